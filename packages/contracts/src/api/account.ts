@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import type { ActionKey, EditionType } from '../enums.ts';
+
+/** Paths of the account, session and shell calls (server routes and web client share them). */
+export const accountApi = {
+  token: '/api/user/account/token',
+  logout: '/api/account/logout',
+  switchTenant: '/api/user/account/switch',
+  policy: '/api/user/account/policy',
+  tenants: (userId: string) => `/api/user/account/${userId}/tenants`,
+  profile: (userId: string) => `/api/user/account/${userId}/profile`,
+  changePassword: '/api/user/account/change-password',
+} as const;
+
+export const loginInput = z.object({
+  userName: z.string().trim().min(1, messages.required('用户名')).max(64, messages.tooLong('用户名', 64)),
+  password: z.string().min(1, messages.passwordRequired).max(128, messages.tooLong('密码', 128)),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export interface LoginResult {
+  accessToken: string;
+  /** The tenant the user lands in: the first active space, or null for a host (platform) login. */
+  currentTenant: TenantInfo | null;
+  userId: string;
+  expiresIn: number;
+}
+
+/** A space as the space switcher shows it (spec 01 §3). */
+export interface TenantInfo {
+  tenantId: string;
+  displayName: string;
+  editionName: string | null;
+  editionId: string | null;
+  editionType: EditionType;
+  logoUrl: string | null;
+  isActive: boolean;
+  isFreeEdition: boolean;
+  isInTrialPeriod: boolean;
+  daysToExpire: number | null;
+}
+
+export const switchTenantInput = z.object({
+  userId: z.uuid(messages.invalidId),
+  tenantId: z.uuid(messages.invalidId),
+  tenantName: z.string().max(100).optional(),
+  clientType: z.coerce.number().int().min(0).max(99).default(1),
+});
+export type SwitchTenantInput = z.infer<typeof switchTenantInput>;
+
+export interface GrantedPolicy {
+  /** Policy names the user holds in the current tenant (route permissions such as AlCad.Projects). */
+  grantedPolicies: string[];
+  /** Action lists per permission: the spec's roles.permissions structure. */
+  permissions: { permissionId: string; actionList: ActionKey[] }[];
+  isPlatformAdmin: boolean;
+  isTenantAdmin: boolean;
+}
+
+export interface UserProfile {
+  id: string;
+  userName: string;
+  name: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+  isPlatformAdmin: boolean;
+}
+
+export const changePasswordInput = z
+  .object({
+    userId: z.uuid(messages.invalidId).optional(),
+    currentPassword: z
+      .string(messages.oldPasswordRequired)
+      .max(20, messages.tooLong('旧密码', 20))
+      .refine((v) => v.trim().length > 0, messages.oldPasswordRequired),
+    newPassword: z.string(messages.passwordRequired).min(6, messages.newPasswordRule).max(32, messages.tooLong('新密码', 32)),
+    password2: z.string(messages.passwordRequired).min(6, messages.newPasswordRule).max(32, messages.tooLong('确认密码', 32)),
+  })
+  .refine((v) => v.newPassword === v.password2, { message: messages.passwordMismatch, path: ['password2'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

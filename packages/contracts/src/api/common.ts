@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** ABP error body; every non-2xx answer of the API has this shape. */
+export interface ErrorBody {
+  error: {
+    code: string | null;
+    message: string;
+    details: string | null;
+    data?: Record<string, unknown> | null;
+    validationErrors: { message: string; members: string[] }[] | null;
+  };
+}
+
+export const MAX_RESULT_COUNT = 1000;
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 400] as const;
+
+const intFromQuery = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
+
+/** The ABP paged-and-sorted request: skipCount, maxResultCount (capped), sorting "field asc|desc". */
+export const pagedQuery = z.object({
+  skipCount: intFromQuery('skipCount', 0, 1_000_000_000).default(0),
+  maxResultCount: intFromQuery('maxResultCount', 1, MAX_RESULT_COUNT).default(DEFAULT_PAGE_SIZE),
+  sorting: z.string().max(100, messages.tooLong('sorting', 100)).optional(),
+});
+export type PagedQuery = z.infer<typeof pagedQuery>;
+
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export const idParam = z.object({ id: z.uuid(messages.invalidId) });

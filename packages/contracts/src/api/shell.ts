@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { EditionType, MessageGroup } from '../enums.ts';
+
+/**
+ * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
+ * The paths chosen here follow the ABP area of each call.
+ */
+export const shellApi = {
+  /** GET: the bell's groups for the current user: { notices, todos, news, changes }. */
+  messageHeader: (userId: string) => `/api/user/account/message/${userId}/header`,
+  /** PUT { ids, messageState, messageType }: mark messages read. */
+  messageState: '/api/user/account/message/state',
+  /** DELETE ?type=&messageType=: clear one tab (not the change tab). */
+  messageClear: '/api/user/account/message',
+  /** GET paged list of all messages of the user (the /all-message page). */
+  messageList: '/api/user/account/message',
+  /** PUT: mark a change notice read (orderStatus 2 → 4). */
+  changeRead: (orderId: string) => `/api/user/account/message/change/${orderId}/read`,
+  /** GET: running file conversions by fileType and server: [{ fileType, fileCount, severIp }]. */
+  fileConverts: '/api/cad/file-converts',
+  /** GET / PUT: the current tenant's configuration (enterprise name, introduction, logos). */
+  tenantConfig: '/api/tenant/account/config',
+  /** GET ?id=: the auth layout's enterprise config by tenant id (no login needed). */
+  publicTenantConfig: '/api/tenant/account/config/public',
+  /** GET: features granted by an edition. */
+  editionFeatures: (editionId: string) => `/api/red/editions/${editionId}/features`,
+  /** GET: editions that can be created or bought: [{ id, name, editionType, isFree }]. */
+  editionList: '/api/red/editions/list',
+  /** POST create-space payload: creates a tenant with the current user as administrator. */
+  createTenant: '/api/tenant/account/create',
+  /** PUT { tenantId, userStatus }: accept (4) or refuse (8) an invitation. */
+  memberStatus: (memberId: string) => `/api/identity/members/${memberId}/status`,
+} as const;
+
+export interface MessageItem {
+  id: string;
+  title: string;
+  content: string;
+  creationTime: string;
+  messageState: number;
+  messageTypeValue: number;
+  tenantName: string | null;
+  tenantId: string | null;
+  userId: string;
+  extra: Record<string, unknown> | null;
+}
+export interface MessageGroupResult {
+  unReadCount: number;
+  items: MessageItem[];
+}
+export interface ChangeMessage {
+  id: string;
+  orderStatus: number;
+  projectName: string;
+  projectBatch: string;
+  description: string;
+  creationTime: string;
+}
+export interface MessageHeader {
+  notices: MessageGroupResult;
+  todos: MessageGroupResult;
+  news: MessageGroupResult;
+  changes: { unReadCount: number; items: ChangeMessage[] };
+}
+
+export const messageStateInput = z.object({
+  ids: z.array(z.uuid(messages.invalidId)).min(1, messages.required('ids')).max(500),
+  messageState: z.coerce.number().int().min(0).max(1),
+  messageType: z.coerce.number().int().min(1).max(3).optional(),
+});
+
+export const messageClearQuery = z.object({
+  type: z.coerce.number().int().refine((v) => Object.values(MessageGroup).includes(v as MessageGroup), '消息类型不正确'),
+  messageType: z.coerce.number().int().min(1).max(3).optional(),
+});
+
+export interface FileConvertInfo {
+  fileType: string;
+  fileCount: number;
+  severIp: string;
+}
+
+export interface TenantConfig {
+  enterpriseName: string | null;
+  enterpriseIntroduction: string | null;
+  logoUrl: string | null;
+  reectLogoUrl: string | null;
+}
+
+export interface EditionListItem {
+  id: string;
+  name: string;
+  editionType: EditionType;
+  isFree: boolean;
+  isStatic: boolean;
+}
+
+export interface FeatureItem {
+  id: string;
+  parentId: string | null;
+  name: string;
+  displayName: string;
+  permissionNames: string[];
+}

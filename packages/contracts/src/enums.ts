@@ -1,0 +1,125 @@
+/**
+ * Enumerations with the exact values of the specification (label → value).
+ * Status tables are powers of two so that list filters can take a bitmask sum (DOMAIN.md §0.4).
+ */
+
+export const EditionType = { personal: 1, enterprise: 2, nestingSupplier: 3, supplier: 4, agent: 5 } as const;
+export type EditionType = (typeof EditionType)[keyof typeof EditionType];
+export const editionTypeLabels: Record<EditionType, string> = {
+  1: '个人版',
+  2: '企业版',
+  3: '排版供应商版',
+  4: '供应商版',
+  5: '代理商版',
+};
+
+export const UserStatus = { default: 1, inviting: 2, agreed: 4, refused: 8, disabled: 16, employed: 32 } as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export const userStatusLabels: Record<UserStatus, string> = {
+  1: '默认',
+  2: '邀请中',
+  4: '已同意',
+  8: '已拒绝',
+  16: '已禁用',
+  32: '已入职',
+};
+
+export const ProjectStatus = {
+  drawingPrep: 1,
+  nestingDone: 2,
+  purchaseStocked: 4,
+  inProduction: 8,
+  partShipped: 16,
+  partSettled: 32,
+  voided: 64,
+  purchasing: 128,
+  allShipped: 256,
+} as const;
+export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  1: '图纸准备',
+  2: '排版完成',
+  4: '采购入库',
+  8: '生产中',
+  16: '部分发货',
+  32: '部分结算',
+  64: '已作废',
+  128: '采购中',
+  256: '全部发货',
+};
+
+export const OrderState = {
+  pending: 1,
+  processing: 2,
+  toConfirm: 4,
+  confirmed: 8,
+  toNest: 16,
+  cancelled: 32,
+  abnormal: 64,
+  toPurchase: 128,
+} as const;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
+export const orderStateLabels: Record<OrderState, string> = {
+  1: '待处理',
+  2: '处理中',
+  4: '待确认',
+  8: '已确认',
+  16: '待排版',
+  32: '已取消',
+  64: '异常',
+  128: '待采购',
+};
+
+export const Gateway = { wechat: 1, alipay: 2, bankTransfer: 3, cash: 4 } as const;
+export type Gateway = (typeof Gateway)[keyof typeof Gateway];
+export const gatewayLabels: Record<Gateway, string> = { 1: '微信支付', 2: '支付宝', 3: '对公转账', 4: '现金' };
+
+export const OrderType = { edition: 1, service: 2, device: 3, topUp: 4 } as const;
+export type OrderType = (typeof OrderType)[keyof typeof OrderType];
+
+export const PaymentStatus = { unpaid: 0, paid: 1, cancelled: 2 } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+export const LoginProviders = [
+  'identification_card',
+  'integrated_circuit_card',
+  'fingerprint_recognition',
+  'face_recognition',
+] as const;
+export type LoginProvider = (typeof LoginProviders)[number];
+
+export const DataPermission = { all: 0, onlySelf: 1 } as const;
+export type DataPermission = (typeof DataPermission)[keyof typeof DataPermission];
+
+/** Serial reset of a numbering rule. 2 is unused (reserved, presumably weekly). */
+export const SerialType = { daily: 1, monthly: 3, quarterly: 4, yearly: 5 } as const;
+export type SerialType = (typeof SerialType)[keyof typeof SerialType];
+export const serialTypeLabels: Record<SerialType, string> = { 1: '按日', 3: '按月', 4: '按季度', 5: '按年' };
+
+export const DateParts = ['yyMMdd', 'yyMM', 'yyyyMMdd', 'yyyyMM'] as const;
+export type DatePart = (typeof DateParts)[number];
+
+/** Client type of the tenant switch: 1 is the full tenant web client, others get the slimmer route set. */
+export const ClientType = { web: 1 } as const;
+
+export const MessageState = { unread: 0, read: 1 } as const;
+/** Message kinds of the notice bell. messageTypeValue 1 is an invitation. */
+export const MessageGroup = { notices: 1, todos: 2, news: 3 } as const;
+export type MessageGroup = (typeof MessageGroup)[keyof typeof MessageGroup];
+export const MessageTypeValue = { invitation: 1, processed: 2, unprocessed: 3 } as const;
+/** Change notice read receipt: 2 unread → 4 read. */
+export const ChangeOrderStatus = { unread: 2, read: 4 } as const;
+
+export const ActionKeys = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+export type ActionKey = (typeof ActionKeys)[number];
+export const actionKeyLabels: Record<ActionKey, string> = {
+  add: '新增',
+  delete: '删除',
+  edit: '编辑',
+  query: '查询',
+  get: '查看',
+  enable: '启用',
+  disable: '禁用',
+  import: '导入',
+  export: '导出',
+};
