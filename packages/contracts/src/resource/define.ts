@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** Field types of the SearchBar (spec 01 §2). */
+export type SearchType =
+  | 'select'
+  | 'staffSelect'
+  | 'treeSelect'
+  | 'dateRangePicker'
+  | 'datePicker'
+  | 'input'
+  | 'textarea'
+  | 'inputNumber'
+  | 'inputSearch'
+  | 'autoComplete';
+
+export type FieldKind = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'uuid';
+
+export interface FieldOption {
+  label: string;
+  value: string | number;
+}
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** Chinese label: column header, form label and the subject of validation messages. */
+  label: string;
+  required?: boolean;
+  /** Maximum length of a string, or maximum of a number. */
+  max?: number;
+  min?: number;
+  /** Decimal places of a decimal field. */
+  scale?: number;
+  pattern?: { source: string; message: string };
+  options?: readonly FieldOption[];
+  default?: string | number | boolean | null;
+  /** Shown as a list column (with an optional width). */
+  column?: boolean | { width?: number };
+  /** Offered in the SearchBar, and accepted as a list filter. */
+  search?: SearchType;
+  sortable?: boolean;
+  /** Not in the create/edit form (computed by the server). */
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Entity type name in logs and the OpenAPI document, e.g. CustomOrderCode. */
+  entity: string;
+  module: string;
+  /** SQL table name. */
+  table: string;
+  title: string;
+  basePath: string;
+  /** Permission name (Group.Resource); actions add/edit/delete/query/get/... apply to it. */
+  permission: string;
+  /** tenant: shared by the tenant's factories; factory: also scoped by the __factory header. */
+  scope: 'tenant' | 'factory';
+  fields: F;
+  /** Field sets that must be unique among the live rows of a tenant (or factory). */
+  unique?: readonly (readonly (keyof F & string)[])[];
+  defaultSorting?: string;
+  /** Cross-field rules: return the messages with the members they concern. */
+  validate?: (value: ResourceValue<F>) => { message: string; members: string[] }[];
+}
+
+type FieldValue<D extends FieldDef> = D['kind'] extends 'int' | 'decimal'
+  ? number
+  : D['kind'] extends 'bool'
+    ? boolean
+    : string;
+export type ResourceValue<F extends Record<string, FieldDef>> = {
+  [K in keyof F]: F[K]['required'] extends true ? FieldValue<F[K]> : FieldValue<F[K]> | null;
+};
+
+export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
+
+/** The zod type of one field's input value; messages in Chinese, named by the field's label. */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  const req = messages.required(f.label);
+  switch (f.kind) {
+    case 'string':
+    case 'text': {
+      let str = z.string({ error: req }).trim();
+      const max = f.max ?? (f.kind === 'string' ? 255 : 10000);
+      str = str.max(max, messages.tooLong(f.label, max));
+      if (f.required) str = str.min(1, req);
+      if (f.pattern) str = str.regex(new RegExp(f.pattern.source), f.pattern.message);
+      s = str;
+      break;
+    }
+    case 'int':
+    case 'decimal': {
+      let n = z.number({ error: `${f.label}必须是数字` });
+      if (f.kind === 'int') n = n.int(`${f.label}必须是整数`);
+      n = n.min(f.min ?? 0, `${f.label}不能小于${f.min ?? 0}`).max(f.max ?? 999999999, `${f.label}不能大于${f.max ?? 999999999}`);
+      s = n;
+      break;
+    }
+    case 'bool':
+      s = z.boolean({ error: `${f.label}必须是是或否` });
+      break;
+    case 'date':
+      s = z.iso.date({ error: `${f.label}日期格式应为YYYY-MM-DD` });
+      break;
+    case 'uuid':
+      s = z.uuid({ error: `${f.label}${messages.invalidId}` });
+      break;
+  }
+  if (f.options) {
+    const allowed = f.options.map((o) => o.value);
+    s = s.refine((v) => allowed.includes(v as string | number), `${f.label}的取值不正确`);
+  }
+  if (!f.required) s = s.nullable().optional();
+  else if (f.default !== undefined && f.default !== null) s = s.default(f.default as never);
+  return s;
+}
+
+/** Create/update payload schema of a resource: its editable fields; unknown keys are dropped. */
+export function resourceInputSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, f] of Object.entries(def.fields)) if (!f.readOnly) shape[key] = fieldSchema(f);
+  const obj = z.object(shape);
+  return def.validate
+    ? obj.superRefine((value, ctx) => {
+        for (const e of def.validate!(value as never)) ctx.addIssue({ code: 'custom', message: e.message, path: e.members });
+      })
+    : obj;
+}
+
+export const updateEnvelope = z.object({
+  concurrencyStamp: z.string().max(40).optional(),
+});
+
+/** Column keys a list may be sorted by: the fields marked sortable plus creationTime. */
+export const sortableFields = (def: ResourceDef) => [
+  ...Object.entries(def.fields)
+    .filter(([, f]) => f.sortable)
+    .map(([k]) => k),
+  'creationTime',
+];
