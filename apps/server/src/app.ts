@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './core/db/client.ts';
+import { migrate } from './core/db/migrate.ts';
+import { TokenService } from './core/auth/tokens.ts';
+import { registerAuth } from './core/auth/plugin.ts';
+import { registerErrorHandling } from './core/http/error-handler.ts';
+import { registerOpenApi } from './core/http/openapi.ts';
+import { registerWebApp } from './core/http/static.ts';
+import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
+import { seedDemo } from './modules/demo/seed.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { editionRoutes } from './modules/saas/edition-routes.ts';
+import { factoryRoutes } from './modules/identity/factory-routes.ts';
+import { basicRoutes } from './modules/basic/routes.ts';
+
+// Validation messages of zod in Chinese, for every schema that gives none of its own.
+z.config(z.locales.zhCN());
+
+export interface App {
+  app: FastifyInstance;
+  database: Database;
+  jobs: JobQueue;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database (migrated, demo data on first start), core hooks, modules, web app. */
+export async function buildApp(config: AppConfig, opts: { database?: Database; logger?: boolean } = {}): Promise<App> {
+  const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  await migrate(database);
+  if (config.seedDemo) await seedDemo(database.db);
+  const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
+  const jobs = await createJobQueue({ redisUrl: config.redisUrl });
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerAuth(app, database.db, tokens);
+
+  const deps = { db: database.db, tokens, jobs };
+  accountRoutes(app, deps);
+  editionRoutes(app);
+  factoryRoutes(app);
+  basicRoutes(app);
+
+  await registerWebApp(app, config.webDist);
+  await app.ready();
+
+  return {
+    app,
+    database,
+    jobs,
+    async close() {
+      await app.close();
+      await jobs.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Tx } from '../db/client.ts';
+import { HOST_TENANT_ID } from '../db/scoped.ts';
+import type { RequestContext } from '../http/context.ts';
+import { auditLogs } from '../../modules/logs/schema.ts';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'import' | string;
+
+/** Drops the envelope noise so that the log shows what a person changed. */
+function clean(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value ?? null;
+  const { concurrencyStamp: _c, lastModificationTime: _t, lastModifierId: _m, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/** Records one write in the operation log, in the same transaction as the write itself. */
+export async function audit(
+  tx: Tx,
+  ctx: RequestContext,
+  entry: { module: string; entityType: string; entityId: string; action: AuditAction; before?: unknown; after?: unknown },
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    tenantId: ctx.tenantId ?? HOST_TENANT_ID,
+    userId: ctx.userId,
+    userName: ctx.userName,
+    module: entry.module,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    beforeJson: clean(entry.before),
+    afterJson: clean(entry.after),
+    ip: ctx.ip,
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appSettings } from '../../modules/account/schema.ts';
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Signs and verifies access tokens (HS256 JWT: sub = user, jti = server-side session). */
+export class TokenService {
+  private constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  /** The secret comes from JWT_SECRET, or is made once and kept in the database. */
+  static async create(db: Db, secret: string | undefined, ttlHours: number): Promise<TokenService> {
+    let value = secret;
+    if (!value) {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+      value = row?.value;
+      if (!value) {
+        value = randomBytes(48).toString('base64url');
+        await db.insert(appSettings).values({ key: 'jwt_secret', value }).onConflictDoNothing();
+        const [again] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+        value = again!.value;
+      }
+    }
+    return new TokenService(new TextEncoder().encode(value), Math.round(ttlHours * 3600));
+  }
+
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setJti(claims.sessionId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (!payload.sub || !payload.jti) return null;
+      return { userId: payload.sub, sessionId: payload.jti };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or a transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite (embedded, one connection, transactions serialised by PGlite itself) by default;
+ * node-postgres with a pool when a DATABASE_URL is given.
+ */
+export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; pglite?: PGlite }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = opts.pglite ?? new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

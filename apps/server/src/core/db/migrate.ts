@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './client.ts';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/** Applies the generated and custom SQL migrations in order; already applied ones are skipped. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') await migratePglite(database.db as never, config);
+  else await migratePg(database.db as never, config);
+}

@@ -1,0 +1,6 @@
+/** Every table of every module, for drizzle-kit and the typed query builder. */
+export * from '../../modules/saas/schema.ts';
+export * from '../../modules/identity/schema.ts';
+export * from '../../modules/account/schema.ts';
+export * from '../../modules/logs/schema.ts';
+export * from '../../modules/basic/schema.ts';

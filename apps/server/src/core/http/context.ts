@@ -1,0 +1,39 @@
+import type { ActionKey } from '@al/contracts';
+import type { Tx } from '../db/client.ts';
+
+/** Who is calling, in which tenant and factory: verified by the auth hook before any handler runs. */
+export interface RequestContext {
+  userId: string | null;
+  userName: string | null;
+  sessionId: string | null;
+  tenantId: string | null;
+  factoryId: string | null;
+  memberId: string | null;
+  isPlatformAdmin: boolean;
+  isTenantAdmin: boolean;
+  ip: string;
+}
+
+export interface PermissionSet {
+  isAll: boolean;
+  grants: Map<string, Set<ActionKey>>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    /** Runs fn in this request's scoped transaction (SET LOCAL role, tenant, factory, user). */
+    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /** The caller's permissions in the current tenant (loaded once per request). */
+    permissions(): Promise<PermissionSet>;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in. */
+    public?: boolean;
+    /** Permission name required (Group.Resource), and the action key within it. */
+    permission?: string;
+    action?: ActionKey;
+    /** Only platform administrators (the for-admin endpoints). */
+    platformAdmin?: boolean;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@al/contracts';
+import { AppError, validationError } from './errors.ts';
+
+const send = (reply: import('fastify').FastifyReply, err: AppError) =>
+  reply.status(err.status).header('_AbpErrorFormat', 'true').send(err.toBody());
+
+/**
+ * One place turns every failure into ABP's error body: our AppErrors as they are, schema validation
+ * as 400 with Chinese validationErrors, Fastify's own client errors (bad JSON, too large) as 4xx,
+ * and anything unexpected as 500 with a generic message (details go only to the log).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errs = error.validation.map((v) => {
+        const path = (v.instancePath || '').split('/').filter(Boolean);
+        const members = path.length ? [path.join('.')] : [];
+        const text = v.message ?? messages.validationFailed;
+        // Our schemas name the field in Chinese inside the message itself.
+        return { message: text, members };
+      });
+      return send(reply, validationError(errs, errs[0]?.message));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return send(reply, validationError([{ message: messages.invalidJson, members: [] }], messages.invalidJson));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, new AppError(413, messages.payloadTooLarge, 'PayloadTooLarge'));
+    }
+    // PostgreSQL input errors that slipped past validation are still the caller's fault, not ours.
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+      return send(reply, validationError([{ message: messages.validationFailed, members: [] }]));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, new AppError(error.statusCode, error.message || messages.validationFailed, error.code ?? null));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, new AppError(500, messages.internal, 'InternalError'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return send(reply, new AppError(404, messages.routeNotFound, 'NotFound'));
+    return send(reply, new AppError(404, messages.notFound, 'NotFound'));
+  });
+}

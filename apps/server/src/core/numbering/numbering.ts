@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { documentTypes, formatDocNo, periodKey, type NumberingRule, type SerialType, type DatePart } from '@al/contracts';
+import type { Tx } from '../db/client.ts';
+import { customOrderCodes, numberCounters } from '../../modules/basic/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { col } from '../resource/table.ts';
+
+/** The tenant's rule for a document type, or the default of DOMAIN.md §3 when none is set. */
+export async function numberingRule(tx: Tx, tenantId: string, documentType: number): Promise<NumberingRule> {
+  const [row] = await tx
+    .select()
+    .from(customOrderCodes)
+    .where(
+      and(
+        eq(col(customOrderCodes, 'tenantId'), tenantId),
+        eq(col(customOrderCodes, 'documentType'), documentType),
+        eq(col(customOrderCodes, 'isDeleted'), false),
+        eq(col(customOrderCodes, 'enabled'), true),
+      ),
+    );
+  if (row) {
+    const r = row as Record<string, unknown>;
+    return {
+      prefix: (r.prefix as string | null) ?? null,
+      datePart: (r.datePart as DatePart | null) ?? null,
+      separator: (r.separator as string | null) ?? null,
+      serialLength: (r.serialLength as number | null) ?? 4,
+      serialType: r.serialType as SerialType,
+      startValue: r.startValue as number | null,
+    };
+  }
+  const def = documentTypes.find((d) => d.value === documentType);
+  if (!def) throw badRequest(`未知的单据类型：${documentType}`, ['documentType']);
+  return { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: 4, serialType: def.serialType };
+}
+
+/**
+ * Takes the next document number. The counter row is bumped with one atomic upsert, so two
+ * concurrent requests can never get the same serial: the second waits for the first's row lock.
+ */
+export async function nextDocNo(tx: Tx, tenantId: string, documentType: number, date = new Date()): Promise<string> {
+  const rule = await numberingRule(tx, tenantId, documentType);
+  const key = periodKey(rule.serialType, date);
+  const start = Math.max(1, rule.startValue ?? 1);
+  const [row] = await tx
+    .insert(numberCounters)
+    .values({ tenantId, documentType, periodKey: key, value: start })
+    .onConflictDoUpdate({
+      target: [numberCounters.tenantId, numberCounters.documentType, numberCounters.periodKey],
+      set: { value: sql`${numberCounters.value} + 1` },
+    })
+    .returning({ value: numberCounters.value });
+  return formatDocNo(rule, date, row!.value);
+}

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
+import type { TokenService } from '../../core/auth/tokens.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { loadPermissions } from '../../core/auth/permissions.ts';
+import { allPermissionNames } from '../../core/auth/catalogue.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest, businessError, tooManyRequests } from '../../core/http/errors.ts';
+import { loginLogs, userSessions } from './schema.ts';
+import { members, users } from '../identity/schema.ts';
+import { editions, tenants } from '../saas/schema.ts';
+import { toTenantInfo } from '../saas/tenant-info.ts';
+
+export const LOGIN_WINDOW_MINUTES = 5;
+export const MAX_FAILED_LOGINS = 5;
+/** Verifying against a dummy hash keeps an unknown user name as slow as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+const noScope = (userId: string | null = null) => ({ userId, tenantId: null, factoryId: null });
+
+/** Spaces where the user is an active member, enterprise spaces first. */
+export async function userTenants(tx: Tx, userId: string): Promise<TenantInfo[]> {
+  const rows = await tx
+    .select({ t: tenants, e: editions })
+    .from(members)
+    .innerJoin(tenants, eq(tenants.id, members.tenantId))
+    .leftJoin(editions, eq(editions.id, tenants.editionId))
+    .where(
+      and(eq(members.userId, userId), eq(members.isDeleted, false), eq(tenants.isDeleted, false), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)),
+    )
+    .orderBy(sql`case when ${tenants.editionType} = 2 then 0 else 1 end`, asc(members.creationTime));
+  return rows.map((r) => toTenantInfo(r.t, r.e));
+}
+
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  input: { userName: string; password: string },
+  meta: { ip: string; device: string | null; clientType?: number },
+) {
+  const userName = input.userName.trim();
+  return inScope(db, noScope(), async (tx) => {
+    // Failures since the last success within the window; 429 tries are not counted, so the block
+    // ends when the window has passed.
+    const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+    const [lastOk] = await tx
+      .select({ time: loginLogs.time })
+      .from(loginLogs)
+      .where(and(sql`lower(${loginLogs.userName}) = lower(${userName})`, eq(loginLogs.success, true), gt(loginLogs.time, since)))
+      .orderBy(desc(loginLogs.time))
+      .limit(1);
+    const [{ failures } = { failures: 0 }] = await tx
+      .select({ failures: sql<number>`count(*)::int` })
+      .from(loginLogs)
+      .where(
+        and(
+          sql`lower(${loginLogs.userName}) = lower(${userName})`,
+          eq(loginLogs.success, false),
+          gt(loginLogs.time, lastOk?.time ?? since),
+        ),
+      );
+    if (failures >= MAX_FAILED_LOGINS) throw tooManyRequests(messages.tooManyLogins(LOGIN_WINDOW_MINUTES));
+
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
+    dummyHash ??= hashPassword('not-a-password');
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+    const log = { userName, userId: user?.id ?? null, ip: meta.ip, device: meta.device?.slice(0, 300) ?? null, clientType: meta.clientType ?? 1 };
+    if (!user || !ok) {
+      await tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'wrong credentials' });
+      return { error: badRequest(messages.wrongCredentials, ['userName', 'password']) } as const;
+    }
+    if (!user.isActive) {
+      await tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'disabled' });
+      return { error: businessError(messages.userDisabled) } as const;
+    }
+    const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
+    const [session] = await tx.insert(userSessions).values({ userId: user.id, expiresAt, ip: meta.ip, clientType: meta.clientType ?? 1 }).returning();
+    const accessToken = await tokens.sign({ userId: user.id, sessionId: session!.id }, expiresAt);
+    // The member rows of other tenants are visible to their own user only.
+    await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user.id}'`));
+    const spaces = await userTenants(tx, user.id);
+    const currentTenant = spaces.find((s) => s.isActive) ?? null;
+    await tx.insert(loginLogs).values({ ...log, success: true, tenantId: currentTenant?.tenantId ?? null });
+    return { result: { accessToken, currentTenant, userId: user.id, expiresIn: tokens.ttlSeconds } } as const;
+  });
+}
+
+export async function logout(tx: Tx, ctx: RequestContext) {
+  if (!ctx.sessionId) return;
+  await tx.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.id, ctx.sessionId), isNull(userSessions.revokedAt)));
+}
+
+export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<GrantedPolicy> {
+  const perms = await loadPermissions(tx, ctx);
+  if (perms.isAll) {
+    const names = allPermissionNames();
+    return {
+      grantedPolicies: names,
+      permissions: names.map((permissionId) => ({ permissionId, actionList: [...ACTIONS] })),
+      isPlatformAdmin: ctx.isPlatformAdmin,
+      isTenantAdmin: ctx.isTenantAdmin,
+    };
+  }
+  return {
+    grantedPolicies: [...perms.grants.keys()].sort(),
+    permissions: [...perms.grants.entries()].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] })),
+    isPlatformAdmin: false,
+    isTenantAdmin: false,
+  };
+}
+const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+
+export async function profile(tx: Tx, userId: string): Promise<UserProfile | null> {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!u) return null;
+  return {
+    id: u.id,
+    userName: u.userName,
+    name: u.name,
+    phoneNumber: u.phoneNumber,
+    email: u.email,
+    avatarUrl: u.avatarUrl,
+    isPlatformAdmin: u.isPlatformAdmin,
+  };
+}
+
+/** Changes the password and ends every session of the user: the spec logs out after a change. */
+export async function changePassword(tx: Tx, ctx: RequestContext, currentPassword: string, newPassword: string) {
+  const [u] = await tx.select().from(users).where(eq(users.id, ctx.userId!));
+  if (!u || !(await verifyPassword(u.passwordHash, currentPassword))) throw badRequest(messages.oldPasswordWrong, ['currentPassword']);
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() })
+    .where(eq(users.id, u.id));
+  await tx.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.userId, u.id), isNull(userSessions.revokedAt)));
+}

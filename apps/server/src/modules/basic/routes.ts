@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customOrderCodeResource, documentTypes, formatDocNo, type NumberingRule } from '@al/contracts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { numberingRule } from '../../core/numbering/numbering.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { customOrderCodes } from './schema.ts';
+
+export function basicRoutes(app: FastifyInstance) {
+  registerResource(app, customOrderCodeResource, customOrderCodes, {
+    extend: (a) => {
+      const r = a.withTypeProvider<ZodTypeProvider>();
+      // The rule in force for each of the 31 document types, with a live example number.
+      r.get(
+        `${customOrderCodeResource.basePath}/effective`,
+        { schema: { tags: [customOrderCodeResource.title], summary: '各单据的生效编号规则' }, config: { permission: customOrderCodeResource.permission, action: 'query' } },
+        async (req) => {
+          if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+          const now = new Date();
+          return req.tx(async (tx) => {
+            const items: { documentType: number; label: string; rule: NumberingRule; example: string }[] = [];
+            for (const d of documentTypes) {
+              const rule = await numberingRule(tx, req.ctx.tenantId!, d.value);
+              items.push({ documentType: d.value, label: d.label, rule, example: formatDocNo(rule, now, rule.startValue ?? 1) });
+            }
+            return { items, totalCount: items.length };
+          });
+        },
+      );
+      r.get(
+        `${customOrderCodeResource.basePath}/document-types`,
+        { schema: { tags: [customOrderCodeResource.title], summary: '单据类型' }, config: { permission: customOrderCodeResource.permission, action: 'query' } },
+        async () => documentTypes,
+      );
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { EditionType, UserStatus } from '@al/contracts';
+import type { Db } from '../../core/db/client.ts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import { editions, tenants } from '../saas/schema.ts';
+import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from '../identity/schema.ts';
+import { messages } from '../account/schema.ts';
+
+export const DEMO_PASSWORD = '1q2w3E*';
+export const DEMO_ACCOUNTS = [
+  { userName: 'admin', password: DEMO_PASSWORD, role: '平台管理员' },
+  { userName: 'demo', password: DEMO_PASSWORD, role: '示范铝业有限公司 的所有者（另有一个个人空间）' },
+] as const;
+export const DEMO_TENANT_NAME = '示范铝业有限公司';
+
+const YEAR = 365 * 86_400_000;
+
+/**
+ * Demo data of a first start: the platform administrator, an edition of each editionType, the
+ * enterprise tenant 示范铝业有限公司 with two factories and roles, and its owner `demo` who also has
+ * a personal space. Runs as the database owner, once: nothing happens when `admin` exists.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = 'admin'`);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({ userName: 'admin', name: '平台管理员', passwordHash, isPlatformAdmin: true, email: 'admin@example.com' })
+      .returning();
+    const [demo] = await tx
+      .insert(users)
+      .values({ userName: 'demo', name: '王建国', phoneNumber: '13800000000', passwordHash, email: 'demo@example.com' })
+      .returning();
+
+    const eds = await tx
+      .insert(editions)
+      .values([
+        { name: '个人版', editionType: EditionType.personal, isFree: true, isStatic: true, sort: 1 },
+        { name: '企业版', editionType: EditionType.enterprise, isStatic: true, trialDays: 15, sort: 2 },
+        { name: '排版供应商版', editionType: EditionType.nestingSupplier, isStatic: true, sort: 3 },
+        { name: '供应商版', editionType: EditionType.supplier, isStatic: true, sort: 4 },
+        { name: '代理商版', editionType: EditionType.agent, isStatic: true, sort: 5 },
+      ])
+      .returning();
+    const edition = (type: number) => eds.find((e) => e.editionType === type)!;
+
+    const [enterprise] = await tx
+      .insert(tenants)
+      .values({
+        displayName: DEMO_TENANT_NAME,
+        editionId: edition(EditionType.enterprise).id,
+        editionType: EditionType.enterprise,
+        expiryTime: new Date(Date.now() + YEAR),
+        telephone: '0757-86660000',
+        seats: 50,
+        storageGb: 100,
+        concurrent: 5,
+        nestQuota: '1000',
+        enterpriseName: DEMO_TENANT_NAME,
+        enterpriseIntroduction: '专注铝单板、幕墙铝板与钣金加工的数字化工厂',
+        creatorId: demo!.id,
+      })
+      .returning();
+    const [personal] = await tx
+      .insert(tenants)
+      .values({ displayName: '王建国的个人空间', editionId: edition(EditionType.personal).id, editionType: EditionType.personal, creatorId: demo!.id })
+      .returning();
+
+    const [owner] = await tx
+      .insert(members)
+      .values({ tenantId: enterprise!.id, userId: demo!.id, userStatus: UserStatus.agreed, isAdmin: true })
+      .returning();
+    await tx.insert(members).values({ tenantId: personal!.id, userId: demo!.id, userStatus: UserStatus.agreed, isAdmin: true });
+
+    const [f1, f2] = await tx
+      .insert(factories)
+      .values([
+        { tenantId: enterprise!.id, name: '佛山一厂', code: 'FS01', address: '广东省佛山市南海区', sort: 1 },
+        { tenantId: enterprise!.id, name: '肇庆二厂', code: 'ZQ02', address: '广东省肇庆市高要区', sort: 2 },
+      ])
+      .returning();
+    await tx.insert(factoryUsers).values([
+      { tenantId: enterprise!.id, factoryId: f1!.id, userId: demo!.id },
+      { tenantId: enterprise!.id, factoryId: f2!.id, userId: demo!.id },
+    ]);
+
+    const [adminRole, planner] = await tx
+      .insert(roles)
+      .values([
+        { tenantId: enterprise!.id, name: '管理员', isStatic: true, isDefault: false },
+        { tenantId: enterprise!.id, name: '计划员', isDefault: true },
+        { tenantId: enterprise!.id, name: '操作工', dataPermission: 1 },
+      ])
+      .returning();
+    await tx.insert(memberRoles).values({ tenantId: enterprise!.id, memberId: owner!.id, roleId: adminRole!.id });
+    await tx.insert(rolePermissions).values([
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlCad.Projects', actionList: ['query', 'get', 'add', 'edit'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.NestOrders', actionList: ['query', 'get', 'add'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
+    ]);
+
+    await tx.insert(messages).values([
+      {
+        userId: demo!.id,
+        tenantId: enterprise!.id,
+        tenantName: DEMO_TENANT_NAME,
+        groupType: 1,
+        messageTypeValue: 2,
+        title: '欢迎使用铝云工厂',
+        content: '您的企业空间已开通，可以在“组织管理”中邀请同事加入。',
+      },
+      {
+        userId: demo!.id,
+        tenantId: enterprise!.id,
+        tenantName: DEMO_TENANT_NAME,
+        groupType: 2,
+        messageTypeValue: 3,
+        title: '待办：完善材质与板材尺寸',
+        content: '请在“基础数据 / 材质管理”中确认常用材质的厚度与板材尺寸。',
+      },
+    ]);
+    void admin;
+  });
+  return true;
+}
+
+/** For tests: the ids of the demo records. */
+export async function demoIds(db: Db) {
+  const [demo] = await db.select().from(users).where(eq(users.userName, 'demo'));
+  const [admin] = await db.select().from(users).where(eq(users.userName, 'admin'));
+  const all = await db.select().from(tenants);
+  const enterprise = all.find((t) => t.displayName === DEMO_TENANT_NAME)!;
+  const personal = all.find((t) => t.editionType === EditionType.personal)!;
+  const facs = await db.select().from(factories).where(eq(factories.tenantId, enterprise.id));
+  return { demoUserId: demo!.id, adminUserId: admin!.id, enterpriseId: enterprise.id, personalId: personal.id, factoryIds: facs.map((f) => f.id) };
+}

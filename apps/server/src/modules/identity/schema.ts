@@ -1,0 +1,104 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+
+/** The platform account. A person may be a member of several tenants (spaces). */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn().primaryKey(),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    email: varchar('email', { length: 128 }),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],
+);
+
+/** A user's membership in one tenant. */
+export const members = pgTable(
+  'members',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    userStatus: integer('user_status').notNull().default(1),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    invitedBy: uuid('invited_by'),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('members_tenant_user_uq').on(t.tenantId, t.userId),
+    index('members_user_idx').on(t.userId),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    name: varchar('name', { length: 64 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isStatic: boolean('is_static').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** Data permission: all 0, only self 1. */
+    dataPermission: integer('data_permission').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** roles.permissions of the spec: a permission name with its granted action keys. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    tenantId: tenantIdColumn(),
+    roleId: uuid('role_id').notNull(),
+    permissionId: varchar('permission_id', { length: 128 }).notNull(),
+    actionList: text('action_list').array().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.roleId, t.permissionId] })],
+);
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    tenantId: tenantIdColumn(),
+    memberId: uuid('member_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.memberId, t.roleId] })],
+);
+
+export const factories = pgTable(
+  'factories',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    name: varchar('name', { length: 64 }).notNull(),
+    code: varchar('code', { length: 32 }),
+    logoUrl: text('logo_url'),
+    address: varchar('address', { length: 200 }),
+    parentId: uuid('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const factoryUsers = pgTable(
+  'factory_users',
+  {
+    tenantId: tenantIdColumn(),
+    factoryId: uuid('factory_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.factoryId, t.userId] })],
+);
