@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { ErrorScreen, UnderDevelopment } from '../components/ErrorScreen.tsx';
+import { AuthGuard } from './guard.tsx';
+import { RouteEffects } from './RouteEffects.tsx';
+
+const AuthLayout = lazy(() => import('../shell/AuthLayout.tsx'));
+const BasicLayout = lazy(() => import('../shell/BasicLayout.tsx'));
+const LoginPage = lazy(() => import('../modules/account/LoginPage.tsx'));
+
+const suspense = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/** History mode, base '/'. Routes outside the main layout are constant; the rest comes from the route table. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RouteEffects />,
+      children: [
+        {
+          path: '/user',
+          element: suspense(<AuthLayout />),
+          children: [
+            { index: true, element: <Navigate to="/user/login" replace /> },
+            { path: 'login', element: suspense(<LoginPage />) },
+            { path: 'register', element: <UnderDevelopment /> },
+            { path: 'recover', element: <UnderDevelopment /> },
+            { path: 'register-result', element: <UnderDevelopment /> },
+          ],
+        },
+        { path: '/book', element: <UnderDevelopment /> },
+        { path: '/wechat', element: <UnderDevelopment /> },
+        { path: '/exception', element: <Navigate to="/exception/403" replace /> },
+        { path: '/exception/403', element: <ErrorScreen code={403} /> },
+        { path: '/exception/404', element: <ErrorScreen code={404} /> },
+        { path: '/exception/500', element: <ErrorScreen code={500} /> },
+        { path: '/404', element: <ErrorScreen code={404} /> },
+        {
+          path: '*',
+          element: <AuthGuard>{suspense(<BasicLayout />)}</AuthGuard>,
+        },
+      ],
+    },
+  ],
+  { basename: '/' },
+);

@@ -1,0 +1,88 @@
+import { MessageGroup, MessageState, type MessageItem } from '@al/contracts';
+import { Button, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { api } from '../../app/api.ts';
+import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+
+const FIELDS: SearchField[] = [
+  {
+    type: 'select',
+    name: 'type',
+    label: '消息类型',
+    options: [
+      { value: MessageGroup.notices, label: '通知' },
+      { value: MessageGroup.news, label: '消息' },
+      { value: MessageGroup.todos, label: '待办' },
+    ],
+  },
+  { type: 'input', name: 'filter', label: '标题', history: true },
+  { type: 'dateRangePicker', name: 'creationTime', label: '时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true },
+];
+
+/** All messages of the user: the bell's view-more target. */
+export default function AllMessagePage() {
+  const [params, setParams] = useState<SearchValues>({});
+  const [tick, setTick] = useState(0);
+  const loader = useCallback(
+    (p: LoadParams) => {
+      const range = params.creationTime as string[] | undefined;
+      return api.messageList({
+        ...p,
+        type: params.type as number | undefined,
+        ...(params.filter ? { filter: params.filter as string } : {}),
+        ...(range ? { startTime: range[0], endTime: range[1] } : {}),
+      } as Parameters<typeof api.messageList>[0]);
+    },
+    [params],
+  );
+  const columns = useMemo<TableColumn<MessageItem>[]>(
+    () => [
+      { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
+      { key: 'content', title: '内容', dataIndex: 'content', width: 320 },
+      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
+      {
+        key: 'messageState',
+        title: '状态',
+        dataIndex: 'messageState',
+        width: 90,
+        render: (v: number) => (v === MessageState.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+      },
+      {
+        key: 'creationTime',
+        title: '时间',
+        dataIndex: 'creationTime',
+        width: 170,
+        sorter: true,
+        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      },
+      {
+        key: 'action',
+        title: '操作',
+        width: 100,
+        fixed: 'right',
+        render: (_: unknown, m: MessageItem) =>
+          m.messageState === MessageState.unread ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={async () => {
+                await api.markMessages([m.id], MessageState.read, m.messageTypeValue || undefined);
+                setTick((t) => t + 1);
+              }}
+            >
+              标为已读
+            </Button>
+          ) : null,
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <SearchBar fields={FIELDS} onSearch={setParams} />
+      <TableContainer<MessageItem> title="全部消息" rowKey="id" columns={columns} loader={loader} params={{ ...params, tick }} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { messages, passwordStrength, type ChangePasswordInput } from '@al/contracts';
+import { Form, Input, Modal, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../app/api.ts';
+import { logout } from '../app/actions.ts';
+import { feedback } from '../app/notify.ts';
+import { useSession } from '../app/session.ts';
+
+/** Hint under the new password (spec 01 §5). */
+export const PASSWORD_HINT = '请至少输入 6 个字符。请不要使用容易被猜到的密码。';
+
+/** Change password: every rule of spec 01 §5, strength meter, success 修改成功 then log out and reload. */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const [busy, setBusy] = useState(false);
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const strength = passwordStrength(newPassword);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await api.changePassword({ ...values, userId: useSession.getState().userId ?? undefined });
+      feedback.message.success('修改成功');
+      onClose();
+      await logout();
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      width={480}
+    >
+      <Form form={form} layout="vertical" preserve={false} data-testid="change-password-form">
+        <Form.Item
+          label="旧密码"
+          name="currentPassword"
+          rules={[
+            { required: true, whitespace: true, message: messages.oldPasswordRequired },
+            { max: 20, message: messages.tooLong('旧密码', 20) },
+          ]}
+        >
+          <Input.Password maxLength={20} autoComplete="current-password" placeholder="旧密码" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="newPassword"
+          extra={
+            <div data-testid="password-strength">
+              <Typography.Text style={{ color: strength.color }}>强度：{strength.label}</Typography.Text>
+              <Progress percent={strength.percent} showInfo={false} strokeColor={strength.color} size="small" />
+              <Typography.Text type="secondary">{PASSWORD_HINT}</Typography.Text>
+            </div>
+          }
+          rules={[
+            { required: true, message: messages.newPasswordRule },
+            { max: 32, message: messages.tooLong('新密码', 32) },
+            {
+              validator: async (_, v: string | undefined) => {
+                if (!v) return;
+                if (v.length < 6 || !passwordStrength(v).passes) throw new Error(messages.passwordTooWeak);
+              },
+            },
+          ]}
+        >
+          <Input.Password maxLength={32} autoComplete="new-password" placeholder="至少6位密码，区分大小写" />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="password2"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: messages.newPasswordRule },
+            { max: 32, message: messages.tooLong('确认密码', 32) },
+            {
+              validator: async (_, v: string | undefined) => {
+                if (!v) throw new Error(messages.passwordRequired);
+                const pw = form.getFieldValue('newPassword') as string | undefined;
+                if (pw && v.trim() !== pw.trim()) throw new Error(messages.passwordMismatch);
+              },
+            },
+          ]}
+        >
+          <Input.Password maxLength={32} autoComplete="new-password" placeholder="确认密码" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+import { BellOutlined } from '@ant-design/icons';
+import {
+  ChangeOrderStatus,
+  MessageGroup,
+  MessageState,
+  MessageTypeValue,
+  UserStatus,
+  type ChangeMessage,
+  type MessageItem,
+} from '@al/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Empty, List, Popover, Spin, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../app/api.ts';
+import { refreshTenants } from '../app/actions.ts';
+import { feedback } from '../app/notify.ts';
+import { useSession } from '../app/session.ts';
+
+/** Change notice descriptions are truncated to 20 characters (spec 01 §9). */
+const cut = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n)}...` : s);
+
+export const headerKey = (userId: string | null, tenantId: string | null) => ['message-header', userId, tenantId];
+
+type TabKey = 'change' | 'notices' | 'news' | 'todos';
+const GROUP_OF: Record<Exclude<TabKey, 'change'>, number> = {
+  notices: MessageGroup.notices,
+  news: MessageGroup.news,
+  todos: MessageGroup.todos,
+};
+
+/** The notice bell: change, notices, messages and to-dos with unread counts, clear and view more. */
+export function NoticeBell() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const userId = useSession((s) => s.userId);
+  const tenantId = useSession((s) => s.tenantId);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabKey>('change');
+  const key = headerKey(userId, tenantId);
+  const { data, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () => api.messageHeader(userId ?? ''),
+    enabled: !!userId,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: key });
+
+  const total =
+    (data?.changes.unReadCount ?? 0) + (data?.notices.unReadCount ?? 0) + (data?.news.unReadCount ?? 0) + (data?.todos.unReadCount ?? 0);
+
+  const openChange = async (c: ChangeMessage) => {
+    if (c.orderStatus === ChangeOrderStatus.unread) {
+      await api.markChangeRead(c.id);
+      await refresh();
+    }
+    setOpen(false);
+    navigate(`/produce/second-change-detail?id=${c.id}&type=2`);
+  };
+
+  const openMessage = async (m: MessageItem, group: number) => {
+    if (m.messageState !== MessageState.unread) return;
+    await api.markMessages([m.id], MessageState.read, m.messageTypeValue || undefined);
+    await refresh();
+    void group;
+    if (m.messageTypeValue === MessageTypeValue.invitation && m.tenantId) {
+      const memberId = String((m.extra?.memberId as string | undefined) ?? m.userId);
+      const tenant = m.tenantId;
+      setOpen(false);
+      feedback.modal.confirm({
+        title: '邀请提示',
+        content: `${m.tenantName ?? ''} 邀请您加入`,
+        okText: '接受',
+        cancelText: '拒绝',
+        onOk: async () => {
+          await api.memberStatus(memberId, tenant, UserStatus.agreed);
+          await refreshTenants();
+        },
+        onCancel: async () => {
+          await api.memberStatus(memberId, tenant, UserStatus.refused);
+        },
+      });
+    }
+  };
+
+  const clear = async (t: Exclude<TabKey, 'change'>) => {
+    await api.clearMessages(GROUP_OF[t]);
+    await refresh();
+  };
+
+  const footer = (t: TabKey) => (
+    <div style={{ display: 'flex', borderTop: '1px solid rgba(5,5,5,0.06)' }}>
+      {t !== 'change' && (
+        <Button type="text" block onClick={() => void clear(t)}>
+          清空
+        </Button>
+      )}
+      <Button
+        type="text"
+        block
+        onClick={() => {
+          setOpen(false);
+          navigate('/all-message');
+        }}
+      >
+        查看更多
+      </Button>
+    </div>
+  );
+
+  const messageList = (t: Exclude<TabKey, 'change'>) => {
+    const items = data?.[t].items ?? [];
+    return (
+      <>
+        <List
+          style={{ maxHeight: 360, overflow: 'auto' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+          dataSource={items}
+          renderItem={(m) => (
+            <List.Item
+              style={{ cursor: 'pointer', opacity: m.messageState === MessageState.unread ? 1 : 0.55, padding: '8px 12px' }}
+              onClick={() => void openMessage(m, GROUP_OF[t])}
+              data-testid="notice-item"
+            >
+              <List.Item.Meta
+                title={
+                  <span>
+                    {m.title}{' '}
+                    {m.messageTypeValue === MessageTypeValue.processed && <Tag color="green">已处理</Tag>}
+                    {m.messageTypeValue === MessageTypeValue.unprocessed && <Tag color="orange">未处理</Tag>}
+                    {m.messageTypeValue === MessageTypeValue.invitation && (
+                      <Tag color={m.messageState === MessageState.unread ? 'orange' : 'green'}>
+                        {m.messageState === MessageState.unread ? '未处理' : '已处理'}
+                      </Tag>
+                    )}
+                  </span>
+                }
+                description={
+                  <>
+                    <div>{m.content}</div>
+                    <div>{dayjs(m.creationTime).format('YYYY-MM-DD HH:mm')}</div>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+        {footer(t)}
+      </>
+    );
+  };
+
+  const changes = data?.changes.items ?? [];
+  const label = (text: string, n: number | undefined) => (n ? `${text} (${n})` : text);
+  const content = (
+    <Spin spinning={isFetching}>
+      <Tabs
+        centered
+        activeKey={tab}
+        onChange={(k) => setTab(k as TabKey)}
+        style={{ width: 336 }}
+        items={[
+          {
+            key: 'change',
+            label: label('变更', data?.changes.unReadCount),
+            children: (
+              <>
+                <List
+                  style={{ maxHeight: 360, overflow: 'auto' }}
+                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+                  dataSource={changes}
+                  renderItem={(c) => (
+                    <List.Item
+                      style={{ cursor: 'pointer', opacity: c.orderStatus === ChangeOrderStatus.unread ? 1 : 0.55, padding: '8px 12px' }}
+                      onClick={() => void openChange(c)}
+                      data-testid="change-item"
+                      data-status={c.orderStatus}
+                    >
+                      <List.Item.Meta
+                        title={`${c.projectName} ${c.projectBatch}`}
+                        description={
+                          <>
+                            <div title={c.description}>{cut(c.description ?? '')}</div>
+                            <div>{dayjs(c.creationTime).format('YYYY-MM-DD HH:mm')}</div>
+                          </>
+                        }
+                      />
+                      {c.orderStatus === ChangeOrderStatus.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>}
+                    </List.Item>
+                  )}
+                />
+                {footer('change')}
+              </>
+            ),
+          },
+          { key: 'notices', label: label('通知', data?.notices.unReadCount), children: messageList('notices') },
+          { key: 'news', label: label('消息', data?.news.unReadCount), children: messageList('news') },
+          { key: 'todos', label: label('待办', data?.todos.unReadCount), children: messageList('todos') },
+        ]}
+      />
+    </Spin>
+  );
+
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) void refresh();
+      }}
+      styles={{ container: { padding: 0 } }}
+    >
+      <span style={{ cursor: 'pointer', padding: '0 12px', display: 'inline-flex' }} data-testid="notice-bell">
+        <Badge count={total} size="small">
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
+    </Popover>
+  );
+}

@@ -1,0 +1,138 @@
+import { LogoutOutlined, QuestionCircleOutlined, SearchOutlined, SyncOutlined, UserOutlined, KeyOutlined } from '@ant-design/icons';
+import type { RouteDef } from '@al/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../app/api.ts';
+import { logout } from '../app/actions.ts';
+import { feedback } from '../app/notify.ts';
+import { useSession } from '../app/session.ts';
+import { useSettings } from '../app/settings.ts';
+import { HELP_URL } from './AuthLayout.tsx';
+import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { menuLeaves } from './menu.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
+
+/** File-conversion info poll interval (spec 01 §9). */
+export const FILE_CONVERT_POLL = 120_000;
+
+/** Running file conversions by fileType and server; only when there is no current space. */
+function FileConvertInfo() {
+  const tenantId = useSession((s) => s.tenantId);
+  const { data } = useQuery({
+    queryKey: ['file-converts'],
+    queryFn: () => api.fileConverts(),
+    enabled: !tenantId,
+    refetchInterval: FILE_CONVERT_POLL,
+  });
+  if (tenantId || !data?.length) return null;
+  return (
+    <Space size={4} data-testid="file-converts">
+      {data.map((d) => (
+        <Tooltip key={`${d.fileType}-${d.severIp}`} title={`服务器 ${d.severIp}`}>
+          <Tag icon={<SyncOutlined spin />} color="processing">
+            {d.fileType}: {d.fileCount}
+          </Tag>
+        </Tooltip>
+      ))}
+    </Space>
+  );
+}
+
+/** Menu search: a select plus a cancel button; with none selected it warns 请选择菜单. */
+function MenuSearch({ routes }: { routes: RouteDef[] }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<string | undefined>();
+  if (!open)
+    return (
+      <Tooltip title="菜单搜索">
+        <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} data-testid="menu-search" />
+      </Tooltip>
+    );
+  const options = menuLeaves(routes).map((l) => ({ value: l.path, label: l.label }));
+  return (
+    <Space.Compact>
+      <Select
+        autoFocus
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="搜索菜单"
+        style={{ width: 220 }}
+        value={value}
+        options={options}
+        onChange={(v: string) => {
+          setValue(v);
+          navigate(v);
+          setOpen(false);
+          setValue(undefined);
+        }}
+        onInputKeyDown={(e) => {
+          if (e.key === 'Enter' && !value) feedback.message.warning('请选择菜单');
+        }}
+      />
+      <Button
+        onClick={() => {
+          if (!value) feedback.message.warning('请选择菜单');
+          setOpen(false);
+        }}
+      >
+        取消
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/** The user menu: conversions, help, menu search, notices, new navigation switch, password and logout. */
+export function RightContent({ routes }: { routes: RouteDef[] }) {
+  const profile = useSession((s) => s.profile);
+  const menuType = useSettings((s) => s.menuType);
+  const [pwd, setPwd] = useState(false);
+  const confirmLogout = () =>
+    feedback.modal.confirm({
+      title: '信息',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => logout(),
+    });
+  return (
+    <Space size={8} align="center">
+      <FileConvertInfo />
+      <MenuSearch routes={routes} />
+      <Tooltip title="新版导航">
+        <Switch
+          size="small"
+          checked={menuType === 2}
+          checkedChildren="新"
+          unCheckedChildren="旧"
+          data-testid="nav-switch"
+          onChange={(on) => {
+            useSettings.getState().setMenuType(on ? 2 : 1);
+            window.location.reload();
+          }}
+        />
+      </Tooltip>
+      <Tooltip title="帮助">
+        <Button type="text" icon={<QuestionCircleOutlined />} href={HELP_URL} target="_blank" />
+      </Tooltip>
+      <NoticeBell />
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+          ],
+          onClick: ({ key }) => (key === 'password' ? setPwd(true) : confirmLogout()),
+        }}
+      >
+        <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="user-menu">
+          <Avatar size="small" src={profile?.avatarUrl ?? undefined} icon={<UserOutlined />} />
+          <span>{profile?.name || profile?.userName}</span>
+        </Space>
+      </Dropdown>
+      <ChangePasswordModal open={pwd} onClose={() => setPwd(false)} />
+    </Space>
+  );
+}
