@@ -60,9 +60,11 @@ export class BullQueue implements JobQueue {
   async get(id: string): Promise<JobInfo | null> {
     const [name, jobId] = id.includes(':') ? id.split(':') : ['', id];
     const queue = this.queues.get(name!);
-    const job = queue && jobId ? await queue.getJob(jobId) : undefined;
+    if (!queue || !jobId) return null;
+    // State first, then the job: a job read before it finished would lack its result or reason.
+    const raw = await queue.getJobState(jobId);
+    const job = await queue.getJob(jobId);
     if (!job) return null;
-    const raw = await job.getState();
     const state: JobState = raw === 'completed' ? 'completed' : raw === 'failed' ? 'failed' : raw === 'active' ? 'active' : 'waiting';
     return {
       id: `${name}:${job.id}`,

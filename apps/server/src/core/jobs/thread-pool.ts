@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-const ENTRY = new URL('./worker-entry.ts', import.meta.url);
+const ENTRY = new URL('./thread-bootstrap.mjs', import.meta.url);
 
 interface Task {
   processor: string;
@@ -26,8 +26,8 @@ export class ThreadPool {
   }
 
   private spawn(): Worker {
-    // The processors are TypeScript: the thread loads them through tsx like the main thread.
-    const w = new Worker(ENTRY, { execArgv: ['--import', 'tsx'] });
+    // The processors are TypeScript: the bootstrap registers tsx in the thread itself.
+    const w = new Worker(ENTRY, { execArgv: [] });
     this.all.push(w);
     return w;
   }
