@@ -61,7 +61,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   unique?: readonly (readonly (keyof F & string)[])[];
   defaultSorting?: string;
   /** Cross-field rules: return the messages with the members they concern. */
-  validate?: (value: ResourceValue<F>) => { message: string; members: string[] }[];
+  validate?(value: ResourceValue<F>): { message: string; members: string[] }[];
 }
 
 type FieldValue<D extends FieldDef> = D['kind'] extends 'int' | 'decimal'
@@ -72,6 +72,10 @@ type FieldValue<D extends FieldDef> = D['kind'] extends 'int' | 'decimal'
 export type ResourceValue<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K]['required'] extends true ? FieldValue<F[K]> : FieldValue<F[K]> | null;
 };
+
+/** Any resource, for the framework code that handles them all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceDef = ResourceDef<any>;
 
 export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
 
@@ -118,9 +122,9 @@ export function fieldSchema(f: FieldDef): z.ZodType {
 }
 
 /** Create/update payload schema of a resource: its editable fields; unknown keys are dropped. */
-export function resourceInputSchema(def: ResourceDef) {
+export function resourceInputSchema(def: AnyResourceDef) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, f] of Object.entries(def.fields)) if (!f.readOnly) shape[key] = fieldSchema(f);
+  for (const [key, f] of Object.entries<FieldDef>(def.fields)) if (!f.readOnly) shape[key] = fieldSchema(f);
   const obj = z.object(shape);
   return def.validate
     ? obj.superRefine((value, ctx) => {
@@ -134,8 +138,8 @@ export const updateEnvelope = z.object({
 });
 
 /** Column keys a list may be sorted by: the fields marked sortable plus creationTime. */
-export const sortableFields = (def: ResourceDef) => [
-  ...Object.entries(def.fields)
+export const sortableFields = (def: AnyResourceDef) => [
+  ...Object.entries<FieldDef>(def.fields)
     .filter(([, f]) => f.sortable)
     .map(([k]) => k),
   'creationTime',

@@ -9,7 +9,7 @@ export const customOrderCodeResource = defineResource({
   table: 'custom_order_codes',
   title: '自定义单号',
   basePath: '/api/basic/custom-order-code',
-  permission: 'AlBasic.CustomOrderCodes',
+  permission: 'AlBasic.CustomMadeOrderNums',
   scope: 'tenant',
   defaultSorting: 'documentType asc',
   unique: [['documentType']],
