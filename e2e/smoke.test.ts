@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a newcomer’s first start', () => {
+  it('serves the login page and the API docs on one port', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/user\/login/);
+    await page.waitForSelector('input[type="password"]');
+    expect(await page.title()).toContain('铝云工厂');
+    const docs = await fetch(`${server.url}/swagger/json`);
+    expect(docs.status).toBe(200);
+    const spec = await docs.json();
+    expect(spec.paths['/api/user/account/token']).toBeTruthy();
+    expect(spec.paths['/api/basic/custom-order-code']).toBeTruthy();
+    await page.close();
+  });
+
+  it('accepts both demo accounts at the token call', async () => {
+    for (const userName of ['admin', 'demo']) {
+      const res = await fetch(`${server.url}/api/user/account/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName, password: '1q2w3E*' }),
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).accessToken).toBeTruthy();
+    }
+  });
+});
