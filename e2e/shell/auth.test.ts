@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { loginAt, stored, submitLogin } from './helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('login, guard and error screens', () => {
+  it('sends a visitor to login with the full original path and back after login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/all-message?from=bell#top`);
+    await page.waitForURL(/\/user\/login/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/all-message?from=bell#top');
+    await submitLogin(page);
+    await page.waitForURL((u) => u.pathname === '/all-message' && u.search === '?from=bell');
+    await page.getByText('全部消息').first().waitFor();
+    await expect.poll(() => page.title()).toBe('全部消息 - 铝云工厂');
+    expect(await stored(page, 'ACCESS_TOKEN')).toBeTruthy();
+    expect(await stored(page, 'USER_ID')).toBeTruthy();
+    expect(await stored(page, 'TENANT')).toBeTruthy();
+
+    // a signed-in user opening the login page goes home
+    await page.goto(`${server.url}/user/login`);
+    await page.waitForURL((u) => u.pathname === '/home');
+    await expect.poll(() => page.title()).toBe('云服务首页 - 铝云工厂');
+    await page.getByTestId('home-footer').waitFor();
+
+    // unknown paths go to /404; a route whose page is not built shows the under-development screen
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
+    await page.getByRole('button', { name: /返回首页/ }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.goto(`${server.url}/cad/project`);
+    await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
+    await expect.poll(() => page.title()).toBe('项目列表 - 铝云工厂');
+    await page.goto(`${server.url}/quality`);
+    await page.waitForURL((u) => u.pathname === '/quality/qc');
+    await page.close();
+  });
+
+  it('a 401 answer shows 授权验证失败, logs out and reloads to the login page', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.evaluate(() => localStorage.setItem('al__ACCESS_TOKEN', JSON.stringify({ value: 'not-a-token', expire: null })));
+    await page.getByTestId('space-switcher').click();
+    await page.getByTestId('space-item').filter({ hasText: '个人空间' }).click();
+    await page.getByText('授权验证失败').waitFor();
+    await page.getByText('温馨提示').waitFor();
+    await page.waitForURL(/\/user\/login\?redirect=/, { timeout: 10_000 });
+    expect(await stored(page, 'ACCESS_TOKEN')).toBeNull();
+    await page.close();
+  });
+
+  it('an expired session at start-up: 错误 / 登录失效，请重新登录 and back to login with the redirect', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.evaluate(() => localStorage.setItem('al__ACCESS_TOKEN', JSON.stringify({ value: 'expired', expire: null })));
+    await page.goto(`${server.url}/all-message`);
+    await page.getByText('登录失效，请重新登录').waitFor();
+    await page.waitForURL((u) => u.pathname === '/user/login' && u.searchParams.get('redirect') === '/all-message');
+    await page.close();
+  });
+
+  it('change password: the validation texts and the strength meter', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('修改密码').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('输入旧密码').waitFor();
+    await dialog.getByText('至少6位密码，区分大小写').first().waitFor();
+    await dialog.getByText('请输入密码').waitFor();
+
+    await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('123456');
+    await dialog.getByText('密码强度不够').waitFor();
+    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：低');
+    await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('abc123');
+    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：中');
+    await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('1q2w3E*x');
+    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：强');
+    await dialog.getByPlaceholder('确认密码').fill('1q2w3E*y');
+    await dialog.getByText('两次密码不一致').waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.close();
+  });
+
+  it('log out asks 真的要注销登录吗 ? and clears the token', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await page.getByText('真的要注销登录吗 ?').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/user\/login/);
+    expect(await stored(page, 'ACCESS_TOKEN')).toBeNull();
+    await page.close();
+  });
+});

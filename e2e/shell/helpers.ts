@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO = { userName: 'demo', password: '1q2w3E*' };
+
+/** Fills the login form of the page that is showing it and waits until the login page is left. */
+export async function submitLogin(page: Page, user = DEMO): Promise<void> {
+  await page.getByPlaceholder('用户名').fill(user.userName);
+  await page.getByPlaceholder('密码').fill(user.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+}
+
+/** Logs in through the form and lands on path. */
+export async function loginAt(page: Page, base: string, path = '/home'): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await page.waitForURL(/\/user\/login/);
+  await submitLogin(page);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  await page.getByTestId('global-header').waitFor();
+}
+
+/** A value stored by the web app under the al__ prefix. */
+export async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = localStorage.getItem(`al__${k}`);
+    return raw ? (JSON.parse(raw) as { value: unknown }).value : null;
+  }, key);
+}
+
+export async function tabTitles(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="tab-bar"] .ant-tabs-tab [data-tab-key]').allInnerTexts();
+}
