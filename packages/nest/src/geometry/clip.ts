@@ -1,0 +1,96 @@
+import {
+  Clipper,
+  ClipType,
+  EndType,
+  FillRule,
+  JoinType,
+  PointInPolygonResult,
+  type Path64,
+  type Paths64,
+} from 'clipper2-ts';
+import type { Point } from '../types.ts';
+
+export type { Path64, Paths64 };
+export { PointInPolygonResult };
+
+export function toPath64(ring: readonly Point[], scale: number): Path64 {
+  return ring.map(([x, y]) => ({ x: Math.round(x * scale), y: Math.round(y * scale) }));
+}
+
+export function area64(p: Path64): number {
+  return Clipper.area(p);
+}
+
+/** Grows (delta > 0) or shrinks outer rings and their holes together; miter joins never cut inside the true offset. */
+export function offsetPaths(paths: Paths64, delta: number): Paths64 {
+  if (delta === 0) return paths.map((p) => p.slice());
+  return Clipper.inflatePaths(paths, delta, JoinType.Miter, EndType.Polygon, 4);
+}
+
+export function union(paths: Paths64): Paths64 {
+  return Clipper.union(paths, FillRule.NonZero);
+}
+
+export function difference(a: Paths64, b: Paths64): Paths64 {
+  return Clipper.booleanOp(ClipType.Difference, a, b, FillRule.NonZero);
+}
+
+export function intersect(a: Paths64, b: Paths64): Paths64 {
+  return Clipper.booleanOp(ClipType.Intersection, a, b, FillRule.NonZero);
+}
+
+function perimeter(p: Path64): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i]!;
+    const b = p[(i + 1) % p.length]!;
+    s += Math.hypot(b.x - a.x, b.y - a.y);
+  }
+  return s || 1;
+}
+
+export function negate(p: Path64): Path64 {
+  return p.map((q) => ({ x: -q.x, y: -q.y }));
+}
+
+/**
+ * No-fit polygon of `moving` around `fixed` (both with their reference at their own origin):
+ * the set of translations where they overlap is fixed ⊕ (−moving). Clipper's Minkowski sum only sweeps
+ * the pattern along the boundary, so the two ways to overlap without crossing edges are added: the
+ * moving part inside the fixed one (fixed − m0) and the fixed part inside the moving one (f0 − moving).
+ * Holes of the result are true pockets where `moving` fits, and are kept.
+ */
+export function noFitPolygon(fixedOuter: Path64, moving: Path64): Paths64 {
+  const sweep = Clipper.minkowskiSum(negate(moving), fixedOuter, true);
+  const m0 = moving[0]!;
+  const f0 = fixedOuter[0]!;
+  const fill1 = fixedOuter.map((p) => ({ x: p.x - m0.x, y: p.y - m0.y }));
+  const fill2 = moving.map((p) => ({ x: f0.x - p.x, y: f0.y - p.y }));
+  const pos = (p: Path64) => (Clipper.isPositive(p) ? p : p.slice().reverse());
+  // Two operands: the sweep's own holes must not cancel the filled interior under NonZero.
+  const nfp = Clipper.booleanOp(ClipType.Union, sweep, [pos(fill1), pos(fill2)], FillRule.NonZero);
+  // Sliver holes a few units wide are rounding artefacts of nearly parallel edges, not real pockets.
+  return nfp.filter((r) => Clipper.area(r) > 0 || (-2 * Clipper.area(r)) / perimeter(r) > 16);
+}
+
+/**
+ * Translations that put `moving` entirely inside `hole`: the hole minus the sweep of the part along
+ * its boundary. Valid because the part's reference (its first vertex) belongs to the part.
+ */
+export function innerFitInHole(hole: Path64, moving: Path64): Paths64 {
+  const h = Clipper.isPositive(hole) ? hole : hole.slice().reverse();
+  // A part whose box does not fit the hole's box cannot go in; this also rules out the part enclosing
+  // the hole, which the boundary sweep alone cannot tell from the part inside it.
+  const hb = Clipper.getBounds(h);
+  const mb = Clipper.getBounds(moving);
+  if (mb.right - mb.left >= hb.right - hb.left || mb.bottom - mb.top >= hb.bottom - hb.top) return [];
+  const ref = moving[0]!;
+  const m = moving.map((p) => ({ x: p.x - ref.x, y: p.y - ref.y }));
+  const sweep = Clipper.minkowskiSum(negate(m), h, true);
+  const inner = difference([h], sweep);
+  return inner.map((ring) => ring.map((p) => ({ x: p.x - ref.x, y: p.y - ref.y })));
+}
+
+export function pointInPath(x: number, y: number, p: Path64): PointInPolygonResult {
+  return Clipper.pointInPolygon({ x, y }, p);
+}

@@ -1,0 +1,89 @@
+import { area64, offsetPaths, toPath64, type Path64 } from '../geometry/clip.ts';
+import { cleanRing, rotationsOf, shapeArea, transformRing } from '../geometry/polygon.ts';
+import type { NestInput, Point } from '../types.ts';
+
+/** One part type in one rotation, in scaled integers, grown by half the spacing, with its bounding box at the origin. */
+export interface Oriented {
+  type: number;
+  rotation: number;
+  outer: Path64;
+  holes: Path64[];
+  /** Bounding box size of the grown outline. */
+  w: number;
+  h: number;
+  /** Shift applied after rotation and scaling: placement translation (mm) = (pos − shift) / scale. */
+  shiftX: number;
+  shiftY: number;
+}
+
+export interface PartType {
+  index: number;
+  id: string;
+  quantity: number;
+  priority: number;
+  area: number;
+  orients: Oriented[];
+}
+
+export interface Prepared {
+  scale: number;
+  /** Half the spacing plus a few units of safety against the rounding of boolean-operation vertices, in scaled units. */
+  grow: number;
+  types: PartType[];
+}
+
+export function chooseScale(maxDim: number): number {
+  // About 1e6–1e7 units across the plate: fine enough for 0.001 mm work, small enough for exact products.
+  return Math.pow(10, Math.floor(Math.log10(1e7 / Math.max(1, maxDim))));
+}
+
+export function prepare(input: NestInput): Prepared {
+  const params = input.params ?? {};
+  let maxDim = 1;
+  for (const p of input.plates) maxDim = Math.max(maxDim, p.height, p.width < 1e12 ? p.width : 0);
+  for (const part of input.parts) for (const [x, y] of part.shape.outer) maxDim = Math.max(maxDim, Math.abs(x), Math.abs(y));
+  const scale = chooseScale(maxDim);
+  const grow = Math.ceil(((params.spacing ?? 0) * scale) / 2) + 4;
+  const types = input.parts.map((part, index) => {
+    const orients: Oriented[] = [];
+    const seen = new Set<string>();
+    for (const rotation of rotationsOf(part.rotations)) {
+      const outerF = transformRing(cleanRing(part.shape.outer), rotation, 0, 0);
+      let outer = toPath64(outerF, scale);
+      if (area64(outer) < 0) outer.reverse();
+      let holes = (part.shape.holes ?? []).map((h) => {
+        const p = toPath64(transformRing(cleanRing(h), rotation, 0, 0), scale);
+        if (area64(p) > 0) p.reverse();
+        return p;
+      });
+      const grown = offsetPaths([outer, ...holes], grow);
+      let best = -1;
+      for (let i = 0; i < grown.length; i++) if (area64(grown[i]!) > 0 && (best < 0 || area64(grown[i]!) > area64(grown[best]!))) best = i;
+      outer = grown[best]!;
+      holes = grown.filter((g, i) => i !== best && area64(g) < 0);
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (const p of outer) {
+        minX = Math.min(minX, p.x);
+        minY = Math.min(minY, p.y);
+        maxX = Math.max(maxX, p.x);
+        maxY = Math.max(maxY, p.y);
+      }
+      const sh = (q: Path64) => q.map((p) => ({ x: p.x - minX, y: p.y - minY }));
+      const o = sh(outer);
+      const key = o.map((p) => `${p.x},${p.y}`).join(';');
+      // Symmetric parts (a rectangle at 0 and 180) need only one orientation.
+      if (seen.has(key) && holes.length === 0) continue;
+      seen.add(key);
+      orients.push({ type: index, rotation, outer: o, holes: holes.map(sh), w: maxX - minX, h: maxY - minY, shiftX: minX, shiftY: minY });
+    }
+    return { index, id: part.id, quantity: part.quantity, priority: part.priority ?? 0, area: shapeArea(part.shape), orients };
+  });
+  return { scale, grow, types };
+}
+
+export function ringToMm(ring: readonly Point[]): Point[] {
+  return ring.map(([x, y]) => [x, y]);
+}

@@ -1,0 +1,234 @@
+import type { SearchControl } from '../control.ts';
+import { transformRing, cleanRing } from '../geometry/polygon.ts';
+import { offcutOf } from '../rect/adapter.ts';
+import { randInt, type Rng } from '../rng.ts';
+import type { NestInput, NestResult, Placement, Sheet, Unplaced } from '../types.ts';
+import { bestPosition, type Container, type PlacedPart, type Rule } from './blf.ts';
+import { NfpCache } from './nfp.ts';
+import { prepare, type PartType, type Prepared } from './prep.ts';
+
+interface Copy {
+  type: number;
+  copy: number;
+}
+
+interface Layout {
+  seq: Copy[];
+  /** Per sequence index: sheet and placement, or null when unplaced. */
+  at: ({ sheet: number; part: PlacedPart } | null)[];
+  sheets: { plate: number; placed: PlacedPart[] }[];
+  /** Lexicographic objective: unplaced, plate area or strip length, unevenness. */
+  score: [number, number, number];
+}
+
+function better(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]! < b[i]! - 1e-9) return true;
+    if (a[i]! > b[i]! + 1e-9) return false;
+  }
+  return false;
+}
+
+/**
+ * Irregular parts: sequence-based placement on no-fit polygons (leftmost or lowest feasible vertex,
+ * every allowed orientation tried for each copy), improved by a local search over the sequence that
+ * re-places only the changed suffix.
+ */
+export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void): NestResult {
+  const params = input.params ?? {};
+  const strip = params.mode === 'strip';
+  const prep = prepare(input);
+  const sc = prep.scale;
+  const cache = new NfpCache(params.partInPart ?? false);
+  const margin = Math.round((params.margin ?? 0) * sc);
+  const plates = input.plates.map((p) => ({ ...p, count: p.count ?? Infinity }));
+  let totalW = 0;
+  for (const t of prep.types) totalW += (t.orients[0]?.w ?? 0) * t.quantity;
+  const containerOf = (pi: number): Container => {
+    const p = plates[pi]!;
+    const H = Math.floor(p.height * sc);
+    const W = strip ? margin + totalW + 10 : Math.floor(p.width * sc);
+    return { x0: margin - prep.grow, y0: margin - prep.grow, x1: W - margin + prep.grow, y1: H - margin + prep.grow };
+  };
+  const oid = (t: number, r: number) => `${t}:${r}`;
+
+  const copies: Copy[] = [];
+  for (const t of prep.types) for (let c = 0; c < t.quantity; c++) copies.push({ type: t.index, copy: c });
+
+  const placeOn = (placed: PlacedPart[], pi: number, t: PartType, rule: Rule): PlacedPart | null => {
+    let best: { part: PlacedPart; p1: number; p2: number } | null = null;
+    for (let r = 0; r < t.orients.length; r++) {
+      const o = t.orients[r]!;
+      const id = oid(t.index, r);
+      const pos = bestPosition(containerOf(pi), placed, o, id, cache, rule);
+      if (pos && (!best || pos.p1 < best.p1 || (pos.p1 === best.p1 && pos.p2 < best.p2))) best = { part: { o, oid: id, x: pos.x, y: pos.y }, p1: pos.p1, p2: pos.p2 };
+    }
+    return best?.part ?? null;
+  };
+
+  const plateArea = (pi: number) => plates[pi]!.width * plates[pi]!.height;
+
+  const evaluate = (seq: Copy[], rule: Rule, base: Layout | null, from: number): Layout => {
+    const at: Layout['at'] = [];
+    const sheets: Layout['sheets'] = [];
+    const used = plates.map(() => 0);
+    if (base && from > 0) {
+      for (let i = 0; i < from; i++) at.push(base.at[i] ?? null);
+      for (const a of at) {
+        if (!a) continue;
+        while (sheets.length <= a.sheet) sheets.push({ plate: base.sheets[sheets.length]!.plate, placed: [] });
+        sheets[a.sheet]!.placed.push(a.part);
+      }
+      for (const s of sheets) used[s.plate]!++;
+    }
+    for (let i = from; i < seq.length; i++) {
+      const t = prep.types[seq[i]!.type]!;
+      let done: { sheet: number; part: PlacedPart } | null = null;
+      for (let s = 0; s < sheets.length && !done; s++) {
+        const part = placeOn(sheets[s]!.placed, sheets[s]!.plate, t, rule);
+        if (part) done = { sheet: s, part };
+      }
+      if (!done && (!strip || sheets.length === 0)) {
+        for (let pi = 0; pi < plates.length && !done; pi++) {
+          if (used[pi]! >= plates[pi]!.count) continue;
+          const part = placeOn([], pi, t, rule);
+          if (part) {
+            sheets.push({ plate: pi, placed: [] });
+            used[pi]!++;
+            done = { sheet: sheets.length - 1, part };
+          }
+        }
+      }
+      if (done) sheets[done.sheet]!.placed.push(done.part);
+      at.push(done);
+    }
+    let unplaced = 0;
+    at.forEach((a, i) => {
+      if (!a) {
+        const t = prep.types[seq[i]!.type]!;
+        unplaced += t.area * (1 + t.priority);
+      }
+    });
+    let primary = 0;
+    let sq = 0;
+    if (strip) {
+      for (const s of sheets) for (const p of s.placed) primary = Math.max(primary, p.x + p.o.w);
+    } else {
+      for (const s of sheets) {
+        primary += plateArea(s.plate);
+        let a = 0;
+        for (const p of s.placed) a += prep.types[p.o.type]!.area;
+        const f = a / plateArea(s.plate);
+        sq += f * f;
+      }
+    }
+    return { seq, at, sheets, score: [unplaced, primary, -sq] };
+  };
+
+  const orders: ((a: Copy, b: Copy) => number)[] = [
+    (a, b) => prep.types[b.type]!.area - prep.types[a.type]!.area,
+    (a, b) => Math.max(prep.types[b.type]!.orients[0]!.w, prep.types[b.type]!.orients[0]!.h) - Math.max(prep.types[a.type]!.orients[0]!.w, prep.types[a.type]!.orients[0]!.h),
+    (a, b) => prep.types[b.type]!.orients[0]!.h - prep.types[a.type]!.orients[0]!.h,
+  ];
+  const prio = (a: Copy, b: Copy) => prep.types[b.type]!.priority - prep.types[a.type]!.priority;
+  let best: Layout | null = null;
+  const rule: Rule = strip ? 'left' : 'bottom';
+  const offer = (l: Layout) => {
+    if (!best || better(l.score, best.score)) {
+      best = l;
+      report(toResult(input, prep, l, strip, ctl));
+    }
+  };
+  for (const ord of orders) {
+    const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
+    for (const r of ['left', 'bottom'] as Rule[]) {
+      offer(evaluate(seq, r, null, 0));
+      ctl.iterations++;
+      if (ctl.done()) break;
+    }
+    if (ctl.done()) break;
+  }
+  let cur: Layout = evaluate(best!.seq, rule, null, 0);
+  // Late-acceptance hill climbing over the sequence: accepts a move not worse than the layout of some
+  // iterations ago, which escapes the plateaus of pure descent at no extra cost.
+  const LA = 8;
+  const hist: [number, number, number][] = Array.from({ length: LA }, () => cur.score);
+  const n = copies.length;
+  while (!ctl.done() && n > 1) {
+    const k = ctl.iterations++ % LA;
+    const seq = cur.seq.slice();
+    const i = randInt(rng, n);
+    let j = rng() < 0.5 ? i + 1 + randInt(rng, Math.min(6, n)) : randInt(rng, n);
+    j = Math.min(n - 1, j);
+    if (i === j || (seq[i]!.type === seq[j]!.type)) continue;
+    if (rng() < 0.5) {
+      const t = seq[i]!;
+      seq[i] = seq[j]!;
+      seq[j] = t;
+    } else {
+      const [m] = seq.splice(i, 1);
+      seq.splice(j, 0, m!);
+    }
+    const from = Math.min(i, j);
+    const next = evaluate(seq, rule, cur, from);
+    if (!better(cur.score, next.score) || !better(hist[k]!, next.score)) {
+      cur = next;
+      offer(next);
+    }
+    hist[k] = cur.score;
+  }
+  return toResult(input, prep, best!, strip, ctl);
+}
+
+function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl): NestResult {
+  const sc = prep.scale;
+  const params = input.params ?? {};
+  const margin = params.margin ?? 0;
+  const spacing = params.spacing ?? 0;
+  const sheets: Sheet[] = [];
+  let partArea = 0;
+  let plateArea = 0;
+  let length: number | undefined;
+  for (const s of l.sheets) {
+    const plate = input.plates[s.plate]!;
+    const placements: Placement[] = [];
+    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    let area = 0;
+    let maxX = 0;
+    const copyOf = new Map<PlacedPart, number>();
+    l.at.forEach((a, i) => a && copyOf.set(a.part, l.seq[i]!.copy));
+    for (const p of s.placed) {
+      const t = prep.types[p.o.type]!;
+      const part = input.parts[p.o.type]!;
+      const x = (p.x - p.o.shiftX) / sc;
+      const y = (p.y - p.o.shiftY) / sc;
+      placements.push({ partId: t.id, copy: copyOf.get(p)!, rotation: p.o.rotation, x, y });
+      const ring = transformRing(cleanRing(part.shape.outer), p.o.rotation, x, y);
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      for (const [px, py] of ring) {
+        x0 = Math.min(x0, px);
+        y0 = Math.min(y0, py);
+        x1 = Math.max(x1, px);
+        y1 = Math.max(y1, py);
+      }
+      boxes.push({ x0, y0, x1, y1 });
+      maxX = Math.max(maxX, x1);
+      area += t.area;
+    }
+    const width = strip ? maxX + margin : plate.width;
+    if (strip) length = width;
+    sheets.push({ plateId: plate.id, width, height: plate.height, placements, utilisation: area / (width * plate.height), offcut: strip ? null : offcutOf(width, plate.height, boxes, spacing, margin) });
+    partArea += area;
+    plateArea += width * plate.height;
+  }
+  const unplaced: Unplaced[] = [];
+  l.at.forEach((a, i) => {
+    if (a) return;
+    const c = l.seq[i]!;
+    unplaced.push({ partId: prep.types[c.type]!.id, copy: c.copy, reason: 'does not fit on any available plate (minus edge margin)' });
+  });
+  return { sheets, unplaced, utilisation: plateArea > 0 ? partArea / plateArea : 0, length, elapsedMs: ctl.elapsed(), iterations: ctl.iterations, path: 'irregular' };
+}

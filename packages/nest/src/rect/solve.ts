@@ -1,0 +1,283 @@
+import type { SearchControl } from '../control.ts';
+import { randInt, shuffle, type Rng } from '../rng.ts';
+import { fillBin, packAll, type PackerKind, type RectItem, type RectPos } from './packers.ts';
+
+export interface RectCopy extends RectItem {
+  /** True (unspaced) area, for utilisation. */
+  area: number;
+  priority: number;
+}
+
+export interface RectPlate {
+  W: number;
+  H: number;
+  count: number;
+  /** Plate area in the objective's units (original, not spacing-inflated). */
+  area: number;
+  remnant: boolean;
+}
+
+export interface RectSheet {
+  plate: number;
+  items: RectCopy[];
+  pos: RectPos[];
+  used: number;
+}
+
+export interface RectSolution {
+  sheets: RectSheet[];
+  unplaced: RectCopy[];
+}
+
+export interface RectSolveOptions {
+  kinds: PackerKind[];
+  /** Known lower bound on the plate area; the search stops when it is reached. */
+  lowerBoundArea: number;
+  onImprove?: (s: RectSolution) => void;
+}
+
+/** Objective as a tuple compared lexicographically: unplaced (priority-weighted), plate area, unevenness. */
+export function score(s: RectSolution, plates: readonly RectPlate[]): [number, number, number] {
+  let unplaced = 0;
+  for (const u of s.unplaced) unplaced += u.area * (1 + u.priority);
+  let plateArea = 0;
+  let sq = 0;
+  for (const sh of s.sheets) {
+    const a = plates[sh.plate]!.area;
+    plateArea += a;
+    const f = sh.used / a;
+    sq += f * f;
+  }
+  // Uneven sheets are preferred: a nearly empty last sheet is the next one to vanish and leaves the biggest offcut.
+  return [unplaced, plateArea, -sq];
+}
+
+export function better(a: [number, number, number], b: [number, number, number]): boolean {
+  const eps = 1e-9;
+  if (Math.abs(a[0] - b[0]) > eps * Math.max(1, b[0])) return a[0] < b[0];
+  if (Math.abs(a[1] - b[1]) > eps * Math.max(1, b[1])) return a[1] < b[1];
+  return a[2] < b[2] - 1e-12;
+}
+
+type Key = (it: RectCopy) => number;
+const KEYS: Key[] = [
+  (it) => it.w * it.h,
+  (it) => it.h * 1e6 + it.w,
+  (it) => it.w * 1e6 + it.h,
+  (it) => Math.max(it.w, it.h) * 1e6 + Math.min(it.w, it.h),
+  (it) => it.w + it.h,
+];
+
+function ordered(items: readonly RectCopy[], key: Key, rng: Rng | null, noise: number): RectCopy[] {
+  const k = items.map((it) => ({ it, v: -(key(it) * (rng ? 1 + noise * (rng() - 0.5) : 1)) - it.priority * 1e18 }));
+  k.sort((a, b) => a.v - b.v || a.it.idx - b.it.idx);
+  return k.map((x) => x.it);
+}
+
+export function construct(items: readonly RectCopy[], plates: readonly RectPlate[], kind: PackerKind): RectSolution {
+  let remaining = items.slice();
+  const left = plates.map((p) => p.count);
+  const sheets: RectSheet[] = [];
+  while (remaining.length > 0) {
+    let best: { plate: number; pos: RectPos[]; used: number; all: boolean; util: number } | null = null;
+    for (let pi = 0; pi < plates.length; pi++) {
+      if (left[pi]! <= 0) continue;
+      const pl = plates[pi]!;
+      const pos = fillBin(kind, pl.W, pl.H, remaining);
+      if (pos.length === 0) continue;
+      let used = 0;
+      for (const p of pos) used += items.find((it) => it.idx === p.idx)!.area;
+      const all = pos.length === remaining.length;
+      const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+      const cand = { plate: pi, pos, used, all, util };
+      if (!best) best = cand;
+      else if (all && best.all) {
+        if (pl.area < plates[best.plate]!.area) best = cand;
+      } else if (all !== best.all) {
+        if (all) best = cand;
+      } else if (util > best.util) best = cand;
+    }
+    if (!best) break;
+    left[best.plate]!--;
+    const placed = new Set(best.pos.map((p) => p.idx));
+    const byIdx = new Map(remaining.map((it) => [it.idx, it]));
+    sheets.push({ plate: best.plate, items: best.pos.map((p) => byIdx.get(p.idx)!), pos: best.pos, used: best.used });
+    remaining = remaining.filter((it) => !placed.has(it.idx));
+  }
+  return { sheets, unplaced: remaining };
+}
+
+const REPACK_KEYS: Key[] = [KEYS[0]!, KEYS[1]!, KEYS[2]!, KEYS[3]!];
+
+/** Tries to pack all `items` into one plate with several orders and rules; null when none succeeds. */
+export function repack(items: readonly RectCopy[], pl: RectPlate, kinds: readonly PackerKind[], rng: Rng | null): RectPos[] | null {
+  let a = 0;
+  for (const it of items) a += it.w * it.h;
+  if (a > pl.W * pl.H) return null;
+  for (const key of REPACK_KEYS) {
+    const seq = ordered(items, key, null, 0);
+    for (const k of kinds) {
+      const r = packAll(k, pl.W, pl.H, seq);
+      if (r) return r;
+    }
+  }
+  if (rng) {
+    for (let t = 0; t < 4; t++) {
+      const seq = ordered(items, KEYS[randInt(rng, KEYS.length)]!, rng, 0.6);
+      const r = packAll(kinds[randInt(rng, kinds.length)]!, pl.W, pl.H, seq);
+      if (r) return r;
+    }
+  }
+  return null;
+}
+
+function clone(s: RectSolution): RectSolution {
+  return { sheets: s.sheets.map((sh) => ({ ...sh, items: sh.items.slice(), pos: sh.pos.slice() })), unplaced: s.unplaced.slice() };
+}
+
+function sheetUsed(items: readonly RectCopy[]): number {
+  let u = 0;
+  for (const it of items) u += it.area;
+  return u;
+}
+
+/**
+ * One local-search step across sheets: empty a weak sheet by moving its items into others (repacking
+ * the receiving sheet from scratch), with swaps that make the receiving sheet fuller. Returns a new
+ * solution (never worse in sheet count) or null if nothing moved.
+ */
+function improveStep(cur: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[], rng: Rng): RectSolution | null {
+  const s = clone(cur);
+  if (s.sheets.length < 1) return null;
+  const order = s.sheets.map((sh, i) => ({ i, f: sh.used / plates[sh.plate]!.area }));
+  order.sort((a, b) => a.f - b.f);
+  const pick = rng() < 0.6 ? 0 : randInt(rng, Math.min(order.length, 4));
+  const ti = order[pick]!.i;
+  const t = s.sheets[ti]!;
+  let moved = false;
+  const others = shuffle(
+    rng,
+    s.sheets.map((_, i) => i).filter((i) => i !== ti),
+  );
+  const tItems = t.items.slice().sort((a, b) => b.area - a.area);
+  for (const it of tItems) {
+    for (const oi of others) {
+      const o = s.sheets[oi]!;
+      const pos = repack([...o.items, it], plates[o.plate]!, kinds, null);
+      if (pos) {
+        o.items.push(it);
+        o.pos = pos;
+        o.used += it.area;
+        t.items = t.items.filter((x) => x !== it);
+        t.used -= it.area;
+        moved = true;
+        break;
+      }
+    }
+  }
+  // Unplaced copies get a chance whenever space opens up.
+  for (const it of s.unplaced.slice()) {
+    for (const oi of s.sheets.keys()) {
+      const o = s.sheets[oi]!;
+      const pos = repack([...o.items, it], plates[o.plate]!, kinds, null);
+      if (pos) {
+        o.items.push(it);
+        o.pos = pos;
+        o.used += it.area;
+        s.unplaced = s.unplaced.filter((x) => x !== it);
+        moved = true;
+        break;
+      }
+    }
+  }
+  if (t.items.length > 0 && others.length > 0) {
+    // Swap: a big item of t for smaller items of another sheet, if that sheet gets fuller.
+    const oi = others[randInt(rng, others.length)]!;
+    const o = s.sheets[oi]!;
+    const a = t.items[randInt(rng, t.items.length)]!;
+    const cands = o.items.filter((b) => b.area < a.area);
+    if (cands.length > 0) {
+      const b = cands[randInt(rng, cands.length)]!;
+      const oNew = [...o.items.filter((x) => x !== b), a];
+      const tNew = [...t.items.filter((x) => x !== a), b];
+      const po = repack(oNew, plates[o.plate]!, kinds, rng);
+      const pt = po ? repack(tNew, plates[t.plate]!, kinds, rng) : null;
+      if (po && pt) {
+        o.items = oNew;
+        o.pos = po;
+        o.used = sheetUsed(oNew);
+        t.items = tNew;
+        t.pos = pt;
+        t.used = sheetUsed(tNew);
+        moved = true;
+      }
+    }
+  }
+  if (t.items.length === 0) s.sheets.splice(ti, 1);
+  else if (moved) {
+    const pos = repack(t.items, plates[t.plate]!, kinds, rng);
+    if (!pos) return null;
+    t.pos = pos;
+  }
+  // A smaller plate type may now hold the weak sheet.
+  if (t.items.length > 0 && plates.length > 1) {
+    const usedCount = plates.map(() => 0);
+    for (const sh of s.sheets) usedCount[sh.plate]!++;
+    for (let pi = 0; pi < plates.length; pi++) {
+      const pl = plates[pi]!;
+      if (pl.area >= plates[t.plate]!.area || usedCount[pi]! >= pl.count) continue;
+      const pos = repack(t.items, pl, kinds, null);
+      if (pos) {
+        t.plate = pi;
+        t.pos = pos;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return moved ? s : null;
+}
+
+export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate[], ctl: SearchControl, rng: Rng, opts: RectSolveOptions): RectSolution {
+  let best: RectSolution | null = null;
+  let bestScore: [number, number, number] = [Infinity, Infinity, 0];
+  const offer = (s: RectSolution): boolean => {
+    const sc = score(s, plates);
+    if (!best || better(sc, bestScore)) {
+      best = s;
+      bestScore = sc;
+      opts.onImprove?.(s);
+      return true;
+    }
+    return false;
+  };
+  const atBound = () => bestScore[0] === 0 && bestScore[1] <= opts.lowerBoundArea * (1 + 1e-9);
+
+  // Deterministic constructions first, so that a complete layout exists after a few milliseconds.
+  for (const key of KEYS) {
+    for (const k of opts.kinds) {
+      offer(construct(ordered(items, key, null, 0), plates, k));
+      ctl.iterations++;
+    }
+    if (ctl.elapsed() > 0 && ctl.done()) break;
+  }
+  let cur = clone(best!);
+  let stall = 0;
+  while (!ctl.done() && !atBound()) {
+    ctl.iterations++;
+    const next = improveStep(cur, plates, opts.kinds, rng);
+    if (next) {
+      cur = next;
+      if (offer(clone(next))) stall = 0;
+      else stall++;
+    } else stall++;
+    if (stall > 60) {
+      // Restart from a perturbed construction; the best is kept.
+      const s = construct(ordered(items, KEYS[randInt(rng, KEYS.length)]!, rng, 0.5), plates, opts.kinds[randInt(rng, opts.kinds.length)]!);
+      offer(s);
+      cur = rng() < 0.5 ? clone(best!) : s;
+      stall = 0;
+    }
+  }
+  return best!;
+}
