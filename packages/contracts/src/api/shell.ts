@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { EditionType, MessageGroup } from '../enums.ts';
+import { MessageGroup, type EditionType } from '../enums.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").

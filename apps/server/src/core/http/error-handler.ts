@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@al/contracts';
 import { AppError, validationError } from './errors.ts';
 
-const send = (reply: import('fastify').FastifyReply, err: AppError) =>
+const send = (reply: FastifyReply, err: AppError) =>
   reply.status(err.status).header('_AbpErrorFormat', 'true').send(err.toBody());
 
 /**
