@@ -15,6 +15,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { editionRoutes } from './modules/saas/edition-routes.ts';
 import { factoryRoutes } from './modules/identity/factory-routes.ts';
 import { basicRoutes } from './modules/basic/routes.ts';
+import { messageRoutes } from './modules/account/message-routes.ts';
+import { tenantAccountRoutes } from './modules/saas/tenant-account-routes.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
 z.config(z.locales.zhCN());
@@ -51,6 +53,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   editionRoutes(app);
   factoryRoutes(app);
   basicRoutes(app);
+  messageRoutes(app);
+  tenantAccountRoutes(app, deps);
 
   await registerWebApp(app, config.webDist);
   await app.ready();

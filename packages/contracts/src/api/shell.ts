@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { MessageGroup, type EditionType } from '../enums.ts';
+import { textLength } from '../rules/textLength.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
@@ -103,3 +104,33 @@ export interface FeatureItem {
   displayName: string;
   permissionNames: string[];
 }
+
+/** Create-space payload (spec 01 §5): name 6..50 where characters above code 255 count 2. */
+export const createTenantInput = z.object({
+  displayName: z
+    .string(messages.spaceNameRequired)
+    .refine((v) => v.trim().length > 0, messages.spaceNameRequired)
+    .refine((v) => textLength(v.trim()) >= 6, messages.spaceNameTooShort)
+    .refine((v) => textLength(v.trim()) <= 50, messages.tooLong('空间名称', 50)),
+  telephone: z.string().max(20, messages.tooLong('联系电话', 20)).optional().nullable(),
+  editionType: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 2 || v === 4, messages.editionUnavailable)
+    .default(2),
+  editionId: z.uuid(messages.invalidId).optional().nullable(),
+  userId: z.uuid(messages.invalidId).optional(),
+});
+export type CreateTenantInput = z.infer<typeof createTenantInput>;
+
+export const tenantConfigInput = z.object({
+  enterpriseName: z.string().trim().max(100, messages.tooLong('企业名称', 100)).nullable().optional(),
+  enterpriseIntroduction: z.string().trim().max(500, messages.tooLong('企业简介', 500)).nullable().optional(),
+  logoUrl: z.string().trim().max(500, messages.tooLong('Logo地址', 500)).nullable().optional(),
+  reectLogoUrl: z.string().trim().max(500, messages.tooLong('Logo地址', 500)).nullable().optional(),
+});
+
+export const memberStatusInput = z.object({
+  tenantId: z.uuid(messages.invalidId),
+  userStatus: z.coerce.number().int(),
+});

@@ -4,3 +4,4 @@ export * from '../../modules/identity/schema.ts';
 export * from '../../modules/account/schema.ts';
 export * from '../../modules/logs/schema.ts';
 export * from '../../modules/basic/schema.ts';
+export * from '../../modules/cad/schema.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../core/db/columns.ts';
 
 /** One signed-in session per issued token; logout revokes it on the server. */
@@ -56,4 +56,25 @@ export const messages = pgTable(
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.groupType)],
+);
+
+/**
+ * A change notice as its recipient sees it (the recipient view of a change order): orderStatus
+ * 2 unread → 4 read. Tenant-owned: the bell shows the current space's changes.
+ */
+export const changeMessages = pgTable(
+  'change_messages',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    changeOrderId: uuid('change_order_id').notNull(),
+    orderStatus: integer('order_status').notNull().default(2),
+    projectName: varchar('project_name', { length: 100 }).notNull(),
+    projectBatch: varchar('project_batch', { length: 100 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    readTime: timestamp('read_time', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('change_messages_user_idx').on(t.tenantId, t.userId)],
 );

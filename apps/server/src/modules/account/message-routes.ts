@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ChangeOrderStatus,
+  MessageGroup,
+  MessageState,
+  messageClearQuery,
+  messageStateInput,
+  messages as msg,
+  pagedQuery,
+  shellApi,
+  type MessageHeader,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { pagedList } from '../../core/http/paging.ts';
+import { changeMessages, messages } from './schema.ts';
+
+const HEADER_ITEMS = 20;
+const tags = ['消息'];
+
+const toItem = (m: typeof messages.$inferSelect) => ({
+  id: m.id,
+  title: m.title,
+  content: m.content,
+  creationTime: m.creationTime.toISOString(),
+  messageState: m.messageState,
+  messageTypeValue: m.messageTypeValue,
+  tenantName: m.tenantName,
+  tenantId: m.tenantId,
+  userId: m.userId,
+  extra: (m.extra as Record<string, unknown> | null) ?? null,
+});
+
+async function group(tx: Tx, userId: string, groupType: number) {
+  const where = and(eq(messages.userId, userId), eq(messages.groupType, groupType), eq(messages.isCleared, false));
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(where, eq(messages.messageState, MessageState.unread)));
+  const items = await tx.select().from(messages).where(where).orderBy(desc(messages.creationTime)).limit(HEADER_ITEMS);
+  return { unReadCount: n, items: items.map(toItem) };
+}
+
+/** The notice bell: notices, to-dos and news addressed to the user, and the current space's change notices. */
+export function messageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const userParam = z.object({ id: z.uuid(msg.invalidId) });
+
+  r.get('/api/user/account/message/:id/header', { schema: { tags, summary: '铃铛消息', params: userParam } }, async (req): Promise<MessageHeader> => {
+    if (req.params.id !== req.ctx.userId) throw forbidden();
+    const userId = req.ctx.userId;
+    return req.tx(async (tx) => {
+      let changes: MessageHeader['changes'] = { unReadCount: 0, items: [] };
+      if (req.ctx.tenantId) {
+        const where = and(eq(changeMessages.tenantId, req.ctx.tenantId), eq(changeMessages.userId, userId));
+        const rows = await tx.select().from(changeMessages).where(where).orderBy(desc(changeMessages.creationTime)).limit(HEADER_ITEMS);
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(changeMessages)
+          .where(and(where, eq(changeMessages.orderStatus, ChangeOrderStatus.unread)));
+        changes = {
+          unReadCount: n,
+          items: rows.map((c) => ({
+            id: c.changeOrderId,
+            orderStatus: c.orderStatus,
+            projectName: c.projectName,
+            projectBatch: c.projectBatch,
+            description: c.description,
+            creationTime: c.creationTime.toISOString(),
+          })),
+        };
+      }
+      return {
+        notices: await group(tx, userId, MessageGroup.notices),
+        todos: await group(tx, userId, MessageGroup.todos),
+        news: await group(tx, userId, MessageGroup.news),
+        changes,
+      };
+    });
+  });
+
+  r.get(
+    shellApi.messageList,
+    { schema: { tags, summary: '全部消息', querystring: pagedQuery.extend({ type: z.coerce.number().int().min(1).max(3).optional() }) } },
+    async (req) =>
+      req.tx((tx) => {
+        const where: SQL[] = [eq(messages.userId, req.ctx.userId!)];
+        if (req.query.type) where.push(eq(messages.groupType, req.query.type));
+        return pagedList(tx, req.query, {
+          from: messages,
+          where: and(...where),
+          orderBy: [desc(messages.creationTime), desc(messages.id)],
+          map: (m) => toItem(m as typeof messages.$inferSelect),
+        });
+      }),
+  );
+
+  r.put(shellApi.messageState, { schema: { tags, summary: '标记消息状态', body: messageStateInput } }, async (req, reply) => {
+    await req.tx((tx) =>
+      tx
+        .update(messages)
+        .set({ messageState: req.body.messageState })
+        .where(and(eq(messages.userId, req.ctx.userId!), inArray(messages.id, req.body.ids))),
+    );
+    return reply.status(204).send();
+  });
+
+  r.delete(shellApi.messageClear, { schema: { tags, summary: '清空一类消息', querystring: messageClearQuery } }, async (req, reply) => {
+    await req.tx((tx) => {
+      const where: SQL[] = [eq(messages.userId, req.ctx.userId!), eq(messages.groupType, req.query.type)];
+      if (req.query.messageType) where.push(eq(messages.messageTypeValue, req.query.messageType));
+      return tx.update(messages).set({ isCleared: true, messageState: MessageState.read }).where(and(...where));
+    });
+    return reply.status(204).send();
+  });
+
+  r.put('/api/user/account/message/change/:id/read', { schema: { tags, summary: '变更通知已读', params: userParam } }, async (req) => {
+    if (!req.ctx.tenantId) throw notFound();
+    return req.tx(async (tx) => {
+      const [row] = await tx
+        .update(changeMessages)
+        .set({ orderStatus: ChangeOrderStatus.read, readTime: new Date() })
+        .where(and(eq(changeMessages.tenantId, req.ctx.tenantId!), eq(changeMessages.userId, req.ctx.userId!), eq(changeMessages.changeOrderId, req.params.id)))
+        .returning();
+      if (!row) throw notFound('变更通知不存在');
+      return { id: row.changeOrderId, orderStatus: row.orderStatus };
+    });
+  });
+}
