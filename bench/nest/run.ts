@@ -1,0 +1,152 @@
+/**
+ * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
+ * 1000-panel job. From the repo root:
+ *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000] [--seconds N] [--limit K] [--filter S]
+ * Every result is verified by the independent checker; violations are printed per instance.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { resourceUsage } from 'node:process';
+import { checkResult, nest, shapeArea, type NestInput, type NestResult } from '../../packages/nest/src/index.ts';
+import { esicupToInput, rectBinToInput, type EsicupInstance, type RectBinInstance } from '../../packages/nest/src/io/instances.ts';
+import { makeJob1000 } from './job1000.ts';
+
+const DATA = new URL('../../../shared/bench/nest/', import.meta.url);
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const suite = arg('suite') ?? '2bp';
+const secondsArg = arg('seconds');
+const limit = Number(arg('limit') ?? Infinity);
+const filter = arg('filter');
+const seed = Number(arg('seed') ?? '1');
+
+const ESICUP_BEST: Record<string, [number, number]> = {
+  albano: [89.82, 89.48],
+  dagli: [90.17, 89.26],
+  fu: [92.39, 92.23],
+  jakobs1: [89.24, 89.08],
+  jakobs2: [87.72, 84.76],
+  mao: [86.87, 86.14],
+  marques: [92.01, 90.93],
+  shapes0: [69.98, 68.59],
+  shapes1: [76.72, 75.68],
+  shirts: [90.92, 89.66],
+  swim: [79.83, 78.26],
+  trousers: [92.61, 91.73],
+};
+const EXTRA_BEST: Record<string, number> = {
+  blaz1: 86.22,
+  gardeyn0: 89.85,
+  gardeyn1: 90.23,
+  gardeyn2: 89.57,
+  gardeyn3: 88.68,
+  gardeyn4: 79.92,
+  gardeyn5: 70.55,
+  gardeyn6: 92.71,
+  gardeyn7: 87.01,
+  gardeyn8: 90.99,
+  gardeyn9: 86.73,
+};
+const CLASS_BEST: Record<number, [number, number]> = { 1: [993, 997], 2: [124, 124], 3: [687, 696], 4: [119, 124] };
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const row = (cells: (string | number)[]) => '| ' + cells.join(' | ') + ' |';
+
+function strip(dir: string, best: (name: string) => number | undefined, mean: (name: string) => number | undefined, seconds: number) {
+  const files = readdirSync(new URL(dir + '/', DATA))
+    .filter((f) => f.endsWith('.json') && (!filter || f.includes(filter)))
+    .sort()
+    .slice(0, limit);
+  console.log(`\n${dir}: strip mode, ${seconds} s per instance, seed ${seed}\n`);
+  console.log(row(['instance', 'density %', 'length', 'best known %', 'gap (points)', 'sparrow mean %', 'time s', 'iterations', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const dens: number[] = [];
+  for (const f of files) {
+    const inst = JSON.parse(readFileSync(new URL(`${dir}/${f}`, DATA), 'utf8')) as EsicupInstance;
+    const input = esicupToInput(inst, { seconds, seed });
+    const res = nest(input);
+    const v = checkResult(input, res).length + res.unplaced.length;
+    const area = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
+    const d = (100 * area) / ((res.length ?? Infinity) * inst.strip_height);
+    dens.push(d);
+    const b = best(inst.name);
+    console.log(row([inst.name, d.toFixed(2), (res.length ?? 0).toFixed(3), b?.toFixed(2) ?? '–', b ? (b - d).toFixed(2) : '–', mean(inst.name)?.toFixed(2) ?? '–', (res.elapsedMs / 1000).toFixed(1), res.iterations, v]));
+  }
+  const m = dens.reduce((a, x) => a + x, 0) / Math.max(1, dens.length);
+  console.log(`\nmean density ${m.toFixed(2)} % over ${dens.length} instances`);
+}
+
+function bins2bp(seconds: number) {
+  const all = JSON.parse(readFileSync(new URL('2bp/classes.json', DATA), 'utf8')) as RectBinInstance[];
+  const list = all.filter((x) => !filter || x.name.includes(filter)).slice(0, limit);
+  console.log(`\n2bp: bin mode, no rotation, ${seconds} s per instance, seed ${seed}\n`);
+  console.log(row(['instance', 'bins', 'area bound', 'gap', 'time s', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---']));
+  const perClass = new Map<number, { bins: number; lb: number; n: number; time: number; viol: number }>();
+  for (const inst of list) {
+    const input = rectBinToInput(inst, { seconds, seed });
+    const res = nest(input);
+    const v = checkResult(input, res).length + res.unplaced.length;
+    const area = inst.items.reduce((a, it) => a + it.width * it.height * it.demand, 0);
+    const lb = Math.ceil(area / (inst.bin.width * inst.bin.height) - 1e-9);
+    const cls = Number(inst.name.slice(5, 7));
+    const c = perClass.get(cls) ?? { bins: 0, lb: 0, n: 0, time: 0, viol: 0 };
+    c.bins += res.sheets.length;
+    c.lb += lb;
+    c.n++;
+    c.time += res.elapsedMs / 1000;
+    c.viol += v;
+    perClass.set(cls, c);
+    console.log(row([inst.name, res.sheets.length, lb, res.sheets.length - lb, (res.elapsedMs / 1000).toFixed(2), v]));
+  }
+  console.log(`\nper class (best known totals for classes 1–4 from the README)\n`);
+  console.log(row(['class', 'instances', 'bins', 'area bound', 'published LB', 'best known', 'gap to best %', 'mean time s', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  let tb = 0;
+  let tl = 0;
+  for (const [cls, c] of [...perClass].sort((a, b) => a[0] - b[0])) {
+    const bk = CLASS_BEST[cls];
+    tb += c.bins;
+    tl += c.lb;
+    console.log(row([cls, c.n, c.bins, c.lb, bk?.[0] ?? '–', bk?.[1] ?? '–', bk ? ((100 * (c.bins - bk[1])) / bk[1]).toFixed(2) : '–', (c.time / c.n).toFixed(2), c.viol]));
+  }
+  console.log(row(['all', list.length, tb, tl, '', '', '', '', '']));
+}
+
+function job1000(seconds: number) {
+  const input: NestInput = makeJob1000(seconds * 1000, seed);
+  const t0 = performance.now();
+  let first: { ms: number; util: number; sheets: number } | null = null;
+  const progress: { ms: number; util: number; sheets: number }[] = [];
+  const res: NestResult = nest(input, {
+    onProgress: (p) => {
+      const e = { ms: performance.now() - t0, util: p.utilisation, sheets: p.sheets };
+      first ??= e;
+      progress.push(e);
+    },
+  });
+  const v = checkResult(input, res);
+  const plateArea = (r: NestResult) => r.sheets.reduce((a, s) => a + s.width * s.height, 0) / 1e6;
+  const f = first as { ms: number; util: number; sheets: number } | null;
+  console.log(`\njob1000: ${input.parts.reduce((a, p) => a + p.quantity, 0)} panels, ${input.parts.length} sizes, plates ${input.plates.map((p) => `${p.width}×${p.height}`).join(' and ')}, kerf ${input.params?.spacing} mm, margin ${input.params?.margin} mm, ${seconds} s\n`);
+  console.log(row(['measure', 'value']));
+  console.log(row(['---', '---']));
+  console.log(row(['first complete layout after', f ? `${f.ms.toFixed(0)} ms (${f.sheets} sheets, ${(100 * f.util).toFixed(2)} %)` : 'none']));
+  console.log(row([`result after ${seconds} s`, `${res.sheets.length} sheets, ${plateArea(res).toFixed(2)} m² of plate, utilisation ${(100 * res.utilisation).toFixed(2)} %`]));
+  if (f) console.log(row(['first layout vs final (utilisation points)', (100 * (res.utilisation - f.util)).toFixed(2)]));
+  console.log(row(['improvements reported', progress.length]));
+  console.log(row(['last sheet offcut', res.sheets.at(-1)?.offcut ? `${res.sheets.at(-1)!.offcut!.width.toFixed(0)}×${res.sheets.at(-1)!.offcut!.height.toFixed(0)} mm` : 'none']));
+  console.log(row(['peak RSS (maxRSS)', `${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`]));
+  console.log(row(['heap used at end', `${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB`]));
+  console.log(row(['unplaced', res.unplaced.length]));
+  console.log(row(['checker violations', v.length]));
+}
+
+if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
+else if (suite === 'esicup') strip('esicup', (n) => ESICUP_BEST[n]?.[0], (n) => ESICUP_BEST[n]?.[1], Number(secondsArg ?? 60));
+else if (suite === 'strip-extra') strip('strip-extra', (n) => EXTRA_BEST[n], () => undefined, Number(secondsArg ?? 60));
+else if (suite === 'job1000') job1000(Number(secondsArg ?? 10));
+else throw new Error(`unknown suite ${suite}`);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { checkResult, nest, shapeArea, type NestInput, type PartSpec } from '../src/index.ts';
+import { poly, rect } from './helpers.ts';
+
+const quick = { timeLimitMs: 60_000, maxIterations: 30 };
+
+describe('irregular path', () => {
+  // The irregular path keeps a clearance of a few integer units (about 1e-6 of the plate) against the
+  // rounding of boolean-operation vertices, so an exact tiling needs that much slack: 0.001 mm here.
+  it('pairs right triangles into a filled plate (99.99 %)', () => {
+    const tri = poly('t', [
+      [0, 0],
+      [10, 0],
+      [0, 10],
+    ], 4, { rotations: 'grain' });
+    const input: NestInput = { parts: [tri], plates: [{ id: 'p', width: 20.001, height: 10.001 }], params: quick };
+    const r = nest(input);
+    expect(r.path).toBe('irregular');
+    expect(r.unplaced).toHaveLength(0);
+    expect(r.sheets).toHaveLength(1);
+    expect(r.sheets[0]!.utilisation).toBeGreaterThan(0.9998);
+    expect(checkResult(input, r)).toEqual([]);
+  });
+
+  it('nests L-shapes in strip mode without violations and with a sensible length', () => {
+    const L = poly('L', [
+      [0, 0],
+      [30, 0],
+      [30, 10],
+      [10, 10],
+      [10, 30],
+      [0, 30],
+    ], 6, { rotations: 'ortho' });
+    const input: NestInput = { parts: [L], plates: [{ id: 's', width: 1e15, height: 40 }], params: { ...quick, mode: 'strip' } };
+    const r = nest(input);
+    expect(r.unplaced).toHaveLength(0);
+    expect(checkResult(input, r)).toEqual([]);
+    const area = 6 * shapeArea(L.shape);
+    expect(r.length!).toBeGreaterThanOrEqual(area / 40);
+    expect(r.length!).toBeLessThan(area / 40 / 0.6);
+  });
+
+  it('puts small parts into holes only when part-in-part is on, with the full spacing', () => {
+    const frame: PartSpec = {
+      id: 'frame',
+      quantity: 1,
+      shape: {
+        outer: [
+          [0, 0],
+          [100, 0],
+          [100, 100],
+          [0, 100],
+        ],
+        holes: [
+          [
+            [20, 20],
+            [80, 20],
+            [80, 80],
+            [20, 80],
+          ],
+        ],
+      },
+    };
+    const input: NestInput = { parts: [frame, rect('small', 25, 25, 4)], plates: [{ id: 'p', width: 100, height: 100, count: 1 }], params: { ...quick, spacing: 2, partInPart: true } };
+    const r = nest(input);
+    expect(checkResult(input, r)).toEqual([]);
+    expect(r.unplaced).toHaveLength(0);
+    const off = nest({ ...input, params: { ...input.params, partInPart: false } });
+    expect(off.unplaced.length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a given seed', () => {
+    const parts = [
+      poly('a', [[0, 0], [20, 0], [10, 15]], 5, { rotations: 'ortho' }),
+      poly('b', [[0, 0], [12, 0], [12, 4], [4, 4], [4, 12], [0, 12]], 5, { rotations: 'ortho' }),
+      rect('c', 7, 9, 4, { rotations: 'grain' }),
+    ];
+    const input: NestInput = { parts, plates: [{ id: 's', width: 1e15, height: 30 }], params: { mode: 'strip', timeLimitMs: 60_000, maxIterations: 25, seed: 3 } };
+    const a = nest(input);
+    const b = nest(input);
+    expect(JSON.stringify(a.sheets)).toBe(JSON.stringify(b.sheets));
+    expect(checkResult(input, a)).toEqual([]);
+  });
+});
