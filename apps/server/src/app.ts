@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
@@ -25,6 +25,8 @@ export interface App {
   app: FastifyInstance;
   database: Database;
   jobs: JobQueue;
+  /** Every route registered, for the OpenAPI page and the tests that walk the whole API. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -63,6 +67,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     app,
     database,
     jobs,
+    routes,
     async close() {
       await app.close();
       await jobs.close();

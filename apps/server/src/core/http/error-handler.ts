@@ -36,8 +36,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
       return send(reply, validationError([{ message: messages.validationFailed, members: [] }]));
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, new AppError(415, '不支持的请求内容类型，请使用 application/json', 'UnsupportedMediaType'));
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, validationError([{ message: '请求内容不能为空', members: [] }], '请求内容不能为空'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, new AppError(error.statusCode, error.message || messages.validationFailed, error.code ?? null));
+      // Fastify's own client errors speak English; the user gets the Chinese gist, the log the detail.
+      request.log.info({ err: error }, 'client error');
+      return send(reply, new AppError(error.statusCode, messages.validationFailed, error.code ?? null));
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, new AppError(500, messages.internal, 'InternalError'));
