@@ -8,6 +8,7 @@ import { UnderDevelopment } from '../components/ErrorScreen.tsx';
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/home': lazy(() => import('../modules/account/HomePage.tsx')),
   '/all-message': lazy(() => import('../modules/account/AllMessagePage.tsx')),
+  '/common/custom-made-order-num': lazy(() => import('../modules/basic/CustomMadeOrderNumPage.tsx')),
 };
 
 export const isBuilt = (path: string) => path in registry;

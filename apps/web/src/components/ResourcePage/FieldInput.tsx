@@ -1,0 +1,40 @@
+import type { FieldDef } from '@al/contracts';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { NUMBER_MAX, NUMBER_MIN } from '../SearchBar/index.tsx';
+
+/** The form control of a field by its kind: options → Select, text → TextArea, numbers, switch, date. */
+export function FieldInput({ field: f, ...rest }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const props = rest as Record<string, never>;
+  if (f.options)
+    return (
+      <Select
+        {...props}
+        allowClear={!f.required}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={f.placeholder ?? `请选择${f.label}`}
+        options={f.options.map((o) => ({ value: o.value, label: o.label }))}
+      />
+    );
+  switch (f.kind) {
+    case 'text':
+      return <Input.TextArea {...props} maxLength={f.max ?? 10000} showCount rows={3} placeholder={f.placeholder ?? `请输入${f.label}`} />;
+    case 'int':
+    case 'decimal':
+      return (
+        <InputNumber
+          {...props}
+          style={{ width: '100%' }}
+          min={f.min ?? NUMBER_MIN}
+          max={f.max ?? NUMBER_MAX}
+          precision={f.kind === 'int' ? 0 : f.scale}
+          placeholder={f.placeholder ?? `请输入${f.label}`}
+        />
+      );
+    case 'bool':
+      return <Switch {...props} checked={rest.value === true} checkedChildren="是" unCheckedChildren="否" />;
+    case 'date':
+      return <DatePicker {...props} style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={f.placeholder ?? '请选择日期'} />;
+    default:
+      return <Input {...props} maxLength={f.max ?? 255} allowClear placeholder={f.placeholder ?? `请输入${f.label}`} />;
+  }
+}

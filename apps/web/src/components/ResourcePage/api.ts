@@ -1,0 +1,88 @@
+import type { AnyResourceDef, PagedResult } from '@al/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { http } from '../../app/request.ts';
+import type { LoadParams } from '../TableContainer/index.tsx';
+import type { LogEntry } from './logs.ts';
+import type { ResourceRow } from './types.ts';
+
+/** Query keys of a resource: everything under its base path, so one invalidation refreshes it all. */
+export const resourceKeys = {
+  all: (def: AnyResourceDef) => [def.basePath] as const,
+  list: (def: AnyResourceDef, params: unknown) => [def.basePath, 'list', params] as const,
+  detail: (def: AnyResourceDef, id: string) => [def.basePath, 'detail', id] as const,
+  logs: (def: AnyResourceDef, id: string, page: number) => [def.basePath, 'logs', id, page] as const,
+};
+
+/**
+ * The TableContainer loader of a resource list, fetched through the query cache. Its identity changes
+ * with the filters and with `version`, which makes the table reload its current page.
+ */
+export function useListLoader(def: AnyResourceDef, filters: Record<string, unknown>, version: number) {
+  const qc = useQueryClient();
+  return useCallback(
+    (p: LoadParams) => {
+      const params = { ...filters, ...p };
+      return qc.fetchQuery({
+        queryKey: [...resourceKeys.list(def, params), version],
+        queryFn: () => http.get<PagedResult<ResourceRow>>(def.basePath, params as never),
+        staleTime: 0,
+      });
+    },
+    [qc, def, filters, version],
+  );
+}
+
+export function useResourceDetail(def: AnyResourceDef, id: string | null) {
+  return useQuery({
+    queryKey: resourceKeys.detail(def, id ?? ''),
+    queryFn: () => http.get<ResourceRow>(`${def.basePath}/${id}`),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+export const LOG_PAGE_SIZE = 20;
+
+export function useResourceLogs(def: AnyResourceDef, id: string | null, page: number) {
+  return useQuery({
+    queryKey: resourceKeys.logs(def, id ?? '', page),
+    queryFn: () =>
+      http.get<PagedResult<LogEntry>>(`${def.basePath}/${id}/logs`, {
+        skipCount: (page - 1) * LOG_PAGE_SIZE,
+        maxResultCount: LOG_PAGE_SIZE,
+      }),
+    enabled: !!id,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create (no id) or update (id and the row's concurrency stamp as read). */
+export function useSaveResource(def: AnyResourceDef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stamp, body }: { id?: string; stamp?: string; body: Record<string, unknown> }) =>
+      id
+        ? http.put<ResourceRow>(`${def.basePath}/${id}`, { ...body, concurrencyStamp: stamp })
+        : http.post<ResourceRow>(def.basePath, body),
+    onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.all(def) }),
+  });
+}
+
+export function useDeleteResource(def: AnyResourceDef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<void>(`${def.basePath}/${id}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.all(def) }),
+  });
+}
+
+export function useToggleResource(def: AnyResourceDef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enable }: { id: string; enable: boolean }) =>
+      http.put<ResourceRow>(`${def.basePath}/${id}/${enable ? 'enable' : 'disable'}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.all(def) }),
+  });
+}

@@ -1,0 +1,45 @@
+import type { AnyResourceDef } from '@al/contracts';
+import type { ReactNode } from 'react';
+import type { SearchField } from '../SearchBar/index.tsx';
+import type { TableColumn } from '../TableContainer/index.tsx';
+
+/** A row as the generic resource routes answer it: the definition's fields plus the audit envelope. */
+export type ResourceRow = Record<string, unknown> & {
+  id: string;
+  concurrencyStamp: string;
+  creationTime?: string;
+  lastModificationTime?: string | null;
+};
+
+/** Values of the create/edit form, keyed by field (dates as dayjs). */
+export type FormValues = Record<string, unknown>;
+
+export type CellRenderer = (value: unknown, row: ResourceRow) => ReactNode;
+
+export interface ResourcePageProps {
+  def: AnyResourceDef;
+  /** Table title; defaults to the definition's title. */
+  title?: ReactNode;
+  /** Above the SearchBar. */
+  header?: ReactNode;
+  /** Between the SearchBar and the table (e.g. a summary card). */
+  children?: ReactNode;
+  /** Buttons in the table header, beside 新增. */
+  toolbar?: ReactNode;
+  /** Replaces the SearchBar fields derived from the definition's `search` fields. */
+  searchFields?: SearchField[];
+  /** Renders a column's cell instead of the default (option label, tag, date). */
+  renderers?: Record<string, CellRenderer>;
+  /** Columns added after the definition's columns (before 操作). */
+  extraColumns?: TableColumn<ResourceRow>[];
+  /** Extra links in the 操作 column. */
+  rowActions?: (row: ResourceRow) => ReactNode;
+  /** Initial values of the create form, over the definition's defaults. */
+  defaultValues?: FormValues;
+  /** Shown at the bottom of the create/edit form, re-rendered as the values change. */
+  formExtra?: (values: FormValues) => ReactNode;
+  /** Called after any successful write (create, edit, delete, enable, disable). */
+  onChanged?: () => void;
+  /** Hides the 创建时间 column. */
+  hideCreationTime?: boolean;
+}

@@ -1,0 +1,46 @@
+import { Card, Table, Tag, Typography } from 'antd';
+import { useCustomizedTypes, useEffectiveRules, type EffectiveRule } from './api.ts';
+import { describeRule } from './example.ts';
+
+/** The rule in force for each of the 31 document types, its source and today's first number. */
+export function EffectiveRules() {
+  const effective = useEffectiveRules();
+  const customized = useCustomizedTypes();
+  return (
+    <Card
+      size="small"
+      title="各单据当前生效的编号规则"
+      extra={<Typography.Text type="secondary">未设置或已禁用自定义规则的单据使用系统默认规则</Typography.Text>}
+      style={{ marginBottom: 12, borderRadius: 8 }}
+      data-testid="effective-rules"
+    >
+      <Table<EffectiveRule>
+        size="small"
+        rowKey="documentType"
+        loading={effective.isLoading}
+        dataSource={effective.data ?? []}
+        pagination={false}
+        scroll={{ y: 240 }}
+        columns={[
+          { key: 'documentType', title: '序号', dataIndex: 'documentType', width: 64 },
+          { key: 'label', title: '单据类型', dataIndex: 'label', width: 140 },
+          { key: 'rule', title: '规则', render: (_, r) => describeRule(r.rule) },
+          {
+            key: 'source',
+            title: '来源',
+            width: 90,
+            render: (_, r) =>
+              customized.data?.has(r.documentType) ? <Tag color="blue">自定义</Tag> : <Tag>默认</Tag>,
+          },
+          {
+            key: 'example',
+            title: '今日示例',
+            dataIndex: 'example',
+            width: 180,
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
