@@ -35,11 +35,14 @@ describe('login', () => {
   });
 
   it('blocks an account after 5 failed logins within 5 minutes with 429, even with the right password', async () => {
+    const { hashPassword } = await import('../src/core/auth/passwords.ts');
+    const { users } = await import('../src/modules/identity/schema.ts');
+    await t.server.database.db.insert(users).values({ userName: 'clerk', passwordHash: await hashPassword('1q2w3E*') });
     for (let i = 0; i < 5; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/user/account/token', payload: { userName: 'admin', password: `bad${i}` }, tenant: null });
+      const res = await t.call({ method: 'POST', url: '/api/user/account/token', payload: { userName: 'clerk', password: `bad${i}` }, tenant: null });
       expect(res.statusCode).toBe(400);
     }
-    const blocked = await t.call({ method: 'POST', url: '/api/user/account/token', payload: { userName: 'admin', password: '1q2w3E*' }, tenant: null });
+    const blocked = await t.call({ method: 'POST', url: '/api/user/account/token', payload: { userName: 'clerk', password: '1q2w3E*' }, tenant: null });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('登录失败次数过多，请5分钟后再试');
     // Other accounts are not affected.
@@ -67,6 +70,12 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('您不是该空间的成员');
     expect((await t.call({ method: 'GET', url: '/api/user/account/policy', token, tenant: 'not-a-uuid' })).statusCode).toBe(403);
+
+    const admin = await t.login('admin');
+    const inTenant = await t.call({ method: 'GET', url: '/api/basic/custom-order-code', token: admin, tenant: t.ids.enterpriseId });
+    expect(inTenant.statusCode).toBe(200);
+    const policy = (await t.call({ method: 'GET', url: '/api/user/account/policy', token: admin, tenant: t.ids.enterpriseId })).json();
+    expect(policy.isPlatformAdmin).toBe(true);
   });
 
   it('checks __factory against the tenant', async () => {
