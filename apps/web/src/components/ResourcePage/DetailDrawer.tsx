@@ -33,7 +33,11 @@ export function DetailDrawer({
                 children: renderers[key] ? renderers[key](data[key], data) : defaultCell(key, f, data[key]),
               })),
               { key: 'creationTime', label: '创建时间', children: formatTime(data.creationTime) },
-              { key: 'lastModificationTime', label: '修改时间', children: formatTime(data.lastModificationTime) },
+              {
+                key: 'lastModificationTime',
+                label: '修改时间',
+                children: formatTime(data.lastModificationTime),
+              },
             ]}
           />
         )}

@@ -3,7 +3,15 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { NUMBER_MAX, NUMBER_MIN } from '../SearchBar/index.tsx';
 
 /** The form control of a field by its kind: options → Select, text → TextArea, numbers, switch, date. */
-export function FieldInput({ field: f, ...rest }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+export function FieldInput({
+  field: f,
+  ...rest
+}: {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+}) {
   const props = rest as Record<string, never>;
   if (f.options)
     return (
@@ -17,7 +25,15 @@ export function FieldInput({ field: f, ...rest }: { field: FieldDef; value?: unk
     );
   switch (f.kind) {
     case 'text':
-      return <Input.TextArea {...props} maxLength={f.max ?? 10000} showCount rows={3} placeholder={f.placeholder ?? `请输入${f.label}`} />;
+      return (
+        <Input.TextArea
+          {...props}
+          maxLength={f.max ?? 10000}
+          showCount
+          rows={3}
+          placeholder={f.placeholder ?? `请输入${f.label}`}
+        />
+      );
     case 'int':
     case 'decimal':
       return (
@@ -33,8 +49,22 @@ export function FieldInput({ field: f, ...rest }: { field: FieldDef; value?: unk
     case 'bool':
       return <Switch {...props} checked={rest.value === true} checkedChildren="是" unCheckedChildren="否" />;
     case 'date':
-      return <DatePicker {...props} style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={f.placeholder ?? '请选择日期'} />;
+      return (
+        <DatePicker
+          {...props}
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD"
+          placeholder={f.placeholder ?? '请选择日期'}
+        />
+      );
     default:
-      return <Input {...props} maxLength={f.max ?? 255} allowClear placeholder={f.placeholder ?? `请输入${f.label}`} />;
+      return (
+        <Input
+          {...props}
+          maxLength={f.max ?? 255}
+          allowClear
+          placeholder={f.placeholder ?? `请输入${f.label}`}
+        />
+      );
   }
 }

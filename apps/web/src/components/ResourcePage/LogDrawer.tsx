@@ -39,7 +39,15 @@ function Entry({ def, entry }: { def: AnyResourceDef; entry: LogEntry }) {
 }
 
 /** The operation log of one row: who did what when, and which fields changed from what to what. */
-export function LogDrawer({ def, id, onClose }: { def: AnyResourceDef; id: string | null; onClose: () => void }) {
+export function LogDrawer({
+  def,
+  id,
+  onClose,
+}: {
+  def: AnyResourceDef;
+  id: string | null;
+  onClose: () => void;
+}) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useResourceLogs(def, id, page);
   return (

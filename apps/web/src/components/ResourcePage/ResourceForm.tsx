@@ -6,7 +6,7 @@ import { feedback } from '../../app/notify.ts';
 import { useSaveResource } from './api.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { editableFields, formRules, groupErrors, toPayload, validatePayload } from './fields.ts';
-import type { FormValues, ResourceRow } from './types.ts';
+import type { FormValues, ResourcePageProps, ResourceRow } from './types.ts';
 
 export interface ResourceFormProps {
   def: AnyResourceDef;
@@ -16,6 +16,7 @@ export interface ResourceFormProps {
   /** Values the form opens with (see toFormValues); a new object resets the form. */
   initialValues: FormValues;
   extra?: (values: FormValues) => ReactNode;
+  onChange?: ResourcePageProps['onFormChange'];
   onClose: () => void;
   /** After a save, and after a 409 (the list must be reloaded). */
   onSaved: () => void;
@@ -26,7 +27,16 @@ export interface ResourceFormProps {
  * cross-field rules on submit, the server's validationErrors mapped back onto the fields, the row's
  * concurrency stamp on update (a 409 shows its message, closes and reloads).
  */
-export function ResourceForm({ def, open, row, initialValues, extra, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({
+  def,
+  open,
+  row,
+  initialValues,
+  extra,
+  onChange,
+  onClose,
+  onSaved,
+}: ResourceFormProps) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveResource(def);
 
@@ -76,7 +86,17 @@ export function ResourceForm({ def, open, row, initialValues, extra, onClose, on
       forceRender
       width={560}
     >
-      <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} data-testid="resource-form" style={{ marginTop: 16 }}>
+      <Form
+        form={form}
+        onValuesChange={(changed, all) => {
+          const patch = onChange?.(changed as FormValues, all as FormValues, row);
+          if (patch) form.setFieldsValue(patch);
+        }}
+        labelCol={{ flex: '110px' }}
+        wrapperCol={{ flex: 1 }}
+        data-testid="resource-form"
+        style={{ marginTop: 16 }}
+      >
         {editableFields(def).map(([key, f]) => (
           <Form.Item key={key} name={key} label={f.label} rules={formRules(f)} valuePropName="value">
             <FieldInput field={f} />

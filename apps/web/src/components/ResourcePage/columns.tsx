@@ -31,7 +31,10 @@ export const creationTimeColumn: TableColumn<ResourceRow> = {
 };
 
 /** Columns of the definition's `column` fields, sortable where the field is. */
-export function resourceColumns(def: AnyResourceDef, renderers: Record<string, CellRenderer> = {}): TableColumn<ResourceRow>[] {
+export function resourceColumns(
+  def: AnyResourceDef,
+  renderers: Record<string, CellRenderer> = {},
+): TableColumn<ResourceRow>[] {
   const cols: TableColumn<ResourceRow>[] = [];
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
     if (!f.column) continue;

@@ -1,4 +1,10 @@
-import { fieldSchema, messages, resourceInputSchema, type AnyResourceDef, type FieldDef } from '@al/contracts';
+import {
+  fieldSchema,
+  messages,
+  resourceInputSchema,
+  type AnyResourceDef,
+  type FieldDef,
+} from '@al/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormValues, ResourceRow } from './types.ts';
 
@@ -31,7 +37,11 @@ export function toPayload(def: AnyResourceDef, values: FormValues): Record<strin
 }
 
 /** Initial form values: the definition's defaults, the page's defaults, then the row being edited. */
-export function toFormValues(def: AnyResourceDef, row?: ResourceRow | null, defaults: FormValues = {}): FormValues {
+export function toFormValues(
+  def: AnyResourceDef,
+  row?: ResourceRow | null,
+  defaults: FormValues = {},
+): FormValues {
   const out: FormValues = {};
   for (const [k, f] of editableFields(def)) {
     let v: unknown = row ? row[k] : (defaults[k] ?? f.default ?? undefined);
@@ -74,7 +84,10 @@ export interface FieldErrors {
 }
 
 /** Groups messages by the member they concern; unknown members go to `other`. */
-export function groupErrors(def: AnyResourceDef, list: { message: string; members: string[] }[]): FieldErrors {
+export function groupErrors(
+  def: AnyResourceDef,
+  list: { message: string; members: string[] }[],
+): FieldErrors {
   const byField = new Map<string, string[]>();
   const other: string[] = [];
   const known = new Set(editableFields(def).map(([k]) => k));
@@ -103,7 +116,8 @@ export function displayValue(f: FieldDef | undefined, v: unknown): string {
     const o = f.options.find((x) => x.value === v || String(x.value) === String(v));
     if (o) return o.label;
   }
-  if (f?.kind === 'bool' || typeof v === 'boolean') return v === true || v === 'true' ? BOOL_LABELS.true : BOOL_LABELS.false;
+  if (f?.kind === 'bool' || typeof v === 'boolean')
+    return v === true || v === 'true' ? BOOL_LABELS.true : BOOL_LABELS.false;
   if (f?.kind === 'date' && typeof v === 'string') return v.slice(0, 10);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);

@@ -54,7 +54,7 @@ export function ResourcePage(props: ResourcePageProps) {
       {
         key: 'action',
         title: '操作',
-        width: 260,
+        width: 230,
         fixed: 'right',
         render: (_: unknown, row: ResourceRow) => (
           <RowActions
@@ -102,6 +102,7 @@ export function ResourcePage(props: ResourcePageProps) {
         row={editing?.row ?? null}
         initialValues={editing?.values ?? EMPTY}
         extra={props.formExtra}
+        onChange={props.onFormChange}
         onClose={() => setEditing(null)}
         onSaved={changed}
       />

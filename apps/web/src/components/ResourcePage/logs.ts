@@ -23,7 +23,8 @@ const ACTION_LABELS: Record<string, string> = {
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 export const actionColor = (action: string) =>
-  ({ create: 'green', update: 'blue', delete: 'red', enable: 'cyan', disable: 'orange' })[action] ?? 'default';
+  ({ create: 'green', update: 'blue', delete: 'red', enable: 'cyan', disable: 'orange' })[action] ??
+  'default';
 
 export interface FieldChange {
   key: string;
@@ -32,13 +33,17 @@ export interface FieldChange {
   after: string;
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * What an entry changed, field by field, as text: every set field of a creation, the differing
  * fields of an update or a switch; nothing for a deletion.
  */
-export function changedFields(def: AnyResourceDef, entry: Pick<LogEntry, 'action' | 'beforeJson' | 'afterJson'>): FieldChange[] {
+export function changedFields(
+  def: AnyResourceDef,
+  entry: Pick<LogEntry, 'action' | 'beforeJson' | 'afterJson'>,
+): FieldChange[] {
   if (entry.action === 'delete') return [];
   const before = entry.beforeJson ?? {};
   const after = entry.afterJson ?? {};
@@ -46,7 +51,12 @@ export function changedFields(def: AnyResourceDef, entry: Pick<LogEntry, 'action
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
     if (!(key in after)) continue;
     if (entry.beforeJson ? same(before[key], after[key]) : after[key] === null || after[key] === '') continue;
-    out.push({ key, label: f.label, before: displayValue(f, before[key]), after: displayValue(f, after[key]) });
+    out.push({
+      key,
+      label: f.label,
+      before: displayValue(f, before[key]),
+      after: displayValue(f, after[key]),
+    });
   }
   return out;
 }

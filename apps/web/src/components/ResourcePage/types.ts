@@ -36,6 +36,11 @@ export interface ResourcePageProps {
   rowActions?: (row: ResourceRow) => ReactNode;
   /** Initial values of the create form, over the definition's defaults. */
   defaultValues?: FormValues;
+  /**
+   * Called as the user edits the form (creating: row null); the returned values are set on the form,
+   * e.g. the defaults that follow a chosen type.
+   */
+  onFormChange?: (changed: FormValues, all: FormValues, row: ResourceRow | null) => FormValues | void;
   /** Shown at the bottom of the create/edit form, re-rendered as the values change. */
   formExtra?: (values: FormValues) => ReactNode;
   /** Called after any successful write (create, edit, delete, enable, disable). */

@@ -2,8 +2,11 @@ import { customOrderCodeResource } from '@al/contracts';
 import { Typography } from 'antd';
 import { ResourcePage, type CellRenderer, type FormValues } from '../../components/ResourcePage/index.tsx';
 import { EffectiveRules } from './EffectiveRules.tsx';
-import { exampleNumber } from './example.ts';
+import { defaultsForType, exampleNumber } from './example.ts';
 import { NumberExample } from './NumberExample.tsx';
+
+const onFormChange = (changed: FormValues, all: FormValues, row: unknown) =>
+  row ? undefined : defaultsForType(changed, all);
 
 const formExtra = (values: FormValues) => <NumberExample values={values} />;
 
@@ -27,8 +30,13 @@ const extraColumns = [
 /** /common/custom-made-order-num: the tenant's numbering rules, and the rule in force for every document type. */
 export default function CustomMadeOrderNumPage() {
   return (
-    <ResourcePage def={customOrderCodeResource} renderers={renderers} extraColumns={extraColumns} formExtra={formExtra}>
-      <EffectiveRules />
-    </ResourcePage>
+    <ResourcePage
+      def={customOrderCodeResource}
+      renderers={renderers}
+      extraColumns={extraColumns}
+      formExtra={formExtra}
+      onFormChange={onFormChange}
+      header={<EffectiveRules />}
+    />
   );
 }

@@ -10,7 +10,9 @@ export function EffectiveRules() {
     <Card
       size="small"
       title="各单据当前生效的编号规则"
-      extra={<Typography.Text type="secondary">未设置或已禁用自定义规则的单据使用系统默认规则</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">未设置或已禁用自定义规则的单据使用系统默认规则</Typography.Text>
+      }
       style={{ marginBottom: 12, borderRadius: 8 }}
       data-testid="effective-rules"
     >

@@ -1,4 +1,11 @@
-import { formatDocNo, serialTypeLabels, type DatePart, type NumberingRule, type SerialType } from '@al/contracts';
+import {
+  documentTypes,
+  formatDocNo,
+  serialTypeLabels,
+  type DatePart,
+  type NumberingRule,
+  type SerialType,
+} from '@al/contracts';
 
 /**
  * The first number a rule gives on `date`, from the numbering form's values as they are being typed;
@@ -31,4 +38,16 @@ export function describeRule(rule: NumberingRule): string {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * When a document type is chosen in a new rule whose prefix and date part are still empty, the form
+ * starts from that type's default rule (DOMAIN.md §3).
+ */
+export function defaultsForType(changed: Record<string, unknown>, all: Record<string, unknown>) {
+  if (!('documentType' in changed)) return undefined;
+  const d = documentTypes.find((t) => t.value === changed.documentType);
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  if (!d || !empty(all.prefix) || !empty(all.datePart)) return undefined;
+  return { prefix: d.prefix, datePart: d.datePart, serialType: d.serialType };
 }
