@@ -52,7 +52,6 @@ const EXTRA_BEST: Record<string, number> = {
 };
 const CLASS_BEST: Record<number, [number, number]> = { 1: [993, 997], 2: [124, 124], 3: [687, 696], 4: [119, 124] };
 
-const pad = (s: string | number, n: number) => String(s).padStart(n);
 const row = (cells: (string | number)[]) => '| ' + cells.join(' | ') + ' |';
 
 function strip(dir: string, best: (name: string) => number | undefined, mean: (name: string) => number | undefined, seconds: number) {
@@ -137,6 +136,9 @@ function job1000(seconds: number) {
   console.log(row(['first complete layout after', f ? `${f.ms.toFixed(0)} ms (${f.sheets} sheets, ${(100 * f.util).toFixed(2)} %)` : 'none']));
   console.log(row([`result after ${seconds} s`, `${res.sheets.length} sheets, ${plateArea(res).toFixed(2)} m² of plate, utilisation ${(100 * res.utilisation).toFixed(2)} %`]));
   if (f) console.log(row(['first layout vs final (utilisation points)', (100 * (res.utilisation - f.util)).toFixed(2)]));
+  const at1 = progress.filter((p) => p.ms <= 1000).at(-1);
+  if (at1) console.log(row(['best after 1 s', `${at1.sheets} sheets, ${(100 * at1.util).toFixed(2)} % (final is ${((100 * (res.utilisation - at1.util)) / res.utilisation).toFixed(2)} % better)`]));
+  console.log(row(['improvement timeline (ms: sheets, %)', progress.map((p) => `${p.ms.toFixed(0)}: ${p.sheets}, ${(100 * p.util).toFixed(2)}`).join('; ')]));
   console.log(row(['improvements reported', progress.length]));
   console.log(row(['last sheet offcut', res.sheets.at(-1)?.offcut ? `${res.sheets.at(-1)!.offcut!.width.toFixed(0)}×${res.sheets.at(-1)!.offcut!.height.toFixed(0)} mm` : 'none']));
   console.log(row(['peak RSS (maxRSS)', `${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`]));

@@ -56,8 +56,14 @@ function inside(s: Shifted, x: number, y: number): boolean {
 export function bestPosition(c: Container, placed: readonly PlacedPart[], o: Oriented, oid: string, cache: NfpCache, rule: Rule): Position | null {
   const ix0 = c.x0;
   const iy0 = c.y0;
-  const ix1 = c.x1 - o.w;
+  let ix1 = c.x1 - o.w;
   const iy1 = c.y1 - o.h;
+  if (rule === 'left') {
+    // Right of every placed part is always free, so no better position lies beyond it: cut the search there.
+    let right = ix0;
+    for (const pl of placed) right = Math.max(right, pl.x + pl.o.w);
+    ix1 = Math.min(ix1, right);
+  }
   if (ix1 < ix0 || iy1 < iy0) return null;
   const shifted: Shifted[] = [];
   const clip: Paths64 = [];
@@ -98,14 +104,20 @@ export function bestPosition(c: Container, placed: readonly PlacedPart[], o: Ori
   for (const r of free) for (const p of r) consider(p.x, p.y, true);
   // Zero-area fits: candidate points on the no-fit polygons and the rectangle corners, best first.
   const extra: [number, number, number, number][] = [];
-  for (const p of rect) extra.push([...score(p.x, p.y), p.x, p.y]);
+  const b0 = best as Position | null;
+  const worse = (p1: number, p2: number) => b0 !== null && (p1 > b0.p1 || (p1 === b0.p1 && p2 >= b0.p2));
+  for (const p of rect) {
+    const [p1, p2] = score(p.x, p.y);
+    if (!worse(p1, p2)) extra.push([p1, p2, p.x, p.y]);
+  }
   for (const s of shifted)
     for (const r of s.n.rings)
       for (const p of r) {
         const x = p.x + s.dx;
         const y = p.y + s.dy;
         if (x < ix0 || x > ix1 || y < iy0 || y > iy1) continue;
-        extra.push([...score(x, y), x, y]);
+        const [p1, p2] = score(x, y);
+        if (!worse(p1, p2)) extra.push([p1, p2, x, y]);
       }
   extra.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const e of extra) {

@@ -107,6 +107,49 @@ export function construct(items: readonly RectCopy[], plates: readonly RectPlate
   return { sheets, unplaced: remaining };
 }
 
+/**
+ * Sheet by sheet, keeps the fullest of many fills (orders × rules, plus random orders): much stronger
+ * than one sequence for bin packing, because each sheet picks the subset of parts that fills it best.
+ */
+export function constructMaxFill(items: readonly RectCopy[], plates: readonly RectPlate[], kinds: readonly PackerKind[], rng: Rng, randomOrders: number, keys = KEYS.length): RectSolution {
+  let remaining = items.slice();
+  const left = plates.map((p) => p.count);
+  const sheets: RectSheet[] = [];
+  const byIdx = new Map(items.map((it) => [it.idx, it]));
+  while (remaining.length > 0) {
+    let best: { plate: number; pos: RectPos[]; used: number; all: boolean; util: number } | null = null;
+    const orders: RectCopy[][] = KEYS.slice(0, keys).map((k) => ordered(remaining, k, null, 0));
+    for (let r = 0; r < randomOrders; r++) orders.push(ordered(remaining, KEYS[randInt(rng, KEYS.length)]!, rng, 0.4));
+    for (let pi = 0; pi < plates.length; pi++) {
+      if (left[pi]! <= 0) continue;
+      const pl = plates[pi]!;
+      for (const seq of orders) {
+        for (const k of kinds) {
+          const pos = fillBin(k, pl.W, pl.H, seq);
+          if (pos.length === 0) continue;
+          let used = 0;
+          for (const p of pos) used += byIdx.get(p.idx)!.area;
+          const all = pos.length === remaining.length;
+          const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+          const cand = { plate: pi, pos, used, all, util };
+          if (!best) best = cand;
+          else if (all && best.all) {
+            if (pl.area < plates[best.plate]!.area) best = cand;
+          } else if (all !== best.all) {
+            if (all) best = cand;
+          } else if (util > best.util + 1e-12) best = cand;
+        }
+      }
+    }
+    if (!best) break;
+    left[best.plate]!--;
+    const placed = new Set(best.pos.map((p) => p.idx));
+    sheets.push({ plate: best.plate, items: best.pos.map((p) => byIdx.get(p.idx)!), pos: best.pos, used: best.used });
+    remaining = remaining.filter((it) => !placed.has(it.idx));
+  }
+  return { sheets, unplaced: remaining };
+}
+
 const REPACK_KEYS: Key[] = [KEYS[0]!, KEYS[1]!, KEYS[2]!, KEYS[3]!];
 
 /** Tries to pack all `items` into one plate with several orders and rules; null when none succeeds. */
@@ -253,13 +296,19 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
   };
   const atBound = () => bestScore[0] === 0 && bestScore[1] <= opts.lowerBoundArea * (1 + 1e-9);
 
-  // Deterministic constructions first, so that a complete layout exists after a few milliseconds.
+  // A fast complete layout first, then the sheet-by-sheet best fills (trimmed for big jobs so that they
+  // arrive within a second), then the remaining deterministic orders and rules.
+  offer(construct(ordered(items, KEYS[0]!, null, 0), plates, opts.kinds[0]!));
+  ctl.iterations++;
+  const big = items.length > 200;
+  const fastKinds = big ? opts.kinds.filter((k) => k === 'maxrects-bssf' || k === 'maxrects-baf' || k === 'skyline' || k === 'guillotine') : opts.kinds;
+  if (!ctl.done()) offer(constructMaxFill(items, plates, fastKinds.length ? fastKinds : opts.kinds, rng, 0, big ? 3 : KEYS.length));
   for (const key of KEYS) {
     for (const k of opts.kinds) {
+      if (ctl.done() || atBound()) break;
       offer(construct(ordered(items, key, null, 0), plates, k));
       ctl.iterations++;
     }
-    if (ctl.elapsed() > 0 && ctl.done()) break;
   }
   let cur = clone(best!);
   let stall = 0;
@@ -273,7 +322,7 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
     } else stall++;
     if (stall > 60) {
       // Restart from a perturbed construction; the best is kept.
-      const s = construct(ordered(items, KEYS[randInt(rng, KEYS.length)]!, rng, 0.5), plates, opts.kinds[randInt(rng, opts.kinds.length)]!);
+      const s = items.length <= 400 ? constructMaxFill(items, plates, opts.kinds, rng, 3) : construct(ordered(items, KEYS[randInt(rng, KEYS.length)]!, rng, 0.5), plates, opts.kinds[randInt(rng, opts.kinds.length)]!);
       offer(s);
       cur = rng() < 0.5 ? clone(best!) : s;
       stall = 0;
