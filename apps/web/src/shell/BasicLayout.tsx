@@ -23,6 +23,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { FactorySwitcher } from './FactorySwitcher.tsx';
 import { menuItems, selectedKey } from './menu.tsx';
+import { primaryOf, usePrimaryPick } from './menuState.ts';
 import { RightContent } from './RightContent.tsx';
 import { SettingDrawer } from './SettingDrawer.tsx';
 import { SideMenu, siderWidth } from './SideMenu.tsx';
@@ -87,6 +88,8 @@ export default function BasicLayout() {
   const status: 'home' | 'redirect' | 'page' | 'forbidden' | 'notfound' =
     pathname === '/' ? 'home' : route?.redirect ? 'redirect' : route ? 'page' : KNOWN.has(pathname) ? 'forbidden' : 'notfound';
   const tabs = useTabs((s) => s.tabs);
+  const primaryPick = usePrimaryPick((s) => s.pick);
+  useEffect(() => usePrimaryPick.getState().setPick(null), [pathname]);
 
   useEffect(() => {
     if (isMobile) useSettings.getState().setCollapsed(true);
@@ -133,7 +136,8 @@ export default function BasicLayout() {
   if (status === 'notfound') return <Navigate to="/404" replace />;
 
   const sideLayout = settings.layout === 'sidemenu' || isMobile;
-  const sw = siderWidth(collapsed, settings.menuType);
+  const dualNarrow = settings.menuType === 2 && primaryOf(routes, chain, primaryPick).secondary.length === 0;
+  const sw = dualNarrow ? siderWidth(true, 2) : siderWidth(collapsed, settings.menuType);
   const current: Tab | null = status === 'page' && route ? { key: fullPath, path: pathname, title: route.title } : null;
   const panes = settings.multiTab ? tabs : [];
   const shown = current && !panes.some((t) => t.key === current.key) ? [...panes, current] : panes;

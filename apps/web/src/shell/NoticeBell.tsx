@@ -9,7 +9,7 @@ import {
   type MessageItem,
 } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Spin, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, List, Popover, Spin, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

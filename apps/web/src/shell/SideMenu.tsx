@@ -2,6 +2,7 @@ import type { RouteDef } from '@al/contracts';
 import { PRODUCT_NAME } from '@al/contracts';
 import { Menu } from 'antd';
 import { useState } from 'react';
+import { primaryOf, usePrimaryPick } from './menuState.ts';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../app/settings.ts';
 import { RouteIcon } from './icons.tsx';
@@ -49,8 +50,8 @@ export function SideMenu({ routes, chain, collapsed, single, onNavigate }: Props
     onNavigate?.();
   };
   const visibleTop = routes.filter((r) => !r.hidden);
-  const [primaryPick, setPrimaryPick] = useState<string | null>(null);
-  const primaryKey = primaryPick ?? chain[0]?.path ?? visibleTop[0]?.path;
+  const primaryPick = usePrimaryPick((s) => s.pick);
+  const setPrimaryPick = usePrimaryPick((s) => s.setPick);
 
   if (menuType === 1 || single) {
     return (
@@ -70,11 +71,11 @@ export function SideMenu({ routes, chain, collapsed, single, onNavigate }: Props
     );
   }
 
-  const primary = visibleTop.find((r) => r.path === primaryKey);
-  const secondary = primary?.children?.filter((c) => !c.hidden) ?? [];
+  const { key: primaryKey, primary, secondary } = primaryOf(routes, chain, primaryPick);
+  const narrow = collapsed || secondary.length === 0;
   return (
     <div data-testid="side-menu" data-menu-type="dual" style={{ display: 'flex', height: '100%' }}>
-      <div style={{ width: collapsed ? SIDER_COLLAPSED_DUAL : PRIMARY_WIDTH, background: '#001529', overflowY: 'auto', flex: 'none' }}>
+      <div style={{ width: narrow ? SIDER_COLLAPSED_DUAL : PRIMARY_WIDTH, background: '#001529', overflowY: 'auto', flex: 'none' }}>
         <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <img src="/logo.svg" alt="logo" style={{ height: 32 }} />
         </div>
@@ -95,7 +96,7 @@ export function SideMenu({ routes, chain, collapsed, single, onNavigate }: Props
           </div>
         ))}
       </div>
-      {!collapsed && secondary.length > 0 && (
+      {!narrow && (
         <div style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
           <div style={{ height: 64, lineHeight: '64px', padding: '0 16px', fontWeight: 600, fontSize: 16, color: dark ? '#fff' : undefined }}>
             {primary?.title}

@@ -1,4 +1,5 @@
 import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTabs } from './tabs.ts';
 
@@ -6,6 +7,7 @@ import { useTabs } from './tabs.ts';
 export function TabBar({ activeKey }: { activeKey: string }) {
   const navigate = useNavigate();
   const tabs = useTabs((s) => s.tabs);
+  const [menuOpen, setMenuOpen] = useState<string | null>(null);
   const go = (next: string | null) => {
     if (next) navigate(next);
   };
@@ -18,6 +20,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
     ],
     onClick: ({ key: action, domEvent }) => {
       domEvent.stopPropagation();
+      setMenuOpen(null);
       const s = useTabs.getState();
       if (action === 'current') go(s.close(key, activeKey));
       else if (action === 'right') go(s.closeRight(key, activeKey));
@@ -43,7 +46,12 @@ export function TabBar({ activeKey }: { activeKey: string }) {
         key: t.key,
         closable: tabs.length > 1,
         label: (
-          <Dropdown menu={menu(t.key)} trigger={['contextMenu']}>
+          <Dropdown
+            menu={menu(t.key)}
+            trigger={['contextMenu']}
+            open={menuOpen === t.key}
+            onOpenChange={(o) => setMenuOpen(o ? t.key : null)}
+          >
             <span data-tab-key={t.key}>{t.title}</span>
           </Dropdown>
         ),

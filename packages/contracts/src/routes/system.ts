@@ -69,7 +69,7 @@ export const settingRoutes = group(
 );
 
 export const otherRoutes = [
-  hidden('/all-message', '全部消息'),
+  hidden('/all-message', '全部消息', [], { keepAlive: true }),
   page('/agent-children', '代理商用户', perm('AlAgentUser', 'Children'), { icon: 'TeamOutlined' }),
   hidden('/agent-children-detail', '代理商用户详情', perm('AlAgentUser', 'Children')),
   hidden('/price', '价格'),

@@ -194,7 +194,7 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
       }
     }
     void load(page, pageSize, sorting);
-  }, [page, pageSize, sorting, paramsKey, load]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [page, pageSize, sorting, paramsKey, load]);
 
   const columns = colSettings
     .filter((c) => c.visible)
