@@ -18,7 +18,7 @@ export interface Container {
 }
 
 /** 'left' minimises the right end (strip length), 'bottom' the top end; the other coordinate breaks ties. */
-export type Rule = 'left' | 'bottom';
+export type Rule = 'left' | 'bottom' | 'fill';
 
 export interface Position {
   x: number;
@@ -58,12 +58,11 @@ export function bestPosition(c: Container, placed: readonly PlacedPart[], o: Ori
   const iy0 = c.y0;
   let ix1 = c.x1 - o.w;
   const iy1 = c.y1 - o.h;
-  if (rule === 'left') {
-    // Right of every placed part is always free, so no better position lies beyond it: cut the search there.
-    let right = ix0;
-    for (const pl of placed) right = Math.max(right, pl.x + pl.o.w);
-    ix1 = Math.min(ix1, right);
-  }
+  let right = ix0;
+  for (const pl of placed) right = Math.max(right, pl.x + pl.o.w);
+  // Right of every placed part is always free, so no better position lies beyond it: cut the search there.
+  if (rule !== 'bottom') ix1 = Math.min(ix1, right);
+  const span = c.y1 - c.y0 + 1;
   if (ix1 < ix0 || iy1 < iy0) return null;
   const shifted: Shifted[] = [];
   const clip: Paths64 = [];
@@ -77,7 +76,9 @@ export function bestPosition(c: Container, placed: readonly PlacedPart[], o: Ori
     shifted.push(s);
     for (const r of n.rings) clip.push(r.map((p) => ({ x: p.x + pl.x, y: p.y + pl.y })));
   }
-  const score = (x: number, y: number): [number, number] => (rule === 'left' ? [x + o.w, y] : [y + o.h, x]);
+  // 'fill' fills gaps anywhere before extending the strip: the length it adds first, then leftmost, then lowest.
+  const score = (x: number, y: number): [number, number] =>
+    rule === 'left' ? [x + o.w, y] : rule === 'fill' ? [Math.max(right, x + o.w), (x - ix0) * span + (y - iy0)] : [y + o.h, x];
   const feasible = (x: number, y: number) => {
     if (x < ix0 || x > ix1 || y < iy0 || y > iy1) return false;
     for (const s of shifted) if (inside(s, x, y)) return false;

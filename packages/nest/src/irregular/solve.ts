@@ -132,7 +132,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   ];
   const prio = (a: Copy, b: Copy) => prep.types[b.type]!.priority - prep.types[a.type]!.priority;
   let best: Layout | null = null;
-  const rule: Rule = strip ? 'left' : 'bottom';
+  const rule: Rule = strip ? ((params as { rule?: Rule }).rule ?? 'left') : 'bottom';
   const offer = (l: Layout) => {
     if (!best || better(l.score, best.score)) {
       best = l;
@@ -157,7 +157,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   while (!ctl.done() && n > 1) {
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
-    const i = randInt(rng, n);
+    // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
+    const i = rng() < 0.5 ? randInt(rng, n) : n - 1 - Math.floor(n * Math.pow(rng(), 2));
     let j = rng() < 0.5 ? i + 1 + randInt(rng, Math.min(6, n)) : randInt(rng, n);
     j = Math.min(n - 1, j);
     if (i === j || (seq[i]!.type === seq[j]!.type)) continue;
