@@ -2,7 +2,8 @@
  * Solves one benchmark instance and checks it: node --import tsx src/cli.ts <instance.json> --mode strip|bin
  * --seconds N [--seed S] [--name NAME] [--out FILE]. Prints one JSON line last.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { checkResult, nest, shapeArea } from './index.ts';
 import { esicupToInput, isEsicup, rectBinToInput, type EsicupInstance, type RectBinInstance } from './io/instances.ts';
 import type { NestInput } from './types.ts';
@@ -12,7 +13,9 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const file = process.argv[2];
+// `npm run nest -w packages/nest` runs in the package folder: paths are taken relative to where npm was invoked.
+const given = process.argv[2];
+const file = given && !existsSync(given) && process.env.INIT_CWD ? resolve(process.env.INIT_CWD, given) : given;
 if (!file || file.startsWith('--')) {
   console.error('usage: nest <instance.json> --mode strip|bin --seconds N [--seed S] [--name NAME] [--out FILE]');
   process.exit(2);
@@ -48,7 +51,7 @@ const partArea = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantit
 const out = arg('out');
 if (out) {
   const placements = res.sheets.flatMap((s, si) => s.placements.map((p) => ({ item: p.partId, copy: p.copy, bin: si, rotation: p.rotation, x: p.x, y: p.y })));
-  writeFileSync(out, JSON.stringify({ name, mode, length: res.length ?? null, bins: res.sheets.length, unplaced: res.unplaced, placements }, null, 1));
+  writeFileSync(process.env.INIT_CWD && !existsSync(out) ? resolve(process.env.INIT_CWD, out) : out, JSON.stringify({ name, mode, length: res.length ?? null, bins: res.sheets.length, unplaced: res.unplaced, placements }, null, 1));
 }
 const length = mode === 'strip' ? (res.length ?? null) : null;
 const density = mode === 'strip' && length ? Math.round((partArea / (length * input.plates[0]!.height)) * 1e6) / 1e4 : null;

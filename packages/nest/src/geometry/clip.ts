@@ -27,6 +27,28 @@ export function offsetPaths(paths: Paths64, delta: number): Paths64 {
   return Clipper.inflatePaths(paths, delta, JoinType.Miter, EndType.Polygon, 4);
 }
 
+/**
+ * Fewer vertices for detailed outlines (arcs, splines): the smallest tolerance, doubled from
+ * 0.05 % of the part size up to 1 %, that brings the ring to `maxVertices`. Returns the ring and the
+ * tolerance used; the caller grows the part by it, so the simplified outline still covers the original.
+ */
+export function simplifyForNfp(ring: Path64, maxVertices: number): { ring: Path64; eps: number } {
+  if (ring.length <= maxVertices) return { ring, eps: 0 };
+  const b = Clipper.getBounds(ring);
+  const size = Math.max(b.right - b.left, b.bottom - b.top);
+  let best = ring;
+  let eps = 0;
+  for (let e = size * 0.0005; e <= size * 0.01; e *= 2) {
+    const r = Clipper.simplifyPath(ring, e, true);
+    if (r.length >= 3) {
+      best = r;
+      eps = Math.ceil(e);
+    }
+    if (r.length <= maxVertices) break;
+  }
+  return { ring: best, eps };
+}
+
 export function union(paths: Paths64): Paths64 {
   return Clipper.union(paths, FillRule.NonZero);
 }

@@ -1,4 +1,4 @@
-import { area64, offsetPaths, toPath64, type Path64 } from '../geometry/clip.ts';
+import { area64, offsetPaths, simplifyForNfp, toPath64, type Path64 } from '../geometry/clip.ts';
 import { cleanRing, rotationsOf, shapeArea, transformRing } from '../geometry/polygon.ts';
 import type { NestInput, Point } from '../types.ts';
 
@@ -32,6 +32,9 @@ export interface Prepared {
   types: PartType[];
 }
 
+/** Outlines with more vertices are simplified (and grown by the tolerance) before no-fit polygons are built. */
+const MAX_VERTICES = 20;
+
 export function chooseScale(maxDim: number): number {
   // About 1e6–1e7 units across the plate: fine enough for 0.001 mm work, small enough for exact products.
   return Math.pow(10, Math.floor(Math.log10(1e7 / Math.max(1, maxDim))));
@@ -56,7 +59,15 @@ export function prepare(input: NestInput): Prepared {
         if (area64(p) > 0) p.reverse();
         return p;
       });
-      const grown = offsetPaths([outer, ...holes], grow);
+      const so = simplifyForNfp(outer, MAX_VERTICES);
+      outer = so.ring;
+      let eps = so.eps;
+      holes = holes.map((h) => {
+        const sh = simplifyForNfp(h, MAX_VERTICES);
+        eps = Math.max(eps, sh.eps);
+        return sh.ring;
+      });
+      const grown = offsetPaths([outer, ...holes], grow + eps);
       let best = -1;
       for (let i = 0; i < grown.length; i++) if (area64(grown[i]!) > 0 && (best < 0 || area64(grown[i]!) > area64(grown[best]!))) best = i;
       outer = grown[best]!;

@@ -132,7 +132,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   ];
   const prio = (a: Copy, b: Copy) => prep.types[b.type]!.priority - prep.types[a.type]!.priority;
   let best: Layout | null = null;
-  const rule: Rule = strip ? ((params as { rule?: Rule }).rule ?? 'left') : 'bottom';
+  const rule: Rule = strip ? 'left' : 'bottom';
   const offer = (l: Layout) => {
     if (!best || better(l.score, best.score)) {
       best = l;
@@ -141,14 +141,11 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   };
   for (const ord of orders) {
     const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
-    for (const r of ['left', 'bottom'] as Rule[]) {
-      offer(evaluate(seq, r, null, 0));
-      ctl.iterations++;
-      if (ctl.done()) break;
-    }
+    offer(evaluate(seq, rule, null, 0));
+    ctl.iterations++;
     if (ctl.done()) break;
   }
-  let cur: Layout = evaluate(best!.seq, rule, null, 0);
+  let cur: Layout = best!;
   // Late-acceptance hill climbing over the sequence: accepts a move not worse than the layout of some
   // iterations ago, which escapes the plateaus of pure descent at no extra cost.
   const LA = 8;
