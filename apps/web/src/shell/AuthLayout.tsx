@@ -5,11 +5,10 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { api } from '../app/api.ts';
 import { useSession } from '../app/session.ts';
+import { HELP_URL, RECORD_NUMBER } from './links.ts';
 import { TestBanner } from './TestBanner.tsx';
 
 export const DEFAULT_INTRO = '面向铝单板、钣金工厂的云端生产管理平台';
-export const RECORD_NUMBER = '粤ICP备2021000000号';
-export const HELP_URL = 'https://help.alcloud.cn';
 
 /**
  * The auth layout: logo (its link keeps ?id=), enterprise name or the default name, an intro line and a

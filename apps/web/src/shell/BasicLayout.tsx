@@ -12,7 +12,7 @@ import {
   type RouteDef,
 } from '@al/contracts';
 import { Button, Drawer, Layout, Menu, Spin } from 'antd';
-import { Activity, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ContentSizeContext, TabContext } from '../app/contentSize.ts';
 import { pageFor } from '../app/pages.tsx';
@@ -25,7 +25,6 @@ import { FactorySwitcher } from './FactorySwitcher.tsx';
 import { menuItems, selectedKey } from './menu.tsx';
 import { primaryOf, usePrimaryPick } from './menuState.ts';
 import { RightContent } from './RightContent.tsx';
-import { SettingDrawer } from './SettingDrawer.tsx';
 import { SideMenu, siderWidth } from './SideMenu.tsx';
 import { SpaceSwitcher } from './SpaceSwitcher.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -36,6 +35,8 @@ import { useTabs, type Tab } from './tabs.ts';
 export const AUTO_HIDE_THRESHOLD = 300;
 const HEADER_HEIGHT = 64;
 const SHOW_SETTINGS = import.meta.env.MODE !== 'production';
+/** Only outside production builds; its own chunk so production never loads it. */
+const SettingDrawer = lazy(() => import('./SettingDrawer.tsx').then((m) => ({ default: m.SettingDrawer })));
 const KNOWN = new Set(flattenRoutes([...tenantRoutes, ...platformRoutes]).map((r) => r.path));
 
 function useWindowSize() {
@@ -245,7 +246,11 @@ export default function BasicLayout() {
           )}
         </Layout>
         {loading && <PageLoading tip="努力切换中..." />}
-        {SHOW_SETTINGS && <SettingDrawer />}
+        {SHOW_SETTINGS && (
+          <Suspense fallback={null}>
+            <SettingDrawer />
+          </Suspense>
+        )}
       </Layout>
     </ContentSizeContext.Provider>
   );

@@ -9,7 +9,8 @@ import {
   type MessageItem,
 } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Spin, Tabs, Tag } from 'antd';
+import { Badge, Button, Empty, Popover, Spin, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,29 @@ import { useSession } from '../app/session.ts';
 
 /** Change notice descriptions are truncated to 20 characters (spec 01 §9). */
 const cut = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n)}...` : s);
+
+/** A light list (antd List would pull Pagination and Select into the shell's first load). */
+function NoticeList<T>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  return <div style={{ maxHeight: 360, overflow: 'auto' }}>{items.map(render)}</div>;
+}
+
+function NoticeRow(p: { faded: boolean; onClick: () => void; title: ReactNode; description: ReactNode; extra?: ReactNode; testId: string; status?: number }) {
+  return (
+    <div
+      onClick={p.onClick}
+      data-testid={p.testId}
+      data-status={p.status}
+      style={{ cursor: 'pointer', opacity: p.faded ? 0.55 : 1, padding: '8px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)', display: 'flex', gap: 8 }}
+    >
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Text strong>{p.title}</Typography.Text>
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{p.description}</div>
+      </div>
+      {p.extra}
+    </div>
+  );
+}
 
 export const headerKey = (userId: string | null, tenantId: string | null) => ['message-header', userId, tenantId];
 
@@ -112,18 +136,15 @@ export function NoticeBell() {
     const items = data?.[t].items ?? [];
     return (
       <>
-        <List
-          style={{ maxHeight: 360, overflow: 'auto' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-          dataSource={items}
-          renderItem={(m) => (
-            <List.Item
-              style={{ cursor: 'pointer', opacity: m.messageState === MessageState.unread ? 1 : 0.55, padding: '8px 12px' }}
+        <NoticeList
+          items={items}
+          render={(m) => (
+            <NoticeRow
+              key={m.id}
+              faded={m.messageState !== MessageState.unread}
               onClick={() => void openMessage(m, GROUP_OF[t])}
-              data-testid="notice-item"
-            >
-              <List.Item.Meta
-                title={
+              testId="notice-item"
+              title={
                   <span>
                     {m.title}{' '}
                     {m.messageTypeValue === MessageTypeValue.processed && <Tag color="green">已处理</Tag>}
@@ -135,14 +156,13 @@ export function NoticeBell() {
                     )}
                   </span>
                 }
-                description={
-                  <>
-                    <div>{m.content}</div>
-                    <div>{dayjs(m.creationTime).format('YYYY-MM-DD HH:mm')}</div>
-                  </>
-                }
-              />
-            </List.Item>
+              description={
+                <>
+                  <div>{m.content}</div>
+                  <div>{dayjs(m.creationTime).format('YYYY-MM-DD HH:mm')}</div>
+                </>
+              }
+            />
           )}
         />
         {footer(t)}
@@ -165,28 +185,24 @@ export function NoticeBell() {
             label: label('变更', data?.changes.unReadCount),
             children: (
               <>
-                <List
-                  style={{ maxHeight: 360, overflow: 'auto' }}
-                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-                  dataSource={changes}
-                  renderItem={(c) => (
-                    <List.Item
-                      style={{ cursor: 'pointer', opacity: c.orderStatus === ChangeOrderStatus.unread ? 1 : 0.55, padding: '8px 12px' }}
+                <NoticeList
+                  items={changes}
+                  render={(c) => (
+                    <NoticeRow
+                      key={c.id}
+                      faded={c.orderStatus !== ChangeOrderStatus.unread}
                       onClick={() => void openChange(c)}
-                      data-testid="change-item"
-                      data-status={c.orderStatus}
-                    >
-                      <List.Item.Meta
-                        title={`${c.projectName} ${c.projectBatch}`}
-                        description={
-                          <>
-                            <div title={c.description}>{cut(c.description ?? '')}</div>
-                            <div>{dayjs(c.creationTime).format('YYYY-MM-DD HH:mm')}</div>
-                          </>
-                        }
-                      />
-                      {c.orderStatus === ChangeOrderStatus.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>}
-                    </List.Item>
+                      testId="change-item"
+                      status={c.orderStatus}
+                      title={`${c.projectName} ${c.projectBatch}`}
+                      description={
+                        <>
+                          <div title={c.description}>{cut(c.description ?? '')}</div>
+                          <div>{dayjs(c.creationTime).format('YYYY-MM-DD HH:mm')}</div>
+                        </>
+                      }
+                      extra={c.orderStatus === ChangeOrderStatus.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>}
+                    />
                   )}
                 />
                 {footer('change')}

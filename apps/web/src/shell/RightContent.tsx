@@ -1,18 +1,18 @@
 import { LogoutOutlined, QuestionCircleOutlined, SearchOutlined, SyncOutlined, UserOutlined, KeyOutlined } from '@ant-design/icons';
 import type { RouteDef } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, Select, Space, Switch, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Avatar, Button, Dropdown, Space, Switch, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../app/api.ts';
 import { logout } from '../app/actions.ts';
 import { feedback } from '../app/notify.ts';
 import { useSession } from '../app/session.ts';
 import { useSettings } from '../app/settings.ts';
-import { HELP_URL } from './AuthLayout.tsx';
-import { ChangePasswordModal } from './ChangePasswordModal.tsx';
-import { menuLeaves } from './menu.tsx';
+import { HELP_URL } from './links.ts';
 import { NoticeBell } from './NoticeBell.tsx';
+
+const MenuSearchSelect = lazy(() => import('./MenuSearch.tsx'));
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** File-conversion info poll interval (spec 01 §9). */
 export const FILE_CONVERT_POLL = 120_000;
@@ -40,46 +40,19 @@ function FileConvertInfo() {
   );
 }
 
-/** Menu search: a select plus a cancel button; with none selected it warns 请选择菜单. */
+/** Menu search: the button here, the select (its own chunk) once opened. */
 function MenuSearch({ routes }: { routes: RouteDef[] }) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState<string | undefined>();
   if (!open)
     return (
       <Tooltip title="菜单搜索">
         <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} data-testid="menu-search" />
       </Tooltip>
     );
-  const options = menuLeaves(routes).map((l) => ({ value: l.path, label: l.label }));
   return (
-    <Space.Compact>
-      <Select
-        autoFocus
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder="搜索菜单"
-        style={{ width: 220 }}
-        value={value}
-        options={options}
-        onChange={(v: string) => {
-          setValue(v);
-          navigate(v);
-          setOpen(false);
-          setValue(undefined);
-        }}
-        onInputKeyDown={(e) => {
-          if (e.key === 'Enter' && !value) feedback.message.warning('请选择菜单');
-        }}
-      />
-      <Button
-        onClick={() => {
-          if (!value) feedback.message.warning('请选择菜单');
-          setOpen(false);
-        }}
-      >
-        取消
-      </Button>
-    </Space.Compact>
+    <Suspense fallback={<Button type="text" icon={<SearchOutlined />} loading />}>
+      <MenuSearchSelect routes={routes} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
@@ -132,7 +105,11 @@ export function RightContent({ routes }: { routes: RouteDef[] }) {
           <span>{profile?.name || profile?.userName}</span>
         </Space>
       </Dropdown>
-      <ChangePasswordModal open={pwd} onClose={() => setPwd(false)} />
+      {pwd && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={pwd} onClose={() => setPwd(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

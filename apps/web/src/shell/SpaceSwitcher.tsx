@@ -1,13 +1,14 @@
 import { DownOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TenantInfo } from '@al/contracts';
 import { Button, Card, Col, Dropdown, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { switchSpace } from '../app/actions.ts';
 import { currentTenant, useSession } from '../app/session.ts';
-import { CreateSpaceModal } from './CreateSpaceModal.tsx';
 import { ellipsis, spaceState } from './spaceState.ts';
 import { useTabs } from './tabs.ts';
+
+const CreateSpaceModal = lazy(() => import('./CreateSpaceModal.tsx').then((m) => ({ default: m.CreateSpaceModal })));
 
 function SpaceLine({ t, onBuy }: { t: TenantInfo; onBuy: () => void }) {
   const st = spaceState(t);
@@ -138,7 +139,11 @@ export function SpaceSwitcher() {
           })}
         </Row>
       </Modal>
-      <CreateSpaceModal open={creating} onClose={() => setCreating(false)} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateSpaceModal open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
