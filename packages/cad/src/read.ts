@@ -1,0 +1,948 @@
+/**
+ * DXF → parts. Pure: takes a string or bytes, returns data (safe in a worker thread).
+ *
+ * Pipeline: decode → tokenize/parse (dxf.ts) → walk model space, expanding INSERTs with nested
+ * transforms → approximate curves to polylines (chord tolerance) → per-layer chaining of open
+ * pieces into loops (strict, then tolerant for what is left, each tolerant joint reported) →
+ * units to mm (with a sanity check) → containment nesting (outer → holes → islands) →
+ * texts and bend lines assigned to the part that contains them → metrics and thumbnails.
+ */
+import {
+  type DxfDocument,
+  type DxfEntity,
+  type DxfRecord,
+  decodeDxfBytes,
+  decodeLayerName,
+  headerNum,
+  headerStr,
+  num,
+  nums,
+  parseDxf,
+  str,
+} from './dxf.ts';
+import {
+  type BBox,
+  type Mat,
+  type Pt,
+  IDENTITY,
+  MIRROR_X,
+  apply,
+  arcPoints,
+  bboxOf,
+  bulgePoints,
+  ellipsePoints,
+  maxScale,
+  mul,
+  nurbsPoints,
+  pointInRing,
+  polylineLength,
+  rotate,
+  scale,
+  signedArea,
+  similarityScale,
+  translate,
+} from './geom.ts';
+import { DEFAULT_TEXT_PATTERNS, type TextFields, type TextPatterns, cleanText, extractFields, stripMtext } from './texts.ts';
+import { partThumbnail } from './thumbnail.ts';
+
+export interface ReadOptions {
+  /** file name used in messages */
+  fileName?: string;
+  /** chord tolerance for arcs, circles, ellipses, splines, in mm (default 0.02) */
+  chordTolerance?: number;
+  /**
+   * Joining tolerance for chaining LINE/ARC/open polylines, relative to the drawing's
+   * bounding-box diagonal. 'strict' = 1e-5 only; 'tolerant' (default) = strict first, then
+   * remaining open ends joined up to 5e-4 × diagonal (each such joint is reported as a warning);
+   * a number = that relative tolerance in a single pass.
+   */
+  joinTolerance?: 'strict' | 'tolerant' | number;
+  /** force the drawing unit (overrides $INSUNITS), e.g. 'mm' for a file whose header lies */
+  units?: UnitName;
+  /** when $INSUNITS says inch/feet but the scaled drawing would exceed this size (smaller side, mm), read it as mm. Default 2500; 0 disables. */
+  unitsSanityMaxMm?: number;
+  /** decoding of non-UTF-8 files without $DWGCODEPAGE (default windows-1252; 'gbk' for Chinese) */
+  fallbackEncoding?: string;
+  /** layers whose geometry is annotation, not cut (matched on the layer name) */
+  ignoreLayers?: RegExp;
+  /** engraving/marking layers: loops counted per part, never holes */
+  engraveLayers?: RegExp;
+  /** bend-line layers: LINE/polyline entities counted as bend lines of the part containing them */
+  bendLayers?: RegExp;
+  textPatterns?: Partial<TextPatterns>;
+  /** generate SVG thumbnails (default true) */
+  thumbnails?: boolean;
+}
+
+export type UnitName = 'unitless' | 'inch' | 'foot' | 'mile' | 'mm' | 'cm' | 'm' | 'km' | 'microinch' | 'mil' | 'yard' | 'dm';
+
+export const INSUNITS: Record<number, { name: UnitName; mm: number }> = {
+  0: { name: 'unitless', mm: 1 },
+  1: { name: 'inch', mm: 25.4 },
+  2: { name: 'foot', mm: 304.8 },
+  3: { name: 'mile', mm: 1609344 },
+  4: { name: 'mm', mm: 1 },
+  5: { name: 'cm', mm: 10 },
+  6: { name: 'm', mm: 1000 },
+  7: { name: 'km', mm: 1e6 },
+  8: { name: 'microinch', mm: 25.4e-6 },
+  9: { name: 'mil', mm: 0.0254 },
+  10: { name: 'yard', mm: 914.4 },
+  14: { name: 'dm', mm: 100 },
+};
+
+const UNIT_MM: Record<UnitName, number> = Object.fromEntries(Object.values(INSUNITS).map((u) => [u.name, u.mm])) as Record<UnitName, number>;
+
+export interface Issue {
+  code: string;
+  /** Chinese message naming the file and the reason */
+  message: string;
+  line?: number;
+}
+
+export interface PartText {
+  text: string;
+  x: number;
+  y: number;
+  layer: string;
+}
+
+export interface Part extends TextFields {
+  /** 1-based, in reading order (top to bottom, left to right) */
+  index: number;
+  layer: string;
+  /** outer outline in mm, counter-clockwise, not closed (last ≠ first) */
+  outline: Pt[];
+  /** holes in mm, clockwise */
+  holes: Pt[][];
+  bbox: BBox;
+  /** unfold length (longer side of the bounding box), mm */
+  length: number;
+  /** unfold width (shorter side), mm */
+  width: number;
+  /** outline minus holes, mm² */
+  area: number;
+  areaM2: number;
+  /** perimeter of outline and holes, mm */
+  cutLength: number;
+  holeCount: number;
+  bendCount: number;
+  /** closed loops on engraving layers inside the part */
+  engraveCount: number;
+  texts: PartText[];
+  thumbnail: string;
+}
+
+export interface DrawingResult {
+  fileName: string;
+  /** true when no error: the whole file was read */
+  ok: boolean;
+  version?: string;
+  encoding: string;
+  units: { insunits?: number; name: UnitName; toMm: number; source: 'header' | 'option' | 'sanity' | 'default' };
+  parts: Part[];
+  /** closed loops on engraving layers not inside any part */
+  looseEngravings: number;
+  /** open chains left on cut layers */
+  openChains: number;
+  /** open strokes on engraving layers */
+  engraveStrokes: number;
+  texts: PartText[];
+  /** entity types not used as geometry, with counts (DIMENSION, HATCH, …) */
+  ignored: Record<string, number>;
+  warnings: Issue[];
+  errors: Issue[];
+}
+
+type LayerKind = 'cut' | 'engrave' | 'bend' | 'ignore';
+
+const DEFAULT_IGNORE = /(^|[^a-z])(dim|dims|dimension|annotation|anno|text|notes?|defpoints|hidden|center|title|border|frame-?text)([^a-z]|$)|标注|尺寸|文字|注释|图框|中心线/i;
+const DEFAULT_ENGRAVE = /engrav|(^|[^a-z])etch|(^|[^a-z])mark|scribe|彫刻|雕刻|刻字|打标|标记/i;
+const DEFAULT_BEND = /^(bend|bends|bendline|bend_lines?|fold|折弯|折弯线)$|bend/i;
+
+interface Piece {
+  pts: Pt[];
+  closed: boolean;
+  layer: string;
+  len: number;
+}
+
+interface Ctx {
+  doc: DxfDocument;
+  tolLocal: number; // chord tolerance in drawing units
+  pieces: Piece[];
+  texts: PartText[];
+  bends: { a: Pt; b: Pt }[];
+  ignored: Map<string, number>;
+  kindOf: (layer: string) => LayerKind;
+  warnings: Issue[];
+  file: string;
+  depthWarned: boolean;
+  missingBlocks: Set<string>;
+}
+
+function ocsMat(r: DxfRecord): Mat {
+  const i = r.codes.indexOf(230);
+  if (i >= 0 && Number(r.values[i]) < 0) return MIRROR_X;
+  return IDENTITY;
+}
+
+function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean, lenLocal: number | undefined) {
+  if (local.length < 2) return;
+  const pts = local.map((p) => apply(m, p.x, p.y));
+  const s = lenLocal === undefined ? undefined : similarityScale(m);
+  const len = s === undefined || lenLocal === undefined ? polylineLength(closed ? [...pts, pts[0] as Pt] : pts) : lenLocal * s;
+  ctx.pieces.push({ pts, closed, layer, len });
+}
+
+function count(ctx: Ctx, type: string) {
+  ctx.ignored.set(type, (ctx.ignored.get(type) ?? 0) + 1);
+}
+
+function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefined, depth: number, stack: string[]) {
+  for (const e of ents) {
+    if (num(e, 67) === 1) continue; // paper space
+    let layer = decodeLayerName(str(e, 8, '0'));
+    if (parentLayer !== undefined && layer === '0') layer = parentLayer;
+    const t = e.type;
+    if (t === 'INSERT') {
+      expandInsert(ctx, e, m, layer, depth, stack);
+      continue;
+    }
+    if (t === 'TEXT' || t === 'MTEXT' || t === 'ATTRIB' || t === 'ATTDEF') {
+      if (t === 'ATTDEF') continue;
+      let text: string;
+      if (t === 'MTEXT') {
+        let raw = '';
+        for (let i = 0; i < e.codes.length; i++) if (e.codes[i] === 3) raw += e.values[i];
+        raw += str(e, 1);
+        text = stripMtext(raw);
+      } else text = cleanText(str(e, 1));
+      if (!text) continue;
+      const useAlign = t !== 'MTEXT' && (num(e, 72) !== 0 || num(e, 73) !== 0) && e.codes.includes(11);
+      const p = apply(mul(m, ocsMat(e)), num(e, useAlign ? 11 : 10), num(e, useAlign ? 21 : 20));
+      ctx.texts.push({ text, x: p.x, y: p.y, layer });
+      continue;
+    }
+    const kind = ctx.kindOf(layer);
+    if (kind === 'ignore') {
+      count(ctx, `${t}@${layer}`);
+      continue;
+    }
+    if (kind === 'bend') {
+      if (t === 'LINE') {
+        ctx.bends.push({ a: apply(m, num(e, 10), num(e, 20)), b: apply(m, num(e, 11), num(e, 21)) });
+        continue;
+      }
+      if (t === 'LWPOLYLINE' || t === 'POLYLINE') {
+        const xs = t === 'LWPOLYLINE' ? nums(e, 10) : (e.children ?? []).map((v) => num(v, 10));
+        const ys = t === 'LWPOLYLINE' ? nums(e, 20) : (e.children ?? []).map((v) => num(v, 20));
+        const om = mul(m, ocsMat(e));
+        if (xs.length >= 2)
+          ctx.bends.push({
+            a: apply(om, xs[0] as number, ys[0] as number),
+            b: apply(om, xs[xs.length - 1] as number, ys[ys.length - 1] as number),
+          });
+        continue;
+      }
+      count(ctx, `${t}@${layer}`);
+      continue;
+    }
+    const tolFor = (mm: Mat) => ctx.tolLocal / maxScale(mm);
+    switch (t) {
+      case 'LINE': {
+        const a = { x: num(e, 10), y: num(e, 20) };
+        const b = { x: num(e, 11), y: num(e, 21) };
+        pushPiece(ctx, layer, [a, b], m, false, Math.hypot(b.x - a.x, b.y - a.y));
+        break;
+      }
+      case 'ARC':
+      case 'CIRCLE': {
+        const om = mul(m, ocsMat(e));
+        const r = num(e, 40);
+        if (!(r > 0)) break;
+        const cx = num(e, 10);
+        const cy = num(e, 20);
+        if (t === 'CIRCLE') {
+          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(om));
+          pts.pop();
+          pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r);
+        } else {
+          const a0 = (num(e, 50) * Math.PI) / 180;
+          let a1 = (num(e, 51) * Math.PI) / 180;
+          while (a1 <= a0) a1 += Math.PI * 2;
+          const sweep = a1 - a0;
+          pushPiece(ctx, layer, arcPoints(cx, cy, r, a0, sweep, tolFor(om)), om, false, r * sweep);
+        }
+        break;
+      }
+      case 'ELLIPSE': {
+        const c = { x: num(e, 10), y: num(e, 20) };
+        const maj = { x: num(e, 11), y: num(e, 21) };
+        const ratio = num(e, 40, 1);
+        const nz = num(e, 230, 1);
+        const minr = nz < 0 ? { x: maj.y * ratio, y: -maj.x * ratio } : { x: -maj.y * ratio, y: maj.x * ratio };
+        const t0 = num(e, 41, 0);
+        let t1 = num(e, 42, Math.PI * 2);
+        while (t1 <= t0) t1 += Math.PI * 2;
+        const full = Math.abs(t1 - t0 - Math.PI * 2) < 1e-9;
+        const pts = ellipsePoints(c, maj, minr, t0, t1, tolFor(m));
+        if (full) pts.pop();
+        pushPiece(ctx, layer, pts, m, full, undefined);
+        break;
+      }
+      case 'LWPOLYLINE':
+      case 'POLYLINE': {
+        addPolyline(ctx, e, m, layer, tolFor(mul(m, ocsMat(e))));
+        break;
+      }
+      case 'SPLINE': {
+        addSpline(ctx, e, m, layer, tolFor(m));
+        break;
+      }
+      default:
+        count(ctx, t);
+    }
+  }
+}
+
+function addPolyline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number) {
+  const flags = num(e, 70);
+  const om = mul(m, ocsMat(e));
+  const verts: { x: number; y: number; b: number }[] = [];
+  if (e.type === 'LWPOLYLINE') {
+    let v: { x: number; y: number; b: number } | null = null;
+    for (let i = 0; i < e.codes.length; i++) {
+      const c = e.codes[i];
+      if (c === 10) {
+        v = { x: Number(e.values[i]), y: 0, b: 0 };
+        verts.push(v);
+      } else if (c === 20 && v) v.y = Number(e.values[i]);
+      else if (c === 42 && v) v.b = Number(e.values[i]);
+    }
+  } else {
+    if (flags & (16 | 64)) {
+      count(ctx, 'POLYLINE(mesh)');
+      return;
+    }
+    const splineFit = (flags & 4) !== 0;
+    for (const vx of e.children ?? []) {
+      const vf = num(vx, 70);
+      if (splineFit && vf & 16) continue; // spline frame control point: the fitted vertices follow
+      verts.push({ x: num(vx, 10), y: num(vx, 20), b: num(vx, 42) });
+    }
+  }
+  if (verts.length < 2) return;
+  let closed = (flags & 1) !== 0;
+  const pts: Pt[] = [{ x: (verts[0] as { x: number }).x, y: (verts[0] as { y: number }).y }];
+  let len = 0;
+  const n = verts.length;
+  const segs = closed ? n : n - 1;
+  for (let i = 0; i < segs; i++) {
+    const a = verts[i] as { x: number; y: number; b: number };
+    const b = verts[(i + 1) % n] as { x: number; y: number; b: number };
+    len += bulgePoints({ x: a.x, y: a.y }, { x: b.x, y: b.y }, a.b, tol, pts);
+  }
+  if (closed) pts.pop();
+  else if (pts.length > 2) {
+    // closed by coincident first/last vertex
+    const f = pts[0] as Pt;
+    const l = pts[pts.length - 1] as Pt;
+    if (Math.abs(f.x - l.x) <= tol * 1e-3 + 1e-12 && Math.abs(f.y - l.y) <= tol * 1e-3 + 1e-12) {
+      pts.pop();
+      closed = true;
+    }
+  }
+  pushPiece(ctx, layer, pts, om, closed, len);
+}
+
+function addSpline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number) {
+  const flags = num(e, 70);
+  const degree = num(e, 71, 3);
+  const knots = nums(e, 40);
+  const weights = nums(e, 41);
+  const cx = nums(e, 10);
+  const cy = nums(e, 20);
+  const ctrl: Pt[] = cx.map((x, i) => ({ x, y: cy[i] ?? 0 }));
+  let pts: Pt[];
+  if (ctrl.length >= 2 && knots.length === ctrl.length + degree + 1) {
+    pts = nurbsPoints(degree, knots, ctrl, weights.length === ctrl.length ? weights : undefined, tol);
+  } else {
+    const fx = nums(e, 11);
+    const fy = nums(e, 21);
+    pts = fx.map((x, i) => ({ x, y: fy[i] ?? 0 }));
+    if (pts.length < 2) pts = ctrl;
+  }
+  if (pts.length < 2) return;
+  const f = pts[0] as Pt;
+  const l = pts[pts.length - 1] as Pt;
+  const sb = bboxOf(pts);
+  const diag = Math.hypot(sb.maxX - sb.minX, sb.maxY - sb.minY);
+  const coincident = Math.hypot(f.x - l.x, f.y - l.y) <= Math.max(diag * 1e-9, 1e-12);
+  let closed = false;
+  if (coincident) {
+    pts.pop();
+    closed = true;
+  } else if (flags & 1 && Math.hypot(f.x - l.x, f.y - l.y) <= diag * 1e-3) closed = true;
+  pushPiece(ctx, layer, pts, m, closed, undefined);
+}
+
+function expandInsert(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, depth: number, stack: string[]) {
+  const name = str(e, 2);
+  const block = ctx.doc.blocks.get(name);
+  if (!block) {
+    ctx.missingBlocks.add(name);
+    return;
+  }
+  if (depth > 16 || stack.includes(name)) {
+    if (!ctx.depthWarned)
+      ctx.warnings.push({ code: 'insert-recursion', message: `文件“${ctx.file}”中的块“${name}”嵌套过深或自引用，已跳过` });
+    ctx.depthWarned = true;
+    return;
+  }
+  const sx = num(e, 41, 1);
+  const sy = num(e, 42, 1);
+  const rot = (num(e, 50) * Math.PI) / 180;
+  const cols = Math.max(1, num(e, 70, 1));
+  const rows = Math.max(1, num(e, 71, 1));
+  const cs = num(e, 44);
+  const rs = num(e, 45);
+  const px = num(e, 10);
+  const py = num(e, 20);
+  const ocs = ocsMat(e);
+  const base = mul(rotate(rot), mul(scale(sx, sy), translate(-block.baseX, -block.baseY)));
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const off = apply(rotate(rot), c * cs, r * rs);
+      const im = mul(m, mul(ocs, mul(translate(px + off.x, py + off.y), base)));
+      walk(ctx, block.entities, im, layer, depth + 1, [...stack, name]);
+    }
+  }
+  for (const a of e.children ?? []) {
+    const text = cleanText(str(a, 1));
+    if (!text) continue;
+    const p = apply(mul(m, ocs), num(a, 10), num(a, 20));
+    ctx.texts.push({ text, x: p.x, y: p.y, layer });
+  }
+}
+
+// ---------------------------------------------------------------- chaining
+
+interface Chain {
+  pts: Pt[];
+  len: number;
+  layer: string;
+}
+
+/**
+ * Greedy chaining: start at an unused piece, extend at its end by the nearest free endpoint
+ * within tol (grid lookup), then at its start; closed when the ends meet within tol.
+ */
+function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Chain | null) => number): { loops: Chain[]; open: Chain[]; joints: Pt[] } {
+  const loops: Chain[] = [];
+  const open: Chain[] = [];
+  const joints: Pt[] = [];
+  const cell = tol > 0 ? tol * 2 : 1e-9;
+  const grid = new Map<string, number[]>(); // endpoint id = piece*2 + (0 start | 1 end)
+  const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  const endPt = (id: number): Pt => {
+    const p = pieces[id >> 1] as Chain;
+    return (id & 1 ? p.pts[p.pts.length - 1] : p.pts[0]) as Pt;
+  };
+  pieces.forEach((p, i) => {
+    for (const k of [0, 1]) {
+      const q = endPt(i * 2 + k);
+      const kk = key(q.x, q.y);
+      const arr = grid.get(kk);
+      if (arr) arr.push(i * 2 + k);
+      else grid.set(kk, [i * 2 + k]);
+      void p;
+    }
+  });
+  const used = new Uint8Array(pieces.length);
+  const nearest = (q: Pt, limit: number): number => {
+    const cx = Math.floor(q.x / cell);
+    const cy = Math.floor(q.y / cell);
+    let best = -1;
+    let bd = limit;
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const arr = grid.get(`${cx + dx},${cy + dy}`);
+        if (!arr) continue;
+        for (const id of arr) {
+          if (used[id >> 1]) continue;
+          const p = endPt(id);
+          const d = Math.hypot(p.x - q.x, p.y - q.y);
+          if (d <= bd) {
+            bd = d;
+            best = id;
+          }
+        }
+      }
+    return best;
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    if (used[i]) continue;
+    used[i] = 1;
+    const first = pieces[i] as Chain;
+    const pts = first.pts.slice();
+    let len = first.len;
+    let closed = false;
+    let gaps: Pt[] = [];
+    for (let dir = 0; dir < 2 && !closed; dir++) {
+      if (dir === 1) pts.reverse();
+      for (;;) {
+        const end = pts[pts.length - 1] as Pt;
+        const start = pts[0] as Pt;
+        const closeGap = Math.hypot(end.x - start.x, end.y - start.y);
+        const self: Chain = { pts, len, layer: first.layer };
+        const lim = maxGapFor ? Math.min(tol, maxGapFor(self, null)) : tol;
+        const id = nearest(end, lim);
+        const pd = id < 0 ? Infinity : Math.hypot(endPt(id).x - end.x, endPt(id).y - end.y);
+        if (pts.length > 2 && closeGap <= lim && closeGap <= pd) {
+          if (closeGap > 0) gaps.push(end);
+          closed = true;
+          break;
+        }
+        if (id < 0) break;
+        const p = pieces[id >> 1] as Chain;
+        if (maxGapFor && pd > maxGapFor(self, p)) break;
+        used[id >> 1] = 1;
+        if (pd > 0) gaps.push(end);
+        const seq = id & 1 ? p.pts.slice().reverse() : p.pts;
+        for (let k = 1; k < seq.length; k++) pts.push(seq[k] as Pt);
+        len += p.len + pd;
+      }
+    }
+    if (closed) {
+      const f = pts[0] as Pt;
+      const l = pts[pts.length - 1] as Pt;
+      len += Math.hypot(f.x - l.x, f.y - l.y);
+      if (Math.hypot(f.x - l.x, f.y - l.y) <= tol) pts.pop();
+      loops.push({ pts, len, layer: first.layer });
+      joints.push(...gaps);
+    } else {
+      gaps = [];
+      open.push({ pts, len, layer: first.layer });
+    }
+  }
+  return { loops, open, joints };
+}
+
+// ---------------------------------------------------------------- nesting
+
+interface Loop {
+  ring: Pt[];
+  area: number; // absolute
+  bbox: BBox;
+  len: number;
+  layer: string;
+  engrave: boolean;
+  parent: Loop | null;
+  depth: number;
+  holes: Loop[];
+  part?: Part;
+}
+
+class LoopGrid {
+  private cells = new Map<number, Loop[]>();
+  private big: Loop[] = [];
+  constructor(
+    private readonly ext: BBox,
+    private readonly size: number,
+  ) {}
+  private ix(x: number) {
+    return Math.floor((x - this.ext.minX) / this.size);
+  }
+  private iy(y: number) {
+    return Math.floor((y - this.ext.minY) / this.size);
+  }
+  add(l: Loop) {
+    const x0 = this.ix(l.bbox.minX);
+    const x1 = this.ix(l.bbox.maxX);
+    const y0 = this.iy(l.bbox.minY);
+    const y1 = this.iy(l.bbox.maxY);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 256) {
+      this.big.push(l);
+      return;
+    }
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const k = x * 65536 + y;
+        const a = this.cells.get(k);
+        if (a) a.push(l);
+        else this.cells.set(k, [l]);
+      }
+  }
+  at(x: number, y: number): Loop[] {
+    const a = this.cells.get(this.ix(x) * 65536 + this.iy(y));
+    return a ? (this.big.length ? [...a, ...this.big] : a) : this.big;
+  }
+}
+
+function bboxContains(o: BBox, i: BBox, eps: number) {
+  return o.minX <= i.minX + eps && o.minY <= i.minY + eps && o.maxX >= i.maxX - eps && o.maxY >= i.maxY - eps;
+}
+
+function loopInside(inner: Loop, outer: Loop): boolean {
+  const r = inner.ring;
+  const n = r.length;
+  const idx = [0, n >> 1, n >> 2, (3 * n) >> 2, n - 1];
+  let yes = 0;
+  let no = 0;
+  for (const i of idx) {
+    const p = r[i] as Pt;
+    if (pointInRing(p.x, p.y, outer.ring)) yes++;
+    else no++;
+    if (yes >= 3 || no >= 3) break;
+  }
+  return yes > no;
+}
+
+// ---------------------------------------------------------------- main
+
+function sectionCountForMsg(doc: DxfDocument) {
+  return doc.entities.length;
+}
+
+/** Read a DXF drawing (text or bytes) into parts. Never throws on bad drawing content. */
+export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): DrawingResult {
+  const file = options.fileName ?? 'drawing.dxf';
+  const warnings: Issue[] = [];
+  const errors: Issue[] = [];
+  let text: string;
+  let encoding = 'utf-8';
+  if (typeof input === 'string') text = input;
+  else {
+    const head = new TextDecoder('latin1').decode(input.subarray(0, 6));
+    if (/^AC10\d\d$/.test(head) || /^AC1\d{3}$/.test(head)) {
+      return emptyResult(file, encoding, [
+        { code: 'dwg', message: `文件“${file}”是 DWG 格式而不是 DXF，无法直接读取，请在 CAD 中另存为 DXF（R12–2018 ASCII）后重新上传` },
+      ]);
+    }
+    const d = decodeDxfBytes(input, options.fallbackEncoding);
+    text = d.text;
+    encoding = d.encoding;
+  }
+  const doc = parseDxf(text);
+  if (doc.problem) {
+    const p = doc.problem;
+    const n = sectionCountForMsg(doc);
+    if (p.kind === 'binary')
+      return emptyResult(file, encoding, [{ code: 'binary', message: `文件“${file}”是二进制 DXF，暂不支持，请在 CAD 中另存为 ASCII DXF 后重新上传` }]);
+    if (p.kind === 'malformed')
+      errors.push({
+        code: 'malformed',
+        line: p.line,
+        message: `文件“${file}”格式错误：第 ${p.line} 行应为整数组码，实际是“${p.detail}”，文件已损坏或不是 DXF；已保留此前读取的 ${n} 个实体`,
+      });
+    else if (p.detail === 'empty')
+      errors.push({ code: 'empty', message: `文件“${file}”是空文件或不是 DXF，没有可读取的内容` });
+    else
+      errors.push({
+        code: 'truncated',
+        line: p.line,
+        message: `文件“${file}”不完整：在第 ${p.line} 行意外结束（缺少 EOF 结束标记），可能上传中断或文件被截断；已保留读取到的 ${n} 个实体`,
+      });
+  }
+
+  // units
+  const ins = headerNum(doc, '$INSUNITS', 70);
+  let unit: { name: UnitName; mm: number } = ins !== undefined && INSUNITS[ins] ? (INSUNITS[ins] as { name: UnitName; mm: number }) : { name: 'unitless', mm: 1 };
+  let unitSource: DrawingResult['units']['source'] = ins !== undefined && INSUNITS[ins] ? 'header' : 'default';
+  if (options.units) {
+    unit = { name: options.units, mm: UNIT_MM[options.units] };
+    unitSource = 'option';
+  }
+
+  const ignoreRe = options.ignoreLayers ?? DEFAULT_IGNORE;
+  const engraveRe = options.engraveLayers ?? DEFAULT_ENGRAVE;
+  const bendRe = options.bendLayers ?? DEFAULT_BEND;
+  const kinds = new Map<string, LayerKind>();
+  const kindOf = (layer: string): LayerKind => {
+    let k = kinds.get(layer);
+    if (!k) {
+      k = bendRe.test(layer) ? 'bend' : engraveRe.test(layer) ? 'engrave' : ignoreRe.test(layer) ? 'ignore' : 'cut';
+      kinds.set(layer, k);
+    }
+    return k;
+  };
+  const chordMm = options.chordTolerance ?? 0.02;
+  const ctx: Ctx = {
+    doc,
+    tolLocal: chordMm / unit.mm,
+    pieces: [],
+    texts: [],
+    bends: [],
+    ignored: new Map(),
+    kindOf,
+    warnings,
+    file,
+    depthWarned: false,
+    missingBlocks: new Set(),
+  };
+  walk(ctx, doc.entities, IDENTITY, undefined, 0, []);
+  if (ctx.missingBlocks.size)
+    warnings.push({ code: 'missing-block', message: `文件“${file}”引用了不存在的块：${[...ctx.missingBlocks].slice(0, 5).join('、')}，已跳过` });
+
+  // drawing extents (cut + engrave geometry)
+  const ext: BBox = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const p of ctx.pieces)
+    for (const q of p.pts) {
+      if (q.x < ext.minX) ext.minX = q.x;
+      if (q.x > ext.maxX) ext.maxX = q.x;
+      if (q.y < ext.minY) ext.minY = q.y;
+      if (q.y > ext.maxY) ext.maxY = q.y;
+    }
+  const hasGeom = ctx.pieces.length > 0;
+
+  // units sanity (the "units trap": header says inch, geometry is mm)
+  const sanityMax = options.unitsSanityMaxMm ?? 2500;
+  if (hasGeom && !options.units && unit.mm > 1 && unit.mm < 1000 && sanityMax > 0) {
+    const w = ext.maxX - ext.minX;
+    const h = ext.maxY - ext.minY;
+    if (Math.min(w, h) * unit.mm > sanityMax && Math.max(w, h) >= 10) {
+      warnings.push({
+        code: 'units-sanity',
+        message: `文件“${file}”声明单位为 ${unit.name}（$INSUNITS=${ins}），换算后尺寸约 ${Math.round(w * unit.mm)} × ${Math.round(h * unit.mm)} mm，不合理；已按毫米读取，请核对`,
+      });
+      unit = { name: 'mm', mm: 1 };
+      unitSource = 'sanity';
+    }
+  }
+  if (unitSource === 'default' || unit.name === 'unitless')
+    warnings.push({ code: 'units-unknown', message: `文件“${file}”未指定单位（$INSUNITS 缺失或为 0），按毫米读取` });
+  const k = unit.mm;
+  const scalePts = (pts: Pt[]) => {
+    if (k !== 1) for (const p of pts) {
+      p.x *= k;
+      p.y *= k;
+    }
+  };
+
+  // scale everything to mm
+  for (const p of ctx.pieces) {
+    scalePts(p.pts);
+    p.len *= k;
+  }
+  for (const t of ctx.texts) {
+    t.x *= k;
+    t.y *= k;
+  }
+  for (const b of ctx.bends) scalePts([b.a, b.b]);
+  const extMm: BBox = { minX: ext.minX * k, minY: ext.minY * k, maxX: ext.maxX * k, maxY: ext.maxY * k };
+  const diag = hasGeom ? Math.hypot(extMm.maxX - extMm.minX, extMm.maxY - extMm.minY) : 0;
+
+  // chaining per layer
+  const jt = options.joinTolerance ?? 'tolerant';
+  const strictTol = Math.max(diag * (typeof jt === 'number' ? jt : 1e-5), 1e-9);
+  const tolerantTol = Math.max(diag * 5e-4, strictTol);
+  const byLayer = new Map<string, Chain[]>();
+  const loopsRaw: Chain[] = [];
+  for (const p of ctx.pieces) {
+    if (p.closed) {
+      loopsRaw.push({ pts: p.pts, len: p.len, layer: p.layer });
+      continue;
+    }
+    const a = byLayer.get(p.layer);
+    const c = { pts: p.pts, len: p.len, layer: p.layer };
+    if (a) a.push(c);
+    else byLayer.set(p.layer, [c]);
+  }
+  ctx.pieces = [];
+  let openCut = 0;
+  let openEngrave = 0;
+  let jointCount = 0;
+  const jointSamples: Pt[] = [];
+  for (const [layer, list] of byLayer) {
+    // zero-length pieces are noise
+    const real = list.filter((c) => c.len > strictTol * 0.01 || c.pts.length > 2);
+    const dropped = list.length - real.length;
+    if (dropped) count(ctx, `零长度线@${layer}`);
+    let r = chainPieces(real, strictTol);
+    loopsRaw.push(...r.loops);
+    if (jt === 'tolerant' && r.open.length) {
+      const sizeOf = (c: Chain) => {
+        const b = bboxOf(c.pts);
+        return Math.hypot(b.maxX - b.minX, b.maxY - b.minY);
+      };
+      r = chainPieces(r.open, tolerantTol, (a, b) => 0.05 * Math.max(sizeOf(a), b ? sizeOf(b) : 0));
+      loopsRaw.push(...r.loops);
+      jointCount += r.joints.length;
+      jointSamples.push(...r.joints.slice(0, 3));
+    }
+    if (kindOf(layer) === 'engrave') openEngrave += r.open.length;
+    else openCut += r.open.length;
+  }
+  if (jointCount)
+    warnings.push({
+      code: 'gaps-closed',
+      message: `文件“${file}”有 ${jointCount} 处轮廓接缝未精确相连（间隙不超过 ${tolerantTol.toPrecision(2)} mm），已自动闭合，如 (${jointSamples
+        .slice(0, 3)
+        .map((p) => `${p.x.toFixed(2)}, ${p.y.toFixed(2)}`)
+        .join(')、(')})`,
+    });
+  if (openCut)
+    warnings.push({ code: 'open-chains', message: `文件“${file}”有 ${openCut} 条不闭合的线段链（标注线或断开的轮廓），未作为零件轮廓` });
+
+  // loops: drop degenerate and duplicate, build nesting
+  const minArea = strictTol * strictTol;
+  const loops: Loop[] = [];
+  for (const c of loopsRaw) {
+    if (c.pts.length < 3) continue;
+    const a = signedArea(c.pts);
+    if (Math.abs(a) <= minArea) continue;
+    if (a < 0) c.pts.reverse(); // all CCW for now
+    loops.push({ ring: c.pts, area: Math.abs(a), bbox: bboxOf(c.pts), len: c.len, layer: c.layer, engrave: kindOf(c.layer) === 'engrave', parent: null, depth: 0, holes: [] });
+  }
+  loops.sort((a, b) => b.area - a.area);
+  const cellSize = Math.max(diag / 128, 1e-6);
+  const grid = new LoopGrid(extMm, cellSize);
+  const cutLoops: Loop[] = [];
+  const engraveLoops: Loop[] = [];
+  let dupes = 0;
+  for (const l of loops) {
+    const p0 = l.ring[0] as Pt;
+    const cands = grid.at(p0.x, p0.y);
+    if (l.engrave) {
+      engraveLoops.push(l);
+      continue;
+    }
+    let parent: Loop | null = null;
+    let dup = false;
+    for (const c of cands) {
+      if (!bboxContains(c.bbox, l.bbox, strictTol)) continue;
+      if (parent && c.area >= parent.area) continue;
+      if (Math.abs(c.area - l.area) <= 1e-4 * c.area && bboxContains(l.bbox, c.bbox, strictTol)) {
+        dup = true;
+        break;
+      }
+      if (loopInside(l, c)) parent = c;
+    }
+    if (dup) {
+      dupes++;
+      continue;
+    }
+    l.parent = parent;
+    l.depth = parent ? parent.depth + 1 : 0;
+    if (parent && l.depth % 2 === 1) parent.holes.push(l);
+    cutLoops.push(l);
+    grid.add(l);
+  }
+  if (dupes) warnings.push({ code: 'duplicates', message: `文件“${file}”有 ${dupes} 条重复的轮廓线（重叠绘制），已只计一次` });
+
+  const patterns: TextPatterns = { ...DEFAULT_TEXT_PATTERNS, ...options.textPatterns };
+  const outers = cutLoops.filter((l) => l.depth % 2 === 0);
+  // reading order: top to bottom, then left to right
+  outers.sort((a, b) => b.bbox.maxY - a.bbox.maxY || a.bbox.minX - b.bbox.minX);
+  const parts: Part[] = outers.map((o, i) => {
+    const holes = o.holes.map((h) => h.ring.slice().reverse());
+    const area = o.area - o.holes.reduce((s, h) => s + h.area, 0);
+    const w = o.bbox.maxX - o.bbox.minX;
+    const h = o.bbox.maxY - o.bbox.minY;
+    const part: Part = {
+      index: i + 1,
+      layer: o.layer,
+      outline: o.ring,
+      holes,
+      bbox: o.bbox,
+      length: Math.max(w, h),
+      width: Math.min(w, h),
+      area,
+      areaM2: area / 1e6,
+      cutLength: o.len + o.holes.reduce((s, hh) => s + hh.len, 0),
+      holeCount: holes.length,
+      bendCount: 0,
+      engraveCount: 0,
+      texts: [],
+      thumbnail: '',
+    };
+    o.part = part;
+    return part;
+  });
+
+  // locate the part containing a point: smallest even-depth loop containing it, not inside one of its holes
+  const partAt = (x: number, y: number): Part | undefined => {
+    let best: Loop | undefined;
+    for (const c of grid.at(x, y)) {
+      if (c.depth % 2 !== 0) continue;
+      const b = c.bbox;
+      if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) continue;
+      if (best && c.area >= best.area) continue;
+      if (pointInRing(x, y, c.ring)) best = c;
+    }
+    return best?.part;
+  };
+  let looseEngrave = 0;
+  for (const l of engraveLoops) {
+    const p = l.ring[0] as Pt;
+    const part = partAt(p.x, p.y);
+    if (part) part.engraveCount++;
+    else looseEngrave++;
+  }
+  let looseBends = 0;
+  for (const b of ctx.bends) {
+    const part = partAt((b.a.x + b.b.x) / 2, (b.a.y + b.b.y) / 2);
+    if (part) part.bendCount++;
+    else looseBends++;
+  }
+  if (looseBends) warnings.push({ code: 'loose-bends', message: `文件“${file}”有 ${looseBends} 条折弯线不在任何零件轮廓内，未计入` });
+  const loose: PartText[] = [];
+  for (const t of ctx.texts) {
+    const part = partAt(t.x, t.y);
+    if (part) part.texts.push(t);
+    else loose.push(t);
+  }
+  // a drawing with a single part: texts outside it (title block, labels) belong to it
+  if (parts.length === 1) (parts[0] as Part).texts.push(...loose);
+  for (const part of parts) {
+    part.texts.sort((a, b) => b.y - a.y || a.x - b.x);
+    const { fields, problems } = extractFields(
+      part.texts.map((t) => t.text),
+      patterns,
+    );
+    Object.assign(part, fields);
+    for (const pr of problems) warnings.push({ code: 'text-field', message: `文件“${file}”零件 ${part.code ?? part.index}：${pr}` });
+    if (options.thumbnails !== false) part.thumbnail = partThumbnail(part, ctx.bends);
+  }
+  if (!parts.length && !errors.length) warnings.push({ code: 'no-parts', message: `文件“${file}”中没有找到闭合的零件轮廓` });
+
+  const ignored: Record<string, number> = {};
+  for (const [t, n] of ctx.ignored) ignored[t] = n;
+  const ign = Object.entries(ignored).filter(([t]) => !t.includes('@'));
+  if (ign.length)
+    warnings.push({ code: 'ignored', message: `文件“${file}”中以下实体不参与零件轮廓，已忽略：${ign.map(([t, n]) => `${t}×${n}`).join('、')}` });
+
+  return {
+    fileName: file,
+    ok: errors.length === 0,
+    version: headerStr(doc, '$ACADVER'),
+    encoding,
+    units: { insunits: ins, name: unit.name, toMm: unit.mm, source: unitSource },
+    parts,
+    looseEngravings: looseEngrave,
+    openChains: openCut,
+    engraveStrokes: openEngrave,
+    texts: ctx.texts,
+    ignored,
+    warnings,
+    errors,
+  };
+}
+
+function emptyResult(file: string, encoding: string, errors: Issue[]): DrawingResult {
+  return {
+    fileName: file,
+    ok: false,
+    encoding,
+    units: { name: 'unitless', toMm: 1, source: 'default' },
+    parts: [],
+    looseEngravings: 0,
+    openChains: 0,
+    engraveStrokes: 0,
+    texts: [],
+    ignored: {},
+    warnings: [],
+    errors,
+  };
+}
