@@ -65,13 +65,22 @@ export function arcSegments(r: number, sweep: number, tol: number): number {
   return Math.max(n, Math.max(1, Math.ceil((a / TWO_PI) * 8)), 1) | 0 || 1;
 }
 
-/** points on a circular arc from angle a0 sweeping by `sweep` (radians, + = CCW), both ends included */
-export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): Pt[] {
+/**
+ * Points on a circular arc from angle a0 sweeping by `sweep` (radians, + = CCW), both ends
+ * included. Interior vertices sit on the radius r·√(θ/sin θ) (θ = segment angle), at which the
+ * polygon's sector area equals the arc's: areas of approximated circles and arcs come out exact
+ * while the deviation from the true curve stays under the chord tolerance. The end points stay
+ * exactly on the arc (they join other pieces); a full circle (`full`) moves every vertex.
+ */
+export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number, full = false): Pt[] {
   const n = Math.min(arcSegments(r, sweep, tol), 4096);
   const out: Pt[] = new Array<Pt>(n + 1);
+  const th = Math.abs(sweep / n);
+  const rr = n >= 2 && th > 1e-9 ? r * Math.sqrt(th / Math.sin(th)) : r;
   for (let i = 0; i <= n; i++) {
     const a = a0 + (sweep * i) / n;
-    out[i] = { x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) };
+    const q = full || (i > 0 && i < n) ? rr : r;
+    out[i] = { x: cx + q * Math.cos(a), y: cy + q * Math.sin(a) };
   }
   return out;
 }

@@ -6,3 +6,9 @@ export { DEFAULT_TEXT_PATTERNS, extractFields, stripMtext, cleanText } from './t
 export type { TextPatterns, TextFields } from './texts.ts';
 export { partThumbnail } from './thumbnail.ts';
 export type { Pt, BBox } from './geom.ts';
+export { DxfWriter } from './writer.ts';
+export type { DxfWriterOptions, PolyVertex } from './writer.ts';
+export { drawPanel, panelsDxf, unfold, PANEL_LAYERS } from './panel.ts';
+export type { PanelSpec, PanelExpected } from './panel.ts';
+export { sampleDrawings, sampleSinglePanel, sampleElevationBatch, samplePerforated } from './samples.ts';
+export type { SampleDrawing } from './samples.ts';

@@ -264,7 +264,7 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         const cx = num(e, 10);
         const cy = num(e, 20);
         if (t === 'CIRCLE') {
-          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(om));
+          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(om), true);
           pts.pop();
           pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r);
         } else {

@@ -47,7 +47,7 @@ export const DEFAULT_TEXT_PATTERNS: TextPatterns = {
   ],
   quantity: [/(?:数量|件数|QTY|QUANTITY)\s*[:：=]?\s*(\d+)/i, /(?:^|\s)(\d+)\s*(?:件|块|片|PCS|pcs)(?=$|\s)/],
   material: [
-    /(?:材质|材料|牌号|MATERIAL|MAT)\s*[:：=]?\s*([A-Za-z0-9][A-Za-z0-9\-.]*)/i,
+    /(?:材质|材料|牌号|MATERIAL|MAT)\s*[:：=]?\s*([A-Za-z0-9][A-Za-z0-9.-]*)/i,
     /(?:^|\s)((?:AL|Al)?[1-8]\d{3}(?:-?[HTO]\d{0,3})?)(?=$|\s)/,
   ],
   thickness: [
@@ -57,7 +57,7 @@ export const DEFAULT_TEXT_PATTERNS: TextPatterns = {
     /(?:^|\s)(\d+(?:\.\d+)?)\s*厚/,
   ],
   colorCode: [
-    /(?:颜色|色号|色卡|COLOU?R)\s*[:：=]?\s*([A-Za-z0-9][A-Za-z0-9\-]*)/i,
+    /(?:颜色|色号|色卡|COLOU?R)\s*[:：=]?\s*([A-Za-z0-9][A-Za-z0-9-]*)/i,
     /(?:^|\s)(RAL\s?\d{4}|PANTONE\s?[\w-]{3,}|[A-Z]{2,4}-?\d{3,6}[A-Z]?)(?=$|\s)/,
   ],
   colorCodeMinLength: 5,
