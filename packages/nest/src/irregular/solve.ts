@@ -112,6 +112,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     let primary = 0;
     let sq = 0;
     if (strip) {
+      // No tie-breaker: a secondary 'compact to the left' term was tried and made the search worse, because
+      // sideways moves on equal length are what lets late acceptance drift to better sequences.
       for (const s of sheets) for (const p of s.placed) primary = Math.max(primary, p.x + p.o.w);
     } else {
       for (const s of sheets) {

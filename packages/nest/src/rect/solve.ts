@@ -206,7 +206,7 @@ function improveStep(cur: RectSolution, plates: readonly RectPlate[], kinds: rea
   for (const it of tItems) {
     for (const oi of others) {
       const o = s.sheets[oi]!;
-      const pos = repack([...o.items, it], plates[o.plate]!, kinds, null);
+      const pos = repack([...o.items, it], plates[o.plate]!, kinds, rng);
       if (pos) {
         o.items.push(it);
         o.pos = pos;
