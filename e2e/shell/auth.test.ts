@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { loginAt, stored, submitLogin } from './helpers.ts';
+import { loginAt, poll, stored, submitLogin } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,7 +24,7 @@ describe('login, guard and error screens', () => {
     await submitLogin(page);
     await page.waitForURL((u) => u.pathname === '/all-message' && u.search === '?from=bell');
     await page.getByText('全部消息').first().waitFor();
-    await expect.poll(() => page.title()).toBe('全部消息 - 铝云工厂');
+    await poll(() => page.title()).toBe('全部消息 - 铝云工厂');
     expect(await stored(page, 'ACCESS_TOKEN')).toBeTruthy();
     expect(await stored(page, 'USER_ID')).toBeTruthy();
     expect(await stored(page, 'TENANT')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('login, guard and error screens', () => {
     // a signed-in user opening the login page goes home
     await page.goto(`${server.url}/user/login`);
     await page.waitForURL((u) => u.pathname === '/home');
-    await expect.poll(() => page.title()).toBe('云服务首页 - 铝云工厂');
+    await poll(() => page.title()).toBe('云服务首页 - 铝云工厂');
     await page.getByTestId('home-footer').waitFor();
 
     // unknown paths go to /404; a route whose page is not built shows the under-development screen
@@ -43,7 +43,7 @@ describe('login, guard and error screens', () => {
     await page.waitForURL((u) => u.pathname === '/home');
     await page.goto(`${server.url}/cad/project`);
     await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
-    await expect.poll(() => page.title()).toBe('项目列表 - 铝云工厂');
+    await poll(() => page.title()).toBe('项目列表 - 铝云工厂');
     await page.goto(`${server.url}/quality`);
     await page.waitForURL((u) => u.pathname === '/quality/qc');
     await page.close();
@@ -58,7 +58,7 @@ describe('login, guard and error screens', () => {
     await page.getByText('授权验证失败').waitFor();
     await page.getByText('温馨提示').waitFor();
     await page.waitForURL(/\/user\/login\?redirect=/, { timeout: 10_000 });
-    expect(await stored(page, 'ACCESS_TOKEN')).toBeNull();
+    await poll(() => stored(page, 'ACCESS_TOKEN').catch(() => 'reloading')).toBeNull();
     await page.close();
   });
 
@@ -96,6 +96,25 @@ describe('login, guard and error screens', () => {
     await page.close();
   });
 
+  it('creates an enterprise space with the spec’s validation', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('space-switcher').click();
+    await page.getByRole('button', { name: /创建企业空间/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('请输入空间名称').waitFor();
+    await dialog.getByPlaceholder('请输入空间名称').fill('铝业');
+    await dialog.getByText('长度至少6个字符').waitFor();
+    await dialog.getByPlaceholder('请输入空间名称').fill('铝业三厂');
+    await poll(() => dialog.getByText('长度至少6个字符').count()).toBe(0);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('创建企业空间成功').waitFor();
+    await page.getByTestId('space-switcher').click();
+    await poll(() => page.getByTestId('space-item').count()).toBe(3);
+    await page.close();
+  });
+
   it('log out asks 真的要注销登录吗 ? and clears the token', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
@@ -104,7 +123,9 @@ describe('login, guard and error screens', () => {
     await page.getByText('真的要注销登录吗 ?').waitFor();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
-    expect(await stored(page, 'ACCESS_TOKEN')).toBeNull();
+    // the page reloads after the logout: read the storage once it has settled
+    await poll(() => stored(page, 'ACCESS_TOKEN').catch(() => 'reloading')).toBeNull();
+    await page.getByPlaceholder('用户名').waitFor();
     await page.close();
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export const DEMO = { userName: 'demo', password: '1q2w3E*' };
@@ -30,3 +31,6 @@ export async function stored(page: Page, key: string): Promise<unknown> {
 export async function tabTitles(page: Page): Promise<string[]> {
   return page.locator('[data-testid="tab-bar"] .ant-tabs-tab [data-tab-key]').allInnerTexts();
 }
+
+/** expect.poll with room for a loaded 2-core machine (vitest's default is 1 s). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { shellApi } from '@al/contracts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { loginAt, stored, tabTitles } from './helpers.ts';
+import { loginAt, poll, stored, tabTitles } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +26,7 @@ describe('spaces and factories', () => {
   it('switches between the demo’s two spaces, from the list and from the change-space modal', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
-    await expect.poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
+    await poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
     await page.getByTestId('factory-switcher').waitFor();
     const enterpriseId = await stored(page, 'TENANT');
 
@@ -34,11 +34,11 @@ describe('spaces and factories', () => {
     const items = page.getByTestId('space-item');
     expect(await items.count()).toBe(2);
     await items.filter({ hasText: '个人空间' }).click();
-    await expect.poll(() => page.getByTestId('space-switcher').innerText()).toContain('个人空间');
+    await poll(() => page.getByTestId('space-switcher').innerText()).toContain('个人空间');
     await page.waitForURL((u) => u.pathname === '/home');
     expect(await stored(page, 'TENANT')).not.toBe(enterpriseId);
     // a personal space has no factories
-    await expect.poll(() => page.getByTestId('factory-switcher').count()).toBe(0);
+    await poll(() => page.getByTestId('factory-switcher').count()).toBe(0);
     expect(await stored(page, 'FACTORY')).toBeNull();
 
     await openSpaceMenu(page);
@@ -47,7 +47,7 @@ describe('spaces and factories', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(2);
     await cards.filter({ hasText: ENTERPRISE }).dblclick();
-    await expect.poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
+    await poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
     expect(await stored(page, 'TENANT')).toBe(enterpriseId);
     await page.getByTestId('factory-switcher').waitFor();
     expect(await stored(page, 'FACTORY')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('spaces and factories', () => {
     expect(req.headers()['__factory']).toBe(factory);
     expect(req.headers()['__tenant']).toBe(await stored(page, 'TENANT'));
     expect(req.headers()['authorization']).toMatch(/^Bearer /);
-    await expect.poll(() => page.getByTestId('factory-switcher').innerText()).toContain(otherName);
+    await poll(() => page.getByTestId('factory-switcher').innerText()).toContain(otherName);
     await page.close();
   });
 });
@@ -109,15 +109,15 @@ describe('tab bar, keep-alive and table settings', () => {
           if (attempt >= 2) throw e;
         }
       }
-      await expect.poll(() => page.locator('.ant-dropdown-menu-item:visible').count()).toBe(0);
+      await poll(() => page.locator('.ant-dropdown-menu-item:visible').count()).toBe(0);
     };
     await menu('/home', '关闭当前标签');
-    await expect.poll(() => tabTitles(page)).toEqual(['全部消息', '项目列表', '排版订单']);
+    await poll(() => tabTitles(page)).toEqual(['全部消息', '项目列表', '排版订单']);
     await menu('/cad/project', '关闭左侧标签');
-    await expect.poll(() => tabTitles(page)).toEqual(['项目列表', '排版订单']);
+    await poll(() => tabTitles(page)).toEqual(['项目列表', '排版订单']);
     expect(new URL(page.url()).pathname).toBe('/nest/order');
     await menu('/cad/project', '关闭右侧标签');
-    await expect.poll(() => tabTitles(page)).toEqual(['项目列表']);
+    await poll(() => tabTitles(page)).toEqual(['项目列表']);
     await page.waitForURL((u) => u.pathname === '/cad/project');
     // the last tab cannot be closed
     await page.locator('[data-tab-key="/cad/project"]').click({ button: 'right' });
@@ -125,13 +125,13 @@ describe('tab bar, keep-alive and table settings', () => {
     expect(await closeCurrent.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     await page.mouse.click(700, 600);
-    await expect.poll(() => page.locator('.ant-dropdown-menu-item:visible').count()).toBe(0);
+    await poll(() => page.locator('.ant-dropdown-menu-item:visible').count()).toBe(0);
     expect(await page.locator('[data-testid="tab-bar"] .ant-tabs-tab-remove').count()).toBe(0);
     await page.locator('.al-primary-menu-item', { hasText: '云服务首页' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
-    await expect.poll(() => tabTitles(page)).toEqual(['项目列表', '云服务首页']);
+    await poll(() => tabTitles(page)).toEqual(['项目列表', '云服务首页']);
     await menu('/home', '关闭全部标签');
-    await expect.poll(() => tabTitles(page)).toEqual(['云服务首页']);
+    await poll(() => tabTitles(page)).toEqual(['云服务首页']);
     await page.close();
   });
 
@@ -150,7 +150,7 @@ describe('tab bar, keep-alive and table settings', () => {
     await panel.getByText('全选').click();
     await panel.locator('.ant-tree-treenode', { hasText: '内容' }).locator('.ant-tree-checkbox').click();
     await panel.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => header.getByText('内容').count()).toBe(0);
+    await poll(() => header.getByText('内容').count()).toBe(0);
     // size: 紧凑
     await page.getByTestId('table-size').click();
     await page.getByRole('menuitem', { name: '紧凑' }).click();
@@ -185,7 +185,7 @@ describe('notice bell', () => {
     await change.click();
     await page.waitForURL((u) => u.pathname === '/produce/second-change-detail' && u.searchParams.get('type') === '2' && !!u.searchParams.get('id'));
     await page.getByTestId('notice-bell').click();
-    await expect.poll(() => page.locator('[data-testid="change-item"][data-status="2"]').count()).toBe(unreadBefore - 1);
+    await poll(() => page.locator('[data-testid="change-item"][data-status="2"]').count()).toBe(unreadBefore - 1);
     await page.close();
   });
 });
