@@ -61,12 +61,28 @@ describe('irregular path', () => {
         ],
       },
     };
-    const input: NestInput = { parts: [frame, rect('small', 25, 25, 4)], plates: [{ id: 'p', width: 100, height: 100, count: 1 }], params: { ...quick, spacing: 2, partInPart: true } };
+    const input: NestInput = { parts: [frame, rect('small', 25, 25, 4)], plates: [{ id: 'p', width: 104, height: 104, count: 1 }], params: { ...quick, spacing: 2, margin: 2, partInPart: true } };
     const r = nest(input);
     expect(checkResult(input, r)).toEqual([]);
     expect(r.unplaced).toHaveLength(0);
     const off = nest({ ...input, params: { ...input.params, partInPart: false } });
     expect(off.unplaced.length).toBeGreaterThan(0);
+  });
+
+  it('uses remnants before full plates and keeps the edge margin', () => {
+    const tri = poly('t', [[0, 0], [40, 0], [0, 30]], 3, { rotations: 'ortho' });
+    const input: NestInput = {
+      parts: [tri],
+      plates: [
+        { id: 'full', width: 200, height: 100 },
+        { id: 'rem', width: 60, height: 50, count: 1, remnant: true },
+      ],
+      params: { ...quick, spacing: 3, margin: 5 },
+    };
+    const r = nest(input);
+    expect(checkResult(input, r)).toEqual([]);
+    expect(r.sheets[0]!.plateId).toBe('rem');
+    expect(r.unplaced).toHaveLength(0);
   });
 
   it('is deterministic for a given seed', () => {

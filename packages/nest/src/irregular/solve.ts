@@ -66,6 +66,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     return best?.part ?? null;
   };
 
+  // Remnants first: using up offcuts costs nothing; then plates in the order given.
+  const plateOrder = plates.map((_, i) => i).sort((a, b) => Number(plates[b]!.remnant ?? false) - Number(plates[a]!.remnant ?? false) || a - b);
   const plateArea = (pi: number) => plates[pi]!.width * plates[pi]!.height;
 
   const evaluate = (seq: Copy[], rule: Rule, base: Layout | null, from: number): Layout => {
@@ -89,7 +91,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
         if (part) done = { sheet: s, part };
       }
       if (!done && (!strip || sheets.length === 0)) {
-        for (let pi = 0; pi < plates.length && !done; pi++) {
+        for (const pi of plateOrder) {
+          if (done) break;
           if (used[pi]! >= plates[pi]!.count) continue;
           const part = placeOn([], pi, t, rule);
           if (part) {
