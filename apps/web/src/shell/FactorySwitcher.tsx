@@ -24,7 +24,7 @@ export function FactorySwitcher() {
         },
       }}
     >
-      <Button type="text" icon={<BankOutlined />} data-testid="factory-switcher">
+      <Button type="text" className="al-switcher" icon={<BankOutlined />} data-testid="factory-switcher">
         {current ? ellipsis(current.name) : '选择工厂'} <DownOutlined />
       </Button>
     </Dropdown>

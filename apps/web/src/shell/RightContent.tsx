@@ -1,4 +1,11 @@
-import { LogoutOutlined, QuestionCircleOutlined, SearchOutlined, SyncOutlined, UserOutlined, KeyOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SearchOutlined,
+  SyncOutlined,
+  UserOutlined,
+  KeyOutlined,
+} from '@ant-design/icons';
 import type { RouteDef } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Space, Switch, Tag, Tooltip } from 'antd';
@@ -12,7 +19,9 @@ import { HELP_URL } from './links.ts';
 import { NoticeBell } from './NoticeBell.tsx';
 
 const MenuSearchSelect = lazy(() => import('./MenuSearch.tsx'));
-const ChangePasswordModal = lazy(() => import('./ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal })));
+const ChangePasswordModal = lazy(() =>
+  import('./ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** File-conversion info poll interval (spec 01 §9). */
 export const FILE_CONVERT_POLL = 120_000;
@@ -46,7 +55,12 @@ function MenuSearch({ routes }: { routes: RouteDef[] }) {
   if (!open)
     return (
       <Tooltip title="菜单搜索">
-        <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} data-testid="menu-search" />
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          onClick={() => setOpen(true)}
+          data-testid="menu-search"
+        />
       </Tooltip>
     );
   return (
@@ -71,23 +85,33 @@ export function RightContent({ routes }: { routes: RouteDef[] }) {
     });
   return (
     <Space size={8} align="center">
-      <FileConvertInfo />
+      <span className="al-hide-mobile">
+        <FileConvertInfo />
+      </span>
       <MenuSearch routes={routes} />
-      <Tooltip title="新版导航">
-        <Switch
-          size="small"
-          checked={menuType === 2}
-          checkedChildren="新"
-          unCheckedChildren="旧"
-          data-testid="nav-switch"
-          onChange={(on) => {
-            useSettings.getState().setMenuType(on ? 2 : 1);
-            window.location.reload();
-          }}
-        />
-      </Tooltip>
+      <span className="al-hide-mobile">
+        <Tooltip title="新版导航">
+          <Switch
+            size="small"
+            checked={menuType === 2}
+            checkedChildren="新"
+            unCheckedChildren="旧"
+            data-testid="nav-switch"
+            onChange={(on) => {
+              useSettings.getState().setMenuType(on ? 2 : 1);
+              window.location.reload();
+            }}
+          />
+        </Tooltip>
+      </span>
       <Tooltip title="帮助">
-        <Button type="text" icon={<QuestionCircleOutlined />} href={HELP_URL} target="_blank" />
+        <Button
+          type="text"
+          className="al-hide-mobile"
+          icon={<QuestionCircleOutlined />}
+          href={HELP_URL}
+          target="_blank"
+        />
       </Tooltip>
       <NoticeBell />
       <Dropdown
@@ -102,7 +126,7 @@ export function RightContent({ routes }: { routes: RouteDef[] }) {
       >
         <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="user-menu">
           <Avatar size="small" src={profile?.avatarUrl ?? undefined} icon={<UserOutlined />} />
-          <span>{profile?.name || profile?.userName}</span>
+          <span className="al-hide-mobile">{profile?.name || profile?.userName}</span>
         </Space>
       </Dropdown>
       {pwd && (

@@ -96,7 +96,7 @@ export function SpaceSwitcher() {
           </Card>
         )}
       >
-        <Button type="text" data-testid="space-switcher">
+        <Button type="text" className="al-switcher" data-testid="space-switcher">
           {current ? ellipsis(current.displayName) : '平台'} <DownOutlined />
         </Button>
       </Dropdown>
