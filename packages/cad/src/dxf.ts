@@ -13,13 +13,73 @@
  * reporting the exact line where a file is malformed or ends early — while keeping what was read.
  */
 
-export interface DxfRecord {
-  type: string;
-  /** group codes, parallel to `values` (code 0 excluded) */
-  codes: number[];
-  values: string[];
-  /** 1-based line number of the record's `0` code */
-  line: number;
+/**
+ * All group-code pairs of a file, in typed arrays: the code and the value's start/end offsets in
+ * the decoded text. No string is allocated per pair while parsing; values are sliced when read.
+ * (Building ~10⁶ small strings and arrays that all survive made the garbage collector the
+ * bottleneck on a 5 MB file.)
+ */
+export class PairStore {
+  codes = new Int32Array(1 << 14);
+  starts = new Int32Array(1 << 14);
+  ends = new Int32Array(1 << 14);
+  length = 0;
+  constructor(readonly text: string) {}
+  push(code: number, start: number, end: number) {
+    if (this.length === this.codes.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.codes = grow(this.codes);
+      this.starts = grow(this.starts);
+      this.ends = grow(this.ends);
+    }
+    const i = this.length++;
+    this.codes[i] = code;
+    this.starts[i] = start;
+    this.ends[i] = end;
+  }
+  value(i: number): string {
+    return this.text.slice(this.starts[i], this.ends[i]);
+  }
+  number(i: number): number {
+    const v = Number(this.text.slice(this.starts[i], this.ends[i]));
+    return Number.isFinite(v) ? v : 0;
+  }
+}
+
+/** One record: the pairs after a `0/<TYPE>` up to the next `0`. */
+export class DxfRecord {
+  constructor(
+    readonly type: string,
+    readonly store: PairStore,
+    /** index of the first pair after the 0 pair */
+    readonly first: number,
+    public count: number,
+    /** 1-based line number of the record's `0` code */
+    readonly line: number,
+  ) {}
+  /** group code of the k-th pair of this record */
+  codeAt(k: number): number {
+    return this.store.codes[this.first + k] as number;
+  }
+  valueAt(k: number): string {
+    return this.store.value(this.first + k);
+  }
+  numberAt(k: number): number {
+    return this.store.number(this.first + k);
+  }
+  /** index k of the first pair with this code, or -1 */
+  find(code: number): number {
+    const c = this.store.codes;
+    for (let i = this.first, e = this.first + this.count; i < e; i++) if (c[i] === code) return i - this.first;
+    return -1;
+  }
+  has(code: number): boolean {
+    return this.find(code) >= 0;
+  }
 }
 
 export interface DxfBlock {
@@ -44,21 +104,21 @@ export interface DxfDocument {
 }
 
 export function num(r: DxfRecord, code: number, def = 0): number {
-  const i = r.codes.indexOf(code);
-  if (i < 0) return def;
-  const v = Number((r.values[i] as string).trim());
+  const k = r.find(code);
+  if (k < 0) return def;
+  const v = Number(r.valueAt(k));
   return Number.isFinite(v) ? v : def;
 }
 
 export function str(r: DxfRecord, code: number, def = ''): string {
-  const i = r.codes.indexOf(code);
-  return i < 0 ? def : (r.values[i] as string).trim();
+  const k = r.find(code);
+  return k < 0 ? def : r.valueAt(k).trim();
 }
 
 /** all values of a code, in order, as numbers */
 export function nums(r: DxfRecord, code: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < r.codes.length; i++) if (r.codes[i] === code) out.push(Number((r.values[i] as string).trim()));
+  for (let k = 0; k < r.count; k++) if (r.codeAt(k) === code) out.push(r.numberAt(k));
   return out;
 }
 
@@ -124,38 +184,67 @@ class PairReader {
   line = 0; // 1-based line of the last read code
   code = 0;
   value = '';
-  constructor(private readonly s: string) {
+  constructor(readonly s: string) {
     if (s.charCodeAt(0) === 0xfeff) this.pos = 1;
   }
-  private readLine(): string | null {
+  vStart = 0;
+  vEnd = 0;
+  /** reads one line into vStart/vEnd (CR stripped); false at end of text */
+  private readLine(): boolean {
     const s = this.s;
-    if (this.pos >= s.length) return null;
+    if (this.pos >= s.length) return false;
     let e = s.indexOf('\n', this.pos);
     if (e < 0) e = s.length;
     let end = e;
     if (end > this.pos && s.charCodeAt(end - 1) === 13) end--;
-    const l = s.slice(this.pos, end);
+    this.vStart = this.pos;
+    this.vEnd = end;
     this.pos = e + 1;
-    return l;
+    return true;
   }
+  /** integer group code read from the char codes of the line (no string allocated); NaN if not an integer */
+  private readCode(): number {
+    const s = this.s;
+    const len = s.length;
+    let i = this.pos;
+    let e = s.indexOf('\n', i);
+    if (e < 0) e = len;
+    this.pos = e + 1;
+    let c = s.charCodeAt(i);
+    while (i < e && (c === 32 || c === 9)) c = s.charCodeAt(++i);
+    let neg = false;
+    if (c === 45) {
+      neg = true;
+      c = s.charCodeAt(++i);
+    }
+    let v = 0;
+    let digits = 0;
+    while (i < e && c >= 48 && c <= 57) {
+      v = v * 10 + (c - 48);
+      digits++;
+      c = s.charCodeAt(++i);
+    }
+    while (i < e && (c === 32 || c === 9 || c === 13)) c = s.charCodeAt(++i);
+    if (digits === 0 || i < e) {
+      this.value = s.slice(this.lineStart, e);
+      return NaN;
+    }
+    return neg ? -v : v;
+  }
+  private lineStart = 0;
   /** returns 'ok', 'eof' (clean end of text before a code), 'truncated' or 'malformed' */
   next(): 'ok' | 'eof' | 'truncated' | 'malformed' {
-    let c = this.readLine();
+    const s = this.s;
+    if (this.pos >= s.length) return 'eof';
     // tolerate trailing blank lines at the very end
-    while (c !== null && c.trim() === '' && this.pos >= this.s.length) c = this.readLine();
-    if (c === null) return 'eof';
+    if (s.length - this.pos < 64 && /^\s*$/.test(s.slice(this.pos))) return 'eof';
+    this.lineStart = this.pos;
     this.line += 1;
-    const ct = c.trim();
-    const code = /^-?\d+$/.test(ct) ? Number(ct) : NaN;
-    if (!Number.isInteger(code)) {
-      this.value = c;
-      return 'malformed';
-    }
-    const v = this.readLine();
-    if (v === null) return 'truncated';
+    const code = this.readCode();
+    if (Number.isNaN(code)) return 'malformed';
+    if (!this.readLine()) return 'truncated';
     this.line += 1;
     this.code = code;
-    this.value = v;
     return 'ok';
   }
   get codeLine(): number {
@@ -174,17 +263,30 @@ export function parseDxf(text: string): DxfDocument {
     return doc;
   }
   const rd = new PairReader(text);
+  const store = new PairStore(text);
   // Records are read flat: each "0" starts a record; we then group them by section.
   let section = ''; // current section name, '' outside
   let cur: DxfRecord | null = null;
   let sawEof = false;
   let sawAny = false;
-  const records: { section: string; rec: DxfRecord }[] = [];
+  const records: DxfRecord[] = [];
+  const sections: string[] = [];
   let headerVar: DxfRecord | null = null;
 
   const flush = () => {
-    if (cur) records.push({ section, rec: cur });
+    if (cur) {
+      cur.count = store.length - cur.first;
+      records.push(cur);
+      sections.push(section);
+    }
     cur = null;
+  };
+  const flushVar = () => {
+    if (headerVar) {
+      headerVar.count = store.length - headerVar.first;
+      doc.header.set(headerVar.valueAt(0).trim(), headerVar);
+    }
+    headerVar = null;
   };
 
   for (;;) {
@@ -200,9 +302,8 @@ export function parseDxf(text: string): DxfDocument {
     }
     sawAny = true;
     const code = rd.code;
-    const value = rd.value;
     if (code === 0) {
-      const t = value.trim();
+      const t = text.slice(rd.vStart, rd.vEnd).trim();
       flush();
       if (t === 'EOF') {
         sawEof = true;
@@ -213,34 +314,25 @@ export function parseDxf(text: string): DxfDocument {
         continue;
       }
       if (t === 'ENDSEC') {
-        if (headerVar) doc.header.set(str(headerVar, -1), headerVar);
-        headerVar = null;
+        flushVar();
         section = '';
         continue;
       }
-      cur = { type: t, codes: [], values: [], line: rd.codeLine };
+      cur = new DxfRecord(t, store, store.length, 0, rd.codeLine);
       continue;
     }
     if (section === '?' && code === 2) {
-      section = value.trim();
+      section = text.slice(rd.vStart, rd.vEnd).trim();
       continue;
     }
-    if (section === 'HEADER') {
-      if (code === 9) {
-        if (headerVar) doc.header.set(str(headerVar, -1), headerVar);
-        headerVar = { type: 'VAR', codes: [-1], values: [value.trim()], line: rd.codeLine };
-      } else if (headerVar) {
-        headerVar.codes.push(code);
-        headerVar.values.push(value);
-      }
-      continue;
+    if (section === 'HEADER' && code === 9) {
+      flushVar();
+      headerVar = new DxfRecord('VAR', store, store.length, 0, rd.codeLine);
     }
-    if (cur) {
-      cur.codes.push(code);
-      cur.values.push(value);
-    }
+    store.push(code, rd.vStart, rd.vEnd);
   }
   flush();
+  flushVar();
   if (!doc.problem && !sawEof) {
     doc.problem = sawAny
       ? { kind: 'truncated', line: rd.line, detail: '' }
@@ -250,7 +342,9 @@ export function parseDxf(text: string): DxfDocument {
   // group records
   let block: DxfBlock | null = null;
   let owner: DxfEntity | null = null; // POLYLINE or INSERT collecting children
-  for (const { section: sec, rec } of records) {
+  for (let ri = 0; ri < records.length; ri++) {
+    const rec = records[ri] as DxfRecord;
+    const sec = sections[ri] as string;
     if (sec === 'TABLES') {
       if (rec.type === 'LAYER') doc.layers.set(decodeLayerName(str(rec, 2)), rec);
       continue;
@@ -290,14 +384,14 @@ export function parseDxf(text: string): DxfDocument {
 export function headerNum(doc: DxfDocument, name: string, code: number): number | undefined {
   const r = doc.header.get(name);
   if (!r) return undefined;
-  const i = r.codes.indexOf(code);
-  if (i < 0) return undefined;
-  const v = Number((r.values[i] as string).trim());
+  const k = r.find(code);
+  if (k < 0) return undefined;
+  const v = Number(r.valueAt(k).trim());
   return Number.isFinite(v) ? v : undefined;
 }
 
 export function headerStr(doc: DxfDocument, name: string): string | undefined {
   const r = doc.header.get(name);
-  if (!r || r.values.length < 2) return undefined;
-  return (r.values[1] as string).trim();
+  if (!r || r.count < 2) return undefined;
+  return r.valueAt(1).trim();
 }

@@ -12,6 +12,8 @@ export const IDENTITY: Mat = [1, 0, 0, 1, 0, 0];
 
 export function mul(m: Mat, n: Mat): Mat {
   // m ∘ n (apply n first, then m)
+  if (n === IDENTITY) return m;
+  if (m === IDENTITY) return n;
   return [
     m[0] * n[0] + m[2] * n[1],
     m[1] * n[0] + m[3] * n[1],

@@ -48,7 +48,7 @@ import { partThumbnail } from './thumbnail.ts';
 export interface ReadOptions {
   /** file name used in messages */
   fileName?: string;
-  /** chord tolerance for arcs, circles, ellipses, splines, in mm (default 0.02) */
+  /** chord tolerance for arcs, circles, ellipses, splines, in mm (default 0.05) */
   chordTolerance?: number;
   /**
    * Joining tolerance for chaining LINE/ARC/open polylines, relative to the drawing's
@@ -70,6 +70,8 @@ export interface ReadOptions {
   /** bend-line layers: LINE/polyline entities counted as bend lines of the part containing them */
   bendLayers?: RegExp;
   textPatterns?: Partial<TextPatterns>;
+  /** if given, filled with the milliseconds spent in each phase */
+  timings?: Record<string, number>;
   /** generate SVG thumbnails (default true) */
   thumbnails?: boolean;
 }
@@ -182,17 +184,21 @@ interface Ctx {
 }
 
 function ocsMat(r: DxfRecord): Mat {
-  const i = r.codes.indexOf(230);
-  if (i >= 0 && Number(r.values[i]) < 0) return MIRROR_X;
+  const k = r.find(230);
+  if (k >= 0 && r.numberAt(k) < 0) return MIRROR_X;
   return IDENTITY;
 }
 
 function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean, lenLocal: number | undefined) {
   if (local.length < 2) return;
-  const pts = local.map((p) => apply(m, p.x, p.y));
+  const pts = m === IDENTITY ? local : local.map((p) => apply(m, p.x, p.y));
   const s = lenLocal === undefined ? undefined : similarityScale(m);
   const len = s === undefined || lenLocal === undefined ? polylineLength(closed ? [...pts, pts[0] as Pt] : pts) : lenLocal * s;
   ctx.pieces.push({ pts, closed, layer, len });
+}
+
+function tolFor(ctx: Ctx, m: Mat): number {
+  return m === IDENTITY ? ctx.tolLocal : ctx.tolLocal / maxScale(m);
 }
 
 function count(ctx: Ctx, type: string) {
@@ -214,12 +220,12 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
       let text: string;
       if (t === 'MTEXT') {
         let raw = '';
-        for (let i = 0; i < e.codes.length; i++) if (e.codes[i] === 3) raw += e.values[i];
+        for (let k = 0; k < e.count; k++) if (e.codeAt(k) === 3) raw += e.valueAt(k);
         raw += str(e, 1);
         text = stripMtext(raw);
       } else text = cleanText(str(e, 1));
       if (!text) continue;
-      const useAlign = t !== 'MTEXT' && (num(e, 72) !== 0 || num(e, 73) !== 0) && e.codes.includes(11);
+      const useAlign = t !== 'MTEXT' && (num(e, 72) !== 0 || num(e, 73) !== 0) && e.has(11);
       const p = apply(mul(m, ocsMat(e)), num(e, useAlign ? 11 : 10), num(e, useAlign ? 21 : 20));
       ctx.texts.push({ text, x: p.x, y: p.y, layer });
       continue;
@@ -248,7 +254,6 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
       count(ctx, `${t}@${layer}`);
       continue;
     }
-    const tolFor = (mm: Mat) => ctx.tolLocal / maxScale(mm);
     switch (t) {
       case 'LINE': {
         const a = { x: num(e, 10), y: num(e, 20) };
@@ -264,7 +269,7 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         const cx = num(e, 10);
         const cy = num(e, 20);
         if (t === 'CIRCLE') {
-          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(om), true);
+          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(ctx, om), true);
           pts.pop();
           pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r);
         } else {
@@ -272,7 +277,7 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
           let a1 = (num(e, 51) * Math.PI) / 180;
           while (a1 <= a0) a1 += Math.PI * 2;
           const sweep = a1 - a0;
-          pushPiece(ctx, layer, arcPoints(cx, cy, r, a0, sweep, tolFor(om)), om, false, r * sweep);
+          pushPiece(ctx, layer, arcPoints(cx, cy, r, a0, sweep, tolFor(ctx, om)), om, false, r * sweep);
         }
         break;
       }
@@ -286,18 +291,18 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         let t1 = num(e, 42, Math.PI * 2);
         while (t1 <= t0) t1 += Math.PI * 2;
         const full = Math.abs(t1 - t0 - Math.PI * 2) < 1e-9;
-        const pts = ellipsePoints(c, maj, minr, t0, t1, tolFor(m));
+        const pts = ellipsePoints(c, maj, minr, t0, t1, tolFor(ctx, m));
         if (full) pts.pop();
         pushPiece(ctx, layer, pts, m, full, undefined);
         break;
       }
       case 'LWPOLYLINE':
       case 'POLYLINE': {
-        addPolyline(ctx, e, m, layer, tolFor(mul(m, ocsMat(e))));
+        addPolyline(ctx, e, m, layer, tolFor(ctx, mul(m, ocsMat(e))));
         break;
       }
       case 'SPLINE': {
-        addSpline(ctx, e, m, layer, tolFor(m));
+        addSpline(ctx, e, m, layer, tolFor(ctx, m));
         break;
       }
       default:
@@ -312,13 +317,13 @@ function addPolyline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number)
   const verts: { x: number; y: number; b: number }[] = [];
   if (e.type === 'LWPOLYLINE') {
     let v: { x: number; y: number; b: number } | null = null;
-    for (let i = 0; i < e.codes.length; i++) {
-      const c = e.codes[i];
+    for (let i = 0; i < e.count; i++) {
+      const c = e.codeAt(i);
       if (c === 10) {
-        v = { x: Number(e.values[i]), y: 0, b: 0 };
+        v = { x: e.numberAt(i), y: 0, b: 0 };
         verts.push(v);
-      } else if (c === 20 && v) v.y = Number(e.values[i]);
-      else if (c === 42 && v) v.b = Number(e.values[i]);
+      } else if (c === 20 && v) v.y = e.numberAt(i);
+      else if (c === 42 && v) v.b = e.numberAt(i);
     }
   } else {
     if (flags & (16 | 64)) {
@@ -608,6 +613,14 @@ function sectionCountForMsg(doc: DxfDocument) {
 /** Read a DXF drawing (text or bytes) into parts. Never throws on bad drawing content. */
 export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): DrawingResult {
   const file = options.fileName ?? 'drawing.dxf';
+  const timings = options.timings;
+  let tLap = timings ? performance.now() : 0;
+  const lap = (name: string) => {
+    if (!timings) return;
+    const t = performance.now();
+    timings[name] = (timings[name] ?? 0) + t - tLap;
+    tLap = t;
+  };
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   let text: string;
@@ -624,6 +637,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     text = d.text;
     encoding = d.encoding;
   }
+  lap('decode');
   const doc = parseDxf(text);
   if (doc.problem) {
     const p = doc.problem;
@@ -646,6 +660,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
       });
   }
 
+  lap('parse');
   // units
   const ins = headerNum(doc, '$INSUNITS', 70);
   let unit: { name: UnitName; mm: number } = ins !== undefined && INSUNITS[ins] ? (INSUNITS[ins] as { name: UnitName; mm: number }) : { name: 'unitless', mm: 1 };
@@ -667,7 +682,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     }
     return k;
   };
-  const chordMm = options.chordTolerance ?? 0.02;
+  const chordMm = options.chordTolerance ?? 0.05;
   const ctx: Ctx = {
     doc,
     tolLocal: chordMm / unit.mm,
@@ -682,6 +697,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     missingBlocks: new Set(),
   };
   walk(ctx, doc.entities, IDENTITY, undefined, 0, []);
+  lap('entities');
   if (ctx.missingBlocks.size)
     warnings.push({ code: 'missing-block', message: `文件“${file}”引用了不存在的块：${[...ctx.missingBlocks].slice(0, 5).join('、')}，已跳过` });
 
@@ -733,6 +749,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const extMm: BBox = { minX: ext.minX * k, minY: ext.minY * k, maxX: ext.maxX * k, maxY: ext.maxY * k };
   const diag = hasGeom ? Math.hypot(extMm.maxX - extMm.minX, extMm.maxY - extMm.minY) : 0;
 
+  lap('extents+units');
   // chaining per layer
   const jt = options.joinTolerance ?? 'tolerant';
   const strictTol = Math.max(diag * (typeof jt === 'number' ? jt : 1e-5), 1e-9);
@@ -785,6 +802,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   if (openCut)
     warnings.push({ code: 'open-chains', message: `文件“${file}”有 ${openCut} 条不闭合的线段链（标注线或断开的轮廓），未作为零件轮廓` });
 
+  lap('chaining');
   // loops: drop degenerate and duplicate, build nesting
   const minArea = strictTol * strictTol;
   const loops: Loop[] = [];
@@ -831,6 +849,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   }
   if (dupes) warnings.push({ code: 'duplicates', message: `文件“${file}”有 ${dupes} 条重复的轮廓线（重叠绘制），已只计一次` });
 
+  lap('nesting');
   const patterns: TextPatterns = { ...DEFAULT_TEXT_PATTERNS, ...options.textPatterns };
   const outers = cutLoops.filter((l) => l.depth % 2 === 0);
   // reading order: top to bottom, then left to right
@@ -873,6 +892,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     }
     return best?.part;
   };
+  lap('parts');
   let looseEngrave = 0;
   for (const l of engraveLoops) {
     const p = l.ring[0] as Pt;
@@ -881,10 +901,15 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     else looseEngrave++;
   }
   let looseBends = 0;
+  const partBends = new Map<Part, { a: Pt; b: Pt }[]>();
   for (const b of ctx.bends) {
     const part = partAt((b.a.x + b.b.x) / 2, (b.a.y + b.b.y) / 2);
-    if (part) part.bendCount++;
-    else looseBends++;
+    if (part) {
+      part.bendCount++;
+      const l = partBends.get(part);
+      if (l) l.push(b);
+      else partBends.set(part, [b]);
+    } else looseBends++;
   }
   if (looseBends) warnings.push({ code: 'loose-bends', message: `文件“${file}”有 ${looseBends} 条折弯线不在任何零件轮廓内，未计入` });
   const loose: PartText[] = [];
@@ -895,6 +920,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   }
   // a drawing with a single part: texts outside it (title block, labels) belong to it
   if (parts.length === 1) (parts[0] as Part).texts.push(...loose);
+  lap('assign');
   for (const part of parts) {
     part.texts.sort((a, b) => b.y - a.y || a.x - b.x);
     const { fields, problems } = extractFields(
@@ -903,10 +929,11 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     );
     Object.assign(part, fields);
     for (const pr of problems) warnings.push({ code: 'text-field', message: `文件“${file}”零件 ${part.code ?? part.index}：${pr}` });
-    if (options.thumbnails !== false) part.thumbnail = partThumbnail(part, ctx.bends);
+    if (options.thumbnails !== false) part.thumbnail = partThumbnail(part, partBends.get(part) ?? []);
   }
   if (!parts.length && !errors.length) warnings.push({ code: 'no-parts', message: `文件“${file}”中没有找到闭合的零件轮廓` });
 
+  lap('fields+thumbnails');
   const ignored: Record<string, number> = {};
   for (const [t, n] of ctx.ignored) ignored[t] = n;
   const ign = Object.entries(ignored).filter(([t]) => !t.includes('@'));

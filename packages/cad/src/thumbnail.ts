@@ -23,7 +23,7 @@ function pathOf(ring: Pt[], ox: number, oy: number, k: number, eps: number): str
   return d + 'Z';
 }
 
-/** A self-contained SVG string, longest side `size` px (default 160). */
+/** A self-contained SVG string, longest side `size` px (default 160); `bends`: the part's bend lines. */
 export function partThumbnail(part: ThumbnailInput, bends: { a: Pt; b: Pt }[] = [], size = 160): string {
   const { minX, minY, maxX, maxY } = part.bbox;
   const w = maxX - minX || 1;
@@ -34,12 +34,20 @@ export function partThumbnail(part: ThumbnailInput, bends: { a: Pt; b: Pt }[] = 
   const ox = minX - 4 / k;
   const oy = maxY + 4 / k;
   let d = pathOf(part.outline, ox, oy, k, 0.6);
-  for (const hole of part.holes) d += pathOf(hole, ox, oy, k, 0.6);
+  for (const hole of part.holes) {
+    // holes under about a pixel are invisible at this size: skip them (perforation)
+    let hx0 = Infinity;
+    let hx1 = -Infinity;
+    for (let i = 0; i < hole.length; i += Math.max(1, hole.length >> 3)) {
+      const x = (hole[i] as Pt).x;
+      if (x < hx0) hx0 = x;
+      if (x > hx1) hx1 = x;
+    }
+    if ((hx1 - hx0) * k < 1.2) continue;
+    d += pathOf(hole, ox, oy, k, 0.6);
+  }
   let lines = '';
   for (const b of bends) {
-    const mx = (b.a.x + b.b.x) / 2;
-    const my = (b.a.y + b.b.y) / 2;
-    if (mx < minX || mx > maxX || my < minY || my > maxY) continue;
     lines += `<line x1="${((b.a.x - ox) * k).toFixed(1)}" y1="${((oy - b.a.y) * k).toFixed(1)}" x2="${((b.b.x - ox) * k).toFixed(1)}" y2="${((oy - b.b.y) * k).toFixed(1)}"/>`;
   }
   return (
