@@ -9,6 +9,8 @@ import { resourceUsage } from 'node:process';
 import { checkResult, nest, shapeArea, type NestInput, type NestResult } from '../../packages/nest/src/index.ts';
 import { esicupToInput, rectBinToInput, type EsicupInstance, type RectBinInstance } from '../../packages/nest/src/io/instances.ts';
 import { makeJob1000 } from './job1000.ts';
+import { solveOneD } from '../../packages/nest/src/index.ts';
+import { makeRng } from '../../packages/nest/src/rng.ts';
 
 const DATA = new URL('../../../shared/bench/nest/', import.meta.url);
 
@@ -147,7 +149,33 @@ function job1000(seconds: number) {
   console.log(row(['checker violations', v.length]));
 }
 
-if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
+/** Random profile-cutting jobs (6 m bars, 4 mm kerf): bars used against the L2 lower bound. */
+function oned() {
+  console.log('\noned: 6000 mm bars, 4 mm kerf, 5 mm trim; piece lengths uniform in the given range\n');
+  console.log(row(['instance', 'pieces', 'lengths mm', 'bars', 'lower bound', 'gap', 'proven optimal', 'time s']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---']));
+  const ranges: [number, number][] = [
+    [100, 1500],
+    [300, 3000],
+    [1000, 4000],
+    [1500, 3100],
+  ];
+  let k = 0;
+  for (const n of [100, 250, 500]) {
+    for (const [lo, hi] of ranges) {
+      const rng = makeRng(1000 + k++);
+      const types = Math.ceil(n / 5);
+      const pieces = Array.from({ length: types }, (_, i) => ({ id: `p${i}`, length: lo + Math.floor(rng() * (hi - lo)), quantity: 5 }));
+      const t0 = performance.now();
+      const r = solveOneD({ pieces, stock: [{ id: 'bar', length: 6000 }], kerf: 4, trim: 5, maxNodes: 3e5 });
+      const ms = performance.now() - t0;
+      console.log(row([`oned-${n}-${lo}-${hi}`, n, `${lo}–${hi}`, r.bars.length, r.lowerBound, r.bars.length - r.lowerBound, r.optimal ? 'yes' : 'no', (ms / 1000).toFixed(2)]));
+    }
+  }
+}
+
+if (suite === 'oned') oned();
+else if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
 else if (suite === 'esicup') strip('esicup', (n) => ESICUP_BEST[n]?.[0], (n) => ESICUP_BEST[n]?.[1], Number(secondsArg ?? 60));
 else if (suite === 'strip-extra') strip('strip-extra', (n) => EXTRA_BEST[n], () => undefined, Number(secondsArg ?? 60));
 else if (suite === 'job1000') job1000(Number(secondsArg ?? 10));

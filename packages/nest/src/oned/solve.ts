@@ -72,7 +72,14 @@ export function lowerBoundL2(sizes: readonly number[], C: number): number {
     const lb = n1 + n2 + Math.max(0, Math.ceil((s3 - (n2 * C - s2)) / C - 1e-12));
     if (lb > best) best = lb;
   }
-  return best;
+  // A bar holds at most one piece longer than half and at most two longer than a third.
+  let big = 0;
+  let mid = 0;
+  for (const s of sizes) {
+    if (s > C / 2) big++;
+    else if (s > C / 3) mid++;
+  }
+  return Math.max(best, big + Math.ceil(Math.max(0, mid - big) / 2));
 }
 
 /** Fewest bins for `sizes` (sorted descending) of capacity C; returns the assignment. */
