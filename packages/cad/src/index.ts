@@ -12,3 +12,5 @@ export { drawPanel, panelsDxf, unfold, PANEL_LAYERS } from './panel.ts';
 export type { PanelSpec, PanelExpected } from './panel.ts';
 export { sampleDrawings, sampleSinglePanel, sampleElevationBatch, samplePerforated } from './samples.ts';
 export type { SampleDrawing } from './samples.ts';
+export { readDrawingFile, looksLikeDwg } from './drawing.ts';
+export type { DwgConverter, DrawingFileOptions } from './drawing.ts';

@@ -957,7 +957,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   };
 }
 
-function emptyResult(file: string, encoding: string, errors: Issue[]): DrawingResult {
+export function emptyResult(file: string, encoding: string, errors: Issue[]): DrawingResult {
   return {
     fileName: file,
     ok: false,
