@@ -188,4 +188,28 @@ describe('notice bell', () => {
     await poll(() => page.locator('[data-testid="change-item"][data-status="2"]').count()).toBe(unreadBefore - 1);
     await page.close();
   });
+
+  it('reads a notice (the unread counter drops), clears a tab and views more', async (ctx) => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('notice-bell').click();
+    const tabLabel = page.locator('.ant-popover .ant-tabs-tab').filter({ hasText: '通知' });
+    await tabLabel.waitFor();
+    const label = await tabLabel.innerText();
+    const m = /\((\d+)\)/.exec(label);
+    if (!m) ctx.skip(); // no unread notice in the demo data
+    const unread = Number(m![1]);
+    await tabLabel.click();
+    const pane = page.locator('.ant-popover [role="tabpanel"]:visible');
+    await pane.getByTestId('notice-item').first().click();
+    await poll(() => tabLabel.innerText()).toBe(unread > 1 ? `通知 (${unread - 1})` : '通知');
+    await pane.getByRole('button', { name: /清\s*空/ }).click();
+    await poll(() => pane.getByTestId('notice-item').count()).toBe(0);
+    // the change tab has no clear action
+    await page.locator('.ant-popover .ant-tabs-tab').filter({ hasText: '变更' }).click();
+    expect(await page.locator('.ant-popover [role="tabpanel"]:visible').getByRole('button', { name: /清\s*空/ }).count()).toBe(0);
+    await page.locator('.ant-popover [role="tabpanel"]:visible').getByRole('button', { name: /查看更多/ }).click();
+    await page.waitForURL((u) => u.pathname === '/all-message');
+    await page.close();
+  });
 });
