@@ -68,27 +68,30 @@ export function arcSegments(r: number, sweep: number, tol: number): number {
 }
 
 /**
- * Points on a circular arc from angle a0 sweeping by `sweep` (radians, + = CCW), both ends
- * included. Interior vertices sit on the radius r·√(θ/sin θ) (θ = segment angle), at which the
- * polygon's sector area equals the arc's: areas of approximated circles and arcs come out exact
- * while the deviation from the true curve stays under the chord tolerance. The end points stay
- * exactly on the arc (they join other pieces); a full circle (`full`) moves every vertex.
+ * Signed area between an arc and its inscribed polyline of n equal segments: the polyline loses
+ * n·r²/2·(θ − sin θ); + for a counter-clockwise sweep. Loops add this back, so areas of
+ * approximated arcs, circles and bulges are exact while every vertex stays on the curve
+ * (bounding boxes and joints are not moved).
  */
-export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number, full = false): Pt[] {
+export function arcDefect(r: number, sweep: number, n: number): number {
+  if (n < 1) return 0;
+  const th = Math.abs(sweep) / n;
+  return Math.sign(sweep) * n * 0.5 * r * r * (th - Math.sin(th));
+}
+
+/** points on a circular arc from angle a0 sweeping by `sweep` (radians, + = CCW), both ends included */
+export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): Pt[] {
   const n = Math.min(arcSegments(r, sweep, tol), 4096);
   const out: Pt[] = new Array<Pt>(n + 1);
-  const th = Math.abs(sweep / n);
-  const rr = n >= 2 && th > 1e-9 ? r * Math.sqrt(th / Math.sin(th)) : r;
   for (let i = 0; i <= n; i++) {
     const a = a0 + (sweep * i) / n;
-    const q = full || (i > 0 && i < n) ? rr : r;
-    out[i] = { x: cx + q * Math.cos(a), y: cy + q * Math.sin(a) };
+    out[i] = { x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) };
   }
   return out;
 }
 
 /** bulge arc p0→p1: returns points after p0 up to and including p1, and the arc length */
-export function bulgePoints(p0: Pt, p1: Pt, bulge: number, tol: number, out: Pt[]): number {
+export function bulgePoints(p0: Pt, p1: Pt, bulge: number, tol: number, out: Pt[], acc?: { da: number }): number {
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const chord = Math.hypot(dx, dy);
@@ -106,6 +109,7 @@ export function bulgePoints(p0: Pt, p1: Pt, bulge: number, tol: number, out: Pt[
   const cy = my + (dx / chord) * h;
   const a0 = Math.atan2(p0.y - cy, p0.x - cx);
   const pts = arcPoints(cx, cy, r, a0, sweep, tol);
+  if (acc) acc.da += arcDefect(r, sweep, pts.length - 1);
   for (let i = 1; i < pts.length - 1; i++) out.push(pts[i] as Pt);
   out.push(p1);
   return r * Math.abs(sweep);
@@ -113,8 +117,10 @@ export function bulgePoints(p0: Pt, p1: Pt, bulge: number, tol: number, out: Pt[
 
 /** ellipse points: centre, major axis vector, minor axis vector, params t0 → t1 (t1 > t0) */
 export function ellipsePoints(c: Pt, maj: Pt, min: Pt, t0: number, t1: number, tol: number): Pt[] {
-  const r = Math.max(Math.hypot(maj.x, maj.y), 1e-12);
-  const n = Math.min(arcSegments(r, t1 - t0, tol), 4096);
+  const a = Math.max(Math.hypot(maj.x, maj.y), 1e-12);
+  const b = Math.max(Math.hypot(min.x, min.y), 1e-12);
+  // segment count from the smallest radius of curvature (b²/a at the major-axis ends)
+  const n = Math.min(arcSegments(Math.min(a, (b * b) / a), t1 - t0, tol), 4096);
   const out: Pt[] = new Array<Pt>(n + 1);
   for (let i = 0; i <= n; i++) {
     const t = t0 + ((t1 - t0) * i) / n;

@@ -27,6 +27,7 @@ import {
   IDENTITY,
   MIRROR_X,
   apply,
+  arcDefect,
   arcPoints,
   bboxOf,
   bulgePoints,
@@ -167,6 +168,8 @@ interface Piece {
   closed: boolean;
   layer: string;
   len: number;
+  /** signed area between the true curves and the polyline, in the direction of pts (see arcDefect) */
+  da: number;
 }
 
 interface Ctx {
@@ -189,12 +192,13 @@ function ocsMat(r: DxfRecord): Mat {
   return IDENTITY;
 }
 
-function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean, lenLocal: number | undefined) {
+function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean, lenLocal: number | undefined, daLocal = 0) {
   if (local.length < 2) return;
   const pts = m === IDENTITY ? local : local.map((p) => apply(m, p.x, p.y));
   const s = lenLocal === undefined ? undefined : similarityScale(m);
   const len = s === undefined || lenLocal === undefined ? polylineLength(closed ? [...pts, pts[0] as Pt] : pts) : lenLocal * s;
-  ctx.pieces.push({ pts, closed, layer, len });
+  const det = m[0] * m[3] - m[1] * m[2];
+  ctx.pieces.push({ pts, closed, layer, len, da: daLocal * det });
 }
 
 function tolFor(ctx: Ctx, m: Mat): number {
@@ -269,15 +273,17 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         const cx = num(e, 10);
         const cy = num(e, 20);
         if (t === 'CIRCLE') {
-          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(ctx, om), true);
+          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(ctx, om));
+          const da = arcDefect(r, Math.PI * 2, pts.length - 1);
           pts.pop();
-          pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r);
+          pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r, da);
         } else {
           const a0 = (num(e, 50) * Math.PI) / 180;
           let a1 = (num(e, 51) * Math.PI) / 180;
           while (a1 <= a0) a1 += Math.PI * 2;
           const sweep = a1 - a0;
-          pushPiece(ctx, layer, arcPoints(cx, cy, r, a0, sweep, tolFor(ctx, om)), om, false, r * sweep);
+          const pts = arcPoints(cx, cy, r, a0, sweep, tolFor(ctx, om));
+          pushPiece(ctx, layer, pts, om, false, r * sweep, arcDefect(r, sweep, pts.length - 1));
         }
         break;
       }
@@ -292,8 +298,10 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         while (t1 <= t0) t1 += Math.PI * 2;
         const full = Math.abs(t1 - t0 - Math.PI * 2) < 1e-9;
         const pts = ellipsePoints(c, maj, minr, t0, t1, tolFor(ctx, m));
+        // affine image of a unit circle: the defect scales by a·b, sign by the normal
+        const da = arcDefect(1, t1 - t0, pts.length - 1) * Math.hypot(maj.x, maj.y) * Math.hypot(minr.x, minr.y) * (nz < 0 ? -1 : 1);
         if (full) pts.pop();
-        pushPiece(ctx, layer, pts, m, full, undefined);
+        pushPiece(ctx, layer, pts, m, full, undefined, da);
         break;
       }
       case 'LWPOLYLINE':
@@ -341,12 +349,13 @@ function addPolyline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number)
   let closed = (flags & 1) !== 0;
   const pts: Pt[] = [{ x: (verts[0] as { x: number }).x, y: (verts[0] as { y: number }).y }];
   let len = 0;
+  const acc = { da: 0 };
   const n = verts.length;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
     const a = verts[i] as { x: number; y: number; b: number };
     const b = verts[(i + 1) % n] as { x: number; y: number; b: number };
-    len += bulgePoints({ x: a.x, y: a.y }, { x: b.x, y: b.y }, a.b, tol, pts);
+    len += bulgePoints({ x: a.x, y: a.y }, { x: b.x, y: b.y }, a.b, tol, pts, acc);
   }
   if (closed) pts.pop();
   else if (pts.length > 2) {
@@ -358,7 +367,7 @@ function addPolyline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number)
       closed = true;
     }
   }
-  pushPiece(ctx, layer, pts, om, closed, len);
+  pushPiece(ctx, layer, pts, om, closed, len, acc.da);
 }
 
 function addSpline(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, tol: number) {
@@ -437,6 +446,7 @@ interface Chain {
   pts: Pt[];
   len: number;
   layer: string;
+  da: number;
 }
 
 /**
@@ -492,15 +502,19 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
     const first = pieces[i] as Chain;
     const pts = first.pts.slice();
     let len = first.len;
+    let da = first.da;
     let closed = false;
     let gaps: Pt[] = [];
     for (let dir = 0; dir < 2 && !closed; dir++) {
-      if (dir === 1) pts.reverse();
+      if (dir === 1) {
+        pts.reverse();
+        da = -da;
+      }
       for (;;) {
         const end = pts[pts.length - 1] as Pt;
         const start = pts[0] as Pt;
         const closeGap = Math.hypot(end.x - start.x, end.y - start.y);
-        const self: Chain = { pts, len, layer: first.layer };
+        const self: Chain = { pts, len, layer: first.layer, da };
         const lim = maxGapFor ? Math.min(tol, maxGapFor(self, null)) : tol;
         const id = nearest(end, lim);
         const pd = id < 0 ? Infinity : Math.hypot(endPt(id).x - end.x, endPt(id).y - end.y);
@@ -517,6 +531,7 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
         const seq = id & 1 ? p.pts.slice().reverse() : p.pts;
         for (let k = 1; k < seq.length; k++) pts.push(seq[k] as Pt);
         len += p.len + pd;
+        da += id & 1 ? -p.da : p.da;
       }
     }
     if (closed) {
@@ -524,11 +539,11 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
       const l = pts[pts.length - 1] as Pt;
       len += Math.hypot(f.x - l.x, f.y - l.y);
       if (Math.hypot(f.x - l.x, f.y - l.y) <= tol) pts.pop();
-      loops.push({ pts, len, layer: first.layer });
+      loops.push({ pts, len, layer: first.layer, da });
       joints.push(...gaps);
     } else {
       gaps = [];
-      open.push({ pts, len, layer: first.layer });
+      open.push({ pts, len, layer: first.layer, da });
     }
   }
   return { loops, open, joints };
@@ -740,6 +755,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   for (const p of ctx.pieces) {
     scalePts(p.pts);
     p.len *= k;
+    p.da *= k * k;
   }
   for (const t of ctx.texts) {
     t.x *= k;
@@ -758,11 +774,11 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const loopsRaw: Chain[] = [];
   for (const p of ctx.pieces) {
     if (p.closed) {
-      loopsRaw.push({ pts: p.pts, len: p.len, layer: p.layer });
+      loopsRaw.push({ pts: p.pts, len: p.len, layer: p.layer, da: p.da });
       continue;
     }
     const a = byLayer.get(p.layer);
-    const c = { pts: p.pts, len: p.len, layer: p.layer };
+    const c = { pts: p.pts, len: p.len, layer: p.layer, da: p.da };
     if (a) a.push(c);
     else byLayer.set(p.layer, [c]);
   }
@@ -808,7 +824,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const loops: Loop[] = [];
   for (const c of loopsRaw) {
     if (c.pts.length < 3) continue;
-    const a = signedArea(c.pts);
+    const a = signedArea(c.pts) + c.da;
     if (Math.abs(a) <= minArea) continue;
     if (a < 0) c.pts.reverse(); // all CCW for now
     loops.push({ ring: c.pts, area: Math.abs(a), bbox: bboxOf(c.pts), len: c.len, layer: c.layer, engrave: kindOf(c.layer) === 'engrave', parent: null, depth: 0, holes: [] });
