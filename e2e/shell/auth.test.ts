@@ -115,6 +115,20 @@ describe('login, guard and error screens', () => {
     await page.close();
   });
 
+  it('menu search: 请选择菜单 without a choice, navigates with one', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('menu-search').click();
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByText('请选择菜单').waitFor();
+    await page.getByTestId('menu-search').click();
+    await page.keyboard.type('质检单');
+    await page.locator('.ant-select-item-option', { hasText: '质检单' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order');
+    await poll(() => page.title()).toBe('质检单 - 铝云工厂');
+    await page.close();
+  });
+
   it('log out asks 真的要注销登录吗 ? and clears the token', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');

@@ -62,6 +62,14 @@ export function rangePresets(today: Dayjs = dayjs()) {
   ];
 }
 
+/** The tree select shows at most three levels (spec 01 §2). */
+export function limitDepth(tree: TreeOption[], depth = 3): TreeOption[] {
+  return tree.map((n) => {
+    const { children, ...rest } = n;
+    return depth > 1 && children?.length ? { ...rest, children: limitDepth(children, depth - 1) } : rest;
+  });
+}
+
 /** Date pickers block future dates. */
 export const disableFuture = (d: Dayjs) => d.isAfter(dayjs().endOf('day'));
 
@@ -138,7 +146,7 @@ export function SearchBar({ fields, onSearch, onReset, showSearch = true, showRe
       case 'staffSelect':
         return <StaffSelect loadStaff={f.loadStaff} multiple={f.multiple} placeholder={f.placeholder ?? `请选择${f.label}`} />;
       case 'treeSelect':
-        return <TreeSelect allowClear treeData={f.treeData} placeholder={f.placeholder ?? `请选择${f.label}`} treeDefaultExpandAll={false} />;
+        return <TreeSelect allowClear treeData={limitDepth(f.treeData)} placeholder={f.placeholder ?? `请选择${f.label}`} treeDefaultExpandAll={false} />;
       case 'dateRangePicker':
         return (
           <DatePicker.RangePicker
