@@ -25,10 +25,27 @@ const item = (page: Page, label: string) =>
     .locator('.ant-form-item')
     .filter({ has: page.locator(`label[title="${label}"]`) });
 
-/** Picks an option of an antd Select in the form item with that label. */
+/**
+ * Picks an option of an antd Select in the form item with that label, and checks that it is the one
+ * shown (a click during the dropdown's opening animation can land on a neighbour: then it tries again).
+ */
 async function choose(page: Page, label: string, option: string) {
-  await item(page, label).locator('.ant-select').click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+  const select = item(page, label).locator('.ant-select');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.click();
+    const opt = page.locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+    );
+    await opt.waitFor();
+    await page.waitForTimeout(300); // let the opening animation settle
+    await opt.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .catch(() => undefined);
+    if ((await select.innerText()).trim() === option) return;
+  }
+  throw new Error(`could not choose ${option} in ${label}`);
 }
 
 async function fill(page: Page, label: string, value: string) {
@@ -53,10 +70,12 @@ describe('custom numbering rules page', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await form(page).waitFor();
     await choose(page, '单据类型', '发货单');
-    expect(await item(page, '前缀').locator('input').inputValue()).toBe('FH');
+    await expect.poll(() => item(page, '前缀').locator('input').inputValue()).toBe('FH');
     await choose(page, '日期格式', 'yyMM');
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await item(page, '日期格式').getByText('按日重置流水号时，日期格式必须包含日（yyMMdd 或 yyyyMMdd）').waitFor();
+    await item(page, '日期格式')
+      .getByText('按日重置流水号时，日期格式必须包含日（yyMMdd 或 yyyyMMdd）')
+      .waitFor();
 
     await choose(page, '日期格式', 'yyMMdd');
     await fill(page, '前缀', 'FH');
@@ -78,7 +97,7 @@ describe('custom numbering rules page', () => {
     // edit: prefix and serial length; the live example follows the typing
     await row.getByRole('button', { name: '编辑' }).click();
     await form(page).waitFor();
-    expect(await item(page, '前缀').locator('input').inputValue()).toBe('FH');
+    await expect.poll(() => item(page, '前缀').locator('input').inputValue()).toBe('FH');
     await fill(page, '前缀', 'FHX');
     await fill(page, '流水号位数', '5');
     await page.getByTestId('number-example').getByText(`FHX${yyMMdd}00001`).waitFor();
@@ -113,7 +132,11 @@ describe('custom numbering rules page', () => {
     await form(page).waitFor();
     await page.evaluate(async () => {
       const read = (k: string) => JSON.parse(localStorage.getItem(`al__${k}`)!).value as string;
-      const headers = { Authorization: `Bearer ${read('ACCESS_TOKEN')}`, __tenant: read('TENANT'), 'content-type': 'application/json' };
+      const headers = {
+        Authorization: `Bearer ${read('ACCESS_TOKEN')}`,
+        __tenant: read('TENANT'),
+        'content-type': 'application/json',
+      };
       const list = await (await fetch('/api/basic/custom-order-code', { headers })).json();
       const r = list.items[0];
       await fetch(`/api/basic/custom-order-code/${r.id}`, {
@@ -129,7 +152,10 @@ describe('custom numbering rules page', () => {
 
     // delete, confirmed
     await rowOf(page, '发货单').getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByText('删除成功').waitFor();
     await expect.poll(() => rowOf(page, '发货单').count()).toBe(0);
     await effective.locator('tr').filter({ hasText: '发货单' }).getByText('默认').waitFor();

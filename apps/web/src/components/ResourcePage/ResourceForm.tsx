@@ -5,7 +5,7 @@ import { ApiError } from '../../app/request.ts';
 import { feedback } from '../../app/notify.ts';
 import { useSaveResource } from './api.ts';
 import { FieldInput } from './FieldInput.tsx';
-import { editableFields, formRules, groupErrors, toPayload, validatePayload } from './fields.ts';
+import { editableFields, groupErrors, itemRules, toPayload, validatePayload } from './fields.ts';
 import type { FormValues, ResourcePageProps, ResourceRow } from './types.ts';
 
 export interface ResourceFormProps {
@@ -98,7 +98,15 @@ export function ResourceForm({
         style={{ marginTop: 16 }}
       >
         {editableFields(def).map(([key, f]) => (
-          <Form.Item key={key} name={key} label={f.label} rules={formRules(f)} valuePropName="value">
+          <Form.Item
+            key={key}
+            name={key}
+            label={f.label}
+            rules={itemRules(def, key, f)}
+            dependencies={
+              def.validate ? editableFields(def).flatMap(([k]) => (k === key ? [] : [k])) : undefined
+            }
+          >
             <FieldInput field={f} />
           </Form.Item>
         ))}

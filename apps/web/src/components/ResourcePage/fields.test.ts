@@ -2,6 +2,7 @@ import { customOrderCodeResource as def, defineResource } from '@al/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  crossFieldErrors,
   displayValue,
   fieldError,
   formRules,
@@ -53,6 +54,19 @@ describe('field validation by the server’s rules', () => {
       other: [],
     });
     expect(validatePayload(def, { ...body, datePart: 'yyMMdd' })).toBeNull();
+  });
+});
+
+describe('cross-field rules while typing', () => {
+  const base = { documentType: 3, prefix: 'FH', serialLength: 4, enabled: true };
+  it('names the member of the definition’s rule', () => {
+    expect(crossFieldErrors(def, { ...base, datePart: 'yyMM', serialType: 1 })).toEqual([
+      { message: '按日重置流水号时，日期格式必须包含日（yyMMdd 或 yyyyMMdd）', members: ['datePart'] },
+    ]);
+    expect(crossFieldErrors(def, { ...base, datePart: 'yyMM', serialType: 3 })).toEqual([]);
+  });
+  it('waits until every field is valid on its own', () => {
+    expect(crossFieldErrors(def, { ...base, prefix: 'F-H', datePart: 'yyMM', serialType: 1 })).toEqual([]);
   });
 });
 

@@ -76,6 +76,37 @@ export function formRules(f: FieldDef) {
   ];
 }
 
+/**
+ * Messages of the definition's cross-field rules (e.g. date part vs reset period) for the form's
+ * values, once every field is valid on its own; field errors come first.
+ */
+export function crossFieldErrors(
+  def: AnyResourceDef,
+  values: FormValues,
+): { message: string; members: string[] }[] {
+  if (!def.validate) return [];
+  if (editableFields(def).some(([k, f]) => fieldError(f, values[k]))) return [];
+  const r = resourceInputSchema(def).safeParse(toPayload(def, values));
+  if (r.success) return [];
+  return r.error.issues.map((i) => ({ message: i.message, members: i.path.map(String) }));
+}
+
+/**
+ * antd rules of a form item: the field's own rules, plus the cross-field rules that name it; the
+ * item depends on the other fields, so that changing one re-checks it.
+ */
+export function itemRules(def: AnyResourceDef, key: string, f: FieldDef) {
+  return [
+    ...formRules(f),
+    ({ getFieldsValue }: { getFieldsValue: (all: true) => FormValues }) => ({
+      validator: async () => {
+        const e = crossFieldErrors(def, getFieldsValue(true)).find((x) => x.members.includes(key));
+        if (e) throw new Error(e.message);
+      },
+    }),
+  ];
+}
+
 export interface FieldErrors {
   /** Errors that belong to a form field. */
   fields: { name: string; errors: string[] }[];
