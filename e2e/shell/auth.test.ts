@@ -142,4 +142,24 @@ describe('login, guard and error screens', () => {
     await page.getByPlaceholder('用户名').waitFor();
     await page.close();
   });
+
+  // last: it changes the demo password of this test server
+  it('a password change says 修改成功, logs out and the new password works', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('修改密码').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('旧密码').fill('1q2w3E*');
+    await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('Alu-2026x');
+    await dialog.getByPlaceholder('确认密码').fill('Alu-2026x');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('修改成功').waitFor();
+    await page.waitForURL(/\/user\/login/);
+    await poll(() => stored(page, 'ACCESS_TOKEN').catch(() => 'reloading')).toBeNull();
+    await page.getByPlaceholder('用户名').waitFor();
+    await submitLogin(page, { userName: 'demo', password: 'Alu-2026x' });
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.close();
+  });
 });
