@@ -138,11 +138,13 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   const prio = (a: Copy, b: Copy) => prep.types[b.type]!.priority - prep.types[a.type]!.priority;
   let best: Layout | null = null;
   const rule: Rule = strip ? 'left' : 'bottom';
-  const offer = (l: Layout) => {
+  const offer = (l: Layout): boolean => {
     if (!best || better(l.score, best.score)) {
       best = l;
       report(toResult(input, prep, l, strip, ctl));
+      return true;
     }
+    return false;
   };
   for (const ord of orders) {
     const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
@@ -156,6 +158,9 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   const LA = 8;
   const hist: [number, number, number][] = Array.from({ length: LA }, () => cur.score);
   const n = copies.length;
+  // Iterations per part without a new best before a restart (measured on fu and jakobs1: LAHC stalls).
+  const STALL = 40;
+  let lastGain = ctl.iterations;
   while (!ctl.done() && n > 1) {
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
@@ -176,9 +181,24 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     const next = evaluate(seq, rule, cur, from);
     if (!better(cur.score, next.score) || !better(hist[k]!, next.score)) {
       cur = next;
-      offer(next);
+      if (offer(next)) lastGain = ctl.iterations;
     }
     hist[k] = cur.score;
+    if (ctl.iterations - lastGain > STALL * n) {
+      // Stuck: restart from the best sequence shaken by a few random swaps.
+      const shaken = best!.seq.slice();
+      for (let s = 2 + randInt(rng, Math.max(1, Math.floor(n / 6))); s > 0; s--) {
+        const a = randInt(rng, n);
+        const b = randInt(rng, n);
+        const t = shaken[a]!;
+        shaken[a] = shaken[b]!;
+        shaken[b] = t;
+      }
+      cur = evaluate(shaken, rule, null, 0);
+      offer(cur);
+      hist.fill(cur.score);
+      lastGain = ctl.iterations;
+    }
   }
   return toResult(input, prep, best!, strip, ctl);
 }
