@@ -83,10 +83,26 @@ export function arcDefect(r: number, sweep: number, n: number): number {
 export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): Pt[] {
   const n = Math.min(arcSegments(r, sweep, tol), 4096);
   const out: Pt[] = new Array<Pt>(n + 1);
+  // rotate the radius vector by a fixed step (no trig per point); re-anchor every 64 steps
+  const st = sweep / n;
+  const c = Math.cos(st);
+  const s = Math.sin(st);
+  let dx = 0;
+  let dy = 0;
   for (let i = 0; i <= n; i++) {
-    const a = a0 + (sweep * i) / n;
-    out[i] = { x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) };
+    if ((i & 63) === 0) {
+      const a = a0 + st * i;
+      dx = r * Math.cos(a);
+      dy = r * Math.sin(a);
+    }
+    out[i] = { x: cx + dx, y: cy + dy };
+    const nx = dx * c - dy * s;
+    dy = dx * s + dy * c;
+    dx = nx;
   }
+  // the end point exactly on the arc's end angle (it joins the next piece)
+  const ae = a0 + sweep;
+  out[n] = { x: cx + r * Math.cos(ae), y: cy + r * Math.sin(ae) };
   return out;
 }
 

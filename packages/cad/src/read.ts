@@ -582,20 +582,20 @@ class LoopGrid {
     const x1 = this.ix(l.bbox.maxX);
     const y0 = this.iy(l.bbox.minY);
     const y1 = this.iy(l.bbox.maxY);
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 256) {
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 1024) {
       this.big.push(l);
       return;
     }
     for (let x = x0; x <= x1; x++)
       for (let y = y0; y <= y1; y++) {
-        const k = x * 65536 + y;
+        const k = x * 1048576 + y;
         const a = this.cells.get(k);
         if (a) a.push(l);
         else this.cells.set(k, [l]);
       }
   }
   at(x: number, y: number): Loop[] {
-    const a = this.cells.get(this.ix(x) * 65536 + this.iy(y));
+    const a = this.cells.get(this.ix(x) * 1048576 + this.iy(y));
     return a ? (this.big.length ? [...a, ...this.big] : a) : this.big;
   }
 }
@@ -829,8 +829,12 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     if (a < 0) c.pts.reverse(); // all CCW for now
     loops.push({ ring: c.pts, area: Math.abs(a), bbox: bboxOf(c.pts), len: c.len, layer: c.layer, engrave: kindOf(c.layer) === 'engrave', parent: null, depth: 0, holes: [] });
   }
+  lap('loops');
   loops.sort((a, b) => b.area - a.area);
-  const cellSize = Math.max(diag / 128, 1e-6);
+  lap('sort');
+  // grid cell: about the mean spacing of the loops, so a hole shares its cell with few others
+  const extArea = Math.max((extMm.maxX - extMm.minX) * (extMm.maxY - extMm.minY), 1e-12);
+  const cellSize = Math.max(Math.sqrt(extArea / Math.max(loops.length, 1)), diag / 4096, 1e-6);
   const grid = new LoopGrid(extMm, cellSize);
   const cutLoops: Loop[] = [];
   const engraveLoops: Loop[] = [];
