@@ -49,6 +49,24 @@ describe('login, guard and error screens', () => {
     await page.close();
   });
 
+  it('the auth layout shows the enterprise of ?id= and its logo link keeps the id', async () => {
+    const page = await browser.newPage();
+    await loginAt(page, server.url, '/home');
+    const tenantId = (await stored(page, 'TENANT')) as string;
+    const ctx = await browser.newContext();
+    const visitor = await ctx.newPage();
+    await visitor.goto(`${server.url}/user/login?id=${tenantId}`);
+    await visitor.getByText('示范铝业有限公司').waitFor();
+    expect(await visitor.getByTestId('auth-logo').getAttribute('href')).toBe(`/user/login?id=${tenantId}`);
+    await visitor.goto(`${server.url}/user/login`);
+    await visitor.getByRole('heading', { name: '铝云工厂' }).waitFor();
+    await visitor.getByText('帮助').waitFor();
+    await visitor.getByText('隐私').waitFor();
+    await visitor.getByText('条款').waitFor();
+    await ctx.close();
+    await page.close();
+  });
+
   it('a 401 answer shows 授权验证失败, logs out and reloads to the login page', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
