@@ -259,3 +259,81 @@ export function pointInRing(x: number, y: number, ring: Pt[]): boolean {
   }
   return inside;
 }
+
+// ---- flat rings: [x0, y0, x1, y1, …] (one packed array per ring: what the reader keeps) ----
+
+/** flat ring/polyline → points */
+export function toPoints(flat: ArrayLike<number>): Pt[] {
+  const out: Pt[] = new Array<Pt>(flat.length >> 1);
+  for (let i = 0, j = 0; i + 1 < flat.length; i += 2, j++) out[j] = { x: flat[i] as number, y: flat[i + 1] as number };
+  return out;
+}
+
+/** signed area (CCW positive) of a closed flat ring without the repeated last point */
+export function signedAreaFlat(r: number[]): number {
+  const n = r.length;
+  if (n < 6) return 0;
+  let s = 0;
+  let px = r[n - 2] as number;
+  let py = r[n - 1] as number;
+  for (let i = 0; i < n; i += 2) {
+    const x = r[i] as number;
+    const y = r[i + 1] as number;
+    s += (px - x) * (py + y);
+    px = x;
+    py = y;
+  }
+  return s / 2;
+}
+
+export function bboxFlat(r: number[]): BBox {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i + 1 < r.length; i += 2) {
+    const x = r[i] as number;
+    const y = r[i + 1] as number;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** even-odd point in a flat ring */
+export function pointInFlat(x: number, y: number, r: number[]): boolean {
+  let inside = false;
+  const n = r.length;
+  let bx = r[n - 2] as number;
+  let by = r[n - 1] as number;
+  for (let i = 0; i < n; i += 2) {
+    const ax = r[i] as number;
+    const ay = r[i + 1] as number;
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    bx = ax;
+    by = ay;
+  }
+  return inside;
+}
+
+/** reverse the point order of a flat polyline in place */
+export function reverseFlat(r: number[]): number[] {
+  for (let i = 0, j = r.length - 2; i < j; i += 2, j -= 2) {
+    const x = r[i] as number;
+    const y = r[i + 1] as number;
+    r[i] = r[j] as number;
+    r[i + 1] = r[j + 1] as number;
+    r[j] = x;
+    r[j + 1] = y;
+  }
+  return r;
+}
+
+export function lengthFlat(r: number[], closed: boolean): number {
+  let l = 0;
+  for (let i = 2; i + 1 < r.length; i += 2) l += Math.hypot((r[i] as number) - (r[i - 2] as number), (r[i + 1] as number) - (r[i - 1] as number));
+  if (closed && r.length >= 4) l += Math.hypot((r[0] as number) - (r[r.length - 2] as number), (r[1] as number) - (r[r.length - 1] as number));
+  return l;
+}

@@ -28,6 +28,11 @@ import {
   MIRROR_X,
   apply,
   arcDefect,
+  bboxFlat,
+  lengthFlat,
+  pointInFlat,
+  reverseFlat,
+  signedAreaFlat,
   arcPoints,
   bboxOf,
   bulgePoints,
@@ -35,11 +40,8 @@ import {
   maxScale,
   mul,
   nurbsPoints,
-  pointInRing,
-  polylineLength,
   rotate,
   scale,
-  signedArea,
   similarityScale,
   translate,
 } from './geom.ts';
@@ -114,10 +116,10 @@ export interface Part extends TextFields {
   /** 1-based, in reading order (top to bottom, left to right) */
   index: number;
   layer: string;
-  /** outer outline in mm, counter-clockwise, not closed (last ≠ first) */
-  outline: Pt[];
-  /** holes in mm, clockwise */
-  holes: Pt[][];
+  /** outer outline in mm, flat [x0, y0, x1, y1, …], counter-clockwise, not closed (last ≠ first); see toPoints */
+  outline: number[];
+  /** holes in mm, flat like the outline, clockwise */
+  holes: number[][];
   bbox: BBox;
   /** unfold length (longer side of the bounding box), mm */
   length: number;
@@ -164,7 +166,8 @@ const DEFAULT_ENGRAVE = /engrav|(^|[^a-z])etch|(^|[^a-z])mark|scribe|彫刻|雕�
 const DEFAULT_BEND = /^(bend|bends|bendline|bend_lines?|fold|折弯|折弯线)$|bend/i;
 
 interface Piece {
-  pts: Pt[];
+  /** flat [x0, y0, x1, y1, …] */
+  pts: number[];
   closed: boolean;
   layer: string;
   len: number;
@@ -194,9 +197,16 @@ function ocsMat(r: DxfRecord): Mat {
 
 function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean, lenLocal: number | undefined, daLocal = 0) {
   if (local.length < 2) return;
-  const pts = m === IDENTITY ? local : local.map((p) => apply(m, p.x, p.y));
+  // the kept form is one packed number array per piece (the Pt objects above die young)
+  const pts: number[] = new Array<number>(local.length * 2);
+  const [a, b, c, d, e, f] = m;
+  for (let i = 0, j = 0; i < local.length; i++, j += 2) {
+    const p = local[i] as Pt;
+    pts[j] = a * p.x + c * p.y + e;
+    pts[j + 1] = b * p.x + d * p.y + f;
+  }
   const s = lenLocal === undefined ? undefined : similarityScale(m);
-  const len = s === undefined || lenLocal === undefined ? polylineLength(closed ? [...pts, pts[0] as Pt] : pts) : lenLocal * s;
+  const len = s === undefined || lenLocal === undefined ? lengthFlat(pts, closed) : lenLocal * s;
   const det = m[0] * m[3] - m[1] * m[2];
   ctx.pieces.push({ pts, closed, layer, len, da: daLocal * det });
 }
@@ -443,7 +453,7 @@ function expandInsert(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, depth: numb
 // ---------------------------------------------------------------- chaining
 
 interface Chain {
-  pts: Pt[];
+  pts: number[];
   len: number;
   layer: string;
   da: number;
@@ -461,8 +471,8 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
   const grid = new Map<string, number[]>(); // endpoint id = piece*2 + (0 start | 1 end)
   const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
   const endPt = (id: number): Pt => {
-    const p = pieces[id >> 1] as Chain;
-    return (id & 1 ? p.pts[p.pts.length - 1] : p.pts[0]) as Pt;
+    const p = (pieces[id >> 1] as Chain).pts;
+    return id & 1 ? { x: p[p.length - 2] as number, y: p[p.length - 1] as number } : { x: p[0] as number, y: p[1] as number };
   };
   pieces.forEach((p, i) => {
     for (const k of [0, 1]) {
@@ -507,18 +517,18 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
     let gaps: Pt[] = [];
     for (let dir = 0; dir < 2 && !closed; dir++) {
       if (dir === 1) {
-        pts.reverse();
+        reverseFlat(pts);
         da = -da;
       }
       for (;;) {
-        const end = pts[pts.length - 1] as Pt;
-        const start = pts[0] as Pt;
+        const end = { x: pts[pts.length - 2] as number, y: pts[pts.length - 1] as number };
+        const start = { x: pts[0] as number, y: pts[1] as number };
         const closeGap = Math.hypot(end.x - start.x, end.y - start.y);
         const self: Chain = { pts, len, layer: first.layer, da };
         const lim = maxGapFor ? Math.min(tol, maxGapFor(self, null)) : tol;
         const id = nearest(end, lim);
         const pd = id < 0 ? Infinity : Math.hypot(endPt(id).x - end.x, endPt(id).y - end.y);
-        if (pts.length > 2 && closeGap <= lim && closeGap <= pd) {
+        if (pts.length > 4 && closeGap <= lim && closeGap <= pd) {
           if (closeGap > 0) gaps.push(end);
           closed = true;
           break;
@@ -528,17 +538,17 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
         if (maxGapFor && pd > maxGapFor(self, p)) break;
         used[id >> 1] = 1;
         if (pd > 0) gaps.push(end);
-        const seq = id & 1 ? p.pts.slice().reverse() : p.pts;
-        for (let k = 1; k < seq.length; k++) pts.push(seq[k] as Pt);
+        const q = p.pts;
+        if (id & 1) for (let k = q.length - 4; k >= 0; k -= 2) pts.push(q[k] as number, q[k + 1] as number);
+        else for (let k = 2; k < q.length; k += 2) pts.push(q[k] as number, q[k + 1] as number);
         len += p.len + pd;
         da += id & 1 ? -p.da : p.da;
       }
     }
     if (closed) {
-      const f = pts[0] as Pt;
-      const l = pts[pts.length - 1] as Pt;
-      len += Math.hypot(f.x - l.x, f.y - l.y);
-      if (Math.hypot(f.x - l.x, f.y - l.y) <= tol) pts.pop();
+      const gap = Math.hypot((pts[0] as number) - (pts[pts.length - 2] as number), (pts[1] as number) - (pts[pts.length - 1] as number));
+      len += gap;
+      if (gap <= tol) pts.length -= 2;
       loops.push({ pts, len, layer: first.layer, da });
       joints.push(...gaps);
     } else {
@@ -552,7 +562,7 @@ function chainPieces(pieces: Chain[], tol: number, maxGapFor?: (a: Chain, b: Cha
 // ---------------------------------------------------------------- nesting
 
 interface Loop {
-  ring: Pt[];
+  ring: number[];
   area: number; // absolute
   bbox: BBox;
   len: number;
@@ -606,13 +616,12 @@ function bboxContains(o: BBox, i: BBox, eps: number) {
 
 function loopInside(inner: Loop, outer: Loop): boolean {
   const r = inner.ring;
-  const n = r.length;
+  const n = r.length >> 1;
   const idx = [0, n >> 1, n >> 2, (3 * n) >> 2, n - 1];
   let yes = 0;
   let no = 0;
   for (const i of idx) {
-    const p = r[i] as Pt;
-    if (pointInRing(p.x, p.y, outer.ring)) yes++;
+    if (pointInFlat(r[2 * i] as number, r[2 * i + 1] as number, outer.ring)) yes++;
     else no++;
     if (yes >= 3 || no >= 3) break;
   }
@@ -719,11 +728,13 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   // drawing extents (cut + engrave geometry)
   const ext: BBox = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const p of ctx.pieces)
-    for (const q of p.pts) {
-      if (q.x < ext.minX) ext.minX = q.x;
-      if (q.x > ext.maxX) ext.maxX = q.x;
-      if (q.y < ext.minY) ext.minY = q.y;
-      if (q.y > ext.maxY) ext.maxY = q.y;
+    for (let i = 0; i + 1 < p.pts.length; i += 2) {
+      const x = p.pts[i] as number;
+      const y = p.pts[i + 1] as number;
+      if (x < ext.minX) ext.minX = x;
+      if (x > ext.maxX) ext.maxX = x;
+      if (y < ext.minY) ext.minY = y;
+      if (y > ext.maxY) ext.maxY = y;
     }
   const hasGeom = ctx.pieces.length > 0;
 
@@ -745,15 +756,19 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     warnings.push({ code: 'units-unknown', message: `文件“${file}”未指定单位（$INSUNITS 缺失或为 0），按毫米读取` });
   const k = unit.mm;
   const scalePts = (pts: Pt[]) => {
-    if (k !== 1) for (const p of pts) {
-      p.x *= k;
-      p.y *= k;
-    }
+    if (k !== 1)
+      for (const p of pts) {
+        p.x *= k;
+        p.y *= k;
+      }
+  };
+  const scaleFlat = (pts: number[]) => {
+    if (k !== 1) for (let i = 0; i < pts.length; i++) pts[i] = (pts[i] as number) * k;
   };
 
   // scale everything to mm
   for (const p of ctx.pieces) {
-    scalePts(p.pts);
+    scaleFlat(p.pts);
     p.len *= k;
     p.da *= k * k;
   }
@@ -789,14 +804,14 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const jointSamples: Pt[] = [];
   for (const [layer, list] of byLayer) {
     // zero-length pieces are noise
-    const real = list.filter((c) => c.len > strictTol * 0.01 || c.pts.length > 2);
+    const real = list.filter((c) => c.len > strictTol * 0.01 || c.pts.length > 4);
     const dropped = list.length - real.length;
     if (dropped) count(ctx, `零长度线@${layer}`);
     let r = chainPieces(real, strictTol);
     loopsRaw.push(...r.loops);
     if (jt === 'tolerant' && r.open.length) {
       const sizeOf = (c: Chain) => {
-        const b = bboxOf(c.pts);
+        const b = bboxFlat(c.pts);
         return Math.hypot(b.maxX - b.minX, b.maxY - b.minY);
       };
       r = chainPieces(r.open, tolerantTol, (a, b) => 0.05 * Math.max(sizeOf(a), b ? sizeOf(b) : 0));
@@ -823,11 +838,11 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const minArea = strictTol * strictTol;
   const loops: Loop[] = [];
   for (const c of loopsRaw) {
-    if (c.pts.length < 3) continue;
-    const a = signedArea(c.pts) + c.da;
+    if (c.pts.length < 6) continue;
+    const a = signedAreaFlat(c.pts) + c.da;
     if (Math.abs(a) <= minArea) continue;
-    if (a < 0) c.pts.reverse(); // all CCW for now
-    loops.push({ ring: c.pts, area: Math.abs(a), bbox: bboxOf(c.pts), len: c.len, layer: c.layer, engrave: kindOf(c.layer) === 'engrave', parent: null, depth: 0, holes: [] });
+    if (a < 0) reverseFlat(c.pts); // all CCW for now
+    loops.push({ ring: c.pts, area: Math.abs(a), bbox: bboxFlat(c.pts), len: c.len, layer: c.layer, engrave: kindOf(c.layer) === 'engrave', parent: null, depth: 0, holes: [] });
   }
   lap('loops');
   loops.sort((a, b) => b.area - a.area);
@@ -840,8 +855,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   const engraveLoops: Loop[] = [];
   let dupes = 0;
   for (const l of loops) {
-    const p0 = l.ring[0] as Pt;
-    const cands = grid.at(p0.x, p0.y);
+    const cands = grid.at(l.ring[0] as number, l.ring[1] as number);
     if (l.engrave) {
       engraveLoops.push(l);
       continue;
@@ -875,7 +889,7 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   // reading order: top to bottom, then left to right
   outers.sort((a, b) => b.bbox.maxY - a.bbox.maxY || a.bbox.minX - b.bbox.minX);
   const parts: Part[] = outers.map((o, i) => {
-    const holes = o.holes.map((h) => h.ring.slice().reverse());
+    const holes = o.holes.map((h) => reverseFlat(h.ring));
     const area = o.area - o.holes.reduce((s, h) => s + h.area, 0);
     const w = o.bbox.maxX - o.bbox.minX;
     const h = o.bbox.maxY - o.bbox.minY;
@@ -908,15 +922,14 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
       const b = c.bbox;
       if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) continue;
       if (best && c.area >= best.area) continue;
-      if (pointInRing(x, y, c.ring)) best = c;
+      if (pointInFlat(x, y, c.ring)) best = c;
     }
     return best?.part;
   };
   lap('parts');
   let looseEngrave = 0;
   for (const l of engraveLoops) {
-    const p = l.ring[0] as Pt;
-    const part = partAt(p.x, p.y);
+    const part = partAt(l.ring[0] as number, l.ring[1] as number);
     if (part) part.engraveCount++;
     else looseEngrave++;
   }

@@ -2,19 +2,20 @@
 import type { Pt } from './geom.ts';
 
 export interface ThumbnailInput {
-  outline: Pt[];
-  holes: Pt[][];
+  /** flat [x0, y0, …] */
+  outline: number[];
+  holes: number[][];
   bbox: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 /** Douglas–Peucker-free cheap thinning: skip points closer than `eps` to the last kept one. */
-function pathOf(ring: Pt[], ox: number, oy: number, k: number, eps: number): string {
+function pathOf(ring: number[], ox: number, oy: number, k: number, eps: number): string {
   let d = '';
   let lx = NaN;
   let ly = NaN;
-  for (const p of ring) {
-    const x = (p.x - ox) * k;
-    const y = (oy - p.y) * k; // SVG y points down
+  for (let i = 0; i + 1 < ring.length; i += 2) {
+    const x = ((ring[i] as number) - ox) * k;
+    const y = (oy - (ring[i + 1] as number)) * k; // SVG y points down
     if (d && Math.abs(x - lx) < eps && Math.abs(y - ly) < eps) continue;
     d += `${d ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`;
     lx = x;
@@ -38,8 +39,8 @@ export function partThumbnail(part: ThumbnailInput, bends: { a: Pt; b: Pt }[] = 
     // holes under about a pixel are invisible at this size: skip them (perforation)
     let hx0 = Infinity;
     let hx1 = -Infinity;
-    for (let i = 0; i < hole.length; i += Math.max(1, hole.length >> 3)) {
-      const x = (hole[i] as Pt).x;
+    for (let i = 0; i < hole.length; i += 2 * Math.max(1, hole.length >> 4)) {
+      const x = hole[i] as number;
       if (x < hx0) hx0 = x;
       if (x > hx1) hx1 = x;
     }

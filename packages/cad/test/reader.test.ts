@@ -1,6 +1,6 @@
 /** Unit tests of the reader on small hand-written drawings. */
 import { describe, expect, it } from 'vitest';
-import { DxfWriter, readDrawingFile, readDxf, stripMtext } from '../src/index.ts';
+import { DxfWriter, readDrawingFile, readDxf, stripMtext, toPoints } from '../src/index.ts';
 
 /** a DXF from raw entity pair lists, with optional header vars and blocks */
 function dxf(opts: { header?: string[]; blocks?: string[]; entities: string[]; eol?: string }): string {
@@ -33,8 +33,8 @@ describe('outlines and holes', () => {
     expect([p.length, p.width]).toEqual([200, 100]);
     // outline CCW, holes CW
     const sa = (r: { x: number; y: number }[]) => r.reduce((s, a, i) => s + (a.x * r[(i + 1) % r.length]!.y - r[(i + 1) % r.length]!.x * a.y), 0);
-    expect(sa(p.outline)).toBeGreaterThan(0);
-    for (const h of p.holes) expect(sa(h)).toBeLessThan(0);
+    expect(sa(toPoints(p.outline))).toBeGreaterThan(0);
+    for (const h of p.holes) expect(sa(toPoints(h))).toBeLessThan(0);
   });
 
   it('an island inside a hole becomes a new part; two separate plates are two parts', () => {

@@ -32,7 +32,7 @@ describe('writer → reader round trip', () => {
     const { flatW, flatH, d } = unfold(base);
     expect(p.length).toBeCloseTo(flatW, 6);
     expect(p.width).toBeCloseTo(flatH, 6);
-    expect(p.outline).toHaveLength(12); // cross shape: 4 corner notches
+    expect(p.outline).toHaveLength(24); // cross shape: 12 corners (4 corner notches), flat x/y
     expect(p.area + 14 * Math.PI * 6.25).toBeCloseTo(flatW * flatH - 4 * d * d, 1);
     expect(p.thumbnail).toMatch(/^<svg[^>]*viewBox/);
   });
