@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/cad/read.ts
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type PanelSpec, panelsDxf, readDxf } from '../../packages/cad/src/index.ts';
 
@@ -34,6 +35,8 @@ function specs(n: number): PanelSpec[] {
 
 interface Out {
   ms: number;
+  /** process CPU time (user + system, all threads) during the read */
+  cpuMs: number;
   parts: number;
   holes: number;
   warnings: number;
@@ -41,10 +44,12 @@ interface Out {
 }
 
 function readOnce(bytes: Uint8Array): Out {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const r = readDxf(bytes, { fileName: 'bench_500_panels.dxf' });
   const ms = performance.now() - t0;
-  return { ms, parts: r.parts.length, holes: r.parts.reduce((s, p) => s + p.holeCount, 0), warnings: r.warnings.length, errors: r.errors.length };
+  const c = process.cpuUsage(c0);
+  return { ms, cpuMs: (c.user + c.system) / 1000, parts: r.parts.length, holes: r.parts.reduce((s, p) => s + p.holeCount, 0), warnings: r.warnings.length, errors: r.errors.length };
 }
 
 if (!isMainThread) {
@@ -55,7 +60,7 @@ if (!isMainThread) {
   const { dxf, expected } = panelsDxf(specs(N));
   const bytes = Buffer.from(dxf, 'latin1');
   const expHoles = expected.reduce((s, e) => s + e.holeCount, 0);
-  console.log(`drawing: ${(bytes.length / 1e6).toFixed(2)} MB, ${N} panels, ${expHoles} holes expected`);
+  console.log(`drawing: ${(bytes.length / 1e6).toFixed(2)} MB, ${N} panels, ${expHoles} holes expected; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 
   // 1. in a worker thread, sampling the process RSS from the main thread
   const shared = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
@@ -79,19 +84,18 @@ if (!isMainThread) {
   await new Promise((r) => w.once('exit', r));
   clearInterval(timer);
   console.log(
-    `worker: read ${res.ms.toFixed(0)} ms (wall incl. worker start ${wall.toFixed(0)} ms), parts ${res.parts}, holes ${res.holes}, warnings ${res.warnings}, errors ${res.errors}; ` +
+    `worker: read ${res.ms.toFixed(0)} ms wall, ${res.cpuMs.toFixed(0)} ms CPU (wall incl. worker start ${wall.toFixed(0)} ms), parts ${res.parts}, holes ${res.holes}, warnings ${res.warnings}, errors ${res.errors}; ` +
       `peak RSS +${((peak - base) / 1048576).toFixed(0)} MB over the idle process (${(base / 1048576).toFixed(0)} MB)`,
   );
 
   // 2. on the main thread, three runs
-  const times: number[] = [];
-  let last: Out | undefined;
-  for (let i = 0; i < 3; i++) {
-    last = readOnce(bytes);
-    times.push(last.ms);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`main thread: ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${times[1]?.toFixed(0)} ms), parts ${last?.parts}, holes ${last?.holes}`);
+  const runs: Out[] = [];
+  for (let i = 0; i < 3; i++) runs.push(readOnce(bytes));
+  const med = (xs: number[]) => xs.slice().sort((a, b) => a - b)[1] as number;
+  console.log(
+    `main thread, 3 runs: wall ${runs.map((r) => r.ms.toFixed(0)).join(' / ')} ms (median ${med(runs.map((r) => r.ms)).toFixed(0)}), ` +
+      `CPU ${runs.map((r) => r.cpuMs.toFixed(0)).join(' / ')} ms (median ${med(runs.map((r) => r.cpuMs)).toFixed(0)}), parts ${runs[2]?.parts}, holes ${runs[2]?.holes}`,
+  );
   console.log(`process max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (includes generating the drawing)`);
   if (res.parts !== N || res.holes !== expHoles) {
     console.error('MISMATCH: expected', N, 'parts and', expHoles, 'holes');
