@@ -1,4 +1,4 @@
-export { readDxf, INSUNITS } from './read.ts';
+export { readDxf, INSUNITS, DEFAULT_IGNORE, DEFAULT_ENGRAVE, DEFAULT_BEND } from './read.ts';
 export type { ReadOptions, DrawingResult, Part, PartText, Issue, UnitName } from './read.ts';
 export { parseDxf, decodeDxfBytes } from './dxf.ts';
 export type { DxfDocument, DxfEntity, DxfRecord, DxfBlock } from './dxf.ts';

@@ -161,9 +161,10 @@ export interface DrawingResult {
 
 type LayerKind = 'cut' | 'engrave' | 'bend' | 'ignore';
 
-const DEFAULT_IGNORE = /(^|[^a-z])(dim|dims|dimension|annotation|anno|text|notes?|defpoints|hidden|center|title|border|frame-?text)([^a-z]|$)|标注|尺寸|文字|注释|图框|中心线/i;
-const DEFAULT_ENGRAVE = /engrav|(^|[^a-z])etch|(^|[^a-z])mark|scribe|彫刻|雕刻|刻字|打标|标记/i;
-const DEFAULT_BEND = /^(bend|bends|bendline|bend_lines?|fold|折弯|折弯线)$|bend/i;
+/** default layer classes (matched on the decoded layer name; override with the options) */
+export const DEFAULT_IGNORE = /(^|[^a-z])(dim|dims|dimension|annotation|anno|text|notes?|defpoints|hidden|center|title|border|frame-?text)([^a-z]|$)|标注|尺寸|文字|注释|图框|中心线/i;
+export const DEFAULT_ENGRAVE = /engrav|(^|[^a-z])etch|(^|[^a-z])mark|scribe|彫刻|雕刻|刻字|打标|标记/i;
+export const DEFAULT_BEND = /bend|(^|[^a-z])fold([^a-z]|$)|折弯/i;
 
 interface Piece {
   /** flat [x0, y0, x1, y1, …] */
