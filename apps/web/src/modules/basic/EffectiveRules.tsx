@@ -1,4 +1,5 @@
-import { Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useCustomizedTypes, useEffectiveRules, type EffectiveRule } from './api.ts';
 import { describeRule } from './example.ts';
 
@@ -6,13 +7,20 @@ import { describeRule } from './example.ts';
 export function EffectiveRules() {
   const effective = useEffectiveRules();
   const customized = useCustomizedTypes();
+  const [open, setOpen] = useState(true);
   return (
     <Card
       size="small"
       title="各单据当前生效的编号规则"
       extra={
-        <Typography.Text type="secondary">未设置或已禁用自定义规则的单据使用系统默认规则</Typography.Text>
+        <Space size={4}>
+          <Typography.Text type="secondary">未设置或已禁用自定义规则的单据使用系统默认规则</Typography.Text>
+          <Button type="link" size="small" onClick={() => setOpen(!open)}>
+            {open ? '收起' : '展开'}
+          </Button>
+        </Space>
       }
+      styles={{ body: open ? undefined : { display: 'none' } }}
       style={{ marginBottom: 12, borderRadius: 8 }}
       data-testid="effective-rules"
     >
@@ -22,7 +30,7 @@ export function EffectiveRules() {
         loading={effective.isLoading}
         dataSource={effective.data ?? []}
         pagination={false}
-        scroll={{ y: 240 }}
+        scroll={{ y: 220 }}
         columns={[
           { key: 'documentType', title: '序号', dataIndex: 'documentType', width: 64 },
           { key: 'label', title: '单据类型', dataIndex: 'label', width: 140 },
