@@ -73,6 +73,8 @@ export interface ReadOptions {
   /** bend-line layers: LINE/polyline entities counted as bend lines of the part containing them */
   bendLayers?: RegExp;
   textPatterns?: Partial<TextPatterns>;
+  /** at most this many entities are expanded from INSERTs (default 500,000): guards against array/nesting bombs */
+  maxInsertEntities?: number;
   /** if given, filled with the milliseconds spent in each phase */
   timings?: Record<string, number>;
   /** generate SVG thumbnails (default true) */
@@ -187,6 +189,10 @@ interface Ctx {
   warnings: Issue[];
   file: string;
   depthWarned: boolean;
+  /** entities still allowed to be expanded from INSERTs (guards against array/nesting bombs) */
+  budget: number;
+  budgetMax: number;
+  budgetWarned: boolean;
   missingBlocks: Set<string>;
 }
 
@@ -438,6 +444,13 @@ function expandInsert(ctx: Ctx, e: DxfEntity, m: Mat, layer: string, depth: numb
   const base = mul(rotate(rot), mul(scale(sx, sy), translate(-block.baseX, -block.baseY)));
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
+      ctx.budget -= block.entities.length;
+      if (ctx.budget < 0) {
+        if (!ctx.budgetWarned)
+          ctx.warnings.push({ code: 'insert-budget', message: `文件“${ctx.file}”的块引用展开后超过 ${ctx.budgetMax} 个实体，其余部分未展开，请检查图纸` });
+        ctx.budgetWarned = true;
+        return;
+      }
       const off = apply(rotate(rot), c * cs, r * rs);
       const im = mul(m, mul(ocs, mul(translate(px + off.x, py + off.y), base)));
       walk(ctx, block.entities, im, layer, depth + 1, [...stack, name]);
@@ -719,6 +732,9 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
     warnings,
     file,
     depthWarned: false,
+    budget: options.maxInsertEntities ?? 500_000,
+    budgetMax: options.maxInsertEntities ?? 500_000,
+    budgetWarned: false,
     missingBlocks: new Set(),
   };
   walk(ctx, doc.entities, IDENTITY, undefined, 0, []);

@@ -126,6 +126,12 @@ describe('blocks', () => {
     expect(r2.parts).toHaveLength(6);
     expect(r2.parts.every((p) => p.holeCount === 2)).toBe(true);
   });
+  it('an INSERT array bomb is cut off with a warning', () => {
+    const bomb = ['0', 'INSERT', '8', '0', '2', 'PLATE', '10', '0', '20', '0', '70', '30000', '71', '30000', '44', '150', '45', '100'];
+    const r = readDxf(dxf({ blocks, entities: bomb }), { maxInsertEntities: 3000 });
+    expect(r.warnings.find((w) => w.code === 'insert-budget')?.message).toContain('3000');
+    expect(r.parts.length).toBeLessThan(3000);
+  });
   it('a self-referencing block does not loop forever', () => {
     const bad = ['0', 'BLOCK', '2', 'A', '10', '0', '20', '0', ...rect(0, 0, 10, 10), '0', 'INSERT', '8', '0', '2', 'A', '10', '1', '20', '1', '0', 'ENDBLK'];
     const r = readDxf(dxf({ blocks: bad, entities: ['0', 'INSERT', '8', '0', '2', 'A', '10', '0', '20', '0'] }));
