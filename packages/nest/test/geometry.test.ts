@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { area64, innerFitInHole, noFitPolygon, offsetPaths, pointInPath, PointInPolygonResult, toPath64 } from '../src/geometry/clip.ts';
+import { area64, difference, innerFitInHole, noFitPolygon, offsetPaths, pointInPath, PointInPolygonResult, simplifyForNfp, toPath64 } from '../src/geometry/clip.ts';
 import { asRectangle, pointInRing, rotatePoint, shapeArea } from '../src/geometry/polygon.ts';
 import type { Point } from '../src/index.ts';
 
@@ -59,6 +59,23 @@ describe('geometry', () => {
     // Reference positions from (5,5) to (11,11): a 6×6 square.
     expect(area64(fit[0]!)).toBe(36);
     expect(innerFitInHole(hole, toPath64(sq(11), 1))).toHaveLength(0);
+  });
+
+  it('simplifies detailed outlines only into covers of the original', () => {
+    // A wavy 200-gon: after simplification and growth by the returned tolerance nothing sticks out.
+    const ring = toPath64(
+      Array.from({ length: 200 }, (_, i) => {
+        const a = (i / 200) * 2 * Math.PI;
+        const r = 1000 + 40 * Math.sin(7 * a) + 15 * Math.sin(23 * a);
+        return [r * Math.cos(a), r * Math.sin(a)] as Point;
+      }),
+      10,
+    );
+    const { ring: simple, eps } = simplifyForNfp(ring, 20);
+    expect(simple.length).toBeLessThan(ring.length);
+    const grown = offsetPaths([simple], eps);
+    const outside = difference([ring], grown);
+    expect(outside.reduce((a, r) => a + Math.abs(area64(r)), 0)).toBe(0);
   });
 
   it('tests points in rings', () => {

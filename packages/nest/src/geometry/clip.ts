@@ -46,7 +46,32 @@ export function simplifyForNfp(ring: Path64, maxVertices: number): { ring: Path6
     }
     if (r.length <= maxVertices) break;
   }
-  return { ring: best, eps };
+  if (best === ring) return { ring, eps: 0 };
+  // Clipper removes vertices one by one, so the drift can exceed the tolerance: measure how far the
+  // original outline (vertices and edge midpoints) sticks out of the simplified one and grow by that.
+  let out = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    for (const p of [a, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }]) {
+      if (Clipper.pointInPolygon({ x: Math.round(p.x), y: Math.round(p.y) }, best) !== PointInPolygonResult.IsOutside) continue;
+      let d2 = Infinity;
+      for (let j = 0; j < best.length; j++) d2 = Math.min(d2, segDist2(p, best[j]!, best[(j + 1) % best.length]!));
+      out = Math.max(out, Math.sqrt(d2));
+    }
+  }
+  return { ring: best, eps: Math.max(eps, Math.ceil(out * 1.5) + 2) };
+}
+
+function segDist2(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  let t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
+  t = Math.max(0, Math.min(1, t));
+  const ex = a.x + t * dx - p.x;
+  const ey = a.y + t * dy - p.y;
+  return ex * ex + ey * ey;
 }
 
 export function union(paths: Paths64): Paths64 {
