@@ -757,7 +757,10 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
 
   // units sanity (the "units trap": header says inch, geometry is mm)
   const sanityMax = options.unitsSanityMaxMm ?? 2500;
-  if (hasGeom && !options.units && unit.mm > 1 && unit.mm < 1000 && sanityMax > 0) {
+  // Only inch/foot headers: that is the trap seen in practice (vector exporters write 1 = inch over
+  // mm geometry). Checked on the drawing extents, so a true-inch layout wider than the limit on
+  // both sides would be misread: pass `units` or unitsSanityMaxMm: 0 for such files.
+  if (hasGeom && !options.units && (unit.name === 'inch' || unit.name === 'foot') && sanityMax > 0) {
     const w = ext.maxX - ext.minX;
     const h = ext.maxY - ext.minY;
     if (Math.min(w, h) * unit.mm > sanityMax && Math.max(w, h) >= 10) {
