@@ -21,8 +21,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     setBusy(true);
     try {
       await api.changePassword({ ...values, userId: useSession.getState().userId ?? undefined });
-      feedback.message.success('修改成功');
       onClose();
+      // let the user read 修改成功 before the logout reloads the page
+      await feedback.message.success('修改成功', 1.2);
       await logout();
     } catch {
       setBusy(false);
