@@ -629,17 +629,14 @@ function bboxContains(o: BBox, i: BBox, eps: number) {
 }
 
 function loopInside(inner: Loop, outer: Loop): boolean {
+  // majority of three vertices (a vertex may lie on the outer boundary where loops touch)
   const r = inner.ring;
   const n = r.length >> 1;
-  const idx = [0, n >> 1, n >> 2, (3 * n) >> 2, n - 1];
-  let yes = 0;
-  let no = 0;
-  for (const i of idx) {
-    if (pointInFlat(r[2 * i] as number, r[2 * i + 1] as number, outer.ring)) yes++;
-    else no++;
-    if (yes >= 3 || no >= 3) break;
-  }
-  return yes > no;
+  const at = (i: number) => pointInFlat(r[2 * i] as number, r[2 * i + 1] as number, outer.ring);
+  const a = at(0);
+  const b = at(Math.floor(n / 3));
+  if (a === b) return a;
+  return at(Math.floor((2 * n) / 3));
 }
 
 // ---------------------------------------------------------------- main
