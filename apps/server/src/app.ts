@@ -32,6 +32,8 @@ export interface App {
 
 /** Builds the whole server: database (migrated, demo data on first start), core hooks, modules, web app. */
 export async function buildApp(config: AppConfig, opts: { database?: Database; logger?: boolean } = {}): Promise<App> {
+  // Local dates (document numbers, periods) are the factory's, not the server's UTC clock.
+  process.env.TZ = config.timeZone;
   const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await migrate(database);
   if (config.seedDemo) await seedDemo(database.db);

@@ -13,6 +13,8 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  /** The factories' calendar: document dates, numbering periods and reports follow it. */
+  timeZone: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -29,5 +31,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    timeZone: env.TZ || 'Asia/Shanghai',
   };
 }

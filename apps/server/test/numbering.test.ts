@@ -56,4 +56,23 @@ describe('numbering', () => {
     expect(await take(t.ids.enterpriseId)).toBe('SFHT202611-011');
     expect(await take(t.ids.personalId)).toBe('HT2026110001');
   });
+
+  it('lists the rule in force for every document type with its source and example', async () => {
+    const token = await t.login();
+    const res = await t.call({ method: 'GET', url: '/api/basic/custom-order-code/effective', token });
+    const items = res.json().items as { documentType: number; source: string; ruleId: string | null; example: string }[];
+    expect(items).toHaveLength(31);
+    const contract = items.find((i) => i.documentType === 1)!;
+    expect(contract.source).toBe('custom');
+    expect(contract.ruleId).toBeTruthy();
+    expect(contract.example).toMatch(/^SFHT\d{6}-010$/);
+    expect(items.find((i) => i.documentType === 2)).toMatchObject({ source: 'default', ruleId: null });
+  });
+
+  it('dates numbers in the factory time zone, not the server clock', () => {
+    expect(process.env.TZ).toBe('Asia/Shanghai');
+    // 2026-11-22 17:30 UTC is already 23 November in China.
+    const late = new Date(Date.UTC(2026, 10, 22, 17, 30));
+    expect(formatDocNo({ prefix: 'FH', datePart: 'yyMMdd', separator: null, serialLength: 4, serialType: SerialType.daily }, late, 1)).toBe('FH2611230001');
+  });
 });

@@ -31,6 +31,9 @@ describe('the resource framework, carried through custom numbering rules', () =>
     expect(page.json().totalCount).toBe(5);
     expect(page.json().items.map((r: { documentType: number }) => r.documentType)).toEqual([7, 5]);
 
+    // An optional field left out gets its definition's default.
+    expect(page.json().items[0].startValue).toBe(1);
+
     const filtered = await t.call({ method: 'GET', url: `${BASE}?prefix=p9`, token });
     expect(filtered.json().items.map((r: { documentType: number }) => r.documentType)).toEqual([9]);
 

@@ -7,6 +7,15 @@ import { col } from '../resource/table.ts';
 
 /** The tenant's rule for a document type, or the default of DOMAIN.md §3 when none is set. */
 export async function numberingRule(tx: Tx, tenantId: string, documentType: number): Promise<NumberingRule> {
+  return (await effectiveRule(tx, tenantId, documentType)).rule;
+}
+
+/** The rule in force and where it comes from: the tenant's own (with its id) or the default. */
+export async function effectiveRule(
+  tx: Tx,
+  tenantId: string,
+  documentType: number,
+): Promise<{ rule: NumberingRule; source: 'custom' | 'default'; ruleId: string | null }> {
   const [row] = await tx
     .select()
     .from(customOrderCodes)
@@ -20,7 +29,7 @@ export async function numberingRule(tx: Tx, tenantId: string, documentType: numb
     );
   if (row) {
     const r = row as Record<string, unknown>;
-    return {
+    const rule: NumberingRule = {
       prefix: (r.prefix as string | null) ?? null,
       datePart: (r.datePart as DatePart | null) ?? null,
       separator: (r.separator as string | null) ?? null,
@@ -28,10 +37,15 @@ export async function numberingRule(tx: Tx, tenantId: string, documentType: numb
       serialType: r.serialType as SerialType,
       startValue: r.startValue as number | null,
     };
+    return { rule, source: 'custom', ruleId: r.id as string };
   }
   const def = documentTypes.find((d) => d.value === documentType);
   if (!def) throw badRequest(`未知的单据类型：${documentType}`, ['documentType']);
-  return { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: 4, serialType: def.serialType };
+  return {
+    rule: { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: 4, serialType: def.serialType },
+    source: 'default',
+    ruleId: null,
+  };
 }
 
 /**

@@ -121,7 +121,10 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   );
 
   r.post(base, { schema: { tags, summary: `新增${def.title}`, body: input }, config: { permission: perm, action: 'add' } }, async (req, reply) => {
-    const value = req.body as Record<string, unknown>;
+    const value = { ...(req.body as Record<string, unknown>) };
+    // An optional field left out gets its definition's default, as the form would have shown it.
+    for (const [key, f] of Object.entries<FieldDef>(def.fields))
+      if (value[key] === undefined && f.default !== undefined && !f.readOnly) value[key] = f.default;
     const row = await req.tx(async (tx) => {
       await checkUnique(tx, req.ctx, value);
       const [created] = (await tx

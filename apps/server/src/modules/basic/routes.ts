@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customOrderCodeResource, documentTypes, formatDocNo, type NumberingRule } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
-import { numberingRule } from '../../core/numbering/numbering.ts';
+import { effectiveRule } from '../../core/numbering/numbering.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { customOrderCodes } from './schema.ts';
 
@@ -18,10 +18,10 @@ export function basicRoutes(app: FastifyInstance) {
           if (!req.ctx.tenantId) throw badRequest('请先选择空间');
           const now = new Date();
           return req.tx(async (tx) => {
-            const items: { documentType: number; label: string; rule: NumberingRule; example: string }[] = [];
+            const items: { documentType: number; label: string; rule: NumberingRule; example: string; source: 'custom' | 'default'; ruleId: string | null }[] = [];
             for (const d of documentTypes) {
-              const rule = await numberingRule(tx, req.ctx.tenantId!, d.value);
-              items.push({ documentType: d.value, label: d.label, rule, example: formatDocNo(rule, now, rule.startValue ?? 1) });
+              const { rule, source, ruleId } = await effectiveRule(tx, req.ctx.tenantId!, d.value);
+              items.push({ documentType: d.value, label: d.label, rule, source, ruleId, example: formatDocNo(rule, now, rule.startValue ?? 1) });
             }
             return { items, totalCount: items.length };
           });
