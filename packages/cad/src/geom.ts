@@ -106,6 +106,33 @@ export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: 
   return out;
 }
 
+/** arcPoints into a flat array [x0, y0, …] (no object per vertex) */
+export function arcFlat(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): number[] {
+  const n = Math.min(arcSegments(r, sweep, tol), 4096);
+  const out: number[] = new Array<number>(2 * n + 2);
+  const st = sweep / n;
+  const c = Math.cos(st);
+  const s = Math.sin(st);
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i <= n; i++) {
+    if ((i & 63) === 0) {
+      const a = a0 + st * i;
+      dx = r * Math.cos(a);
+      dy = r * Math.sin(a);
+    }
+    out[2 * i] = cx + dx;
+    out[2 * i + 1] = cy + dy;
+    const nx = dx * c - dy * s;
+    dy = dx * s + dy * c;
+    dx = nx;
+  }
+  const ae = a0 + sweep;
+  out[2 * n] = cx + r * Math.cos(ae);
+  out[2 * n + 1] = cy + r * Math.sin(ae);
+  return out;
+}
+
 /** bulge arc p0→p1: returns points after p0 up to and including p1, and the arc length */
 export function bulgePoints(p0: Pt, p1: Pt, bulge: number, tol: number, out: Pt[], acc?: { da: number }): number {
   const dx = p1.x - p0.x;

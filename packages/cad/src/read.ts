@@ -33,7 +33,7 @@ import {
   pointInFlat,
   reverseFlat,
   signedAreaFlat,
-  arcPoints,
+  arcFlat,
   bboxOf,
   bulgePoints,
   ellipsePoints,
@@ -218,6 +218,24 @@ function pushPiece(ctx: Ctx, layer: string, local: Pt[], m: Mat, closed: boolean
   ctx.pieces.push({ pts, closed, layer, len, da: daLocal * det });
 }
 
+/** like pushPiece, for a flat local array (transformed in place) */
+function pushFlat(ctx: Ctx, layer: string, pts: number[], m: Mat, closed: boolean, lenLocal: number, daLocal: number) {
+  if (pts.length < 4) return;
+  if (m !== IDENTITY) {
+    const [a, b, c, d, e, f] = m;
+    for (let j = 0; j < pts.length; j += 2) {
+      const x = pts[j] as number;
+      const y = pts[j + 1] as number;
+      pts[j] = a * x + c * y + e;
+      pts[j + 1] = b * x + d * y + f;
+    }
+  }
+  const s = similarityScale(m);
+  const len = s === undefined ? lengthFlat(pts, closed) : lenLocal * s;
+  const det = m[0] * m[3] - m[1] * m[2];
+  ctx.pieces.push({ pts, closed, layer, len, da: daLocal * det });
+}
+
 function tolFor(ctx: Ctx, m: Mat): number {
   return m === IDENTITY ? ctx.tolLocal : ctx.tolLocal / maxScale(m);
 }
@@ -290,17 +308,17 @@ function walk(ctx: Ctx, ents: DxfEntity[], m: Mat, parentLayer: string | undefin
         const cx = num(e, 10);
         const cy = num(e, 20);
         if (t === 'CIRCLE') {
-          const pts = arcPoints(cx, cy, r, 0, Math.PI * 2, tolFor(ctx, om));
-          const da = arcDefect(r, Math.PI * 2, pts.length - 1);
-          pts.pop();
-          pushPiece(ctx, layer, pts, om, true, 2 * Math.PI * r, da);
+          const pts = arcFlat(cx, cy, r, 0, Math.PI * 2, tolFor(ctx, om));
+          const da = arcDefect(r, Math.PI * 2, (pts.length >> 1) - 1);
+          pts.length -= 2;
+          pushFlat(ctx, layer, pts, om, true, 2 * Math.PI * r, da);
         } else {
           const a0 = (num(e, 50) * Math.PI) / 180;
           let a1 = (num(e, 51) * Math.PI) / 180;
           while (a1 <= a0) a1 += Math.PI * 2;
           const sweep = a1 - a0;
-          const pts = arcPoints(cx, cy, r, a0, sweep, tolFor(ctx, om));
-          pushPiece(ctx, layer, pts, om, false, r * sweep, arcDefect(r, sweep, pts.length - 1));
+          const pts = arcFlat(cx, cy, r, a0, sweep, tolFor(ctx, om));
+          pushFlat(ctx, layer, pts, om, false, r * sweep, arcDefect(r, sweep, (pts.length >> 1) - 1));
         }
         break;
       }
