@@ -35,16 +35,25 @@ export function partThumbnail(part: ThumbnailInput, bends: { a: Pt; b: Pt }[] = 
   const ox = minX - 4 / k;
   const oy = maxY + 4 / k;
   let d = pathOf(part.outline, ox, oy, k, 0.6);
+  let dots = '';
+  let ndots = 0;
   for (const hole of part.holes) {
-    // holes under about a pixel are invisible at this size: skip them (perforation)
+    // holes under about a pixel (perforation, small mounting holes) are drawn as dots
     let hx0 = Infinity;
     let hx1 = -Infinity;
+    let hy = 0;
     for (let i = 0; i < hole.length; i += 2 * Math.max(1, hole.length >> 4)) {
       const x = hole[i] as number;
-      if (x < hx0) hx0 = x;
+      if (x < hx0) {
+        hx0 = x;
+        hy = hole[i + 1] as number;
+      }
       if (x > hx1) hx1 = x;
     }
-    if ((hx1 - hx0) * k < 1.2) continue;
+    if ((hx1 - hx0) * k < 1.2) {
+      if (ndots++ < 4000) dots += `M${(((hx0 + hx1) / 2 - ox) * k).toFixed(1)} ${((oy - hy) * k).toFixed(1)}h0`;
+      continue;
+    }
     d += pathOf(hole, ox, oy, k, 0.6);
   }
   let lines = '';
@@ -55,6 +64,7 @@ export function partThumbnail(part: ThumbnailInput, bends: { a: Pt; b: Pt }[] = 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<path d="${d}" fill="#cfd8e3" fill-rule="evenodd" stroke="#1f4e79" stroke-width="1"/>` +
     (lines ? `<g stroke="#d9480f" stroke-width="0.8" stroke-dasharray="3 2">${lines}</g>` : '') +
+    (dots ? `<path d="${dots}" stroke="#1f4e79" stroke-width="1.2" stroke-linecap="round"/>` : '') +
     `</svg>`
   );
 }
