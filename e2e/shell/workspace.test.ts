@@ -135,6 +135,23 @@ describe('tab bar, keep-alive and table settings', () => {
     await page.close();
   });
 
+  it('keeps each tab’s scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 480 } });
+    await loginAt(page, server.url, '/all-message');
+    await page.locator('.al-primary-menu-item', { hasText: '云服务首页' }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.getByText('快捷入口').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await page.locator('[data-tab-key="/all-message"]').click();
+    await page.waitForURL((u) => u.pathname === '/all-message');
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('[data-tab-key="/home"]').click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await page.close();
+  });
+
   it('remembers the column settings per route after a reload', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/all-message');

@@ -122,7 +122,13 @@ export default function BasicLayout() {
   }, [settings.autoHideHeader, settings.fixedHeader]);
   useLayoutEffect(() => {
     activeRef.current = fullPath;
-    window.scrollTo(0, scrolls.current.get(fullPath) ?? 0);
+    const y = scrolls.current.get(fullPath) ?? 0;
+    window.scrollTo(0, y);
+    // once more after the frame: focusing the clicked tab may have scrolled the window meanwhile
+    const raf = requestAnimationFrame(() => {
+      if (activeRef.current === fullPath && window.scrollY !== y) window.scrollTo(0, y);
+    });
+    return () => cancelAnimationFrame(raf);
   }, [fullPath]);
 
   // content size after each navigation
@@ -228,7 +234,18 @@ export default function BasicLayout() {
             <div style={{ flex: sideLayout ? 1 : 'none' }} />
             <RightContent routes={routes} />
           </Layout.Header>
-          {settings.multiTab && status === 'page' && <TabBar activeKey={fullPath} />}
+          {settings.multiTab && status === 'page' && (
+            <div
+              style={{
+                position: settings.fixedHeader ? 'sticky' : 'relative',
+                top: headerHidden ? 0 : HEADER_HEIGHT,
+                zIndex: 99,
+                transition: 'top 0.2s',
+              }}
+            >
+              <TabBar activeKey={fullPath} />
+            </div>
+          )}
           <Layout.Content
             style={{
               minHeight: size.height - 80,
