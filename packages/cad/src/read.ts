@@ -989,6 +989,15 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
   // a drawing with a single part: texts outside it (title block, labels) belong to it
   if (parts.length === 1) (parts[0] as Part).texts.push(...loose);
   lap('assign');
+  // texts outside every part (title block, notes) give drawing-wide defaults for the fields a part's
+  // own texts do not set: material, thickness and colour (never code or quantity, which are per part)
+  const sheet =
+    parts.length > 1 && loose.length
+      ? extractFields(
+          loose.sort((a, b) => b.y - a.y || a.x - b.x).map((t) => t.text),
+          patterns,
+        ).fields
+      : {};
   for (const part of parts) {
     part.texts.sort((a, b) => b.y - a.y || a.x - b.x);
     const { fields, problems } = extractFields(
@@ -996,6 +1005,10 @@ export function readDxf(input: string | Uint8Array, options: ReadOptions = {}): 
       patterns,
     );
     Object.assign(part, fields);
+    part.material ??= sheet.material;
+    part.thickness ??= sheet.thickness;
+    part.colorCode ??= sheet.colorCode;
+    for (const f of ['material', 'thickness', 'colorCode'] as const) if (part[f] === undefined) delete part[f];
     for (const pr of problems) warnings.push({ code: 'text-field', message: `文件“${file}”零件 ${part.code ?? part.index}：${pr}` });
     if (options.thumbnails !== false) part.thumbnail = partThumbnail(part, partBends.get(part) ?? []);
   }

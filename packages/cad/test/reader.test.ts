@@ -175,6 +175,18 @@ describe('texts and layers', () => {
     expect(a).toMatchObject({ code: 'A-1F-001', quantity: 4, material: '3003', thickness: 2.5, colorCode: 'RAL9010' });
     expect(b).toMatchObject({ code: 'B-2F-007', quantity: 6, material: '5052', thickness: 3, colorCode: 'RAL7016' });
   });
+  it('texts outside every part (title block) give drawing-wide material, thickness and colour, never code or quantity', () => {
+    const ents = [
+      ...rect(0, 0, 500, 300), '0', 'TEXT', '8', '0', '10', '20', '20', '200', '1', 'A-1F-001',
+      ...rect(600, 0, 500, 300), '0', 'TEXT', '8', '0', '10', '620', '20', '200', '1', 'A-1F-002 材质:5052',
+      '0', 'MTEXT', '8', 'TITLE', '10', '0', '20', '-100', '1', '材质:3003\\P板厚:2.5\\P颜色:RAL9010\\P数量:99\\PZ-9-999',
+    ];
+    const r = readDxf(dxf({ entities: ents }));
+    const [a, b] = [...r.parts].sort((p, q) => p.bbox.minX - q.bbox.minX);
+    expect(a).toMatchObject({ code: 'A-1F-001', material: '3003', thickness: 2.5, colorCode: 'RAL9010' });
+    expect(a!.quantity).toBeUndefined();
+    expect(b).toMatchObject({ code: 'A-1F-002', material: '5052', thickness: 2.5, colorCode: 'RAL9010' });
+  });
   it('a colour code under 5 characters is refused with a warning; patterns are configurable', () => {
     const ents = [...rect(0, 0, 100, 100), '0', 'TEXT', '8', '0', '10', '10', '20', '10', '40', '5', '1', '颜色:W01'];
     const r = readDxf(dxf({ entities: ents }), { fileName: '色.dxf' });
