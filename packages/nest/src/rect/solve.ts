@@ -298,9 +298,12 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
 
   // A fast complete layout first, then the sheet-by-sheet best fills (trimmed for big jobs so that they
   // arrive within a second), then the remaining deterministic orders and rules.
-  offer(construct(ordered(items, KEYS[0]!, null, 0), plates, opts.kinds[0]!));
-  ctl.iterations++;
   const big = items.length > 200;
+  const firstKinds = opts.kinds.filter((k) => k === 'maxrects-bssf' || k === 'skyline');
+  // Big jobs: the first layout is already a (trimmed) best-fill one, so that it is close to the final result.
+  if (big && firstKinds.length > 0) offer(constructMaxFill(items, plates, firstKinds, rng, 0, 2));
+  else offer(construct(ordered(items, KEYS[0]!, null, 0), plates, opts.kinds[0]!));
+  ctl.iterations++;
   const fastKinds = big ? opts.kinds.filter((k) => k === 'maxrects-bssf' || k === 'maxrects-baf' || k === 'skyline' || k === 'guillotine') : opts.kinds;
   if (!ctl.done()) offer(constructMaxFill(items, plates, fastKinds.length ? fastKinds : opts.kinds, rng, 0, big ? 3 : KEYS.length));
   for (const key of KEYS) {
