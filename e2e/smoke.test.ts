@@ -25,6 +25,10 @@ describe('a newcomer’s first start', () => {
     const spec = await docs.json();
     expect(spec.paths['/api/user/account/token']).toBeTruthy();
     expect(spec.paths['/api/basic/custom-order-code']).toBeTruthy();
+    // An unknown API path is an API error, not the web app's page.
+    const nope = await fetch(`${server.url}/api/nope`);
+    expect(nope.status).toBe(404);
+    expect((await nope.json()).error.message).toBe('请求的接口不存在');
     await page.close();
   });
 

@@ -39,6 +39,18 @@ describe('the shell calls', () => {
     expect((await t.call({ method: 'PUT', url: '/api/user/account/message/state', token, payload: { ids: ['x'], messageState: 1 } })).statusCode).toBe(400);
   });
 
+  it('lists all messages with type, keyword and date filters', async () => {
+    const list = async (q: string) => (await t.call({ method: 'GET', url: `/api/user/account/message?${q}`, token })).json();
+    expect((await list('')).totalCount).toBe(3);
+    expect((await list('type=3')).items.map((m: { title: string }) => m.title)).toEqual(['铝锭价格周报']);
+    expect((await list('filter=%E6%9D%90%E8%B4%A8')).totalCount).toBe(1);
+    expect((await list('filter=100%25')).totalCount).toBe(0);
+    expect((await list('startTime=2000-01-01&endTime=2000-01-02')).totalCount).toBe(0);
+    const bad = await t.call({ method: 'GET', url: '/api/user/account/message?startTime=yesterday', token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('开始日期格式应为YYYY-MM-DD');
+  });
+
   it('reads and writes the tenant config, also publicly for the login page', async () => {
     const cfg = (await t.call({ method: 'GET', url: '/api/tenant/account/config', token })).json();
     expect(cfg.enterpriseName).toBe('示范铝业有限公司');

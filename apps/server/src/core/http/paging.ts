@@ -51,3 +51,6 @@ export async function pagedList<T>(
     .offset(q.skipCount)) as Record<string, unknown>[];
   return { items: rows.map((r) => (build.map ? build.map(r) : (r as T))), totalCount: count };
 }
+
+/** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false });
   const html = fs.readFileSync(index);
   app.get('/*', { schema: { hide: true }, config: { public: true } }, async (req, reply) => {
+    // Unknown API paths are API errors, not pages.
+    if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
     const rel = decodeURIComponent(req.url.split('?')[0]!).replace(/^\/+/, '');
     const file = path.join(webDist, rel);
     if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

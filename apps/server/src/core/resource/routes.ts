@@ -16,7 +16,7 @@ import {
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { pagedList, parseSorting } from '../http/paging.ts';
+import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../../modules/logs/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
@@ -102,11 +102,11 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       const v = q[key];
       if (!f.search || v === undefined || v === '') continue;
       if (f.kind === 'bool') where.push(eq(table[key], v === 'true'));
-      else if ((f.kind === 'string' || f.kind === 'text') && !f.options) where.push(ilike(table[key], `%${escapeLike(v)}%`));
+      else if ((f.kind === 'string' || f.kind === 'text') && !f.options) where.push(ilike(table[key], containsPattern(v)));
       else where.push(eq(table[key], v));
     }
     if (q.filter && textFields.length)
-      where.push(or(...textFields.map((k) => ilike(table[k], `%${escapeLike(q.filter)}%`)))!);
+      where.push(or(...textFields.map((k) => ilike(table[k], containsPattern(q.filter))))!);
     if (q.beginTime) where.push(gte(table.creationTime, new Date(`${q.beginTime}T00:00:00`)));
     if (q.endTime) where.push(lt(table.creationTime, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000)));
     const fallback = def.defaultSorting
@@ -207,4 +207,3 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   hooks.extend?.(app);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ChangeOrderStatus,
@@ -15,7 +15,7 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
-import { pagedList } from '../../core/http/paging.ts';
+import { containsPattern, pagedList } from '../../core/http/paging.ts';
 import { changeMessages, messages } from './schema.ts';
 
 const HEADER_ITEMS = 20;
@@ -84,12 +84,30 @@ export function messageRoutes(app: FastifyInstance) {
 
   r.get(
     shellApi.messageList,
-    { schema: { tags, summary: '全部消息', querystring: pagedQuery.extend({ type: z.coerce.number().int().min(1).max(3).optional() }) } },
+    {
+      schema: {
+        tags,
+        summary: '全部消息',
+        querystring: pagedQuery.extend({
+          type: z.coerce.number().int().min(1).max(3).optional(),
+          filter: z.string().max(100, msg.tooLong('关键字', 100)).optional(),
+          startTime: z.iso.date('开始日期格式应为YYYY-MM-DD').optional(),
+          endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
+        }),
+      },
+    },
     async (req) =>
       req.tx((tx) => {
+        const q = req.query;
         const where: SQL[] = [eq(messages.userId, req.ctx.userId!)];
-        if (req.query.type) where.push(eq(messages.groupType, req.query.type));
-        return pagedList(tx, req.query, {
+        if (q.type) where.push(eq(messages.groupType, q.type));
+        if (q.filter) {
+          const like = containsPattern(q.filter);
+          where.push(sql`(${messages.title} ilike ${like} or ${messages.content} ilike ${like})`);
+        }
+        if (q.startTime) where.push(gte(messages.creationTime, new Date(`${q.startTime}T00:00:00`)));
+        if (q.endTime) where.push(lt(messages.creationTime, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86_400_000)));
+        return pagedList(tx, q, {
           from: messages,
           where: and(...where),
           orderBy: [desc(messages.creationTime), desc(messages.id)],
