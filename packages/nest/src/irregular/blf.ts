@@ -38,14 +38,17 @@ function inside(s: Shifted, x: number, y: number): boolean {
   const px = x - s.dx;
   const py = y - s.dy;
   if (px <= n.minX || px >= n.maxX || py <= n.minY || py >= n.maxY) return false;
-  let count = 0;
-  for (const r of n.rings) {
-    const res = pointInPath(px, py, r);
-    // Touching is allowed: a point on any boundary is a feasible contact position.
-    if (res === PointInPolygonResult.IsOn) return false;
-    if (res === PointInPolygonResult.IsInside) count++;
+  // Winding number over the rings that strictly contain the point: outer rings count +1, holes −1. A point
+  // on a boundary is a touching contact and does not count, but it must not hide another ring that
+  // contains it (Clipper's union can return outer rings that touch or overlap each other).
+  let winding = 0;
+  for (let k = 0; k < n.rings.length; k++) {
+    const res = pointInPath(px, py, n.rings[k]!);
+    if (res === PointInPolygonResult.IsInside) winding += n.signs[k]!;
+    // The boundary of a pocket (hole) belongs to the pocket: the part touches the pocket's wall.
+    else if (res === PointInPolygonResult.IsOn && n.signs[k]! < 0) winding -= 1;
   }
-  return (count & 1) === 1;
+  return winding > 0;
 }
 
 /**

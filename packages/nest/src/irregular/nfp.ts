@@ -1,8 +1,10 @@
-import { difference, innerFitInHole, noFitPolygon, type Path64, type Paths64 } from '../geometry/clip.ts';
+import { area64, difference, innerFitInHole, noFitPolygon, type Path64, type Paths64 } from '../geometry/clip.ts';
 import type { Oriented } from './prep.ts';
 
 export interface Nfp {
   rings: Paths64;
+  /** +1 for outer rings, −1 for holes. */
+  signs: number[];
   minX: number;
   minY: number;
   maxX: number;
@@ -43,6 +45,7 @@ export class NfpCache {
         if (p.x > maxX) maxX = p.x;
         if (p.y > maxY) maxY = p.y;
       }
-    return { rings, minX, minY, maxX, maxY };
+    const signs = rings.map((r) => (area64(r) > 0 ? 1 : -1));
+    return { rings, signs, minX, minY, maxX, maxY };
   }
 }
