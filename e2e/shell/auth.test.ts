@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { loginAt, poll, stored, submitLogin } from './helpers.ts';
+import { chooseUserMenu, loginAt, poll, stored, submitLogin } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -93,9 +93,8 @@ describe('login, guard and error screens', () => {
   it('change password: the validation texts and the strength meter', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('修改密码').click();
     const dialog = page.getByRole('dialog');
+    await chooseUserMenu(page, '修改密码', dialog.getByPlaceholder('旧密码'));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('输入旧密码').waitFor();
     await dialog.getByText('至少6位密码，区分大小写').first().waitFor();
@@ -141,7 +140,9 @@ describe('login, guard and error screens', () => {
     await page.getByText('请选择菜单').waitFor();
     await page.getByTestId('menu-search').click();
     await page.keyboard.type('质检单');
-    await page.locator('.ant-select-item-option', { hasText: '质检单' }).first().click();
+    // Enter takes the active (first) match; a click could land on a neighbour while the list animates.
+    await page.locator('.ant-select-item-option-active', { hasText: '质检单' }).waitFor();
+    await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/quality/qc-order');
     await poll(() => page.title()).toBe('质检单 - 铝云工厂');
     await page.close();
@@ -150,9 +151,7 @@ describe('login, guard and error screens', () => {
   it('log out asks 真的要注销登录吗 ? and clears the token', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('退出登录').click();
-    await page.getByText('真的要注销登录吗 ?').waitFor();
+    await chooseUserMenu(page, '退出登录', page.getByText('真的要注销登录吗 ?'));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
     // the page reloads after the logout: read the storage once it has settled
@@ -165,9 +164,8 @@ describe('login, guard and error screens', () => {
   it('a password change says 修改成功, logs out and the new password works', async () => {
     const page = await browser.newPage();
     await loginAt(page, server.url, '/home');
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('修改密码').click();
     const dialog = page.getByRole('dialog');
+    await chooseUserMenu(page, '修改密码', dialog.getByPlaceholder('旧密码'));
     await dialog.getByPlaceholder('旧密码').fill('1q2w3E*');
     await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('Alu-2026x');
     await dialog.getByPlaceholder('确认密码').fill('Alu-2026x');

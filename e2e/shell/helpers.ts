@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO = { userName: 'demo', password: '1q2w3E*' };
 
@@ -34,3 +34,22 @@ export async function tabTitles(page: Page): Promise<string[]> {
 
 /** expect.poll with room for a loaded 2-core machine (vitest's default is 1 s). */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+/**
+ * Chooses an entry of the hover menu under the user's name and waits for what it opens. The header
+ * may still re-lay itself out after the first render (bell counts, profile name), moving the menu out
+ * from under the mouse: then the menu is hovered again, up to three times.
+ */
+export async function chooseUserMenu(page: Page, item: string, opens: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.mouse.move(0, 0);
+      await page.getByTestId('user-menu').hover();
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
+      await opens.waitFor({ timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}
