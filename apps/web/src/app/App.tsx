@@ -33,7 +33,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ token: { colorPrimary: primaryColor } }}
+      theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor } }}
     >
       <AntdApp>
         <FeedbackBridge />
