@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useServerAndBrowser } from '../support/fixture.ts';
 import { loginAt } from '../shell/helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const PATH = '/common/custom-made-order-num';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -57,8 +48,8 @@ const rowOf = (page: Page, text: string): Locator =>
 
 describe('custom numbering rules page', () => {
   it('creates, refuses, edits, switches, logs and deletes a rule', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginAt(page, server.url, PATH);
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginAt(page, e2e.server.url, PATH);
     await expect.poll(() => page.title()).toBe('自定义编号 - 铝云工厂');
 
     // the effective rules of the 31 document types, defaults first

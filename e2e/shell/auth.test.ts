@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/fixture.ts';
 import { chooseUserMenu, loginAt, poll, stored, submitLogin } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 describe('login, guard and error screens', () => {
   it('sends a visitor to login with the full original path and back after login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/all-message?from=bell#top`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/all-message?from=bell#top`);
     await page.waitForURL(/\/user\/login/);
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/all-message?from=bell#top');
@@ -30,35 +20,35 @@ describe('login, guard and error screens', () => {
     expect(await stored(page, 'TENANT')).toBeTruthy();
 
     // a signed-in user opening the login page goes home
-    await page.goto(`${server.url}/user/login`);
+    await page.goto(`${e2e.server.url}/user/login`);
     await page.waitForURL((u) => u.pathname === '/home');
     await poll(() => page.title()).toBe('云服务首页 - 铝云工厂');
     await page.getByTestId('home-footer').waitFor();
 
     // unknown paths go to /404; a route whose page is not built shows the under-development screen
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${e2e.server.url}/no/such/page`);
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
     await page.getByRole('button', { name: /返回首页/ }).click();
     await page.waitForURL((u) => u.pathname === '/home');
-    await page.goto(`${server.url}/cad/project`);
+    await page.goto(`${e2e.server.url}/cad/project`);
     await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
     await poll(() => page.title()).toBe('项目列表 - 铝云工厂');
-    await page.goto(`${server.url}/quality`);
+    await page.goto(`${e2e.server.url}/quality`);
     await page.waitForURL((u) => u.pathname === '/quality/qc');
     await page.close();
   });
 
   it('the auth layout shows the enterprise of ?id= and its logo link keeps the id', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     const tenantId = (await stored(page, 'TENANT')) as string;
-    const ctx = await browser.newContext();
+    const ctx = await e2e.browser.newContext();
     const visitor = await ctx.newPage();
-    await visitor.goto(`${server.url}/user/login?id=${tenantId}`);
+    await visitor.goto(`${e2e.server.url}/user/login?id=${tenantId}`);
     await visitor.getByText('示范铝业有限公司').waitFor();
     expect(await visitor.getByTestId('auth-logo').getAttribute('href')).toBe(`/user/login?id=${tenantId}`);
-    await visitor.goto(`${server.url}/user/login`);
+    await visitor.goto(`${e2e.server.url}/user/login`);
     await visitor.getByRole('heading', { name: '铝云工厂' }).waitFor();
     await visitor.getByText('帮助').waitFor();
     await visitor.getByText('隐私').waitFor();
@@ -68,8 +58,8 @@ describe('login, guard and error screens', () => {
   });
 
   it('a 401 answer shows 授权验证失败, logs out and reloads to the login page', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await page.evaluate(() => localStorage.setItem('al__ACCESS_TOKEN', JSON.stringify({ value: 'not-a-token', expire: null })));
     await page.getByTestId('space-switcher').click();
     await page.getByTestId('space-item').filter({ hasText: '个人空间' }).click();
@@ -81,18 +71,18 @@ describe('login, guard and error screens', () => {
   });
 
   it('an expired session at start-up: 错误 / 登录失效，请重新登录 and back to login with the redirect', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await page.evaluate(() => localStorage.setItem('al__ACCESS_TOKEN', JSON.stringify({ value: 'expired', expire: null })));
-    await page.goto(`${server.url}/all-message`);
+    await page.goto(`${e2e.server.url}/all-message`);
     await page.getByText('登录失效，请重新登录').waitFor();
     await page.waitForURL((u) => u.pathname === '/user/login' && u.searchParams.get('redirect') === '/all-message');
     await page.close();
   });
 
   it('change password: the validation texts and the strength meter', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     const dialog = page.getByRole('dialog');
     await chooseUserMenu(page, '修改密码', dialog.getByPlaceholder('旧密码'));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -114,8 +104,8 @@ describe('login, guard and error screens', () => {
   });
 
   it('creates an enterprise space with the spec’s validation', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await page.getByTestId('space-switcher').click();
     await page.getByRole('button', { name: /创建企业空间/ }).click();
     const dialog = page.getByRole('dialog');
@@ -133,8 +123,8 @@ describe('login, guard and error screens', () => {
   });
 
   it('menu search: 请选择菜单 without a choice, navigates with one', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await page.getByTestId('menu-search').click();
     await page.getByRole('button', { name: /取\s*消/ }).click();
     await page.getByText('请选择菜单').waitFor();
@@ -149,8 +139,8 @@ describe('login, guard and error screens', () => {
   });
 
   it('log out asks 真的要注销登录吗 ? and clears the token', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await chooseUserMenu(page, '退出登录', page.getByText('真的要注销登录吗 ?'));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
@@ -162,8 +152,8 @@ describe('login, guard and error screens', () => {
 
   // last: it changes the demo password of this test server
   it('a password change says 修改成功, logs out and the new password works', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     const dialog = page.getByRole('dialog');
     await chooseUserMenu(page, '修改密码', dialog.getByPlaceholder('旧密码'));
     await dialog.getByPlaceholder('旧密码').fill('1q2w3E*');

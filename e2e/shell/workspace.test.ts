@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { shellApi } from '@al/contracts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/fixture.ts';
 import { loginAt, poll, stored, tabTitles } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const ENTERPRISE = '示范铝业有限公司';
 
@@ -24,8 +15,8 @@ async function openSpaceMenu(page: Page) {
 
 describe('spaces and factories', () => {
   it('switches between the demo’s two spaces, from the list and from the change-space modal', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
     await page.getByTestId('factory-switcher').waitFor();
     const enterpriseId = await stored(page, 'TENANT');
@@ -55,8 +46,8 @@ describe('spaces and factories', () => {
   });
 
   it('switches the factory: stored, page reloaded, every call then carries __factory', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     const switcher = page.getByTestId('factory-switcher');
     await switcher.waitFor();
     const before = await switcher.innerText();
@@ -80,8 +71,8 @@ describe('spaces and factories', () => {
 
 describe('tab bar, keep-alive and table settings', () => {
   it('keeps a tab page’s input when switching tabs; close right, left, all; the last tab stays', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/all-message');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/all-message');
     await page.getByPlaceholder('请输入标题').fill('钢板变更');
     await page.locator('.al-primary-menu-item', { hasText: '云服务首页' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
@@ -136,8 +127,8 @@ describe('tab bar, keep-alive and table settings', () => {
   });
 
   it('keeps each tab’s scroll position', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 480 } });
-    await loginAt(page, server.url, '/all-message');
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 480 } });
+    await loginAt(page, e2e.server.url, '/all-message');
     await page.locator('.al-primary-menu-item', { hasText: '云服务首页' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
     await page.getByText('快捷入口').waitFor();
@@ -153,8 +144,8 @@ describe('tab bar, keep-alive and table settings', () => {
   });
 
   it('remembers the column settings per route after a reload', async () => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/all-message');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/all-message');
     const header = page.locator('[data-testid="table-container"] thead');
     await header.getByText('内容').waitFor();
     await page.getByTestId('table-column-settings').click();
@@ -182,8 +173,8 @@ describe('tab bar, keep-alive and table settings', () => {
 
 describe('notice bell', () => {
   it('marks a change notice read and opens the change detail', async (ctx) => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     const probe = await page.evaluate(
       async ([path]) => {
         const v = (k: string) => JSON.parse(localStorage.getItem(`al__${k}`) ?? 'null')?.value as string;
@@ -207,8 +198,8 @@ describe('notice bell', () => {
   });
 
   it('reads a notice (the unread counter drops), clears a tab and views more', async (ctx) => {
-    const page = await browser.newPage();
-    await loginAt(page, server.url, '/home');
+    const page = await e2e.browser.newPage();
+    await loginAt(page, e2e.server.url, '/home');
     await page.getByTestId('notice-bell').click();
     const tabLabel = page.locator('.ant-popover .ant-tabs-tab').filter({ hasText: '通知' });
     await tabLabel.waitFor();
