@@ -23,25 +23,25 @@ describe('spaces and factories', () => {
 
     await openSpaceMenu(page);
     const items = page.getByTestId('space-item');
-    expect(await items.count()).toBe(2);
+    await poll(() => items.count()).toBe(2);
     await items.filter({ hasText: '个人空间' }).click();
     await poll(() => page.getByTestId('space-switcher').innerText()).toContain('个人空间');
     await page.waitForURL((u) => u.pathname === '/home');
-    expect(await stored(page, 'TENANT')).not.toBe(enterpriseId);
+    await poll(() => stored(page, 'TENANT')).not.toBe(enterpriseId);
     // a personal space has no factories
     await poll(() => page.getByTestId('factory-switcher').count()).toBe(0);
-    expect(await stored(page, 'FACTORY')).toBeNull();
+    await poll(() => stored(page, 'FACTORY')).toBeNull();
 
     await openSpaceMenu(page);
     await page.getByRole('button', { name: /切换空间/ }).click();
     const cards = page.getByTestId('space-card');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(2);
+    await poll(() => cards.count()).toBe(2);
     await cards.filter({ hasText: ENTERPRISE }).dblclick();
     await poll(() => page.getByTestId('space-switcher').innerText()).toContain(ENTERPRISE);
-    expect(await stored(page, 'TENANT')).toBe(enterpriseId);
+    await poll(() => stored(page, 'TENANT')).toBe(enterpriseId);
     await page.getByTestId('factory-switcher').waitFor();
-    expect(await stored(page, 'FACTORY')).toBeTruthy();
+    await poll(() => stored(page, 'FACTORY')).toBeTruthy();
     await page.close();
   });
 
@@ -54,7 +54,7 @@ describe('spaces and factories', () => {
     await switcher.click();
     const items = page.getByTestId('factory-item');
     await items.first().waitFor();
-    expect(await items.count()).toBeGreaterThanOrEqual(2);
+    await poll(() => items.count()).toBeGreaterThanOrEqual(2);
     const other = items.filter({ hasNotText: before.trim() }).first();
     const otherName = (await other.innerText()).trim();
     const call = page.waitForRequest((r) => r.url().includes('/api/user/account/policy'));
@@ -87,7 +87,7 @@ describe('tab bar, keep-alive and table settings', () => {
     await page.locator('.al-primary-menu-item', { hasText: '排版管理' }).click();
     await page.getByRole('menuitem', { name: '排版订单' }).click();
     await page.waitForURL((u) => u.pathname === '/nest/order');
-    expect(await tabTitles(page)).toEqual(['全部消息', '云服务首页', '项目列表', '排版订单']);
+    await poll(() => tabTitles(page)).toEqual(['全部消息', '云服务首页', '项目列表', '排版订单']);
 
     const menu = async (tab: string, action: string) => {
       await page.waitForTimeout(300); // let the tab bar settle after the navigation

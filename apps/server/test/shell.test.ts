@@ -13,7 +13,8 @@ describe('the shell calls', () => {
   it('gives the bell its groups, marks read, clears, and marks a change notice read', async () => {
     const url = `/api/user/account/message/${t.ids.demoUserId}/header`;
     const head = (await t.call({ method: 'GET', url, token })).json();
-    expect(head.notices.unReadCount).toBe(1);
+    expect(head.notices.unReadCount).toBe(2);
+    expect(head.notices.items.map((m: { title: string }) => m.title)).toEqual(['欢迎使用铝云工厂', '华南幕墙工程有限公司 邀请您加入']);
     expect(head.todos.items[0].title).toBe('待办：完善材质与板材尺寸');
     expect(head.news.items).toHaveLength(1);
     expect(head.changes.unReadCount).toBe(1);
@@ -28,7 +29,7 @@ describe('the shell calls', () => {
     expect(clear.statusCode).toBe(204);
 
     const after = (await t.call({ method: 'GET', url, token })).json();
-    expect(after.notices.unReadCount).toBe(0);
+    expect(after.notices.unReadCount).toBe(1);
     expect(after.changes.unReadCount).toBe(0);
     expect(after.todos.items).toHaveLength(0);
     // The change tab belongs to the space: none in the personal space.
@@ -41,7 +42,7 @@ describe('the shell calls', () => {
 
   it('lists all messages with type, keyword and date filters', async () => {
     const list = async (q: string) => (await t.call({ method: 'GET', url: `/api/user/account/message?${q}`, token })).json();
-    expect((await list('')).totalCount).toBe(3);
+    expect((await list('')).totalCount).toBe(4);
     expect((await list('type=3')).items.map((m: { title: string }) => m.title)).toEqual(['铝锭价格周报']);
     expect((await list('filter=%E6%9D%90%E8%B4%A8')).totalCount).toBe(1);
     expect((await list('filter=100%25')).totalCount).toBe(0);

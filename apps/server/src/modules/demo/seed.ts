@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = [
   { userName: 'demo', password: DEMO_PASSWORD, role: '示范铝业有限公司 的所有者（另有一个个人空间）' },
 ] as const;
 export const DEMO_TENANT_NAME = '示范铝业有限公司';
+export const INVITING_TENANT_NAME = '华南幕墙工程有限公司';
 
 const YEAR = 365 * 86_400_000;
 
@@ -139,7 +140,34 @@ export async function seedDemo(db: Db): Promise<boolean> {
       title: '铝锭价格周报',
       content: '本周长江现货A00铝均价较上周上涨1.2%，请关注板材采购成本。',
     });
-    void admin;
+    // Another company has invited demo: the bell shows the invitation (accept or refuse).
+    const [inviter] = await tx
+      .insert(tenants)
+      .values({
+        displayName: INVITING_TENANT_NAME,
+        editionId: edition(EditionType.enterprise).id,
+        editionType: EditionType.enterprise,
+        expiryTime: new Date(Date.now() + YEAR),
+        enterpriseName: INVITING_TENANT_NAME,
+        creatorId: admin!.id,
+      })
+      .returning();
+    await tx.insert(factories).values({ tenantId: inviter!.id, name: '南沙工厂', code: 'NS01', sort: 1 });
+    const [invitation] = await tx
+      .insert(members)
+      .values({ tenantId: inviter!.id, userId: demo!.id, userStatus: UserStatus.inviting, invitedBy: admin!.id })
+      .returning();
+    await tx.insert(messages).values({
+      userId: demo!.id,
+      tenantId: inviter!.id,
+      tenantName: INVITING_TENANT_NAME,
+      groupType: 1,
+      messageTypeValue: 1,
+      title: `${INVITING_TENANT_NAME} 邀请您加入`,
+      content: '接受后即可在空间列表中切换到该企业空间。',
+      extra: { memberId: invitation!.id, tenantId: inviter!.id },
+      creationTime: new Date(Date.now() - 3_600_000),
+    });
   });
   return true;
 }
