@@ -16,6 +16,17 @@ export class SearchControl {
   elapsed(): number {
     return this.now() - this.start;
   }
+  /** Time left before the limit, in ms. */
+  remainingMs(): number {
+    return this.timeLimitMs - this.elapsed();
+  }
+  get limitMs(): number {
+    return this.timeLimitMs;
+  }
+  /** Share of the budget used so far (time or iterations, whichever is further along), 0 to 1. */
+  used(): number {
+    return Math.max(this.elapsed() / this.timeLimitMs, this.iterations / this.maxIterations);
+  }
   /** True when the search must stop. */
   done(): boolean {
     if (this.iterations >= this.maxIterations) return true;

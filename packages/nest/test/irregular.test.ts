@@ -97,4 +97,33 @@ describe('irregular path', () => {
     expect(JSON.stringify(a.sheets)).toBe(JSON.stringify(b.sheets));
     expect(checkResult(input, a)).toEqual([]);
   });
+  const mixed = (k: number) => [
+    poly('a', [[0, 0], [20, 0], [10, 15]], 5 * k, { rotations: 'ortho' }),
+    poly('b', [[0, 0], [12, 0], [12, 4], [4, 4], [4, 12], [0, 12]], 5 * k, { rotations: 'ortho' }),
+    rect('c', 7, 9, 4 * k, { rotations: 'grain' }),
+  ];
+
+  it('compacts the strip beyond the sequence search (overlap minimisation), with a valid layout', () => {
+    const input: NestInput = { parts: mixed(1), plates: [{ id: 's', width: 1e15, height: 30 }], params: { mode: 'strip', timeLimitMs: 60_000, maxIterations: 40, seed: 3 } };
+    const seen: { length: number; iterations: number }[] = [];
+    const r = nest(input, { onProgress: (p) => seen.push({ length: p.length!, iterations: p.iterations }) });
+    // The sequence search has the first quarter of the budget; every later improvement is compaction's.
+    const afterSequence = Math.min(...seen.filter((p) => p.iterations <= 10).map((p) => p.length));
+    expect(r.length!).toBeLessThan(afterSequence - 1);
+    expect(r.unplaced).toHaveLength(0);
+    expect(checkResult(input, r)).toEqual([]);
+  });
+
+  it('returns a complete valid layout when the budget runs out during the first layout', () => {
+    // No budget at all: the first layout is cut short at once and the rest goes on shelves.
+    const strip: NestInput = { parts: mixed(8), plates: [{ id: 's', width: 1e15, height: 60 }], params: { mode: 'strip', timeLimitMs: 0 } };
+    const a = nest(strip);
+    expect(a.unplaced).toHaveLength(0);
+    expect(checkResult(strip, a)).toEqual([]);
+    const bin: NestInput = { parts: mixed(8), plates: [{ id: 'p', width: 80, height: 60 }], params: { timeLimitMs: 0, spacing: 1, margin: 2 } };
+    const b = nest(bin);
+    expect(b.unplaced).toHaveLength(0);
+    expect(b.sheets.length).toBeGreaterThan(1);
+    expect(checkResult(bin, b)).toEqual([]);
+  });
 });

@@ -34,9 +34,11 @@ interface Shifted {
 }
 
 function inside(s: Shifted, x: number, y: number): boolean {
-  const n = s.n;
-  const px = x - s.dx;
-  const py = y - s.dy;
+  return inNfp(s.n, x - s.dx, y - s.dy);
+}
+
+/** True when the moving part at offset (px, py) from the fixed one overlaps it (NFP interior, pockets excluded). */
+export function inNfp(n: Nfp, px: number, py: number): boolean {
   if (px <= n.minX || px >= n.maxX || py <= n.minY || py >= n.maxY) return false;
   // Winding number over the rings that strictly contain the point: outer rings count +1, holes −1. A point
   // on a boundary is a touching contact and does not count, but it must not hide another ring that

@@ -5,7 +5,14 @@ import { randInt, type Rng } from '../rng.ts';
 import type { NestInput, NestResult, Placement, Sheet, Unplaced } from '../types.ts';
 import { bestPosition, type Container, type PlacedPart, type Rule } from './blf.ts';
 import { NfpCache } from './nfp.ts';
+import { Compactor } from './compact.ts';
+import { checkResult } from '../check/check.ts';
 import { prepare, type PartType, type Prepared } from './prep.ts';
+
+/** Share of the budget the sequence search gets in strip mode before compaction starts. */
+const COMPACT_AFTER = 0.25;
+/** Segment pairs between neighbouring outlines above which the checker is too slow to run inside the search. */
+const CHECK_WORK = 2e6;
 
 interface Copy {
   type: number;
@@ -55,11 +62,16 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   const copies: Copy[] = [];
   for (const t of prep.types) for (let c = 0; c < t.quantity; c++) copies.push({ type: t.index, copy: c });
 
+  // Share of the budget after which the layout being built goes on shelves: in strip mode the first layout
+  // leaves half of the budget to compaction, which needs no-fit polygons only for neighbouring pairs.
+  const hurry = () => ctl.done() || (strip && ctl.used() >= 0.5);
   const placeOn = (placed: PlacedPart[], pi: number, t: PartType, rule: Rule): PlacedPart | null => {
     let best: { part: PlacedPart; p1: number; p2: number } | null = null;
     for (let r = 0; r < t.orients.length; r++) {
       const o = t.orients[r]!;
       const id = oid(t.index, r);
+      // Out of budget: keep what was found; the caller falls back to shelves when nothing was.
+      if (best && hurry()) break;
       const pos = bestPosition(containerOf(pi), placed, o, id, cache, rule);
       if (pos && (!best || pos.p1 < best.p1 || (pos.p1 === best.p1 && pos.p2 < best.p2))) best = { part: { o, oid: id, x: pos.x, y: pos.y }, p1: pos.p1, p2: pos.p2 };
     }
@@ -83,10 +95,38 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       }
       for (const s of sheets) used[s.plate]!++;
     }
+    // Columns of bounding boxes right of everything placed, per sheet: the fallback once the budget is gone.
+    const shelves = new Map<number, { x: number; y: number; w: number }>();
+    const shelve = (s: number, t: PartType): PlacedPart | null => {
+      const c = containerOf(sheets[s]!.plate);
+      let sh = shelves.get(s);
+      if (!sh) {
+        let right = c.x0;
+        for (const p of sheets[s]!.placed) right = Math.max(right, p.x + p.o.w);
+        sh = { x: right, y: c.y0, w: 0 };
+        shelves.set(s, sh);
+      }
+      let r = 0;
+      for (let k = 1; k < t.orients.length; k++) if (t.orients[k]!.w < t.orients[r]!.w && t.orients[k]!.h <= c.y1 - c.y0) r = k;
+      const o = t.orients[r]!;
+      if (sh.y + o.h > c.y1) sh = { x: sh.x + sh.w, y: c.y0, w: 0 };
+      shelves.set(s, sh);
+      if (sh.y + o.h > c.y1 || sh.x + o.w > c.x1) return null;
+      const part = { o, oid: oid(t.index, r), x: sh.x, y: sh.y };
+      sh.y += o.h;
+      sh.w = Math.max(sh.w, o.w);
+      return part;
+    };
     for (let i = from; i < seq.length; i++) {
       const t = prep.types[seq[i]!.type]!;
       let done: { sheet: number; part: PlacedPart } | null = null;
-      for (let s = 0; s < sheets.length && !done; s++) {
+      if (hurry()) {
+        for (let s = 0; s < sheets.length && !done; s++) {
+          const part = shelve(s, t);
+          if (part) done = { sheet: s, part };
+        }
+      }
+      for (let s = 0; s < sheets.length && !done && !hurry(); s++) {
         const part = placeOn(sheets[s]!.placed, sheets[s]!.plate, t, rule);
         if (part) done = { sheet: s, part };
       }
@@ -146,11 +186,13 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     }
     return false;
   };
+  // In strip mode the sequence search only finds a good start: overlap-minimising compaction takes the rest.
+  const seqShare = strip ? COMPACT_AFTER : 1;
   for (const ord of orders) {
     const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
     offer(evaluate(seq, rule, null, 0));
     ctl.iterations++;
-    if (ctl.done()) break;
+    if (ctl.done() || ctl.used() >= seqShare) break;
   }
   let cur: Layout = best!;
   // Late-acceptance hill climbing over the sequence: accepts a move not worse than the layout of some
@@ -161,7 +203,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   // Iterations per part without a new best before a restart (measured on fu and jakobs1: LAHC stalls).
   const STALL = 40;
   let lastGain = ctl.iterations;
-  while (!ctl.done() && n > 1) {
+  while (!ctl.done() && n > 1 && ctl.used() < seqShare) {
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
     // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
@@ -200,7 +242,62 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       lastGain = ctl.iterations;
     }
   }
-  return toResult(input, prep, best!, strip, ctl);
+  if (strip && n > 1 && !ctl.done() && best!.sheets.length === 1) {
+    const b: Layout = best!;
+    const c = containerOf(b.sheets[0]!.plate);
+    const order = b.sheets[0]!.placed;
+    const compactor = new Compactor(prep.types, cache, { x0: c.x0, y0: c.y0, y1: c.y1 }, order, rng, ctl);
+    // The checker costs O(vertices²) per neighbouring pair: seconds on detailed outlines. While it is cheap,
+    // every compacted layout is checked before it is accepted; otherwise only the last one is, at the end
+    // (the compaction stops early enough for that), falling back to earlier layouts if it fails. Where even
+    // one check could overrun the budget (segment pairs of the start layout's neighbours, estimated below),
+    // compacted layouts are accepted on the placer's own feasibility test, as the sequence search's are.
+    const verts = (p: PlacedPart) => {
+      const sh = input.parts[p.o.type]!.shape;
+      return sh.outer.length + (sh.holes ?? []).reduce((a, h) => a + h.length, 0);
+    };
+    let work = 0;
+    for (let i = 0; i < order.length; i++)
+      for (let j = i + 1; j < order.length; j++) {
+        const p = order[i]!;
+        const q = order[j]!;
+        if (p.x < q.x + q.o.w && q.x < p.x + p.o.w && p.y < q.y + q.o.h && q.y < p.y + p.o.h) work += verts(p) * verts(q);
+      }
+    const checkable = work < CHECK_WORK;
+    let lastGood: Layout = b;
+    const unchecked: Layout[] = [];
+    let checkMs = 0;
+    const passes = (l: Layout): boolean => {
+      const t0 = ctl.elapsed();
+      const ok = checkResult(input, toResult(input, prep, l, strip, ctl)).length === 0;
+      checkMs = ctl.elapsed() - t0;
+      return ok;
+    };
+    compactor.run(
+      order,
+      (parts) => {
+        // Same sequence indices as the start layout: part k of the sheet is the copy at the same place in `at`.
+        const idx = new Map(order.map((p, k) => [p, k]));
+        const at: Layout['at'] = b.at.map((a) => (a ? { sheet: 0, part: parts[idx.get(a.part)!]! } : null));
+        let len = 0;
+        for (const p of parts) len = Math.max(len, p.x + p.o.w);
+        const l: Layout = { seq: b.seq, at, sheets: [{ plate: b.sheets[0]!.plate, placed: parts }], score: [b.score[0], len, 0] };
+        if (!better(l.score, best!.score)) return false;
+        if (!checkable) lastGood = l;
+        else if (checkMs > 0.02 * ctl.limitMs) unchecked.push(l);
+        else if (passes(l)) lastGood = l;
+        else return false;
+        return offer(l);
+      },
+      () => ctl.done() || (unchecked.length > 0 && ctl.remainingMs() < checkMs),
+    );
+    if (unchecked.length > 0) {
+      let l: Layout | undefined;
+      while ((l = unchecked.pop())) if (passes(l)) break;
+      best = l ?? lastGood;
+    }
+  }
+    return toResult(input, prep, best!, strip, ctl);
 }
 
 function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl): NestResult {

@@ -1,0 +1,399 @@
+import type { SearchControl } from '../control.ts';
+import { pointSegDist2 } from '../geometry/polygon.ts';
+import { randInt, shuffle, type Rng } from '../rng.ts';
+import type { PlacedPart } from './blf.ts';
+import type { Nfp, NfpCache } from './nfp.ts';
+import type { PartType } from './prep.ts';
+
+/**
+ * Strip compaction by overlap minimisation, after Imamichi et al. (2009) and sparrow (Gardeyne et al.
+ * 2025): shrink the strip, push the parts beyond the cut leftwards, then resolve the overlaps by moving
+ * one part at a time to the position of least weighted penetration (guided local search: the weight of a
+ * pair grows while it keeps overlapping). Overlap is measured on the cached no-fit polygons: the
+ * penetration depth of a pair is the distance from the relative position to the NFP's boundary, and a
+ * pair overlaps exactly when the bottom-left-fill placer would call the position infeasible, so a layout
+ * with no penetration is feasible by the placer's own test (and the caller runs the checker on it).
+ */
+
+export interface StripBox {
+  x0: number;
+  y0: number;
+  /** Highest allowed top edge of a part's bounding box. */
+  y1: number;
+}
+
+interface State {
+  r: Int32Array;
+  x: Float64Array;
+  y: Float64Array;
+}
+
+const copyState = (s: State): State => ({ r: s.r.slice(), x: s.x.slice(), y: s.y.slice() });
+
+/** An NFP with its rings as flat coordinate arrays, for the inner loops. */
+interface Flat {
+  n: Nfp;
+  rings: Float64Array[];
+}
+
+export function flatten(n: Nfp): Flat {
+  return { n, rings: n.rings.map((r) => Float64Array.from(r.flatMap((p) => [p.x, p.y]))) };
+}
+
+/** 0 outside the ring, 1 strictly inside, 2 on its boundary; exact for integer coordinates. */
+function ringTest(r: Float64Array, px: number, py: number): number {
+  let inside = false;
+  const m = r.length;
+  let ax = r[m - 2]!;
+  let ay = r[m - 1]!;
+  for (let i = 0; i < m; i += 2) {
+    const bx = r[i]!;
+    const by = r[i + 1]!;
+    if (bx === px && by === py) return 2;
+    if (ay > py !== by > py) {
+      const cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+      if (cross === 0) return 2;
+      if (cross > 0 === by > ay) inside = !inside;
+    } else if (ay === py && by === py && (ax <= px ? px <= bx : px >= bx)) return 2;
+    ax = bx;
+    ay = by;
+  }
+  return inside ? 1 : 0;
+}
+
+/** Same rule as the placer's feasibility test (inNfp in blf.ts), on flat rings. */
+export function overlaps(f: Flat, px: number, py: number): boolean {
+  const n = f.n;
+  if (px <= n.minX || px >= n.maxX || py <= n.minY || py >= n.maxY) return false;
+  let winding = 0;
+  for (let k = 0; k < f.rings.length; k++) {
+    const t = ringTest(f.rings[k]!, px, py);
+    if (t === 1) winding += n.signs[k]!;
+    else if (t === 2 && n.signs[k]! < 0) winding -= 1;
+  }
+  return winding > 0;
+}
+
+/** Nearest boundary point of the last `boundaryDist` call (the way out of the overlap). */
+let nearX = 0;
+let nearY = 0;
+/** Ends of the nearest edge: exact fits (zero-width gaps) are often only reachable at NFP vertices. */
+let endAX = 0;
+let endAY = 0;
+let endBX = 0;
+let endBY = 0;
+
+/** Squared distance from (px, py) to the nearest edge of the rings; sets `nearX`, `nearY` and the edge's ends. */
+function boundaryDist(f: Flat, px: number, py: number): number {
+  let d2 = Infinity;
+  for (const r of f.rings) {
+    const m = r.length;
+    let ax = r[m - 2]!;
+    let ay = r[m - 1]!;
+    for (let i = 0; i < m; i += 2) {
+      const bx = r[i]!;
+      const by = r[i + 1]!;
+      const e = pointSegDist2(px, py, ax, ay, bx, by);
+      if (e < d2) {
+        d2 = e;
+        // The nearest point itself only for a new minimum (rare): the projection, clamped to the edge.
+        const dx = bx - ax;
+        const dy = by - ay;
+        const l2 = dx * dx + dy * dy;
+        const t = l2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l2)) : 0;
+        nearX = ax + t * dx;
+        nearY = ay + t * dy;
+        endAX = ax;
+        endAY = ay;
+        endBX = bx;
+        endBY = by;
+      }
+      ax = bx;
+      ay = by;
+    }
+  }
+  return d2;
+}
+
+export class Compactor {
+  private readonly n: number;
+  private readonly types: number[];
+  private readonly w: Float64Array;
+  private readonly ov: Float64Array;
+  private readonly oids: string[][];
+  /** Small constant added to every overlapping pair so that shallow overlaps still cost something. */
+  private readonly eps: number;
+  private stop: () => boolean = () => this.ctl.done();
+  /** First global orientation index of each part type, their count, and the flattened NFPs by index pair. */
+  private readonly base: number[] = [];
+  private readonly g: number;
+  private readonly flats: (Flat | undefined)[];
+
+  constructor(
+    private readonly partTypes: PartType[],
+    private readonly cache: NfpCache,
+    private readonly box: StripBox,
+    parts: readonly PlacedPart[],
+    private readonly rng: Rng,
+    private readonly ctl: SearchControl,
+  ) {
+    this.n = parts.length;
+    this.types = parts.map((p) => p.o.type);
+    this.w = new Float64Array(this.n * this.n).fill(1);
+    this.ov = new Float64Array(this.n * this.n);
+    this.oids = partTypes.map((t) => t.orients.map((_, r) => `${t.index}:${r}`));
+    let dim = 0;
+    for (const p of parts) dim = Math.max(dim, p.o.w, p.o.h);
+    this.eps = dim * 1e-3;
+    let g = 0;
+    for (const t of partTypes) {
+      this.base.push(g);
+      g += t.orients.length;
+    }
+    this.g = g;
+    this.flats = new Array<Flat | undefined>(g * g);
+  }
+
+  /** NFP of part i in orientation ri moving around part k in orientation rk, flattened, by array index. */
+  private nfp(k: number, rk: number, i: number, ri: number): Flat {
+    const a = this.base[this.types[k]!]! + rk;
+    const b = this.base[this.types[i]!]! + ri;
+    const key = a * this.g + b;
+    let f = this.flats[key];
+    if (!f) {
+      f = flatten(this.cache.get(this.orient(k, rk), this.oids[this.types[k]!]![rk]!, this.orient(i, ri), this.oids[this.types[i]!]![ri]!));
+      this.flats[key] = f;
+    }
+    return f;
+  }
+
+  private orient(i: number, r: number) {
+    return this.partTypes[this.types[i]!]!.orients[r]!;
+  }
+
+  /**
+   * Penetration depth of part i at (x, y) in orientation r into part k as placed in `s`, or −1 when they do
+   * not overlap; leaves the nearest way out in nearX/nearY (relative to part k).
+   */
+  private depth(s: State, i: number, r: number, x: number, y: number, k: number): number {
+    const o = this.orient(i, r);
+    const ok = this.orient(k, s.r[k]!);
+    const kx = s.x[k]!;
+    const ky = s.y[k]!;
+    // Bounding boxes apart: no NFP needed.
+    if (x >= kx + ok.w || kx >= x + o.w || y >= ky + ok.h || ky >= y + o.h) return -1;
+    const nfp = this.nfp(k, s.r[k]!, i, r);
+    if (!overlaps(nfp, x - kx, y - ky)) return -1;
+    return Math.sqrt(boundaryDist(nfp, x - kx, y - ky));
+  }
+
+  /** Weighted penetration of part i at (x, y, r) against every other part; stops above `cap`. */
+  private cost(s: State, i: number, r: number, x: number, y: number, cap: number): number {
+    let sum = 0;
+    for (let k = 0; k < this.n; k++) {
+      if (k === i) continue;
+      const d = this.depth(s, i, r, x, y, k);
+      if (d < 0) continue;
+      sum += (d + this.eps) * this.w[i * this.n + k]!;
+      if (sum >= cap) return sum;
+    }
+    return sum;
+  }
+
+  private refreshPair(s: State, i: number) {
+    for (let k = 0; k < this.n; k++) {
+      if (k === i) continue;
+      const d = this.depth(s, i, s.r[i]!, s.x[i]!, s.y[i]!, k);
+      const v = d < 0 ? 0 : d + this.eps;
+      this.ov[i * this.n + k] = v;
+      this.ov[k * this.n + i] = v;
+    }
+  }
+
+  private total(): number {
+    let t = 0;
+    for (let i = 0; i < this.n; i++) for (let k = i + 1; k < this.n; k++) t += this.ov[i * this.n + k]!;
+    return t;
+  }
+
+  private partOverlap(i: number): number {
+    let t = 0;
+    for (let k = 0; k < this.n; k++) t += this.ov[i * this.n + k]!;
+    return t;
+  }
+
+  /** Moves part i to the best of a few global and local samples, refined by a shrinking coordinate search. */
+  private move(s: State, i: number, limit: number) {
+    const t = this.partTypes[this.types[i]!]!;
+    const nr = t.orients.length;
+    const b = this.box;
+    const xr = (r: number) => Math.max(b.x0, limit - this.orient(i, r).w);
+    const yr = (r: number) => Math.max(b.y0, b.y1 - this.orient(i, r).h);
+    let br = s.r[i]!;
+    let bx = s.x[i]!;
+    let by = s.y[i]!;
+    let bc = this.cost(s, i, br, bx, by, Infinity);
+    const tryAt = (r: number, x: number, y: number) => {
+      x = Math.round(Math.min(Math.max(x, b.x0), xr(r)));
+      y = Math.round(Math.min(Math.max(y, b.y0), yr(r)));
+      const c = this.cost(s, i, r, x, y, bc);
+      if (c < bc) {
+        bc = c;
+        br = r;
+        bx = x;
+        by = y;
+      }
+    };
+    const cur = this.orient(i, s.r[i]!);
+    const span = Math.max(cur.w, cur.h);
+    for (let k = 0; k < 24 && bc > 0; k++) {
+      const r = randInt(this.rng, nr);
+      tryAt(r, b.x0 + this.rng() * (xr(r) - b.x0), b.y0 + this.rng() * (yr(r) - b.y0));
+    }
+    const cx = s.x[i]!;
+    const cy = s.y[i]!;
+    for (let k = 0; k < 24 && bc > 0; k++) {
+      const r = this.rng() < 0.8 ? s.r[i]! : randInt(this.rng, nr);
+      tryAt(r, cx + (this.rng() * 2 - 1) * span * 0.5, cy + (this.rng() * 2 - 1) * span * 0.5);
+    }
+    // Coordinate descent from the best sample with a halving step, down to one unit.
+    for (let step = span * 0.1; step >= 1 && bc > 0; ) {
+      const c0 = bc;
+      const x0 = bx;
+      const y0 = by;
+      tryAt(br, x0 + step, y0);
+      tryAt(br, x0 - step, y0);
+      tryAt(br, x0, y0 + step);
+      tryAt(br, x0, y0 - step);
+      if (bc >= c0) step /= 2;
+    }
+    // Shallow overlaps left by the sampling: step out of each overlapping neighbour's NFP to its nearest
+    // boundary point (the four integer roundings of it), which resolves exact fits that sampling misses.
+    for (let pass = 0; pass < 3 && bc > 0; pass++) {
+      const r0 = br;
+      const x0 = bx;
+      const y0 = by;
+      for (let k = 0; k < this.n && bc > 0; k++) {
+        if (k === i) continue;
+        const d = this.depth(s, i, r0, x0, y0, k);
+        if (d < 0) continue;
+        const kx = s.x[k]!;
+        const ky = s.y[k]!;
+        const tx = kx + nearX;
+        const ty = ky + nearY;
+        // Two units past the boundary along the way out: the rounding cannot fall back in.
+        if (d > 0) tryAt(r0, Math.round(tx + ((tx - x0) / d) * 2), Math.round(ty + ((ty - y0) / d) * 2));
+        tryAt(r0, Math.floor(tx), Math.floor(ty));
+        tryAt(r0, Math.ceil(tx), Math.floor(ty));
+        tryAt(r0, Math.floor(tx), Math.ceil(ty));
+        tryAt(r0, Math.ceil(tx), Math.ceil(ty));
+        tryAt(r0, kx + endAX, ky + endAY);
+        tryAt(r0, kx + endBX, ky + endBY);
+      }
+      if (br === r0 && bx === x0 && by === y0) break;
+    }
+    s.r[i] = br;
+    s.x[i] = bx;
+    s.y[i] = by;
+    this.refreshPair(s, i);
+  }
+
+  /** Resolves the overlaps of `s` inside the strip up to `limit`; true when a layout without overlap was reached. */
+  private separate(s: State, limit: number): boolean {
+    this.w.fill(1);
+    for (let i = 0; i < this.n; i++) this.refreshPair(s, i);
+    let best = copyState(s);
+    let bestOv = this.total();
+    if (bestOv === 0) return true;
+    const order = Array.from({ length: this.n }, (_, i) => i);
+    const patience = Math.max(20, Math.min(100, 2 * this.n));
+    // Rounds of guided search from the best overlap so far; a round that does not improve it is a strike.
+    let strikes = 0;
+    for (let round = 0; round < 12 && strikes < 3; round++) {
+      const startOv = bestOv;
+      let stale = 0;
+      while (stale < patience) {
+        if (this.stop()) return false;
+        shuffle(this.rng, order);
+        for (const i of order) {
+          if (this.stop()) return false;
+          if (this.partOverlap(i) > 0) this.move(s, i, limit);
+        }
+        this.ctl.iterations++;
+        const tot = this.total();
+        if (tot === 0) return true;
+        if (tot < bestOv) {
+          bestOv = tot;
+          best = copyState(s);
+          stale = 0;
+        } else stale++;
+        let maxOv = 0;
+        for (let q = 0; q < this.ov.length; q++) if (this.ov[q]! > maxOv) maxOv = this.ov[q]!;
+        for (let q = 0; q < this.ov.length; q++) {
+          const v = this.ov[q]!;
+          this.w[q] = v > 0 ? this.w[q]! * (1.2 + 0.8 * (v / maxOv)) : Math.max(1, this.w[q]! * 0.95);
+        }
+      }
+      s.r.set(best.r);
+      s.x.set(best.x);
+      s.y.set(best.y);
+      for (let i = 0; i < this.n; i++) this.refreshPair(s, i);
+      if (bestOv >= startOv) strikes++;
+    }
+    return false;
+  }
+
+  private right(s: State): number {
+    let m = this.box.x0;
+    for (let i = 0; i < this.n; i++) m = Math.max(m, s.x[i]! + this.orient(i, s.r[i]!).w);
+    return m;
+  }
+
+  /**
+   * Runs until the search control says stop: shrinks the best feasible layout's strip by a ratio that
+   * halves on failure, and hands every feasible shorter layout to `accept` (which may reject it, e.g.
+   * when the checker disagrees). `stop` may end the run before the search control does.
+   */
+  run(start: readonly PlacedPart[], accept: (parts: PlacedPart[]) => boolean, stop: () => boolean = () => this.ctl.done()): void {
+    this.stop = stop;
+    let best: State = {
+      r: Int32Array.from(start, (p) => Number(p.oid.split(':')[1])),
+      x: Float64Array.from(start, (p) => p.x),
+      y: Float64Array.from(start, (p) => p.y),
+    };
+    let bestLen = this.right(best) - this.box.x0;
+    let ratio = 0.02;
+    while (!this.stop()) {
+      const target = Math.floor(bestLen * (1 - ratio));
+      const limit = this.box.x0 + target;
+      const s = copyState(best);
+      // Cut out a vertical slice at a random position: everything right of it moves left.
+      const cut = this.box.x0 + this.rng() * bestLen;
+      const delta = bestLen - target;
+      for (let i = 0; i < this.n; i++) {
+        const o = this.orient(i, s.r[i]!);
+        if (s.x[i]! + o.w / 2 > cut) s.x[i] = s.x[i]! - delta;
+        s.x[i] = Math.max(this.box.x0, Math.min(s.x[i]!, limit - o.w));
+      }
+      if (this.separate(s, limit)) {
+        const parts = this.toParts(s);
+        if (accept(parts)) {
+          best = s;
+          bestLen = this.right(s) - this.box.x0;
+          continue;
+        }
+      }
+      ratio = ratio * 0.5;
+      if (ratio < 0.001) ratio = 0.01;
+    }
+  }
+
+  private toParts(s: State): PlacedPart[] {
+    const out: PlacedPart[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const r = s.r[i]!;
+      out.push({ o: this.orient(i, r), oid: this.oids[this.types[i]!]![r]!, x: s.x[i]!, y: s.y[i]! });
+    }
+    return out;
+  }
+}
