@@ -41,6 +41,16 @@ export const documentTypes = [
   serialType: serialType as SerialType,
 }));
 
+/**
+ * Numbers the system gives that tenants do not configure (not among the 31 of DOMAIN.md §3):
+ * same format and counters, fixed rule.
+ */
+export const internalDocumentTypes = [
+  { value: 101, label: '排版单', prefix: 'PB', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
+  { value: 102, label: '排版结果', prefix: 'PJ', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
+];
+export const InternalDocType = { nestOrder: 101, nestResult: 102 } as const;
+
 export interface NumberingRule {
   prefix: string | null;
   datePart: DatePart | null;

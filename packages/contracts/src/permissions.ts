@@ -77,3 +77,12 @@ export const ALL_PERMISSIONS: string[] = PERMISSION_CATALOGUE.flatMap((g) => g.p
 
 /** The factory switcher appears only with this policy (spec 01 §2). */
 export const FACTORY_POLICY = 'AbpOrganizationUnit.Factorys';
+
+/**
+ * Groups of the platform's own work (tenants and editions, all spaces' payments, nesting
+ * statistics): held by platform administrators only, never by a space's roles or administrators.
+ */
+export const PLATFORM_PERMISSION_GROUPS: readonly PermissionGroupName[] = ['RedSaasManagement', 'AlPayment', 'AlNestAdmin'];
+export const PLATFORM_ONLY_PERMISSIONS: ReadonlySet<string> = new Set(
+  PERMISSION_CATALOGUE.filter((g) => PLATFORM_PERMISSION_GROUPS.includes(g.name)).flatMap((g) => g.permissions.map((p) => p.name)),
+);

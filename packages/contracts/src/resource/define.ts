@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { NUMBER_INPUT } from '../rules/numberInput.ts';
 
 /** Field types of the SearchBar (spec 01 §2). */
 export type SearchType =
@@ -42,6 +43,17 @@ export interface FieldDef {
   /** Not in the create/edit form (computed by the server). */
   readOnly?: boolean;
   placeholder?: string;
+  /** A string field with options that holds several of them, stored comma-separated (e.g. "1,3"). */
+  multiple?: boolean;
+  /** A uuid field pointing to a row of another resource: picked from its /all list, shown by `label`. */
+  ref?: { basePath: string; label: string };
+  /** A string field holding an image link uploaded through /api/basic/file: upload and preview. */
+  image?: boolean;
+}
+
+/** Where a row is used, for the "delete refused" message (see ResourceHooks.usedBy on the server). */
+export interface UsedByRef {
+  label: string;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -60,6 +72,17 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Field sets that must be unique among the live rows of a tenant (or factory). */
   unique?: readonly (readonly (keyof F & string)[])[];
   defaultSorting?: string;
+  /** A tree: the field holding the parent row's id; GET {basePath}/trees answers the nested rows. */
+  tree?: { parentField: keyof F & string };
+  /**
+   * A default flag: PUT {basePath}/{id}/default sets it and clears it on every other row of the same
+   * tenant (or factory) and the same `per` fields, in one transaction.
+   */
+  defaultFlag?: { field: keyof F & string; per?: readonly (keyof F & string)[] };
+  /** A status field changed by PUT {basePath}/{id}/status with `{ status }` (its options are the states). */
+  statusField?: keyof F & string;
+  /** Rows belong to a parent row (e.g. plate sizes of a material texture): the field naming it. */
+  parentField?: keyof F & string;
   /** Cross-field rules: return the messages with the members they concern. */
   validate?(value: ResourceValue<F>): { message: string; members: string[] }[];
 }
@@ -98,7 +121,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'decimal': {
       let n = z.number({ error: `${f.label}必须是数字` });
       if (f.kind === 'int') n = n.int(`${f.label}必须是整数`);
-      n = n.min(f.min ?? 0, `${f.label}不能小于${f.min ?? 0}`).max(f.max ?? 999999999, `${f.label}不能大于${f.max ?? 999999999}`);
+      n = n.min(f.min ?? NUMBER_INPUT.min, `${f.label}不能小于${f.min ?? NUMBER_INPUT.min}`).max(f.max ?? NUMBER_INPUT.max, `${f.label}不能大于${f.max ?? NUMBER_INPUT.max}`);
       s = n;
       break;
     }
@@ -112,7 +135,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = z.uuid({ error: `${f.label}${messages.invalidId}` });
       break;
   }
-  if (f.options) {
+  if (f.options && f.multiple) {
+    const allowed = f.options.map((o) => String(o.value));
+    s = s.refine((v) => String(v).split(',').every((x) => allowed.includes(x)), `${f.label}的取值不正确`);
+  } else if (f.options) {
     const allowed = f.options.map((o) => o.value);
     s = s.refine((v) => allowed.includes(v as string | number), `${f.label}的取值不正确`);
   }

@@ -82,6 +82,8 @@ export const platformRoutes: RouteDef[] = [
   homeRoute,
   ...otherRoutes,
   agentPaymentRoutes,
+  // Operators confirm bank transfers and read the payment reports from the platform side too.
+  paymentRoutes,
   dashboardRoutes,
   identityRoutes,
   organizationRoutes,
@@ -159,7 +161,8 @@ export function filterRoutes(routes: RouteDef[], granted: ReadonlySet<string>): 
       if (children.length && isAllowed(r, granted)) {
         const firstVisible = children.find((c) => !c.hidden) ?? children[0];
         const redirect = r.redirect && flattenRoutes(children).some((c) => c.path === r.redirect) ? r.redirect : firstVisible?.path;
-        out.push({ ...r, children, redirect });
+        // A group left with only hidden pages (details open to all) stays routable but leaves the menu.
+        out.push({ ...r, children, redirect, hidden: r.hidden || !children.some((c) => !c.hidden) });
       }
     } else if (isAllowed(r, granted)) out.push(r);
   }

@@ -5,3 +5,6 @@ export * from './greeting.ts';
 export * from './discountBadge.ts';
 export * from './deviceType.ts';
 export * from './dateRangeLimit.ts';
+export * from './storagePosition.ts';
+export * from './extractCode.ts';
+export * from './numberInput.ts';

@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { ProjectStatus } from '../enums.ts';
+import { pagedQuery } from './common.ts';
+
+/** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
+export const cadApi = {
+  project: '/api/cad/project',
+  product: '/api/cad/product',
+  accessory: '/api/cad/accessory',
+  split: '/api/cad/split',
+  label: '/api/cad/label',
+  headInfo: '/api/cad/dashboard/head-info',
+} as const;
+
+/** The project modal's constants (spec 02 §9). */
+export const PROJECT_MODAL = {
+  cutoffDays: 180,
+  earliestDate: '2020-01-01',
+  pageSize: 20,
+  pageSizeOptions: [20, 30, 50, 100],
+} as const;
+
+export const ProjectType = { default: 1, other: 2 } as const;
+export const projectTypeLabels: Record<number, string> = { 1: '默认', 2: '其他' };
+
+/** produceState [I]: not started 1, producing 2, produced 4, paused 8. */
+export const ProduceState = { notStarted: 1, producing: 2, produced: 4, paused: 8 } as const;
+export const produceStateLabels: Record<number, string> = {
+  1: '未开始',
+  2: '生产中',
+  4: '已完工',
+  8: '已暂停',
+};
+
+/** normalState [I]: normal 1, frozen 2 (no new scans or shipments). */
+export const NormalState = { normal: 1, frozen: 2 } as const;
+export const normalStateLabels: Record<number, string> = { 1: '正常', 2: '冻结' };
+
+/** convertState of a project file (DOMAIN §2.4). */
+export const ConvertState = { waiting: 1, converting: 2, done: 4, failed: 8 } as const;
+export const convertStateLabels: Record<number, string> = {
+  1: '等待转换',
+  2: '转换中',
+  4: '已完成',
+  8: '失败',
+};
+
+/** Split record state: running 1, done 2, failed 4. */
+export const splitStateLabels: Record<number, string> = { 1: '拆图中', 2: '已完成', 4: '失败' };
+
+/** Product kind [I]: main panel 1, part 2. */
+export const productKindLabels: Record<number, string> = { 1: '主板', 2: '零件' };
+
+/** Tag colours of the project list's status tags. */
+export const projectStatusColors: Record<number, string> = {
+  1: 'default',
+  2: 'cyan',
+  4: 'geekblue',
+  8: 'processing',
+  16: 'orange',
+  32: 'green',
+  64: 'error',
+  128: 'purple',
+  256: 'success',
+};
+
+/**
+ * How far a batch has come, from earliest to latest milestone (voided is apart). The project's
+ * derived status is the most advanced milestone among its non-voided batches (DOMAIN §2.4).
+ */
+export const PROJECT_STATUS_ORDER: number[] = [
+  ProjectStatus.drawingPrep,
+  ProjectStatus.nestingDone,
+  ProjectStatus.purchasing,
+  ProjectStatus.purchaseStocked,
+  ProjectStatus.inProduction,
+  ProjectStatus.partShipped,
+  ProjectStatus.allShipped,
+  ProjectStatus.partSettled,
+];
+
+/**
+ * The project status from its facts: voided wins; otherwise the most advanced milestone of the
+ * non-voided batches, except that "all shipped" needs every such batch shipped (else "part shipped").
+ */
+export function deriveProjectStatus(batchStatuses: number[], voided = false): number {
+  if (voided) return ProjectStatus.voided;
+  const live = batchStatuses.filter((s) => s !== ProjectStatus.voided);
+  if (!live.length) return ProjectStatus.drawingPrep;
+  const rank = (s: number) => Math.max(0, PROJECT_STATUS_ORDER.indexOf(s));
+  const top = live.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  const shippedRank = rank(ProjectStatus.allShipped);
+  if (top === ProjectStatus.allShipped && live.some((s) => rank(s) < shippedRank))
+    return ProjectStatus.partShipped;
+  return top;
+}
+
+const statusValues = Object.values(ProjectStatus) as number[];
+const str = (label: string, max: number) =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .max(max, messages.tooLong(label, max));
+const date = (label: string) => z.iso.date({ error: `${label}日期格式应为YYYY-MM-DD` });
+const optDate = (label: string) => date(label).nullable().optional();
+const intQ = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`);
+const bitmask = (label: string) =>
+  intQ(label).min(0, `${label}不能小于0`).max(1023, `${label}不能大于1023`).optional();
+
+/** GET /api/cad/project: the list query of spec 02 §7. projectTimeType 1 = creation time, 2 = order time, 3 = delivery date. */
+export const projectListQuery = pagedQuery.extend({
+  filter: z.string().trim().max(100, messages.tooLong('关键字', 100)).optional(),
+  projectType: intQ('项目类型')
+    .refine((v) => v === 1 || v === 2, '项目类型的取值不正确')
+    .optional(),
+  projectStatus: bitmask('项目状态'),
+  produceState: bitmask('生产状态'),
+  beginTime: date('开始时间').optional(),
+  endTime: date('结束时间').optional(),
+  projectTimeType: intQ('时间类型').min(1, '时间类型的取值不正确').max(3, '时间类型的取值不正确').optional(),
+  /** only the projects the caller starred (/cad/project-favorite) */
+  favorite: z.enum(['true', 'false'], { error: '收藏筛选的取值不正确' }).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+export const batchInput = z.object({
+  batchNo: str('批次号', 32).min(1, messages.required('批次号')),
+  name: str('批次名称', 100).nullable().optional(),
+  elevation: str('立面/楼层', 100).nullable().optional(),
+  orderTime: optDate('下单日期'),
+  deliveryDate: date('交货日期'),
+});
+export type BatchInput = z.infer<typeof batchInput>;
+
+export const projectInput = z
+  .object({
+    name: str('项目名称', 100).min(1, messages.required('项目名称')),
+    code: str('项目编号', 50).nullable().optional(),
+    demandSide: str('客户', 100).nullable().optional(),
+    demanderId: z.uuid(`客户${messages.invalidId}`).nullable().optional(),
+    projectType: z.union([z.literal(1), z.literal(2)], { error: '项目类型的取值不正确' }).default(1),
+    orderTime: date('下单日期'),
+    deliveryDate: date('交货日期'),
+    packingPrefix: str('打包前缀', 8).nullable().optional(),
+    siteAddress: str('工地地址', 200).nullable().optional(),
+    contactName: str('联系人', 50).nullable().optional(),
+    contactPhone: str('联系电话', 30).nullable().optional(),
+    coverImage: str('封面图', 500).nullable().optional(),
+    remark: str('备注', 500).nullable().optional(),
+    batches: z.array(batchInput).max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.deliveryDate < v.orderTime)
+      ctx.addIssue({ code: 'custom', message: '交货日期不能早于下单日期', path: ['deliveryDate'] });
+    if (v.orderTime < PROJECT_MODAL.earliestDate)
+      ctx.addIssue({
+        code: 'custom',
+        message: `下单日期不能早于${PROJECT_MODAL.earliestDate}`,
+        path: ['orderTime'],
+      });
+    const nos = (v.batches ?? []).map((b) => b.batchNo);
+    const dup = nos.find((n, i) => nos.indexOf(n) !== i);
+    if (dup) ctx.addIssue({ code: 'custom', message: `批次号“${dup}”重复`, path: ['batches'] });
+  });
+export type ProjectInput = z.infer<typeof projectInput>;
+
+export const statusOverrideInput = z.object({
+  projectStatus: z
+    .number({ error: '请选择项目状态' })
+    .refine((v) => statusValues.includes(v), '项目状态的取值不正确'),
+  reason: str('原因', 200).min(1, messages.required('原因')),
+});
+export const compelInput = statusOverrideInput.extend({
+  ids: z.array(z.uuid(messages.invalidId)).min(1, '请选择项目').max(200),
+});
+export const normalStateInput = z.object({
+  normalState: z.union([z.literal(1), z.literal(2)], { error: '状态的取值不正确' }),
+  reason: str('原因', 200).nullable().optional(),
+});
+export const passwordInput = z.object({
+  password: z.string().max(32, messages.tooLong('密码', 32)).nullable(),
+});
+export const adminDateInput = z.object({
+  date: date('日期'),
+  reason: str('原因', 200).min(1, messages.required('原因')),
+});
+export const packingPrefixInput = z.object({
+  id: z.uuid(messages.invalidId),
+  packingPrefix: str('打包前缀', 8).regex(/^[A-Za-z0-9-]*$/, '打包前缀只能包含字母、数字和“-”'),
+});
+export const moveFactoryInput = z.object({ factoryId: z.uuid(`工厂${messages.invalidId}`) });
+export const batchesQuery = z.object({
+  projectName: z.string().trim().max(100).optional(),
+  /** 1 = live projects only (not voided), 2 = all */
+  projectQueryType: intQ('查询类型').min(1).max(2).optional(),
+  projectId: z.uuid(messages.invalidId).optional(),
+});
+
+export const productListQuery = pagedQuery.extend({
+  projectId: z.uuid(messages.invalidId).optional(),
+  batchId: z.uuid(messages.invalidId).optional(),
+  fileId: z.uuid(messages.invalidId).optional(),
+  material: z.string().trim().max(50).optional(),
+  thickness: z.coerce.number({ error: '厚度必须是数字' }).min(0).max(100).optional(),
+  code: z.string().trim().max(64).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productUpdateInput = z.object({
+  name: str('名称', 100).nullable().optional(),
+  quantity: z
+    .number({ error: '数量必须是数字' })
+    .int('数量必须是整数')
+    .min(1, '数量不能小于1')
+    .max(100000, '数量不能大于100000')
+    .optional(),
+  material: str('材质', 50).nullable().optional(),
+  thickness: z
+    .number({ error: '厚度必须是数字' })
+    .min(0, '厚度不能小于0')
+    .max(100, '厚度不能大于100')
+    .nullable()
+    .optional(),
+  colorCode: str('颜色编码', 50).nullable().optional(),
+  kind: z.union([z.literal(1), z.literal(2)]).optional(),
+  isPrintLabel: z.boolean().optional(),
+  materialTextureId: z.uuid(messages.invalidId).nullable().optional(),
+  remark: str('备注', 500).nullable().optional(),
+});
+export const productCodeInput = z.object({ code: str('产品编号', 64).min(1, messages.required('产品编号')) });
+export const printLabelFlagInput = z.object({
+  ids: z.array(z.uuid(messages.invalidId)).min(1, '请选择产品').max(5000),
+  isPrintLabel: z.boolean(),
+});
+export const batchUpdateInput = z.object({
+  ids: z.array(z.uuid(messages.invalidId)).min(1, '请选择产品').max(5000),
+  values: productUpdateInput,
+});
+
+/** Label sheet sizes factories use (mm). */
+export const LABEL_SIZES = {
+  '60x40': { width: 60, height: 40 },
+  '100x70': { width: 100, height: 70 },
+} as const;
+export type LabelSize = keyof typeof LABEL_SIZES;
+export const labelPrintQuery = z.object({
+  productIds: z.union([z.uuid(messages.invalidId), z.array(z.uuid(messages.invalidId))]).optional(),
+  batchId: z.uuid(messages.invalidId).optional(),
+  size: z.enum(['60x40', '100x70'], { error: '标签尺寸只能是 60x40 或 100x70' }).default('60x40'),
+});
+
+export interface ProjectListItem {
+  id: string;
+  name: string;
+  code: string;
+  demandSide: string | null;
+  coverImage: string | null;
+  displayBatch: string | null;
+  projectType: number;
+  projectStatus: number;
+  produceState: number;
+  normalState: number;
+  kindAmount: number;
+  productAmount: number;
+  notNestingAmount: number;
+  mainProductAmount: number;
+  partProductAmount: number;
+  unfoldArea: number;
+  orderTime: string;
+  deliveryDate: string;
+  packingPrefix: string | null;
+  factoryId: string;
+  hasPassword: boolean;
+  isFavorite: boolean;
+  statusOverride: number | null;
+  creationTime: string;
+}
+
+export interface BatchItem {
+  id: string;
+  projectId: string;
+  projectName?: string;
+  batchNo: string;
+  name: string | null;
+  elevation: string | null;
+  orderTime: string | null;
+  deliveryDate: string;
+  status: number;
+  produceState: number;
+  productAmount: number;
+  kindAmount: number;
+  unfoldArea: number;
+}
+
+export interface ProjectFileItem {
+  id: string;
+  projectId: string;
+  batchId: string;
+  batchNo: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  convertState: number;
+  progress: number;
+  errorMessage: string | null;
+  warnings: string[];
+  splitCount: number;
+  url: string;
+  creationTime: string;
+}
+
+export interface ProductItem {
+  id: string;
+  projectId: string;
+  batchId: string;
+  fileId: string | null;
+  code: string;
+  name: string | null;
+  kind: number;
+  material: string | null;
+  materialTextureId: string | null;
+  thickness: number | null;
+  colorCode: string | null;
+  quantity: number;
+  unfoldLength: number;
+  unfoldWidth: number;
+  unfoldArea: number;
+  cutLength: number;
+  holeCount: number;
+  bendCount: number;
+  isPrintLabel: boolean;
+  nestState: number;
+  changeState: number;
+  thumbnailUrl: string;
+  projectName?: string;
+  batchNo?: string;
+  creationTime: string;
+}
+
+/** Outline geometry as the nesting engine takes it: mm, flat [x0, y0, x1, y1, …], holes inside. */
+export interface ProductGeometry {
+  outline: number[];
+  holes: number[][];
+}

@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
+
+/**
+ * The platform side (issue 5): editions, features and prices under /api/red, orders under
+ * /api/user/order, the payment providers' callbacks. Paths the spec names only by purpose say so.
+ */
+export const saasApi = {
+  editions: '/api/red/editions',
+  edition: (id: string) => `/api/red/editions/${id}`,
+  /** PUT { featureIds }: the features an edition grants. */
+  editionFeatures: (id: string) => `/api/red/editions/${id}/features`,
+  features: '/api/red/features',
+  feature: (id: string) => `/api/red/features/${id}`,
+  featureChargeList: '/api/red/features/charge/list',
+  featurePermissions: '/api/red/features/permissions',
+  /** GET: the current tenant's usage of each charged feature; for-admin takes ?tenantId. */
+  featureUsage: '/api/red/features/usage',
+  featureUsageForAdmin: '/api/red/features/usage/for-admin',
+  featureUsageLog: '/api/red/features/usage-log',
+  featureTrialUsage: '/api/red/features/trial-usage',
+  featureAddUsage: '/api/red/features/add-usage',
+  featureDeleteUsage: '/api/red/features/delete-usage',
+  featureUnexpired: (id: string) => `/api/red/features/unexpired/${id}`,
+  prices: '/api/red/prices',
+  price: (id: string) => `/api/red/prices/${id}`,
+  /** GET ?providerName=&providerKey=: price groups for the purchase dialog. */
+  priceGroup: '/api/red/prices/group',
+  priceList: '/api/red/prices/list',
+  /** GET: the things a price can be for (editions and charged features). */
+  priceOption: '/api/red/prices/option',
+  /** POST [price…]: create or replace the items of one provider at once. */
+  priceBatch: '/api/red/prices/bath',
+  orders: '/api/user/order',
+  order: (id: string) => `/api/user/order/${id}`,
+  orderPay: (id: string) => `/api/user/order/${id}/pay`,
+  orderConfirm: (id: string) => `/api/user/order/${id}/confirm`,
+  /** GET (named by purpose): the QR payment URL of an order. */
+  orderQrCode: (id: string) => `/api/user/order/${id}/qrcode`,
+  /** GET (named by purpose): { status } of an order, polled by the scan-to-pay dialog. */
+  orderStatus: (id: string) => `/api/user/order/${id}/status`,
+  ordersForAdmin: '/api/user/order/for-admin',
+  ordersOfTenant: '/api/user/order/list',
+  reportAnnual: '/api/user/order/reports/annual',
+  reportMonthly: '/api/user/order/reports/monthly',
+  reportDay: '/api/user/order/reports/day',
+  down: '/api/user/order/down',
+  downMonthly: '/api/user/order/down-monthly',
+  /** POST: a payment provider's notification (sandbox, wechat, alipay). */
+  notify: (provider: string) => `/api/payment/notify/${provider}`,
+  /** GET: the sandbox page a QR code opens; POST …/confirm: a person confirms the payment there. */
+  sandboxPage: (orderNo: string) => `/api/payment/sandbox/${orderNo}`,
+  sandboxConfirm: (orderNo: string) => `/api/payment/sandbox/${orderNo}/confirm`,
+  coupons: '/api/red/coupons',
+  /** GET ?couponNo=: { couponNo, amount } of a usable coupon (the dialog's redeem button). */
+  couponCheck: '/api/red/coupons/check',
+} as const;
+
+/** providerName E: the price (and order) is for an edition; otherwise for a feature (function). */
+export const EDITION_PROVIDER = 'E';
+export const FEATURE_PROVIDER = 'F';
+
+/** Payment status poll of the scan-to-pay dialog, and the unpaid-order lifetime (spec 01 §9). */
+export const PAYMENT_POLL_MS = 5000;
+export const ORDER_AUTO_CANCEL_MS = 2 * 3600_000;
+export const COUPON_MAX = 30;
+export const CUSTOMER_HOTLINE = '400-860-8866';
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .min(0, `${label}不能小于0`)
+    .max(99_999_999, `${label}不能大于99999999`)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${label}最多两位小数`);
+
+export const editionInput = z.object({
+  name: z
+    .string(messages.required('版本名称'))
+    .trim()
+    .min(1, messages.required('版本名称'))
+    .max(64, messages.tooLong('版本名称', 64)),
+  editionType: z.coerce
+    .number()
+    .int()
+    .refine((v) => Object.values(EditionType).includes(v as EditionType), '版本类型不正确'),
+  isFree: z.boolean().default(false),
+  trialDays: z.coerce.number().int().min(0, '试用天数不能小于0').max(365, '试用天数不能大于365').default(0),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  concurrencyStamp: z.string().max(40).optional(),
+});
+export type EditionInput = z.infer<typeof editionInput>;
+
+export interface Edition {
+  id: string;
+  name: string;
+  editionType: EditionType;
+  isStatic: boolean;
+  isFree: boolean;
+  trialDays: number;
+  sort: number;
+  featureIds: string[];
+  concurrencyStamp: string;
+}
+
+export const editionFeaturesInput = z.object({ featureIds: z.array(z.uuid(messages.invalidId)).max(500) });
+
+export const featureInput = z.object({
+  parentId: z.uuid(messages.invalidId).nullable().optional(),
+  name: z
+    .string(messages.required('功能编码'))
+    .trim()
+    .min(1, messages.required('功能编码'))
+    .max(128, messages.tooLong('功能编码', 128))
+    .regex(/^[A-Za-z][A-Za-z0-9._]*$/, '功能编码只能包含字母、数字、点和下划线，且以字母开头'),
+  displayName: z
+    .string(messages.required('功能名称'))
+    .trim()
+    .min(1, messages.required('功能名称'))
+    .max(128, messages.tooLong('功能名称', 128)),
+  permissionNames: z.array(z.string().max(128)).max(200).default([]),
+  isCharged: z.boolean().default(false),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  concurrencyStamp: z.string().max(40).optional(),
+});
+export type FeatureInput = z.infer<typeof featureInput>;
+
+export interface FeatureNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  displayName: string;
+  permissionNames: string[];
+  isCharged: boolean;
+  sort: number;
+  concurrencyStamp: string;
+  children?: FeatureNode[];
+}
+
+export const priceInput = z.object({
+  providerName: z.string().trim().min(1, messages.required('类型')).max(8),
+  providerKey: z.uuid(messages.invalidId),
+  groupName: z
+    .string(messages.required('分组名称'))
+    .trim()
+    .min(1, messages.required('分组名称'))
+    .max(32, messages.tooLong('分组名称', 32)),
+  salesPrice: money('销售价'),
+  originalPrice: money('原价'),
+  periodValue: z.coerce.number().int().min(1, '时长至少1个月').max(120, '时长不能超过120个月'),
+  periodName: z.string().trim().max(16, messages.tooLong('时长名称', 16)).default(''),
+  availableName: z.string().trim().max(32, messages.tooLong('适用名称', 32)).default(''),
+  unit: z.string().trim().max(8, messages.tooLong('单位', 8)).default('元'),
+  description: z.string().trim().max(200, messages.tooLong('说明', 200)).default(''),
+  seats: z.coerce.number().int().min(0, '席位不能小于0').max(100000).default(0),
+  storageGb: z.coerce.number().int().min(0, '存储空间不能小于0').max(100000).default(0),
+  concurrent: z.coerce.number().int().min(0, '并发数不能小于0').max(10000).default(0),
+  nestQuota: z.coerce.number().int().min(0, '排版额度不能小于0').max(100000000).default(0),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type PriceInput = z.infer<typeof priceInput>;
+
+export const priceBatchInput = z.object({
+  providerName: z.string().trim().min(1).max(8),
+  providerKey: z.uuid(messages.invalidId),
+  items: z.array(priceInput.omit({ providerName: true, providerKey: true })).max(100),
+});
+
+export interface PriceItem {
+  id: string;
+  salesPrice: number;
+  originalPrice: number;
+  periodValue: number;
+  periodName: string;
+  availableName: string;
+  unit: string;
+  description: string;
+}
+export interface PriceGroup {
+  groupName: string;
+  priceItems: PriceItem[];
+}
+export interface PriceRow extends PriceItem {
+  seats: number;
+  storageGb: number;
+  concurrent: number;
+  nestQuota: number;
+  providerName: string;
+  providerKey: string;
+  providerDisplayName: string;
+  groupName: string;
+  sort: number;
+}
+
+export const priceGroupQuery = z.object({
+  providerName: z.string().trim().min(1, messages.required('类型')).max(8),
+  providerKey: z.uuid(messages.invalidId),
+});
+
+/** Coupon code (spec 01 §5): optional, not whitespace only, max 30. */
+export const couponNoSchema = z
+  .string()
+  .max(COUPON_MAX, messages.tooLong('优惠码', COUPON_MAX))
+  .refine((v) => v.length === 0 || v.trim().length > 0, '添加优惠码');
+
+/** Payment payload (spec 01 §3). */
+export const createOrderInput = z.object({
+  tenantId: z.uuid(messages.invalidId),
+  tenantName: z.string().max(100).optional().nullable(),
+  gateway: z.coerce
+    .number()
+    .int()
+    .refine(
+      (v) => v === Gateway.wechat || v === Gateway.alipay || v === Gateway.bankTransfer,
+      '请选择支付方式',
+    ),
+  couponNo: couponNoSchema.optional().nullable(),
+  priceId: z.uuid('请选择购买方案'),
+  providerName: z.string().trim().min(1).max(8),
+});
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+export interface Order {
+  id: string;
+  orderNo: string;
+  tenantId: string;
+  tenantName: string;
+  amount: number;
+  discount: number;
+  /** amount − discount */
+  payAmount: number;
+  gateway: Gateway;
+  providerName: string;
+  providerKey: string;
+  providerDisplayName: string;
+  priceId: string;
+  periodValue: number;
+  orderType: number;
+  couponNo: string | null;
+  creationTime: string;
+  paidTime: string | null;
+  status: PaymentStatus;
+  /** Bank transfer paid, waiting for an operator's confirmation. */
+  transferClaimed: boolean;
+}
+
+export interface OrderQrCode {
+  qrCodeUrl: string;
+  provider: string;
+}
+
+export const couponInput = z.object({
+  couponNo: z
+    .string()
+    .trim()
+    .min(1, messages.required('优惠码'))
+    .max(COUPON_MAX, messages.tooLong('优惠码', COUPON_MAX)),
+  amount: money('优惠金额'),
+  expiryTime: z.iso.datetime({ offset: true }).optional().nullable(),
+});
+
+export const orderListQuery = z.object({
+  skipCount: z.coerce.number().int().min(0).default(0),
+  maxResultCount: z.coerce.number().int().min(1).max(1000).default(20),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  gateway: z.coerce.number().int().min(1).max(4).optional(),
+  tenantName: z.string().max(50).optional(),
+  orderNo: z.string().max(40).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+
+export const reportQuery = z.object({
+  year: z.coerce.number().int().min(2000, '年份不正确').max(2100, '年份不正确'),
+  month: z.coerce.number().int().min(1, '月份不正确').max(12, '月份不正确').optional(),
+});
+export interface ReportRow {
+  /** year-month "2026-03", or the day "2026-03-07", or a tenant name. */
+  key: string;
+  orderCount: number;
+  amount: number;
+  discount: number;
+  payAmount: number;
+}
+
+/** Money to 2 decimals (spec 01 §9), for every amount shown. */
+export const formatMoney = (v: number | string | null | undefined): string => Number(v ?? 0).toFixed(2);
+
+/** The platform's account for corporate transfers (gateway 3), shown in the bank-transfer dialog. */
+export const BANK_TRANSFER_ACCOUNT = {
+  accountName: '佛山铝云科技有限公司',
+  bankName: '中国工商银行佛山南海支行',
+  accountNo: '2013 0201 0920 0088 866',
+} as const;
+
+/** Payment methods of the purchase dialog (spec 01 §2): 1 scan-pay, 2 another scan-pay, 3 corporate transfer. */
+export const PAYMENT_METHODS = [
+  { value: 1, label: '微信支付' },
+  { value: 2, label: '支付宝' },
+  { value: 3, label: '对公转账' },
+] as const;
+
+/** The title the purchase dialog emits with the created order (spec 01 §4). */
+export const payDialogTitle = (gateway: number) => (gateway === 3 ? '对公支付' : '扫码支付');
+
+export const tenantAdminApi = {
+  tenants: '/api/red/tenants',
+  tenant: (id: string) => `/api/red/tenants/${id}`,
+  tenantTags: (id: string) => `/api/red/tenants/${id}/tags`,
+  list: '/api/red/tenants/list',
+  byEditionType: '/api/red/tenants/list/by-edition-type',
+  byDisplayName: '/api/red/tenants/list/by-display-name',
+  /** PUT { tenantId, value, reason }: one tenant-account quantity (DOMAIN operate-log operations). */
+  account: (what: AccountField) => `/api/tenant/account/${what}`,
+  batchService: '/api/tenant/account/batch/service',
+  adminCreate: '/api/tenant/account/for-admin/create',
+  tenantInfo: '/api/tenant/account/for-admin/tenant-info',
+  notice: '/api/tenant/account/for-admin/notice',
+  feature: '/api/tenant/account/feature',
+  operateLog: '/api/tenant/account/operate-log',
+  followupLog: '/api/tenant/account/followup-log',
+  trend: '/api/tenant/account/tenant-trend',
+  register: '/api/tenant/account/register',
+} as const;
+
+export type AccountField = 'service' | 'nest' | 'storage' | 'seats' | 'edition' | 'concurrent';
+export const accountFieldLabels: Record<AccountField, string> = {
+  service: '服务到期时间',
+  nest: '排版额度',
+  storage: '存储空间(GB)',
+  seats: '席位',
+  edition: '版本',
+  concurrent: '并发数',
+};
+
+export const accountChangeInput = z.object({
+  tenantId: z.uuid(messages.invalidId),
+  /** service: an ISO date-time; edition: an edition id; others: a number. */
+  value: z.union([z.string().max(40), z.number().min(0).max(100_000_000)]),
+  reason: z.string().trim().max(200, messages.tooLong('原因', 200)).default(''),
+});
+
+export const FollowType = { phone: 1, visit: 2, wechat: 3, training: 4, other: 5 } as const;
+export const followTypeLabels: Record<number, string> = {
+  1: '电话',
+  2: '拜访',
+  3: '微信',
+  4: '上门培训',
+  5: '其他',
+};
+export const followupInput = z.object({
+  tenantId: z.uuid(messages.invalidId),
+  followType: z.coerce.number().int().min(1, '请选择跟进方式').max(5, '请选择跟进方式'),
+  content: z
+    .string(messages.required('跟进内容'))
+    .trim()
+    .min(1, messages.required('跟进内容'))
+    .max(1000, messages.tooLong('跟进内容', 1000)),
+  contactName: z.string().trim().max(50, messages.tooLong('联系人', 50)).optional().nullable(),
+  result: z.string().trim().max(200, messages.tooLong('跟进结果', 200)).optional().nullable(),
+  nextFollowTime: z.iso.datetime({ offset: true, error: '下次跟进时间格式不正确' }).optional().nullable(),
+});
+
+export const registerInput = z.object({
+  userName: z
+    .string(messages.required('用户名'))
+    .trim()
+    .min(3, '用户名至少3个字符')
+    .max(64, messages.tooLong('用户名', 64))
+    .regex(/^[A-Za-z0-9_]+$/, '用户名只能包含字母、数字和下划线'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的手机号'),
+  name: z.string().trim().max(64, messages.tooLong('姓名', 64)).optional().nullable(),
+  password: z
+    .string(messages.passwordRequired)
+    .min(6, messages.newPasswordRule)
+    .max(32, messages.tooLong('密码', 32)),
+});
+
+export interface TenantRow {
+  id: string;
+  displayName: string;
+  editionId: string | null;
+  editionName: string | null;
+  editionType: number;
+  isActive: boolean;
+  isInTrialPeriod: boolean;
+  expiryTime: string | null;
+  daysToExpire: number | null;
+  seats: number;
+  storageGb: number;
+  concurrent: number;
+  nestQuota: number;
+  telephone: string | null;
+  tags: string[];
+  parentTenantId: string | null;
+  creationTime: string;
+}

@@ -1,0 +1,144 @@
+import { defineResource } from '../resource/define.ts';
+import { codeField, enabledField, imageField, moneyField, nameField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
+
+const PT = '/api/basic/plate-type';
+
+/** Plate type groups (板型分组): a tree. */
+export const plateTypeGroupResource = treeGroupOf({
+  entity: 'PlateTypeGroup',
+  table: 'plate_type_groups',
+  title: '板型分组',
+  basePath: `${PT}/group`,
+  permission: 'AlBasic.PlateTypes',
+  nameLabel: '分组名称',
+  parentLabel: '上级分组',
+});
+
+/** Plate types (板型): the panel shapes products are classified and quoted by. */
+export const plateTypeResource = defineResource({
+  entity: 'PlateType',
+  module: 'basic',
+  table: 'plate_types',
+  title: '板型',
+  basePath: PT,
+  permission: 'AlBasic.PlateTypes',
+  scope: 'tenant',
+  defaultSorting: 'sort asc',
+  unique: [['name']],
+  fields: {
+    name: nameField('板型名称'),
+    code: codeField,
+    groupId: { kind: 'uuid', label: '板型分组', ref: { basePath: `${PT}/group`, label: 'name' }, column: { width: 140 }, search: 'select' },
+    imageUrl: imageField('板型图'),
+    templateUrl: { kind: 'string', label: '图纸模板链接', max: 500 },
+    priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
+    sort: sortField,
+    enabled: enabledField,
+  },
+});
+
+const categoryOf = (entity: string, table: string, title: string, basePath: string, permission: string) =>
+  defineResource({
+    entity,
+    module: 'basic',
+    table,
+    title,
+    basePath,
+    permission,
+    scope: 'tenant',
+    defaultSorting: 'sort asc',
+    unique: [['name']],
+    fields: { name: nameField('分类名称', 32), sort: sortField, remark: remarkField },
+  });
+
+export const structureCategoryResource = categoryOf('StructureCategory', 'structure_categories', '结构分类', '/api/basic/structure/category', 'AlBasic.Structures');
+/** Structures (结构): panel construction, priced by a factor. */
+export const structureItemResource = defineResource({
+  entity: 'StructureItem',
+  module: 'basic',
+  table: 'structure_items',
+  title: '结构',
+  basePath: '/api/basic/structure/item',
+  permission: 'AlBasic.Structures',
+  scope: 'tenant',
+  defaultSorting: 'sort asc',
+  unique: [['categoryId', 'name']],
+  parentField: 'categoryId',
+  fields: {
+    name: nameField('结构名称'),
+    categoryId: { kind: 'uuid', label: '结构分类', required: true, ref: { basePath: '/api/basic/structure/category', label: 'name' }, column: { width: 140 }, search: 'select' },
+    priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
+    imageUrl: imageField('结构图'),
+    sort: sortField,
+    enabled: enabledField,
+  },
+});
+
+export const craftsmanshipCategoryResource = categoryOf('CraftsmanshipCategory', 'craftsmanship_categories', '工艺分类', '/api/basic/craftsmanship/category', 'AlBasic.Craftsmanships');
+/** Craftsmanships (工艺): special workmanship priced and routed separately. */
+export const craftsmanshipItemResource = defineResource({
+  entity: 'CraftsmanshipItem',
+  module: 'basic',
+  table: 'craftsmanship_items',
+  title: '工艺',
+  basePath: '/api/basic/craftsmanship/item',
+  permission: 'AlBasic.Craftsmanships',
+  scope: 'tenant',
+  defaultSorting: 'sort asc',
+  unique: [['categoryId', 'name']],
+  parentField: 'categoryId',
+  fields: {
+    name: nameField('工艺名称'),
+    categoryId: { kind: 'uuid', label: '工艺分类', required: true, ref: { basePath: '/api/basic/craftsmanship/category', label: 'name' }, column: { width: 140 }, search: 'select' },
+    unit: { kind: 'string', label: '单位', max: 8, default: '㎡', options: ['㎡', '件', '米'].map((u) => ({ label: u, value: u })), column: { width: 70 } },
+    surcharge: moneyField('加价(元)'),
+    outsourceByDefault: { kind: 'bool', label: '默认委外', default: false, column: { width: 90 } },
+    sort: sortField,
+    enabled: enabledField,
+  },
+});
+
+/** Install structures (安装结构): how the panel is fixed on site. */
+export const installStructureResource = defineResource({
+  entity: 'InstallStructure',
+  module: 'basic',
+  table: 'install_structures',
+  title: '安装结构',
+  basePath: '/api/basic/install-structure',
+  permission: 'AlBasic.InstallStructures',
+  scope: 'tenant',
+  defaultSorting: 'sort asc',
+  unique: [['name']],
+  fields: {
+    name: nameField('安装结构名称'),
+    imageUrl: imageField('示意图'),
+    accessoryNote: { kind: 'string', label: '配件用量说明', max: 200, column: true, placeholder: '如 挂耳 4个/件，角码 2个/㎡' },
+    sort: sortField,
+    enabled: enabledField,
+  },
+});
+
+/** Pallets (托盘, route tary). */
+export const palletResource = defineResource({
+  entity: 'Pallet',
+  module: 'basic',
+  table: 'pallets',
+  title: '托盘',
+  basePath: '/api/basic/pallet',
+  permission: 'AlBasic.Pallets',
+  scope: 'tenant',
+  unique: [['name']],
+  fields: {
+    name: nameField('托盘名称'),
+    code: codeField,
+    length: { kind: 'int', label: '长(mm)', required: true, min: 1, max: 20000, column: { width: 80 } },
+    width: { kind: 'int', label: '宽(mm)', required: true, min: 1, max: 5000, column: { width: 80 } },
+    height: { kind: 'int', label: '高(mm)', min: 1, max: 5000, column: { width: 80 } },
+    maxLoad: { kind: 'decimal', label: '最大载重(kg)', scale: 1, column: { width: 110 } },
+    tareWeight: { kind: 'decimal', label: '自重(kg)', scale: 1, column: { width: 90 } },
+    material: { kind: 'int', label: '材质', options: [{ label: '木质', value: 1 }, { label: '钢制', value: 2 }, { label: '熏蒸木', value: 3 }], column: { width: 80 }, search: 'select' },
+    unitCost: moneyField('单价(元)'),
+    returnable: { kind: 'bool', label: '可回收', default: false, column: { width: 80 } },
+    enabled: enabledField,
+  },
+});
