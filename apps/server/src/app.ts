@@ -14,9 +14,21 @@ import { seedDemo } from './modules/demo/seed.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { editionRoutes } from './modules/saas/edition-routes.ts';
 import { factoryRoutes } from './modules/identity/factory-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { basicRoutes } from './modules/basic/routes.ts';
 import { messageRoutes } from './modules/account/message-routes.ts';
 import { tenantAccountRoutes } from './modules/saas/tenant-account-routes.ts';
+import { fileRoutes } from './core/files/routes.ts';
+import { nestRoutes } from './modules/nest/routes.ts';
+import { nestClientRoutes } from './modules/nest/client-routes.ts';
+import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
+import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
+import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
+import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
+import { setFileSigningKey } from './core/files/service.ts';
+import { cadRoutes } from './modules/cad/routes.ts';
+import { saasRoutes } from './modules/saas/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
 z.config(z.locales.zhCN());
@@ -25,6 +37,8 @@ export interface App {
   app: FastifyInstance;
   database: Database;
   jobs: JobQueue;
+  /** The server's own nest client (null when NEST_BUILTIN_CLIENT=false). */
+  nestClient: BuiltInNestClient | null;
   /** Every route registered, for the OpenAPI page and the tests that walk the whole API. */
   routes: RouteOptions[];
   close(): Promise<void>;
@@ -38,6 +52,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   await migrate(database);
   if (config.seedDemo) await seedDemo(database.db);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
+  setFileSigningKey(tokens.fileKey);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl });
 
   const app = Fastify({
@@ -55,22 +70,36 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   registerAuth(app, database.db, tokens);
 
   const deps = { db: database.db, tokens, jobs };
+  await fileRoutes(app, database.db);
   accountRoutes(app, deps);
   editionRoutes(app);
   factoryRoutes(app);
   basicRoutes(app);
   messageRoutes(app);
   tenantAccountRoutes(app, deps);
+  nestRoutes(app);
+  nestClientRoutes(app, database.db);
+  nestAdminRoutes(app);
+  nestProduceRoutes(app);
+  nestDownloadRoutes(app);
+  identityRoutes(app, deps);
+  cadRoutes(app, deps);
+  saasRoutes(app, deps);
+  webRoutes(app);
 
   await registerWebApp(app, config.webDist);
   await app.ready();
+  const nestClient = config.nestBuiltInClient ? new BuiltInNestClient(database.db) : null;
+  await nestClient?.start();
 
   return {
     app,
     database,
     jobs,
     routes,
+    nestClient,
     async close() {
+      await nestClient?.stop();
       await app.close();
       await jobs.close();
       if (!opts.database) await database.close();

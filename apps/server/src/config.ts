@@ -15,6 +15,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The factories' calendar: document dates, numbering periods and reports follow it. */
   timeZone: string;
+  /** Run the server's own nest client (worker threads) that takes waiting nest orders. */
+  nestBuiltInClient: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     timeZone: env.TZ || 'Asia/Shanghai',
+    nestBuiltInClient: env.NEST_BUILTIN_CLIENT !== 'false',
   };
 }

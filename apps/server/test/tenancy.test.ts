@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { scratchDatabase } from './support/database.ts';
 import { migrate } from '../src/core/db/migrate.ts';
+import { TENANT_WALL_EXCEPTIONS } from '../src/core/db/tenant-walls.ts';
 import { inScope } from '../src/core/db/scoped.ts';
 import type { Database } from '../src/core/db/client.ts';
 import { customOrderCodes } from '../src/modules/basic/schema.ts';
@@ -84,5 +85,31 @@ describe('row-level security (database level)', () => {
     const after = await database.db.execute(sql`select current_setting('app.tenant_id', true) as t`);
     const row = (after as unknown as { rows: { t: string | null }[] }).rows[0];
     expect(row?.t ?? '').toBe('');
+  });
+
+  it('lets a platform read see every tenant, but still write only inside the current one', async () => {
+    const seen = await inScope(database.db, { tenantId: null, userId: null, factoryId: null, platformRead: true }, (tx) => tx.select().from(customOrderCodes));
+    expect(seen.map((r) => r.tenantId).sort()).toEqual([A, B].sort());
+    await expect(
+      inScope(database.db, { tenantId: null, userId: null, factoryId: null, platformRead: true }, (tx) =>
+        tx.insert(customOrderCodes).values({ tenantId: A, documentType: 3, serialLength: 4, serialType: 1, enabled: true }),
+      ),
+    ).rejects.toThrow();
+    const updated = await inScope(database.db, { tenantId: null, userId: null, factoryId: null, platformRead: true }, (tx) =>
+      tx.update(customOrderCodes).set({ prefix: 'ZZ' }).where(sql`true`).returning(),
+    );
+    expect(updated).toEqual([]);
+  });
+
+  it('walls every table with a tenant_id column, but for the listed exceptions', async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)`);
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { name: string; enabled: boolean; forced: boolean }[];
+    expect(rows.length).toBeGreaterThan(5);
+    const unwalled = rows.filter((r) => !(r.enabled && r.forced) && !(r.name in TENANT_WALL_EXCEPTIONS)).map((r) => r.name);
+    expect(unwalled).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { demoIds, DEMO_PASSWORD } from '../../src/modules/demo/seed.ts';
 import { scratchDatabase } from './database.ts';
 
@@ -16,9 +16,9 @@ export interface TestApp {
 }
 
 /** The real server (all modules, demo data) on a scratch database, driven through fastify.inject. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await scratchDatabase();
-  const config = { ...loadConfig({}), webDist: '/nonexistent', redisUrl: undefined, logLevel: 'silent' };
+  const config = { ...loadConfig({}), webDist: '/nonexistent', redisUrl: undefined, logLevel: 'silent', ...overrides };
   const server = await buildApp(config, { database, logger: false });
   const ids = await demoIds(database.db);
   const app = server.app;

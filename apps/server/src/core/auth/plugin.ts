@@ -41,7 +41,9 @@ function header(req: FastifyRequest, name: string): string | null {
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('tx', function (this: FastifyRequest, fn) {
-    return inScope(db, this.ctx, fn);
+    // Only the platform administrators' for-admin routes read across tenants.
+    const platformRead = this.ctx.isPlatformAdmin && this.routeOptions.config?.platformAdmin === true;
+    return inScope(db, { ...this.ctx, platformRead }, fn);
   });
   app.decorateRequest('permissions', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { _perms?: ReturnType<FastifyRequest['permissions']> };
@@ -132,8 +134,8 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     );
   });
 
-  // Route-level permission checks: the server refuses what the menu hides.
-  app.addHook('preHandler', async (req) => {
+  // Route-level permission checks, before the body is validated: the server refuses what the menu hides.
+  app.addHook('preValidation', async (req) => {
     const config = req.routeOptions.config;
     if (!req.url.startsWith('/api/') || config?.public) return;
     if (config?.platformAdmin && !req.ctx.isPlatformAdmin) throw forbidden();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -30,6 +30,11 @@ export class TokenService {
       }
     }
     return new TokenService(new TextEncoder().encode(value), Math.round(ttlHours * 3600));
+  }
+
+  /** A key for other signatures (file links), derived so the token secret itself never leaves. */
+  get fileKey(): string {
+    return createHash('sha256').update('file-links:').update(this.key).digest('base64url');
   }
 
   sign(claims: TokenClaims, expiresAt: Date): Promise<string> {

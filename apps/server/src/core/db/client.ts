@@ -25,8 +25,21 @@ export interface Database {
 export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database)
+    // must not take the process down: the pool replaces it on the next query.
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+    });
+    let closing = false;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const client = opts.pglite ?? new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await client.waitReady;

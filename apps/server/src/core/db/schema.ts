@@ -5,3 +5,6 @@ export * from '../../modules/account/schema.ts';
 export * from '../../modules/logs/schema.ts';
 export * from '../../modules/basic/schema.ts';
 export * from '../../modules/cad/schema.ts';
+export * from '../files/schema.ts';
+export * from '../../modules/nest/schema.ts';
+export * from '../../modules/web/schema.ts';

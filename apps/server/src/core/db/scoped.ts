@@ -10,6 +10,8 @@ export interface Scope {
   userId: string | null;
   tenantId: string | null;
   factoryId: string | null;
+  /** Read every tenant's rows (for-admin endpoints of platform administrators); writes stay walled. */
+  platformRead?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +34,7 @@ export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T
     await tx.execute(sql.raw(`SET LOCAL app.tenant_id = ${literal(scope.tenantId)}`));
     await tx.execute(sql.raw(`SET LOCAL app.factory_id = ${literal(scope.factoryId)}`));
     await tx.execute(sql.raw(`SET LOCAL app.user_id = ${literal(scope.userId)}`));
+    if (scope.platformRead) await tx.execute(sql.raw(`SET LOCAL app.platform_read = 'on'`));
     return fn(tx);
   });
 }

@@ -17,6 +17,10 @@ export interface RequestContext {
 export interface PermissionSet {
   isAll: boolean;
   grants: Map<string, Set<ActionKey>>;
+  /** Data permission: every role of the caller is "only self" (1), so lists show their own rows. */
+  onlySelf?: boolean;
+  /** Refused whatever the roles say: permissions of features the space lacks (modules/saas/feature-grants). */
+  denied?: ReadonlySet<string>;
 }
 
 declare module 'fastify' {

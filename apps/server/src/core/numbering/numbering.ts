@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { documentTypes, formatDocNo, periodKey, type NumberingRule, type SerialType, type DatePart } from '@al/contracts';
+import { documentTypes, internalDocumentTypes, formatDocNo, periodKey, type NumberingRule, type SerialType, type DatePart } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import { customOrderCodes, numberCounters } from '../../modules/basic/schema.ts';
 import { badRequest } from '../http/errors.ts';
@@ -39,7 +39,7 @@ export async function effectiveRule(
     };
     return { rule, source: 'custom', ruleId: r.id as string };
   }
-  const def = documentTypes.find((d) => d.value === documentType);
+  const def = documentTypes.find((d) => d.value === documentType) ?? internalDocumentTypes.find((d) => d.value === documentType);
   if (!def) throw badRequest(`未知的单据类型：${documentType}`, ['documentType']);
   return {
     rule: { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: 4, serialType: def.serialType },

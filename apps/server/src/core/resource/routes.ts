@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  fieldSchema,
   idParam,
   messages,
   pagedQuery,
@@ -15,15 +16,34 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../../modules/logs/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
+import { onlySelfFilter } from '../auth/data-permission.ts';
+import { buildTree } from './tree.ts';
+import { resourceTables, scopeAnd, scopeOf } from './registry.ts';
+import { registerExcel } from './excel.ts';
+
+/** Cap of the unpaged /all and /trees answers. */
+const ALL_LIMIT = 5000;
 
 export interface ResourceHooks {
   /** Refuse a delete (throw) when documents still use the row: the message says where. */
   beforeDelete?: (tx: Tx, ctx: RequestContext, row: Record<string, unknown>) => Promise<void>;
+  /**
+   * Tables whose live rows point at this resource by `column`: a delete is refused while any does,
+   * with a message naming `label` (e.g. 板材尺寸) and how many rows use it.
+   */
+  usedBy?: { table: any; column: string; label: string }[];
+  /**
+   * Checks and completes a create/update value inside the write's transaction (rules that need
+   * other rows, computed fields); throw to refuse. `before` is the stored row on update.
+   */
+  prepare?: (tx: Tx, ctx: RequestContext, value: Record<string, unknown>, before?: Record<string, unknown>) => Promise<void>;
+  /** Also answer the Excel export at GET {basePath}/down (the spec's name for some lists' download). */
+  down?: boolean;
   /** Extra routes of this resource, registered under the same prefix. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -36,7 +56,7 @@ export function listQuerySchema(def: AnyResourceDef) {
     endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
   };
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
-    if (!f.search) continue;
+    if (!f.search && key !== def.parentField && key !== def.tree?.parentField) continue;
     if (f.kind === 'int' || f.kind === 'decimal') shape[key] = z.coerce.number({ error: `${f.label}必须是数字` }).optional();
     else if (f.kind === 'bool') shape[key] = z.enum(['true', 'false'], { error: `${f.label}的取值不正确` }).optional();
     else if (f.kind === 'uuid') shape[key] = z.uuid(`${f.label}${messages.invalidId}`).optional();
@@ -62,11 +82,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   const base = def.basePath;
   const perm = def.permission;
 
-  const scopeWhere = (ctx: RequestContext): SQL[] => {
-    const w: SQL[] = [eq(table.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(table.isDeleted, false)];
-    if (def.scope === 'factory') w.push(ctx.factoryId ? eq(table.factoryId, ctx.factoryId) : sql`false`);
-    return w;
-  };
+  const scopeWhere = (ctx: RequestContext): SQL[] => scopeOf(def, table, ctx);
 
   async function findRow(tx: Tx, ctx: RequestContext, id: string) {
     const [row] = await tx
@@ -95,50 +111,113 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     }
   }
 
-  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query' } }, async (req) => {
-    const q = req.query as Record<string, any>;
-    const where = scopeWhere(req.ctx);
+  /** The list's where clause: scope, the definition's search fields, the free filter and the time range. */
+  function listWhere(ctx: RequestContext, q: Record<string, any>, self?: SQL) {
+    const where = scopeWhere(ctx);
     for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
       const v = q[key];
-      if (!f.search || v === undefined || v === '') continue;
+      if (v === undefined || v === '') continue;
       if (f.kind === 'bool') where.push(eq(table[key], v === 'true'));
+      else if (f.multiple) where.push(sql`(',' || ${table[key]} || ',') like ${`%,${String(v).replace(/[\\%_,]/g, '')},%`}`);
       else if ((f.kind === 'string' || f.kind === 'text') && !f.options) where.push(ilike(table[key], containsPattern(v)));
       else where.push(eq(table[key], v));
     }
     if (q.filter && textFields.length)
       where.push(or(...textFields.map((k) => ilike(table[k], containsPattern(q.filter))))!);
+    // Data permission "only self": the caller's own rows (the handler resolves it from the roles).
+    if (self) where.push(self);
     if (q.beginTime) where.push(gte(table.creationTime, new Date(`${q.beginTime}T00:00:00`)));
     if (q.endTime) where.push(lt(table.creationTime, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000)));
-    const fallback = def.defaultSorting
-      ? parseSorting(def.defaultSorting, sortable, [])
-      : [desc(table.creationTime)];
-    const orderBy = [...parseSorting(q.sorting, sortable, fallback), asc(table.id)];
-    return req.tx((tx) => pagedList(tx, q as never, { from: table, where: and(...where), orderBy }));
+    return and(...where);
+  }
+
+  function listOrder(sorting: string | undefined) {
+    const fallback = def.defaultSorting ? parseSorting(def.defaultSorting, sortable, []) : [desc(table.creationTime)];
+    return [...parseSorting(sorting, sortable, fallback), asc(table.id)];
+  }
+
+  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query' } }, async (req) => {
+    const q = req.query as Record<string, any>;
+    const self = await onlySelfFilter(req, table.creatorId);
+    return req.tx((tx) => pagedList(tx, q as never, { from: table, where: listWhere(req.ctx, q, self), orderBy: listOrder(q.sorting) }));
   });
+
+
+  if (def.tree) {
+    const parentKey = def.tree.parentField;
+    r.get(`${base}/trees`, { schema: { tags, summary: `${def.title}树` }, config: { permission: perm, action: 'query' } }, async (req) =>
+      req.tx(async (tx) => {
+        const rows = (await tx.select().from(table).where(and(...scopeWhere(req.ctx))).orderBy(...listOrder(undefined)).limit(ALL_LIMIT)) as Record<string, unknown>[];
+        const items = buildTree(rows, parentKey);
+        return { items, totalCount: items.length };
+      }),
+    );
+  }
 
   r.get(`${base}/:id`, { schema: { tags, summary: `${def.title}详情`, params: idParam }, config: { permission: perm, action: 'query' } }, async (req) =>
     req.tx((tx) => findRow(tx, req.ctx, req.params.id)),
   );
 
+  /** Rows of other resources named by ref fields must exist (and not be the row itself's descendants). */
+  async function checkRefs(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, selfId?: string) {
+    for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
+      const v = value[key];
+      if (!f.ref || v == null) continue;
+      if (selfId && v === selfId) throw badRequest(`${f.label}不能是自己`, [key]);
+      const target = resourceTables.get(f.ref.basePath);
+      if (!target) continue;
+      const [hit] = await tx.select({ id: target.table.id }).from(target.table).where(scopeAnd(target.def, target.table, ctx, eq(target.table.id, v)));
+      if (!hit) throw badRequest(`${f.label}不存在或已删除`, [key]);
+    }
+  }
+
+  /** Clears the default flag on the other rows of the same scope when `value` sets it. */
+  async function clearOtherDefaults(tx: Tx, ctx: RequestContext, row: Record<string, unknown>) {
+    const flag = def.defaultFlag;
+    if (!flag || row[flag.field] !== true) return;
+    const w = [...scopeWhere(ctx), sql`${table.id} <> ${row.id}`, eq(table[flag.field], true)];
+    for (const k of flag.per ?? []) w.push(row[k] == null ? sql`${table[k]} is null` : eq(table[k], row[k]));
+    await tx.update(table).set({ [flag.field]: false, concurrencyStamp: crypto.randomUUID() }).where(and(...w));
+  }
+
+  /** Validated create: uniques, references, the module's rules, the insert, the default flag, the log. */
+  async function insertRow(tx: Tx, ctx: RequestContext, input: Record<string, unknown>) {
+    const value = { ...input };
+    // A field left out gets its definition's default, as the form would have shown it (a read-only
+    // field, never in the input, starts at its default: a brand 申请中, a warehouse not default).
+    for (const [key, f] of Object.entries<FieldDef>(def.fields)) if (value[key] === undefined && f.default !== undefined) value[key] = f.default;
+    await checkRefs(tx, ctx, value);
+    await hooks.prepare?.(tx, ctx, value);
+    await checkUnique(tx, ctx, value);
+    const [created] = (await tx
+      .insert(table)
+      .values({
+        ...value,
+        tenantId: ctx.tenantId ?? HOST_TENANT_ID,
+        ...(def.scope === 'factory' ? { factoryId: ctx.factoryId } : {}),
+        creatorId: ctx.userId,
+      })
+      .returning()) as any[];
+    await clearOtherDefaults(tx, ctx, created);
+    await audit(tx, ctx, { module: def.module, entityType: def.entity, entityId: String(created.id), action: 'create', after: created });
+    return created as Record<string, unknown>;
+  }
+
+  /** Writes `patch` to a row read in this transaction, under its stamp; a changed stamp is a 409. */
+  async function writeRow(tx: Tx, ctx: RequestContext, before: Record<string, unknown>, patch: Record<string, unknown>, action: string) {
+    const [after] = (await tx
+      .update(table)
+      .set({ ...patch, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() })
+      .where(and(eq(table.id, before.id), eq(table.concurrencyStamp, before.concurrencyStamp), ...scopeWhere(ctx)))
+      .returning()) as Record<string, unknown>[];
+    if (!after) throw conflict();
+    await clearOtherDefaults(tx, ctx, after);
+    await audit(tx, ctx, { module: def.module, entityType: def.entity, entityId: String(before.id), action, before, after });
+    return after;
+  }
+
   r.post(base, { schema: { tags, summary: `新增${def.title}`, body: input }, config: { permission: perm, action: 'add' } }, async (req, reply) => {
-    const value = { ...(req.body as Record<string, unknown>) };
-    // An optional field left out gets its definition's default, as the form would have shown it.
-    for (const [key, f] of Object.entries<FieldDef>(def.fields))
-      if (value[key] === undefined && f.default !== undefined && !f.readOnly) value[key] = f.default;
-    const row = await req.tx(async (tx) => {
-      await checkUnique(tx, req.ctx, value);
-      const [created] = (await tx
-        .insert(table)
-        .values({
-          ...value,
-          tenantId: req.ctx.tenantId ?? HOST_TENANT_ID,
-          ...(def.scope === 'factory' ? { factoryId: req.ctx.factoryId } : {}),
-          creatorId: req.ctx.userId,
-        })
-        .returning()) as any[];
-      await audit(tx, req.ctx, { module: def.module, entityType: def.entity, entityId: String(created.id), action: 'create', after: created });
-      return created;
-    });
+    const row = await req.tx((tx) => insertRow(tx, req.ctx, req.body as Record<string, unknown>));
     return reply.status(200).send(row);
   });
 
@@ -151,22 +230,25 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       return req.tx(async (tx) => {
         const before = await findRow(tx, req.ctx, req.params.id);
         if (before.concurrencyStamp !== concurrencyStamp) throw conflict();
+        await checkRefs(tx, req.ctx, value, req.params.id);
+        await hooks.prepare?.(tx, req.ctx, value, before);
         await checkUnique(tx, req.ctx, value, req.params.id);
-        const [after] = await tx
-          .update(table)
-          .set({ ...value, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-          .where(and(eq(table.id, req.params.id), eq(table.concurrencyStamp, concurrencyStamp), ...scopeWhere(req.ctx)))
-          .returning();
-        if (!after) throw conflict();
-        await audit(tx, req.ctx, { module: def.module, entityType: def.entity, entityId: req.params.id, action: 'update', before, after });
-        return after;
+        return writeRow(tx, req.ctx, before, value, 'update');
       });
     },
   );
 
+  const usedBy = [...(hooks.usedBy ?? []), ...(def.tree ? [{ table, column: def.tree.parentField, label: `下级${def.title}` }] : [])];
   r.delete(`${base}/:id`, { schema: { tags, summary: `删除${def.title}`, params: idParam }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
     await req.tx(async (tx) => {
       const before = await findRow(tx, req.ctx, req.params.id);
+      for (const u of usedBy) {
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(u.table)
+          .where(and(eq(u.table[u.column], req.params.id), eq(u.table.isDeleted, false)));
+        if (n > 0) throw businessError(`该${def.title}已被${n}条${u.label}使用，不能删除`, 'InUse');
+      }
       await hooks.beforeDelete?.(tx, req.ctx, before);
       await tx
         .update(table)
@@ -180,19 +262,27 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   if (def.fields.enabled) {
     for (const action of ['enable', 'disable'] as const) {
       r.put(`${base}/:id/${action}`, { schema: { tags, summary: `${action === 'enable' ? '启用' : '禁用'}${def.title}`, params: idParam }, config: { permission: perm, action } }, async (req) =>
-        req.tx(async (tx) => {
-          const before = await findRow(tx, req.ctx, req.params.id);
-          const [after] = await tx
-            .update(table)
-            .set({ enabled: action === 'enable', lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-            .where(and(eq(table.id, req.params.id), ...scopeWhere(req.ctx)))
-            .returning();
-          await audit(tx, req.ctx, { module: def.module, entityType: def.entity, entityId: req.params.id, action, before, after });
-          return after;
-        }),
+        req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { enabled: action === 'enable' }, action)),
       );
     }
   }
+
+  if (def.defaultFlag) {
+    const field = def.defaultFlag.field;
+    r.put(`${base}/:id/default`, { schema: { tags, summary: `设为默认${def.title}`, params: idParam }, config: { permission: perm, action: 'edit' } }, async (req) =>
+      req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { [field]: true }, 'default')),
+    );
+  }
+
+  if (def.statusField) {
+    const key = def.statusField;
+    const body = z.object({ status: fieldSchema({ ...def.fields[key]!, required: true, default: undefined }) });
+    r.put(`${base}/:id/status`, { schema: { tags, summary: `修改${def.title}状态`, params: idParam, body }, config: { permission: perm, action: 'edit' } }, async (req) =>
+      req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { [key]: (req.body as { status: unknown }).status }, 'status')),
+    );
+  }
+
+  registerExcel(app, def, { listWhere, listOrder, insertRow, checkUnique }, hooks.down);
 
   r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { permission: perm, action: 'query' } }, async (req) =>
     req.tx((tx) =>
@@ -205,5 +295,23 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   );
 
   hooks.extend?.(app);
+
+  // Every live row matching the filters, unpaged (pickers and the web's cached lists). Registered
+  // last: a module's own /all or /list (e.g. the shell's factory list) takes the path instead.
+  for (const path of ['all', 'list'].filter((p) => !app.hasRoute({ method: 'GET', url: `${base}/${p}` })))
+    r.get(`${base}/${path}`, { schema: { tags, summary: `${def.title}全部`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query' } }, async (req) => {
+      const q = req.query as Record<string, any>;
+      const self = await onlySelfFilter(req, table.creatorId);
+      return req.tx(async (tx) => {
+        const items = await tx.select().from(table).where(listWhere(req.ctx, q, self)).orderBy(...listOrder(q.sorting)).limit(ALL_LIMIT);
+        return { items, totalCount: items.length };
+      });
+    });
+  resourceTables.set(def.basePath, { def, table });
+  return { def, table, findRow, insertRow, writeRow, listWhere, listOrder, scopeWhere };
 }
+
+/** What registerResource gives the module back: the same validated writes its routes use. */
+export type ResourceApi = ReturnType<typeof registerResource>;
+
 

@@ -99,7 +99,7 @@ export async function logout(tx: Tx, ctx: RequestContext) {
 export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<GrantedPolicy> {
   const perms = await loadPermissions(tx, ctx);
   if (perms.isAll) {
-    const names = allPermissionNames();
+    const names = allPermissionNames().filter((n) => !perms.denied?.has(n));
     return {
       grantedPolicies: names,
       permissions: names.map((permissionId) => ({ permissionId, actionList: [...ACTIONS] })),
@@ -108,8 +108,8 @@ export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<Grante
     };
   }
   return {
-    grantedPolicies: [...perms.grants.keys()].sort(),
-    permissions: [...perms.grants.entries()].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] })),
+    grantedPolicies: [...perms.grants.keys()].filter((n) => !perms.denied?.has(n)).sort(),
+    permissions: [...perms.grants.entries()].filter(([n]) => !perms.denied?.has(n)).map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] })),
     isPlatformAdmin: false,
     isTenantAdmin: false,
   };

@@ -5,8 +5,24 @@ import { registerResource } from '../../core/resource/routes.ts';
 import { effectiveRule } from '../../core/numbering/numbering.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { customOrderCodes } from './schema.ts';
+import { materialRoutes } from './material.ts';
+import { warehouseRoutes } from './warehouse.ts';
+import { contactRoutes } from './contacts.ts';
+import { catalogRoutes } from './catalog.ts';
+import { accessoryRoutes } from './accessory.ts';
+import { quotationRoutes } from './quotation.ts';
+import { colorCardRoutes } from './colorCard.ts';
+import { brandAndTemplateRoutes } from './brandAndTemplates.ts';
 
 export function basicRoutes(app: FastifyInstance) {
+  materialRoutes(app);
+  warehouseRoutes(app);
+  contactRoutes(app);
+  catalogRoutes(app);
+  accessoryRoutes(app);
+  quotationRoutes(app);
+  colorCardRoutes(app);
+  brandAndTemplateRoutes(app);
   registerResource(app, customOrderCodeResource, customOrderCodes, {
     extend: (a) => {
       const r = a.withTypeProvider<ZodTypeProvider>();

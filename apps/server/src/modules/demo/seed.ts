@@ -5,6 +5,13 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from '../identity/schema.ts';
 import { changeMessages, messages } from '../account/schema.ts';
+import { seedNestDemo } from '../nest/demo.ts';
+import { seedIdentityDemo } from '../identity/demo.ts';
+import { ALL_PERMISSIONS } from '@al/contracts';
+import { seedCadDemo } from '../cad/demo.ts';
+import { seedBasicDemo } from '../basic/demo.ts';
+import { seedSaasDemo } from '../saas/demo.ts';
+import { seedWebDemo } from '../web/demo.ts';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 export const DEMO_ACCOUNTS = [
@@ -99,9 +106,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(memberRoles).values({ tenantId: enterprise!.id, memberId: owner!.id, roleId: adminRole!.id });
     await tx.insert(rolePermissions).values([
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlCad.Projects', actionList: ['query', 'get', 'add', 'edit'] },
-      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.NestOrders', actionList: ['query', 'get', 'add'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.Orders', actionList: ['query', 'get', 'add'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
     ]);
+    await seedIdentityDemo(tx, enterprise!.id, passwordHash, ALL_PERMISSIONS);
 
     await tx.insert(messages).values([
       {
@@ -140,6 +148,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       title: '铝锭价格周报',
       content: '本周长江现货A00铝均价较上周上涨1.2%，请关注板材采购成本。',
     });
+    await seedBasicDemo(tx, { tenantId: enterprise!.id, factoryIds: [f1!.id, f2!.id], userId: demo!.id });
     // Another company has invited demo: the bell shows the invitation (accept or refuse).
     const [inviter] = await tx
       .insert(tenants)
@@ -168,7 +177,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       extra: { memberId: invitation!.id, tenantId: inviter!.id },
       creationTime: new Date(Date.now() - 3_600_000),
     });
+    await seedCadDemo(tx, { tenantId: enterprise!.id, factoryId: f1!.id, userId: demo!.id });
+    await seedSaasDemo(tx, { editions: eds, enterpriseId: enterprise!.id, enterpriseName: DEMO_TENANT_NAME, userId: demo!.id });
+    await seedWebDemo(tx, enterprise!.id);
   });
+  const ids = await demoIds(db);
+  await seedNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
   return true;
 }
 

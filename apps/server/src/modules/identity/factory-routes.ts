@@ -1,10 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { factories, factoryUsers } from './schema.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { factoryChildrenInput, factoryResource, factoryUsersInput, idParam, identityMessages as im, messages } from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
+import type { Tx } from '../../core/db/client.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { requireTenant } from './members.ts';
+import { factories, factoryUsers, members, users } from './schema.ts';
 
-/** The factories of the current tenant the caller may work in (all of them for administrators). */
+const tags = [factoryResource.title];
+const base = factoryResource.basePath;
+const permission = factoryResource.permission;
+const userParams = idParam.extend({ userId: z.uuid(messages.invalidId) });
+
+async function findFactory(tx: Tx, tenantId: string, id: string) {
+  const [f] = await tx.select().from(factories).where(and(eq(factories.tenantId, tenantId), eq(factories.id, id), eq(factories.isDeleted, false)));
+  if (!f) throw notFound('工厂不存在或已删除');
+  return f;
+}
+
+/** Factories of the space: CRUD, the people assigned to each, and factories under a factory. */
 export function factoryRoutes(app: FastifyInstance) {
-  app.get('/api/multi-factory/factorys/list', { schema: { tags: ['工厂'], summary: '我的工厂' } }, async (req) => {
+  // The factories of the current tenant the caller may work in (all of them for administrators).
+  app.get(`${base}/list`, { schema: { tags: ['工厂'], summary: '我的工厂' } }, async (req) => {
     const { tenantId, userId } = req.ctx;
     if (!tenantId) return [];
     return req.tx(async (tx) => {
@@ -19,5 +39,105 @@ export function factoryRoutes(app: FastifyInstance) {
       );
       return all.filter((f) => mine.has(f.id));
     });
+  });
+
+  registerResource(app, factoryResource, factories, {
+    beforeDelete: async (tx, ctx, row) => {
+      const tenantId = requireTenant(ctx.tenantId);
+      const [child] = await tx
+        .select({ id: factories.id })
+        .from(factories)
+        .where(and(eq(factories.tenantId, tenantId), eq(factories.parentId, String(row.id)), eq(factories.isDeleted, false)))
+        .limit(1);
+      if (child) throw businessError(im.factoryHasChildren);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(factories)
+        .where(and(eq(factories.tenantId, tenantId), eq(factories.isDeleted, false), ne(factories.id, String(row.id))));
+      if (n === 0) throw businessError(im.lastFactory);
+      await tx.delete(factoryUsers).where(and(eq(factoryUsers.tenantId, tenantId), eq(factoryUsers.factoryId, String(row.id))));
+    },
+    extend: (a) => {
+      const r = a.withTypeProvider<ZodTypeProvider>();
+
+      r.get(`${base}/:id/users`, { schema: { tags, summary: '工厂人员', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          await findFactory(tx, tenantId, req.params.id);
+          const items = await tx
+            .select({ userId: users.id, userName: users.userName, name: users.name, phoneNumber: users.phoneNumber })
+            .from(factoryUsers)
+            .innerJoin(users, eq(users.id, factoryUsers.userId))
+            .where(and(eq(factoryUsers.tenantId, tenantId), eq(factoryUsers.factoryId, req.params.id)))
+            .orderBy(asc(users.userName));
+          return { items, totalCount: items.length };
+        });
+      });
+
+      // Adds people to the factory; each must be a member of the space.
+      r.put(`${base}/:id/users`, { schema: { tags, summary: '添加工厂人员', params: idParam, body: factoryUsersInput }, config: { permission, action: 'edit' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          await findFactory(tx, tenantId, req.params.id);
+          const ids = [...new Set(req.body.userIds)];
+          if (ids.length) {
+            const found = await tx
+              .select({ id: members.userId })
+              .from(members)
+              .where(and(eq(members.tenantId, tenantId), inArray(members.userId, ids), eq(members.isDeleted, false)));
+            if (found.length !== ids.length) throw badRequest('所选人员不是本空间的成员', ['userIds']);
+            await tx
+              .insert(factoryUsers)
+              .values(ids.map((userId) => ({ tenantId, factoryId: req.params.id, userId })))
+              .onConflictDoNothing();
+          }
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Factory', entityId: req.params.id, action: 'add-users', after: { userIds: ids } });
+          return { factoryId: req.params.id, userIds: ids };
+        });
+      });
+
+      r.delete(`${base}/:id/users/:userId`, { schema: { tags, summary: '移出工厂人员', params: userParams }, config: { permission, action: 'edit' } }, async (req, reply) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        await req.tx(async (tx) => {
+          await findFactory(tx, tenantId, req.params.id);
+          await tx
+            .delete(factoryUsers)
+            .where(and(eq(factoryUsers.tenantId, tenantId), eq(factoryUsers.factoryId, req.params.id), eq(factoryUsers.userId, req.params.userId)));
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Factory', entityId: req.params.id, action: 'remove-user', before: { userId: req.params.userId } });
+        });
+        return reply.status(204).send();
+      });
+
+      r.get(`${base}/:id/factorys`, { schema: { tags, summary: '下属工厂', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          await findFactory(tx, tenantId, req.params.id);
+          const items = await tx
+            .select()
+            .from(factories)
+            .where(and(eq(factories.tenantId, tenantId), eq(factories.parentId, req.params.id), eq(factories.isDeleted, false)))
+            .orderBy(asc(factories.sort));
+          return { items, totalCount: items.length };
+        });
+      });
+
+      // Sets the factories under this one (replacing the previous set); one level, no cycles.
+      r.put(`${base}/:id/factorys`, { schema: { tags, summary: '设置下属工厂', params: idParam, body: factoryChildrenInput }, config: { permission, action: 'edit' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          const parent = await findFactory(tx, tenantId, req.params.id);
+          const ids = [...new Set(req.body.factoryIds)];
+          if (ids.includes(parent.id) || (parent.parentId && ids.includes(parent.parentId))) throw badRequest('工厂不能成为自己的下属工厂', ['factoryIds']);
+          if (ids.length) {
+            const found = await tx.select({ id: factories.id }).from(factories).where(and(eq(factories.tenantId, tenantId), inArray(factories.id, ids), eq(factories.isDeleted, false)));
+            if (found.length !== ids.length) throw badRequest('所选工厂不存在或已删除', ['factoryIds']);
+          }
+          await tx.update(factories).set({ parentId: null }).where(and(eq(factories.tenantId, tenantId), eq(factories.parentId, parent.id)));
+          if (ids.length) await tx.update(factories).set({ parentId: parent.id }).where(and(eq(factories.tenantId, tenantId), inArray(factories.id, ids)));
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Factory', entityId: parent.id, action: 'set-children', after: { factoryIds: ids } });
+          return { factoryId: parent.id, factoryIds: ids };
+        });
+      });
+    },
   });
 }

@@ -1,5 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { employeeResource, queryOrganizationUnitResource } from '@al/contracts';
+import { resourceTable } from '../../core/resource/table.ts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
 /** The platform account. A person may be a member of several tenants (spaces). */
@@ -50,6 +52,8 @@ export const roles = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** Data permission: all 0, only self 1. */
     dataPermission: integer('data_permission').notNull().default(0),
+    /** The default-role template it was seeded from (reset restores it). */
+    defaultRoleId: uuid('default_role_id'),
     ...auditColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
@@ -102,3 +106,63 @@ export const factoryUsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.factoryId, t.userId] })],
 );
+
+/** Organisation units: a tree of at most five levels; `code` is the dotted path ("00001.00002"). */
+export const organizationUnits = pgTable(
+  'organization_units',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    parentId: uuid('parent_id'),
+    code: varchar('code', { length: 64 }).notNull(),
+    displayName: varchar('display_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('organization_units_parent_idx').on(t.tenantId, t.parentId)],
+);
+
+export const organizationUnitMembers = pgTable(
+  'organization_unit_members',
+  {
+    tenantId: tenantIdColumn(),
+    organizationUnitId: uuid('organization_unit_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.organizationUnitId, t.memberId] })],
+);
+
+/** Shop-floor people; they may have no platform account (userId) and log on at terminals. */
+export const employees = resourceTable(employeeResource);
+
+/** Page personnel configuration: which unit's people a page's staff search offers. */
+export const queryOrganizationUnits = resourceTable(queryOrganizationUnitResource);
+
+/** Terminal login credentials of an employee, one per login provider. */
+export const employeeLogins = pgTable(
+  'employee_logins',
+  {
+    tenantId: tenantIdColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    loginProvider: varchar('login_provider', { length: 32 }).notNull(),
+    providerKey: varchar('provider_key', { length: 128 }).notNull(),
+    providerDisplayName: varchar('provider_display_name', { length: 64 }),
+    creationTime: auditColumns().creationTime,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.employeeId, t.loginProvider] }),
+    uniqueIndex('employee_logins_key_uq').on(t.tenantId, t.loginProvider, t.providerKey),
+  ],
+);
+
+/** Platform-level role templates that seed a new tenant's roles (host level, no tenant). */
+export const defaultRoles = pgTable('default_roles', {
+  id: idColumn().primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  editionTypes: integer('edition_types').array().notNull().default([]),
+  dataPermission: integer('data_permission').notNull().default(0),
+  isDefault: boolean('is_default').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  permissions: jsonb('permissions').$type<{ permissionId: string; actionList: string[] }[]>().notNull().default([]),
+  ...auditColumns(),
+});

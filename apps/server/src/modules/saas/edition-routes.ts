@@ -1,31 +1,235 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
-import { idParam, shellApi, type EditionListItem, type FeatureItem } from '@al/contracts';
-import { editionFeatures, editions, features } from './schema.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  editionFeaturesInput,
+  editionInput,
+  idParam,
+  messages as msg,
+  saasApi,
+  shellApi,
+  type Edition,
+  type EditionListItem,
+  type FeatureItem,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { editionFeatures, editions, features, tenants } from './schema.ts';
+
+const tags = ['版本'];
+const admin = { platformAdmin: true } as const;
+
+async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
+  const fs = await tx
+    .select({ id: editionFeatures.featureId })
+    .from(editionFeatures)
+    .where(eq(editionFeatures.editionId, e.id));
+  return {
+    id: e.id,
+    name: e.name,
+    editionType: e.editionType as Edition['editionType'],
+    isStatic: e.isStatic,
+    isFree: e.isFree,
+    trialDays: e.trialDays,
+    sort: e.sort,
+    featureIds: fs.map((f) => f.id),
+    concurrencyStamp: e.concurrencyStamp,
+  };
+}
+
+async function liveEdition(tx: Tx, id: string) {
+  const [e] = await tx
+    .select()
+    .from(editions)
+    .where(and(eq(editions.id, id), eq(editions.isDeleted, false)));
+  if (!e) throw notFound('版本不存在');
+  return e;
+}
+
+async function refuseDuplicateName(tx: Tx, name: string, exceptId?: string) {
+  const same = await tx
+    .select({ id: editions.id })
+    .from(editions)
+    .where(and(eq(editions.name, name), eq(editions.isDeleted, false)));
+  if (same.some((s) => s.id !== exceptId)) throw badRequest(msg.duplicate('版本名称', name), ['name']);
+}
 
 export function editionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['版本'];
 
-  r.get(shellApi.editionList, { schema: { tags, summary: '可用版本' } }, async (req): Promise<EditionListItem[]> =>
-    req.tx((tx) =>
-      tx
-        .select({ id: editions.id, name: editions.name, editionType: editions.editionType, isFree: editions.isFree, isStatic: editions.isStatic })
-        .from(editions)
-        .where(eq(editions.isDeleted, false))
-        .orderBy(asc(editions.sort)),
-    ) as Promise<EditionListItem[]>,
+  r.get(
+    shellApi.editionList,
+    { schema: { tags, summary: '可用版本' } },
+    async (req): Promise<EditionListItem[]> =>
+      req.tx((tx) =>
+        tx
+          .select({
+            id: editions.id,
+            name: editions.name,
+            editionType: editions.editionType,
+            isFree: editions.isFree,
+            isStatic: editions.isStatic,
+          })
+          .from(editions)
+          .where(eq(editions.isDeleted, false))
+          .orderBy(asc(editions.sort)),
+      ) as Promise<EditionListItem[]>,
   );
 
-  r.get('/api/red/editions/:id/features', { schema: { tags, summary: '版本包含的功能', params: idParam } }, async (req): Promise<FeatureItem[]> =>
-    req.tx((tx) =>
-      tx
-        .select({ id: features.id, parentId: features.parentId, name: features.name, displayName: features.displayName, permissionNames: features.permissionNames })
-        .from(editionFeatures)
-        .innerJoin(features, eq(features.id, editionFeatures.featureId))
-        .where(and(eq(editionFeatures.editionId, req.params.id), eq(features.isDeleted, false)))
-        .orderBy(asc(features.sort)),
-    ),
+  r.get(saasApi.editions, { schema: { tags, summary: '版本管理列表' }, config: admin }, async (req) =>
+    req.tx(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(editions)
+        .where(eq(editions.isDeleted, false))
+        .orderBy(asc(editions.sort));
+      const items = await Promise.all(rows.map((e) => toEdition(tx, e)));
+      return { items, totalCount: items.length };
+    }),
+  );
+
+  r.get(
+    '/api/red/editions/:id',
+    { schema: { tags, summary: '版本', params: idParam }, config: admin },
+    async (req) => req.tx(async (tx) => toEdition(tx, await liveEdition(tx, req.params.id))),
+  );
+
+  r.post(
+    saasApi.editions,
+    { schema: { tags, summary: '新增版本', body: editionInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { concurrencyStamp: _c, ...v } = req.body;
+        await refuseDuplicateName(tx, v.name);
+        const [e] = await tx
+          .insert(editions)
+          .values({ ...v, creatorId: req.ctx.userId })
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Edition',
+          entityId: e!.id,
+          action: 'create',
+          after: e,
+        });
+        return toEdition(tx, e!);
+      }),
+  );
+
+  r.put(
+    '/api/red/editions/:id',
+    { schema: { tags, summary: '修改版本', params: idParam, body: editionInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const before = await liveEdition(tx, req.params.id);
+        const { concurrencyStamp, ...v } = req.body;
+        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+        // A static edition's type is what spaces are created by: it stays.
+        if (before.isStatic && v.editionType !== before.editionType)
+          throw badRequest('内置版本不能修改版本类型', ['editionType']);
+        await refuseDuplicateName(tx, v.name, before.id);
+        const [after] = await tx
+          .update(editions)
+          .set({
+            ...v,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(eq(editions.id, before.id))
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Edition',
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return toEdition(tx, after!);
+      }),
+  );
+
+  r.delete(
+    '/api/red/editions/:id',
+    { schema: { tags, summary: '删除版本', params: idParam }, config: admin },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const e = await liveEdition(tx, req.params.id);
+        if (e.isStatic) throw businessError('内置版本不能删除');
+        const [used] = await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(and(eq(tenants.editionId, e.id), eq(tenants.isDeleted, false)))
+          .limit(1);
+        if (used) throw businessError('该版本已有空间在使用，不能删除');
+        await tx
+          .update(editions)
+          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .where(eq(editions.id, e.id));
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Edition',
+          entityId: e.id,
+          action: 'delete',
+          before: e,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/red/editions/:id/features',
+    { schema: { tags, summary: '版本包含的功能', params: idParam } },
+    async (req): Promise<FeatureItem[]> =>
+      req.tx((tx) =>
+        tx
+          .select({
+            id: features.id,
+            parentId: features.parentId,
+            name: features.name,
+            displayName: features.displayName,
+            permissionNames: features.permissionNames,
+          })
+          .from(editionFeatures)
+          .innerJoin(features, eq(features.id, editionFeatures.featureId))
+          .where(and(eq(editionFeatures.editionId, req.params.id), eq(features.isDeleted, false)))
+          .orderBy(asc(features.sort)),
+      ),
+  );
+
+  r.put(
+    '/api/red/editions/:id/features',
+    {
+      schema: { tags, summary: '设置版本包含的功能', params: idParam, body: editionFeaturesInput },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const e = await liveEdition(tx, req.params.id);
+        const ids = [...new Set(req.body.featureIds)];
+        if (ids.length) {
+          const found = await tx
+            .select({ id: features.id })
+            .from(features)
+            .where(and(inArray(features.id, ids), eq(features.isDeleted, false)));
+          if (found.length !== ids.length) throw badRequest('功能不存在', ['featureIds']);
+        }
+        const before = await toEdition(tx, e);
+        await tx.delete(editionFeatures).where(eq(editionFeatures.editionId, e.id));
+        if (ids.length)
+          await tx.insert(editionFeatures).values(ids.map((featureId) => ({ editionId: e.id, featureId })));
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Edition',
+          entityId: e.id,
+          action: 'features',
+          before: before.featureIds,
+          after: ids,
+        });
+        return toEdition(tx, e);
+      }),
   );
 }

@@ -1,4 +1,15 @@
-import { boolean, integer, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../core/db/columns.ts';
 
 /** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
@@ -51,5 +62,140 @@ export const tenants = pgTable('tenants', {
   enterpriseName: varchar('enterprise_name', { length: 100 }),
   enterpriseIntroduction: text('enterprise_introduction'),
   reectLogoUrl: text('reect_logo_url'),
+  /** Operators' labels of a space (e.g. 重点客户). */
+  tags: text('tags').array().notNull().default([]),
   ...auditColumns(),
+});
+
+/** Price items of an edition (providerName E) or a feature, grouped into the dialog's tabs. Host-level. */
+export const prices = pgTable('prices', {
+  id: idColumn().primaryKey(),
+  providerName: varchar('provider_name', { length: 8 }).notNull(),
+  providerKey: uuid('provider_key').notNull(),
+  groupName: varchar('group_name', { length: 32 }).notNull(),
+  salesPrice: numeric('sales_price', { precision: 12, scale: 2 }).notNull(),
+  originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
+  periodValue: integer('period_value').notNull(),
+  periodName: varchar('period_name', { length: 16 }).notNull().default(''),
+  availableName: varchar('available_name', { length: 32 }).notNull().default(''),
+  unit: varchar('unit', { length: 8 }).notNull().default('元'),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  /** What a paid order of this item adds to the tenant account (seat, storage, concurrency and nest packs). */
+  seats: integer('seats').notNull().default(0),
+  storageGb: integer('storage_gb').notNull().default(0),
+  concurrent: integer('concurrent').notNull().default(0),
+  nestQuota: numeric('nest_quota', { precision: 14, scale: 2 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+  ...auditColumns(),
+});
+
+/** Coupons issued by the operators: one use each (usedOrderId set when the order is created). Host-level. */
+export const coupons = pgTable('coupons', {
+  id: idColumn().primaryKey(),
+  couponNo: varchar('coupon_no', { length: 30 }).notNull().unique(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  expiryTime: timestamp('expiry_time', { withTimezone: true }),
+  usedOrderId: uuid('used_order_id'),
+  usedTime: timestamp('used_time', { withTimezone: true }),
+  ...auditColumns(),
+});
+
+/**
+ * Purchases of editions and features. Carries tenant_id but is host-level (see tenant-walls):
+ * operators list and confirm orders of every tenant, and provider callbacks arrive outside any tenant.
+ */
+export const orders = pgTable('orders', {
+  id: idColumn().primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  orderNo: varchar('order_no', { length: 40 }).notNull().unique(),
+  tenantName: varchar('tenant_name', { length: 100 }).notNull(),
+  userId: uuid('user_id'),
+  orderType: integer('order_type').notNull(),
+  providerName: varchar('provider_name', { length: 8 }).notNull(),
+  providerKey: uuid('provider_key').notNull(),
+  providerDisplayName: varchar('provider_display_name', { length: 128 }).notNull(),
+  priceId: uuid('price_id').notNull(),
+  periodValue: integer('period_value').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+  couponNo: varchar('coupon_no', { length: 30 }),
+  gateway: integer('gateway').notNull(),
+  /** The provider that takes the payment (sandbox, wechat, alipay; bank for transfers): its callback alone can pay it. */
+  paymentProvider: varchar('payment_provider', { length: 16 }).notNull(),
+  status: integer('status').notNull().default(0),
+  transferClaimed: boolean('transfer_claimed').notNull().default(false),
+  paidTime: timestamp('paid_time', { withTimezone: true }),
+  cancelTime: timestamp('cancel_time', { withTimezone: true }),
+  transactionId: varchar('transaction_id', { length: 64 }),
+  confirmerId: uuid('confirmer_id'),
+  ...auditColumns(),
+});
+
+/** Every provider notification, accepted or refused, with the reason: the audit trail of payments. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: idColumn().primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  orderNo: varchar('order_no', { length: 40 }),
+  accepted: boolean('accepted').notNull(),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Features a tenant bought (or tries), until their expiry; usage counts against the limit. */
+export const tenantFeatures = pgTable(
+  'tenant_features',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: idColumn(),
+    featureId: uuid('feature_id').notNull(),
+    expiryTime: timestamp('expiry_time', { withTimezone: true }),
+    isTrial: boolean('is_trial').notNull().default(false),
+    usageLimit: integer('usage_limit').notNull().default(0),
+    used: integer('used').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const featureUsageLogs = pgTable(
+  'feature_usage_logs',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: idColumn(),
+    featureId: uuid('feature_id').notNull(),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    operatorId: uuid('operator_id'),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** Operators' follow-ups with a tenant (SaaS CRM). Host-level: never shown to the tenant (see tenant-walls). */
+export const tenantFollowups = pgTable('tenant_followups', {
+  id: idColumn().primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  followType: integer('follow_type').notNull(),
+  content: varchar('content', { length: 1000 }).notNull(),
+  contactName: varchar('contact_name', { length: 50 }),
+  result: varchar('result', { length: 200 }),
+  nextFollowTime: timestamp('next_follow_time', { withTimezone: true }),
+  operatorId: uuid('operator_id'),
+  operatorName: varchar('operator_name', { length: 64 }),
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+});
+
+/** Operators' changes to a tenant account (service, seats, storage, …) with before and after. Host-level. */
+export const tenantOperateLogs = pgTable('tenant_operate_logs', {
+  id: idColumn().primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  operation: varchar('operation', { length: 32 }).notNull(),
+  beforeValue: jsonb('before_value'),
+  afterValue: jsonb('after_value'),
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  operatorId: uuid('operator_id'),
+  operatorName: varchar('operator_name', { length: 64 }),
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
 });

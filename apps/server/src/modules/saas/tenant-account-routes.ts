@@ -18,13 +18,13 @@ import { inScope } from '../../core/db/scoped.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { editions, tenants } from './schema.ts';
-import { factories, memberRoles, members, roles } from '../identity/schema.ts';
+import { members } from '../identity/schema.ts';
 import { fileConversions } from '../cad/schema.ts';
 import { messages } from '../account/schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
+import { createSpace } from './tenant-service.ts';
 
 const tags = ['空间'];
-const DAY = 86_400_000;
 
 const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
   enterpriseName: t.enterpriseName ?? t.displayName,
@@ -36,125 +36,179 @@ const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
 export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(shellApi.tenantConfig, { schema: { tags, summary: '当前空间配置' } }, async (req): Promise<TenantConfig | null> => {
-    if (!req.ctx.tenantId) return null;
-    const [t] = await req.tx((tx) => tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!)));
-    return t ? toConfig(t) : null;
-  });
+  r.get(
+    shellApi.tenantConfig,
+    { schema: { tags, summary: '当前空间配置' } },
+    async (req): Promise<TenantConfig | null> => {
+      if (!req.ctx.tenantId) return null;
+      const [t] = await req.tx((tx) => tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!)));
+      return t ? toConfig(t) : null;
+    },
+  );
 
   // The auth layout shows an enterprise's name and logo before anyone signs in (login?id=…).
   r.get(
     shellApi.publicTenantConfig,
-    { schema: { tags, summary: '登录页的企业配置', querystring: z.object({ id: z.uuid(msg.invalidId) }) }, config: { public: true } },
+    {
+      schema: { tags, summary: '登录页的企业配置', querystring: z.object({ id: z.uuid(msg.invalidId) }) },
+      config: { public: true },
+    },
     async (req): Promise<TenantConfig | null> => {
       const [t] = await inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, (tx) =>
-        tx.select().from(tenants).where(and(eq(tenants.id, req.query.id), eq(tenants.editionType, EditionType.enterprise), eq(tenants.isDeleted, false))),
+        tx
+          .select()
+          .from(tenants)
+          .where(
+            and(
+              eq(tenants.id, req.query.id),
+              eq(tenants.editionType, EditionType.enterprise),
+              eq(tenants.isDeleted, false),
+            ),
+          ),
       );
       return t ? toConfig(t) : null;
     },
   );
 
-  r.put(shellApi.tenantConfig, { schema: { tags, summary: '修改空间配置', body: tenantConfigInput } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
-    if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
-    return req.tx(async (tx) => {
-      const [before] = await tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!));
-      const [after] = await tx
-        .update(tenants)
-        .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-        .where(eq(tenants.id, req.ctx.tenantId!))
-        .returning();
-      await audit(tx, req.ctx, { module: 'saas', entityType: 'TenantConfig', entityId: req.ctx.tenantId!, action: 'update', before: before && toConfig(before), after: after && toConfig(after) });
-      return toConfig(after!);
-    });
-  });
+  r.put(
+    shellApi.tenantConfig,
+    { schema: { tags, summary: '修改空间配置', body: tenantConfigInput } },
+    async (req) => {
+      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
+      return req.tx(async (tx) => {
+        const [before] = await tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!));
+        const [after] = await tx
+          .update(tenants)
+          .set({
+            ...req.body,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(eq(tenants.id, req.ctx.tenantId!))
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'TenantConfig',
+          entityId: req.ctx.tenantId!,
+          action: 'update',
+          before: before && toConfig(before),
+          after: after && toConfig(after),
+        });
+        return toConfig(after!);
+      });
+    },
+  );
 
   /** Creates a space with the caller as its administrator (trial period when the edition has one). */
-  r.post(shellApi.createTenant, { schema: { tags, summary: '创建空间', body: createTenantInput } }, async (req) => {
-    const userId = req.ctx.userId!;
-    if (req.body.userId && req.body.userId !== userId) throw forbidden();
-    const displayName = req.body.displayName.trim();
-    return inScope(deps.db, { userId, tenantId: null, factoryId: null }, async (tx) => {
-      const [edition] = await tx
-        .select()
-        .from(editions)
-        .where(
-          and(
-            eq(editions.editionType, req.body.editionType),
-            eq(editions.isDeleted, false),
-            ...(req.body.editionId ? [eq(editions.id, req.body.editionId)] : []),
-          ),
-        )
-        .orderBy(editions.sort)
-        .limit(1);
-      if (!edition) throw businessError(msg.editionUnavailable, 'EditionUnavailable');
-      const [dup] = await tx.select({ id: tenants.id }).from(tenants).where(and(sql`lower(${tenants.displayName}) = lower(${displayName})`, eq(tenants.isDeleted, false)));
-      if (dup) throw badRequest(msg.duplicate('空间名称', displayName), ['displayName']);
-      const trial = edition.trialDays > 0;
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({
+  r.post(
+    shellApi.createTenant,
+    { schema: { tags, summary: '创建空间', body: createTenantInput } },
+    async (req) => {
+      const userId = req.ctx.userId!;
+      if (req.body.userId && req.body.userId !== userId) throw forbidden();
+      const displayName = req.body.displayName.trim();
+      return inScope(deps.db, { userId, tenantId: null, factoryId: null }, async (tx) => {
+        const [edition] = await tx
+          .select()
+          .from(editions)
+          .where(
+            and(
+              eq(editions.editionType, req.body.editionType),
+              eq(editions.isDeleted, false),
+              ...(req.body.editionId ? [eq(editions.id, req.body.editionId)] : []),
+            ),
+          )
+          .orderBy(editions.sort)
+          .limit(1);
+        if (!edition) throw businessError(msg.editionUnavailable, 'EditionUnavailable');
+        const tenant = await createSpace(tx, req.ctx, {
+          userId,
           displayName,
           telephone: req.body.telephone ?? null,
-          editionId: edition.id,
-          editionType: edition.editionType,
-          isInTrialPeriod: trial,
-          expiryTime: trial ? new Date(Date.now() + edition.trialDays * DAY) : edition.isFree ? null : new Date(),
-          isActive: true,
-          enterpriseName: displayName,
-          creatorId: userId,
-        })
-        .returning();
-      // The new tenant's own rows are written in its scope so that row-level security accepts them.
-      await tx.execute(sql.raw(`SET LOCAL app.tenant_id = '${tenant!.id}'`));
-      const [member] = await tx.insert(members).values({ tenantId: tenant!.id, userId, userStatus: UserStatus.agreed, isAdmin: true, creatorId: userId }).returning();
-      const [adminRole] = await tx.insert(roles).values({ tenantId: tenant!.id, name: '管理员', isStatic: true, creatorId: userId }).returning();
-      await tx.insert(memberRoles).values({ tenantId: tenant!.id, memberId: member!.id, roleId: adminRole!.id });
-      if (edition.editionType === EditionType.enterprise)
-        await tx.insert(factories).values({ tenantId: tenant!.id, name: '默认工厂', code: 'F01', sort: 1, creatorId: userId });
-      await audit(tx, { ...req.ctx, tenantId: tenant!.id }, { module: 'saas', entityType: 'Tenant', entityId: tenant!.id, action: 'create', after: tenant });
-      return toTenantInfo(tenant!, edition);
-    });
-  });
+          edition,
+        });
+        return toTenantInfo(tenant!, edition);
+      });
+    },
+  );
 
   /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators. */
   r.put(
     '/api/identity/members/:id/status',
-    { schema: { tags: ['成员'], summary: '修改成员状态', params: z.object({ id: z.uuid(msg.invalidId) }), body: memberStatusInput } },
+    {
+      schema: {
+        tags: ['成员'],
+        summary: '修改成员状态',
+        params: z.object({ id: z.uuid(msg.invalidId) }),
+        body: memberStatusInput,
+      },
+    },
     async (req) => {
       const { tenantId, userStatus } = req.body;
       // Scoped to the member's tenant: the row is then checked to be the caller's own invitation or the caller an administrator.
       return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
-        const [m] = await tx.select().from(members).where(and(eq(members.id, req.params.id), eq(members.tenantId, tenantId), eq(members.isDeleted, false)));
+        const [m] = await tx
+          .select()
+          .from(members)
+          .where(
+            and(eq(members.id, req.params.id), eq(members.tenantId, tenantId), eq(members.isDeleted, false)),
+          );
         if (!m) throw notFound('成员不存在');
         const ownInvitation = m.userId === req.ctx.userId && m.userStatus === UserStatus.inviting;
         const asAdmin = req.ctx.tenantId === tenantId && (req.ctx.isTenantAdmin || req.ctx.isPlatformAdmin);
         const allowed =
           (ownInvitation && (userStatus === UserStatus.agreed || userStatus === UserStatus.refused)) ||
-          (asAdmin && !m.isAdmin && (userStatus === UserStatus.disabled || (userStatus === UserStatus.agreed && m.userStatus === UserStatus.disabled)));
+          (asAdmin &&
+            !m.isAdmin &&
+            (userStatus === UserStatus.disabled ||
+              (userStatus === UserStatus.agreed && m.userStatus === UserStatus.disabled)));
         if (!allowed) throw forbidden();
         const [after] = await tx
           .update(members)
-          .set({ userStatus, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+          .set({
+            userStatus,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
           .where(and(eq(members.id, m.id), eq(members.tenantId, tenantId)))
           .returning();
         if (ownInvitation)
-          await tx.update(messages).set({ messageState: 1 }).where(and(eq(messages.userId, m.userId), sql`${messages.extra}->>'memberId' = ${m.id}`));
-        await audit(tx, { ...req.ctx, tenantId }, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'status', before: m, after });
+          await tx
+            .update(messages)
+            .set({ messageState: 1 })
+            .where(and(eq(messages.userId, m.userId), sql`${messages.extra}->>'memberId' = ${m.id}`));
+        await audit(
+          tx,
+          { ...req.ctx, tenantId },
+          { module: 'identity', entityType: 'Member', entityId: m.id, action: 'status', before: m, after },
+        );
         return { id: after!.id, userStatus: after!.userStatus };
       });
     },
   );
 
-  r.get(shellApi.fileConverts, { schema: { tags: ['图纸转换'], summary: '转换中的文件数' } }, async (req): Promise<FileConvertInfo[]> => {
-    const rows = await req.tx((tx) =>
-      tx
-        .select({ fileType: fileConversions.fileType, severIp: fileConversions.serverIp, fileCount: sql<number>`count(*)::int` })
-        .from(fileConversions)
-        .where(sql`${fileConversions.state} in (1, 2)${req.ctx.isPlatformAdmin ? sql`` : sql` and ${fileConversions.tenantId} = ${req.ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'}`}`)
-        .groupBy(fileConversions.fileType, fileConversions.serverIp)
-        .orderBy(fileConversions.fileType),
-    );
-    return rows;
-  });
+  r.get(
+    shellApi.fileConverts,
+    { schema: { tags: ['图纸转换'], summary: '转换中的文件数' } },
+    async (req): Promise<FileConvertInfo[]> => {
+      const rows = await req.tx((tx) =>
+        tx
+          .select({
+            fileType: fileConversions.fileType,
+            severIp: fileConversions.serverIp,
+            fileCount: sql<number>`count(*)::int`,
+          })
+          .from(fileConversions)
+          .where(
+            sql`${fileConversions.state} in (1, 2)${req.ctx.isPlatformAdmin ? sql`` : sql` and ${fileConversions.tenantId} = ${req.ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'}`}`,
+          )
+          .groupBy(fileConversions.fileType, fileConversions.serverIp)
+          .orderBy(fileConversions.fileType),
+      );
+      return rows;
+    },
+  );
 }

@@ -20,6 +20,8 @@ export function toTenantInfo(
     isActive: t.isActive && !expired,
     isFreeEdition: e?.isFree ?? false,
     isInTrialPeriod: t.isInTrialPeriod && !expired,
-    daysToExpire: t.expiryTime ? Math.max(0, Math.ceil((t.expiryTime.getTime() - now.getTime()) / DAY)) : null,
+    daysToExpire: t.expiryTime
+      ? Math.max(0, Math.ceil((t.expiryTime.getTime() - now.getTime()) / DAY))
+      : null,
   };
 }

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, messages } from '@al/contracts';
+import { inScope } from '../db/scoped.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { sendDownload } from '../http/download.ts';
+import { MAX_FILE_BYTES, readFile, saveFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
+
+const UPLOAD_PATH = '/api/basic/file';
+
+/**
+ * File upload (spec 02: POST /api/basic/file) and download. Uploads take one or more parts named
+ * `file` (multipart/form-data) and an optional `purpose`; all are stored in one transaction.
+ * Downloads: with the bearer token by id, or through the signed link the upload answered (for
+ * <img src> and plain links, which carry no token).
+ */
+export async function fileRoutes(app: FastifyInstance, db: Db) {
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 200, fields: 10 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(UPLOAD_PATH, { schema: { tags: ['文件'], summary: '上传文件（multipart，字段 file，可多个）' } }, async (req) => {
+    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', ['file']);
+    const parts: { fileName: string; contentType: string; data: Buffer }[] = [];
+    let purpose: string | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          parts.push({ fileName: part.filename, contentType: part.mimetype, data });
+        } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
+          purpose = part.value.slice(0, 32);
+        }
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`文件超过${MAX_FILE_BYTES / 1024 / 1024}MB`, ['file']);
+      throw badRequest(`上传的文件无法读取：${(e as Error).message}`, ['file']);
+    }
+    if (!parts.length) throw badRequest(messages.required('文件'), ['file']);
+    const items: StoredFileInfo[] = await req.tx(async (tx) => {
+      const saved: StoredFileInfo[] = [];
+      for (const p of parts) saved.push(await saveFile(tx, req.ctx, { ...p, purpose }));
+      return saved;
+    });
+    return { items, totalCount: items.length, ...items[0] };
+  });
+
+  r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {
+    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    const file = await req.tx((tx) => readFile(tx, req.ctx.tenantId!, req.params.id));
+    return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data });
+  });
+
+  r.get(
+    `${UPLOAD_PATH}/:tenantId/:id`,
+    {
+      schema: {
+        tags: ['文件'],
+        summary: '按签名链接读取文件（图片预览、下载链接）',
+        params: z.object({ tenantId: z.uuid(messages.invalidId), id: z.uuid(messages.invalidId) }),
+        querystring: z.object({ sig: z.string().max(64), download: z.enum(['0', '1']).optional() }),
+      },
+      config: { public: true },
+    },
+    async (req, reply) => {
+      const { tenantId, id } = req.params;
+      if (!verifyFileSignature(tenantId, id, req.query.sig)) throw notFound('文件不存在或已删除');
+      // The signature proves the link was issued for this tenant: read within that tenant's wall.
+      const file = await inScope(db, { tenantId, userId: null, factoryId: null }, (tx) => readFile(tx, tenantId, id));
+      reply.header('cache-control', 'private, max-age=86400');
+      return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data, inline: req.query.download !== '1' });
+    },
+  );
+}

@@ -1,0 +1,590 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { zipSync, strToU8 } from 'fflate';
+import {
+  batchUpdateInput,
+  cadApi,
+  idParam,
+  messages,
+  printLabelFlagInput,
+  productCodeInput,
+  productListQuery,
+  productUpdateInput,
+  type ProductItem,
+  type ProductListQuery,
+} from '@al/contracts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { fileUrl } from '../../core/files/service.ts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { cadBatches, cadProducts, cadProjectFiles, cadProjects } from './schema.ts';
+import {
+  checkDrawingPassword,
+  loadBatch,
+  logProject,
+  needFactory,
+  recountProject,
+} from './project-service.ts';
+import { syncLabels } from './labels.ts';
+import { productDxf, productSvg, rectangle } from './product-drawing.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+
+const B = cadApi.product;
+const tags = ['产品'];
+const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
+  permission: 'AlCad.Products',
+  action,
+});
+const t = cadProducts;
+
+type ProductRow = typeof cadProducts.$inferSelect;
+
+export const toProductItem = (
+  p: ProductRow,
+  extra: { projectName?: string; batchNo?: string } = {},
+): ProductItem => ({
+  id: p.id,
+  projectId: p.projectId,
+  batchId: p.batchId,
+  fileId: p.fileId,
+  code: p.code,
+  name: p.name,
+  kind: p.kind,
+  material: p.material,
+  materialTextureId: p.materialTextureId,
+  thickness: p.thickness === null ? null : Number(p.thickness),
+  colorCode: p.colorCode,
+  quantity: p.quantity,
+  unfoldLength: Number(p.unfoldLength),
+  unfoldWidth: Number(p.unfoldWidth),
+  unfoldArea: Number(p.unfoldArea),
+  cutLength: Number(p.cutLength),
+  holeCount: p.holeCount,
+  bendCount: p.bendCount,
+  isPrintLabel: p.isPrintLabel,
+  nestState: p.nestState,
+  changeState: p.changeState,
+  // Inline, so that a plain <img> shows it without the bearer token.
+  thumbnailUrl: `data:image/svg+xml;base64,${Buffer.from(p.thumbnail).toString('base64')}`,
+  ...extra,
+  creationTime: p.creationTime.toISOString(),
+});
+
+function productWhere(ctx: RequestContext, q: Partial<ProductListQuery>): SQL | undefined {
+  const { tenantId, factoryId } = needFactory(ctx);
+  return and(
+    eq(t.tenantId, tenantId),
+    eq(t.factoryId, factoryId),
+    eq(t.isDeleted, false),
+    q.projectId ? eq(t.projectId, q.projectId) : undefined,
+    q.batchId ? eq(t.batchId, q.batchId) : undefined,
+    q.fileId ? eq(t.fileId, q.fileId) : undefined,
+    q.material ? ilike(t.material, containsPattern(q.material)) : undefined,
+    q.thickness !== undefined ? eq(t.thickness, q.thickness) : undefined,
+    q.code ? ilike(t.code, containsPattern(q.code)) : undefined,
+  );
+}
+
+const listSelect = { p: t, projectName: cadProjects.name, batchNo: cadBatches.batchNo };
+const joined = (tx: Tx) =>
+  tx
+    .select(listSelect)
+    .from(t)
+    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, t.tenantId), eq(cadProjects.id, t.projectId)))
+    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, t.tenantId), eq(cadBatches.id, t.batchId)));
+const sorting = (s: string | undefined) =>
+  parseSorting(
+    s,
+    {
+      code: t.code,
+      quantity: t.quantity,
+      unfoldArea: t.unfoldArea,
+      thickness: t.thickness,
+      material: t.material,
+      creationTime: t.creationTime,
+    },
+    [asc(t.batchId), asc(t.code)],
+  );
+
+async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
+  const where = productWhere(ctx, q);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(where);
+  const rows = await joined(tx)
+    .where(where)
+    .orderBy(...sorting(q.sorting))
+    .limit(q.maxResultCount)
+    .offset(q.skipCount);
+  return {
+    items: rows.map((r) => toProductItem(r.p, { projectName: r.projectName, batchNo: r.batchNo })),
+    totalCount: n,
+  };
+}
+
+export async function loadProduct(tx: Tx, ctx: RequestContext, id: string) {
+  const { tenantId, factoryId } = needFactory(ctx);
+  const [p] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.id, id), eq(t.factoryId, factoryId), eq(t.isDeleted, false)));
+  if (!p) throw notFound('产品不存在或已删除');
+  return p;
+}
+
+async function assertCodeFree(tx: Tx, p: { tenantId: string; batchId: string; id?: string }, code: string) {
+  const [dup] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.tenantId, p.tenantId),
+        eq(t.batchId, p.batchId),
+        eq(t.code, code),
+        eq(t.isDeleted, false),
+        p.id ? ne(t.id, p.id) : undefined,
+      ),
+    );
+  if (dup) throw badRequest(`产品编号“${code}”在本批次中已存在`, ['code']);
+}
+
+/** Unfold statistics: pieces and area by texture × thickness (what nest orders are made of). */
+async function unfoldStatistics(tx: Tx, ctx: RequestContext, q: { projectId?: string; batchId?: string }) {
+  const rows = await tx
+    .select({
+      material: t.material,
+      thickness: t.thickness,
+      kinds: sql<number>`count(*)::int`,
+      pieces: sql<number>`sum(${t.quantity})::int`,
+      area: sql<string>`sum(${t.unfoldArea} * ${t.quantity})`,
+      cutLength: sql<string>`sum(${t.cutLength} * ${t.quantity})`,
+    })
+    .from(t)
+    .where(productWhere(ctx, q))
+    .groupBy(t.material, t.thickness)
+    .orderBy(asc(t.material), asc(t.thickness));
+  const items = rows.map((r) => ({
+    material: r.material ?? '未识别',
+    thickness: r.thickness === null ? null : Number(r.thickness),
+    kindAmount: r.kinds,
+    productAmount: r.pieces,
+    unfoldArea: Math.round(Number(r.area) * 10000) / 10000,
+    cutLength: Math.round(Number(r.cutLength)),
+  }));
+  return {
+    items,
+    totalCount: items.length,
+    productAmount: items.reduce((s, i) => s + i.productAmount, 0),
+    unfoldArea: Math.round(items.reduce((s, i) => s + i.unfoldArea, 0) * 10000) / 10000,
+  };
+}
+
+/** The project's drawing password, for downloads of a protected project's drawings. */
+export const drawingPassword = z.object({ password: z.string().max(32).optional() });
+
+const statsQuery = z.object({
+  projectId: z.uuid(messages.invalidId).optional(),
+  batchId: z.uuid(messages.invalidId).optional(),
+});
+
+const manualProduct = z.object({
+  code: z.string().trim().min(1, messages.required('产品编号')).max(64, messages.tooLong('产品编号', 64)),
+  quantity: z.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量不能小于1').max(100000),
+  length: z.number({ error: '长度必须是数字' }).positive('长度必须大于0').max(20000, '长度不能大于20000'),
+  width: z.number({ error: '宽度必须是数字' }).positive('宽度必须大于0').max(20000, '宽度不能大于20000'),
+  material: z.string().trim().max(50).nullable().optional(),
+  thickness: z.number().min(0).max(100).nullable().optional(),
+  colorCode: z.string().trim().max(50).nullable().optional(),
+});
+
+async function afterWrite(tx: Tx, tenantId: string, ids: string[], projectIds: string[]) {
+  await syncLabels(tx, tenantId, ids);
+  for (const p of new Set(projectIds)) await recountProject(tx, tenantId, p);
+}
+
+export function productRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${B}/list`,
+    { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: perm('query') },
+    async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)),
+  );
+  r.post(
+    `${B}/page`,
+    { schema: { tags, summary: '产品分页', body: productListQuery }, config: perm('query') },
+    async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.body)),
+  );
+  r.get(
+    `${B}/list/by-projectid`,
+    {
+      schema: {
+        tags,
+        summary: '项目的全部产品',
+        querystring: z.object({ projectId: z.uuid(messages.invalidId) }),
+      },
+      config: perm('query'),
+    },
+    async (req) =>
+      req.tx(async (tx) =>
+        (await joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(t.code))).map((x) =>
+          toProductItem(x.p, x),
+        ),
+      ),
+  );
+
+  r.get(
+    `${B}/unfold/statistics`,
+    { schema: { tags, summary: '展开统计（按材质、厚度）', querystring: statsQuery }, config: perm('query') },
+    async (req) => req.tx((tx) => unfoldStatistics(tx, req.ctx, req.query)),
+  );
+
+  r.get(
+    `${B}/export/file`,
+    { schema: { tags, summary: '导出产品（Excel）', querystring: productListQuery }, config: perm('export') },
+    async (req, reply) => {
+      const rows = await req.tx((tx) =>
+        joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(cadBatches.batchNo), asc(t.code)),
+      );
+      const body = await xlsx(
+        '产品',
+        [
+          { header: '项目', key: 'projectName', width: 24 },
+          { header: '批次', key: 'batchNo', width: 10 },
+          { header: '产品编号', key: 'code', width: 16 },
+          { header: '材质', key: 'material', width: 10 },
+          { header: '厚度(mm)', key: 'thickness', width: 10 },
+          { header: '颜色编码', key: 'colorCode', width: 12 },
+          { header: '数量', key: 'quantity', width: 8 },
+          { header: '展开长(mm)', key: 'unfoldLength', width: 12 },
+          { header: '展开宽(mm)', key: 'unfoldWidth', width: 12 },
+          { header: '单件展开面积(㎡)', key: 'unfoldArea', width: 16 },
+          { header: '总展开面积(㎡)', key: 'totalArea', width: 16 },
+          { header: '切割长度(mm)', key: 'cutLength', width: 14 },
+          { header: '孔数', key: 'holeCount', width: 8 },
+          { header: '折弯数', key: 'bendCount', width: 8 },
+        ],
+        rows.map((x) => {
+          const p = toProductItem(x.p);
+          return {
+            ...p,
+            projectName: x.projectName,
+            batchNo: x.batchNo,
+            totalArea: Math.round(p.unfoldArea * p.quantity * 10000) / 10000,
+          };
+        }),
+      );
+      return sendDownload(reply, {
+        fileName: `产品清单_${rows[0]?.projectName ?? ''}.xlsx`,
+        contentType: CONTENT_TYPES.xlsx,
+        body,
+      });
+    },
+  );
+
+  // Unfold download: every product of the selection as its own DXF, in one ZIP (the split output).
+  r.get(
+    `${B}/down-unfold`,
+    {
+      schema: {
+        tags,
+        summary: '下载展开图（每个产品一个 DXF，ZIP）',
+        querystring: productListQuery.extend(drawingPassword.shape),
+      },
+      config: perm('export'),
+    },
+    async (req, reply) => {
+      const rows = await req.tx(async (tx) => {
+        const rows = await joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(t.code));
+        await checkDrawingPassword(
+          tx,
+          req.ctx.tenantId!,
+          rows.map((x) => x.p.projectId),
+          req.query.password,
+        );
+        return rows;
+      });
+      if (!rows.length) throw badRequest('没有可下载的产品');
+      const files: Record<string, Uint8Array> = {};
+      for (const x of rows)
+        files[`${x.batchNo}/${x.p.code.replace(/[\\/:*?"<>|]/g, '_')}.dxf`] = strToU8(productDxf(x.p));
+      return sendDownload(reply, {
+        fileName: `展开图_${rows[0]!.projectName}.zip`,
+        contentType: CONTENT_TYPES.zip,
+        body: Buffer.from(zipSync(files, { level: 6 })),
+      });
+    },
+  );
+
+  r.get(
+    `${B}/down/:id`,
+    {
+      schema: { tags, summary: '下载产品 DXF', params: idParam, querystring: drawingPassword },
+      config: perm('get'),
+    },
+    async (req, reply) => {
+      const p = await req.tx(async (tx) => {
+        const p = await loadProduct(tx, req.ctx, req.params.id);
+        await checkDrawingPassword(tx, p.tenantId, [p.projectId], req.query.password);
+        return p;
+      });
+      return sendDownload(reply, {
+        fileName: `${p.code}.dxf`,
+        contentType: CONTENT_TYPES.dxf,
+        body: productDxf(p),
+      });
+    },
+  );
+
+  r.get(
+    `${B}/:id/thumbnail.svg`,
+    { schema: { tags, summary: '产品缩略图（SVG）', params: idParam }, config: perm('query') },
+    async (req, reply) => {
+      const p = await req.tx((tx) => loadProduct(tx, req.ctx, req.params.id));
+      reply.header('cache-control', 'private, max-age=300');
+      return reply.type(CONTENT_TYPES.svg).send(p.thumbnail);
+    },
+  );
+
+  r.get(
+    `${B}/:id`,
+    { schema: { tags, summary: '产品详情（含图形 SVG）', params: idParam }, config: perm('get') },
+    async (req) =>
+      req.tx(async (tx) => {
+        const p = await loadProduct(tx, req.ctx, req.params.id);
+        const [ctxRow] = await tx
+          .select({ projectName: cadProjects.name, batchNo: cadBatches.batchNo })
+          .from(cadProjects)
+          .innerJoin(
+            cadBatches,
+            and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.id, p.batchId)),
+          )
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.projectId)));
+        const [file] = p.fileId
+          ? await tx
+              .select()
+              .from(cadProjectFiles)
+              .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, p.fileId)))
+          : [];
+        return {
+          ...toProductItem(p, ctxRow),
+          remark: p.remark,
+          texts: p.texts,
+          geometry: p.geometry,
+          svg: productSvg(p.geometry),
+          fileName: file?.fileName ?? null,
+          originalUrl: file ? fileUrl(p.tenantId, file.storedFileId) : null,
+        };
+      }),
+  );
+
+  // The original drawing the product was read from.
+  const original = async (tx: Tx, ctx: RequestContext, productId: string) => {
+    const p = await loadProduct(tx, ctx, productId);
+    if (!p.fileId) throw notFound('该产品是手工录入的，没有原始图纸');
+    const [file] = await tx
+      .select()
+      .from(cadProjectFiles)
+      .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, p.fileId)));
+    if (!file) throw notFound('原始图纸不存在或已删除');
+    return { fileId: file.id, fileName: file.fileName, url: fileUrl(p.tenantId, file.storedFileId) };
+  };
+  r.get(
+    `${B}/original/:id`,
+    { schema: { tags, summary: '产品的原始图纸', params: idParam }, config: perm('get') },
+    async (req) => req.tx((tx) => original(tx, req.ctx, req.params.id)),
+  );
+  r.get(
+    `${B}/original`,
+    {
+      schema: {
+        tags,
+        summary: '产品的原始图纸（按 productId）',
+        querystring: z.object({ productId: z.uuid(messages.invalidId) }),
+      },
+      config: perm('get'),
+    },
+    async (req) => req.tx((tx) => original(tx, req.ctx, req.query.productId)),
+  );
+
+  r.put(
+    `${B}/:id`,
+    {
+      schema: { tags, summary: '修改产品', params: idParam, body: productUpdateInput },
+      config: perm('edit'),
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const p = await loadProduct(tx, req.ctx, req.params.id);
+        const [u] = await tx
+          .update(t)
+          .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
+          .returning();
+        await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
+        return toProductItem(u!);
+      }),
+  );
+
+  r.put(
+    `${B}/:id/code`,
+    {
+      schema: { tags, summary: '修改产品编号', params: idParam, body: productCodeInput },
+      config: perm('edit'),
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const p = await loadProduct(tx, req.ctx, req.params.id);
+        await assertCodeFree(tx, p, req.body.code);
+        const [u] = await tx
+          .update(t)
+          .set({ code: req.body.code, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
+          .returning();
+        await logProject(tx, req.ctx, p.projectId, 'update', {
+          comment: `产品编号 ${p.code} 改为 ${req.body.code}`,
+        });
+        return toProductItem(u!);
+      }),
+  );
+
+  r.delete(
+    `${B}/:id`,
+    { schema: { tags, summary: '删除产品', params: idParam }, config: perm('delete') },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const p = await loadProduct(tx, req.ctx, req.params.id);
+        if (p.nestState !== 1) throw businessError(`产品“${p.code}”已排版，不能删除`);
+        await tx
+          .update(t)
+          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)));
+        await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
+        await logProject(tx, req.ctx, p.projectId, 'delete', { comment: `删除产品 ${p.code}` });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    `${B}/batch/v1`,
+    {
+      schema: {
+        tags,
+        summary: '批量新增产品（手工录入，矩形）',
+        body: z.object({
+          batchId: z.uuid(messages.invalidId),
+          items: z.array(manualProduct).min(1, '请至少录入一个产品').max(1000),
+        }),
+      },
+      config: perm('add'),
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const b = await loadBatch(tx, req.ctx, req.body.batchId);
+        const codes = req.body.items.map((i) => i.code);
+        const dup = codes.find((c, i) => codes.indexOf(c) !== i);
+        if (dup) throw badRequest(`产品编号“${dup}”重复`, ['items']);
+        for (const c of codes) await assertCodeFree(tx, { tenantId: b.tenantId, batchId: b.id }, c);
+        const rows = await tx
+          .insert(t)
+          .values(
+            req.body.items.map((i) => {
+              const g = rectangle(Math.max(i.length, i.width), Math.min(i.length, i.width));
+              return {
+                tenantId: b.tenantId,
+                factoryId: b.factoryId,
+                projectId: b.projectId,
+                batchId: b.id,
+                code: i.code,
+                quantity: i.quantity,
+                material: i.material ?? null,
+                thickness: i.thickness ?? null,
+                colorCode: i.colorCode ?? null,
+                unfoldLength: Math.max(i.length, i.width),
+                unfoldWidth: Math.min(i.length, i.width),
+                unfoldArea: Math.round((i.length * i.width) / 100) / 10000,
+                cutLength: 2 * (i.length + i.width),
+                geometry: g,
+                thumbnail: productSvg(g, 160),
+                creatorId: req.ctx.userId,
+              };
+            }),
+          )
+          .returning();
+        await afterWrite(
+          tx,
+          b.tenantId,
+          rows.map((x) => x.id),
+          [b.projectId],
+        );
+        await logProject(tx, req.ctx, b.projectId, 'update', {
+          comment: `手工新增 ${rows.length} 个产品到 ${b.batchNo}`,
+        });
+        return { items: rows.map((x) => toProductItem(x)), totalCount: rows.length };
+      }),
+  );
+
+  r.post(
+    `${B}/batch/update`,
+    { schema: { tags, summary: '批量修改产品', body: batchUpdateInput }, config: perm('edit') },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { tenantId, factoryId } = needFactory(req.ctx);
+        const rows = await tx
+          .update(t)
+          .set({ ...req.body.values, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+          .where(
+            and(
+              eq(t.tenantId, tenantId),
+              eq(t.factoryId, factoryId),
+              inArray(t.id, req.body.ids),
+              eq(t.isDeleted, false),
+            ),
+          )
+          .returning();
+        if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
+        await afterWrite(
+          tx,
+          tenantId,
+          rows.map((x) => x.id),
+          rows.map((x) => x.projectId),
+        );
+        return { count: rows.length };
+      }),
+  );
+
+  r.put(
+    `${B}/batch/is-print-label`,
+    { schema: { tags, summary: '批量设置是否打印标签', body: printLabelFlagInput }, config: perm('edit') },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { tenantId, factoryId } = needFactory(req.ctx);
+        const rows = await tx
+          .update(t)
+          .set({ isPrintLabel: req.body.isPrintLabel })
+          .where(
+            and(
+              eq(t.tenantId, tenantId),
+              eq(t.factoryId, factoryId),
+              inArray(t.id, req.body.ids),
+              eq(t.isDeleted, false),
+            ),
+          )
+          .returning({ id: t.id, projectId: t.projectId });
+        if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
+        await afterWrite(
+          tx,
+          tenantId,
+          rows.map((x) => x.id),
+          [],
+        );
+        return { count: rows.length };
+      }),
+  );
+}

@@ -1,0 +1,775 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  adminDateInput,
+  batchInput,
+  batchesQuery,
+  cadApi,
+  compelInput,
+  idParam,
+  messages,
+  moveFactoryInput,
+  normalStateInput,
+  packingPrefixInput,
+  pagedQuery,
+  passwordInput,
+  projectInput,
+  projectListQuery,
+  statusOverrideInput,
+  ProjectStatus,
+  type BatchItem,
+  type ProjectListItem,
+} from '@al/contracts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { factories } from '../identity/schema.ts';
+import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
+import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
+
+const P = cadApi.project;
+const tags = ['项目管理'];
+const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
+  permission: 'AlCad.Projects',
+  action,
+});
+
+export const toProjectItem = (p: typeof cadProjects.$inferSelect, favorite = false): ProjectListItem => ({
+  id: p.id,
+  name: p.name,
+  code: p.code,
+  demandSide: p.demandSide,
+  coverImage: p.coverImage,
+  displayBatch: p.displayBatch,
+  projectType: p.projectType,
+  projectStatus: p.projectStatus,
+  produceState: p.produceState,
+  normalState: p.normalState,
+  kindAmount: p.kindAmount,
+  productAmount: p.productAmount,
+  notNestingAmount: p.notNestingAmount,
+  mainProductAmount: p.mainProductAmount,
+  partProductAmount: p.partProductAmount,
+  unfoldArea: Number(p.unfoldArea),
+  orderTime: p.orderTime,
+  deliveryDate: p.deliveryDate,
+  packingPrefix: p.packingPrefix,
+  factoryId: p.factoryId,
+  hasPassword: !!p.passwordHash,
+  isFavorite: favorite,
+  statusOverride: p.statusOverride,
+  creationTime: p.creationTime.toISOString(),
+});
+
+const batchStats = sql`(select coalesce(sum(quantity),0)::int from cad_products cp where cp.tenant_id = ${cadBatches.tenantId} and cp.batch_id = ${cadBatches.id} and not cp.is_deleted)`;
+const batchKinds = sql`(select count(*)::int from cad_products cp where cp.tenant_id = ${cadBatches.tenantId} and cp.batch_id = ${cadBatches.id} and not cp.is_deleted)`;
+const batchArea = sql`(select coalesce(sum(unfold_area * quantity),0) from cad_products cp where cp.tenant_id = ${cadBatches.tenantId} and cp.batch_id = ${cadBatches.id} and not cp.is_deleted)`;
+
+export async function listBatches(tx: Tx, where: SQL | undefined): Promise<BatchItem[]> {
+  const rows = await tx
+    .select({
+      b: cadBatches,
+      projectName: cadProjects.name,
+      productAmount: batchStats.mapWith(Number),
+      kindAmount: batchKinds.mapWith(Number),
+      unfoldArea: batchArea.mapWith(Number),
+    })
+    .from(cadBatches)
+    .innerJoin(
+      cadProjects,
+      and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)),
+    )
+    .where(where)
+    .orderBy(asc(cadProjects.name), asc(cadBatches.sort), asc(cadBatches.creationTime));
+  return rows.map(({ b, projectName, productAmount, kindAmount, unfoldArea }) => ({
+    id: b.id,
+    projectId: b.projectId,
+    projectName,
+    batchNo: b.batchNo,
+    name: b.name,
+    elevation: b.elevation,
+    orderTime: b.orderTime,
+    deliveryDate: b.deliveryDate,
+    status: b.status,
+    produceState: b.produceState,
+    productAmount,
+    kindAmount,
+    unfoldArea: Math.round(unfoldArea * 10000) / 10000,
+  }));
+}
+
+async function nextProjectCode(tx: Tx, tenantId: string): Promise<string> {
+  const d = new Date();
+  const ymd = `${String(d.getFullYear()).slice(2)}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  const prefix = `XM${ymd}`;
+  const [r] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cadProjects)
+    .where(and(eq(cadProjects.tenantId, tenantId), ilike(cadProjects.code, `${prefix}%`)));
+  return `${prefix}${String((r?.n ?? 0) + 1).padStart(3, '0')}`;
+}
+
+async function assertNameFree(tx: Tx, tenantId: string, name: string, exceptId?: string) {
+  const [dup] = await tx
+    .select({ id: cadProjects.id })
+    .from(cadProjects)
+    .where(
+      and(
+        eq(cadProjects.tenantId, tenantId),
+        eq(cadProjects.name, name),
+        eq(cadProjects.isDeleted, false),
+        exceptId ? ne(cadProjects.id, exceptId) : undefined,
+      ),
+    );
+  if (dup) throw badRequest(`项目名称“${name}”已存在`, ['name']);
+}
+
+async function insertBatches(
+  tx: Tx,
+  ctx: RequestContext,
+  projectId: string,
+  factoryId: string,
+  batches: z.infer<typeof batchInput>[],
+  sortFrom = 0,
+) {
+  if (!batches.length) return;
+  await tx.insert(cadBatches).values(
+    batches.map((b, i) => ({
+      tenantId: ctx.tenantId!,
+      factoryId,
+      projectId,
+      batchNo: b.batchNo,
+      name: b.name ?? null,
+      elevation: b.elevation ?? null,
+      orderTime: b.orderTime ?? null,
+      deliveryDate: b.deliveryDate,
+      sort: sortFrom + i + 1,
+      creatorId: ctx.userId,
+    })),
+  );
+}
+
+function adminOnly(ctx: RequestContext) {
+  if (!ctx.isTenantAdmin && !ctx.isPlatformAdmin) throw forbidden('只有管理员可以执行此操作');
+}
+
+/** Forces a status (administrator override), logged with its reason; 64 voids only without shipments. */
+async function overrideStatus(
+  tx: Tx,
+  ctx: RequestContext,
+  id: string,
+  status: number,
+  reason: string,
+  action: string,
+) {
+  const p = await loadProject(tx, ctx, id);
+  if (status === ProjectStatus.voided) {
+    const [shipped] = await tx
+      .select({ id: cadBatches.id })
+      .from(cadBatches)
+      .where(
+        and(
+          eq(cadBatches.tenantId, p.tenantId),
+          eq(cadBatches.projectId, id),
+          inArray(cadBatches.status, [16, 32, 256]),
+          eq(cadBatches.isDeleted, false),
+        ),
+      );
+    if (shipped) throw businessError(`项目“${p.name}”已有发货，不能作废`);
+  }
+  await tx
+    .update(cadProjects)
+    .set({
+      statusOverride: status === ProjectStatus.voided ? null : status,
+      isVoided: status === ProjectStatus.voided,
+      lastModificationTime: new Date(),
+      lastModifierId: ctx.userId,
+    })
+    .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, id)));
+  await recountProject(tx, p.tenantId, id);
+  await logProject(tx, ctx, id, action, {
+    comment: reason,
+    before: { projectStatus: p.projectStatus },
+    after: { projectStatus: status },
+  });
+}
+
+export function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    P,
+    { schema: { tags, summary: '项目列表', querystring: projectListQuery }, config: perm('query') },
+    async (req) => {
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const q = req.query;
+      const t = cadProjects;
+      const w: (SQL | undefined)[] = [
+        eq(t.tenantId, tenantId),
+        eq(t.factoryId, factoryId),
+        eq(t.isDeleted, false),
+      ];
+      const fav = sql<boolean>`exists (select 1 from cad_project_favorites f where f.tenant_id = ${t.tenantId} and f.project_id = ${t.id} and f.user_id = ${req.ctx.userId})`;
+      if (q.favorite === 'true') w.push(fav);
+      if (q.filter) {
+        const like = containsPattern(q.filter);
+        w.push(or(ilike(t.name, like), ilike(t.code, like), ilike(t.demandSide, like)));
+      }
+      if (q.projectType) w.push(eq(t.projectType, q.projectType));
+      if (q.projectStatus) w.push(sql`(${t.projectStatus} & ${q.projectStatus}) <> 0`);
+      if (q.produceState) w.push(sql`(${t.produceState} & ${q.produceState}) <> 0`);
+      const timeCol: SQL =
+        q.projectTimeType === 2
+          ? sql`${t.orderTime}`
+          : q.projectTimeType === 3
+            ? sql`${t.deliveryDate}`
+            : sql`(${t.creationTime})::date`;
+      if (q.beginTime) w.push(sql`${timeCol} >= ${q.beginTime}`);
+      if (q.endTime) w.push(sql`${timeCol} <= ${q.endTime}`);
+      return req.tx((tx) =>
+        pagedList(tx, q, {
+          from: t,
+          where: and(...w),
+          select: { p: t, fav },
+          orderBy: parseSorting(
+            q.sorting,
+            {
+              name: t.name,
+              code: t.code,
+              orderTime: t.orderTime,
+              deliveryDate: t.deliveryDate,
+              creationTime: t.creationTime,
+            },
+            [desc(t.creationTime)],
+          ),
+          map: (row) => toProjectItem(row.p as typeof t.$inferSelect, row.fav as boolean),
+        }),
+      );
+    },
+  );
+
+  r.post(
+    P,
+    { schema: { tags, summary: '新建项目', body: projectInput }, config: perm('add') },
+    async (req) => {
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const v = req.body;
+      return req.tx(async (tx) => {
+        await assertNameFree(tx, tenantId, v.name);
+        const [p] = await tx
+          .insert(cadProjects)
+          .values({
+            tenantId,
+            factoryId,
+            name: v.name,
+            code: v.code || (await nextProjectCode(tx, tenantId)),
+            demanderId: v.demanderId ?? null,
+            demandSide: v.demandSide ?? null,
+            projectType: v.projectType,
+            orderTime: v.orderTime,
+            deliveryDate: v.deliveryDate,
+            packingPrefix: v.packingPrefix ?? null,
+            siteAddress: v.siteAddress ?? null,
+            contactName: v.contactName ?? null,
+            contactPhone: v.contactPhone ?? null,
+            coverImage: v.coverImage ?? null,
+            remark: v.remark ?? null,
+            creatorId: req.ctx.userId,
+          })
+          .returning();
+        const batches = v.batches?.length
+          ? v.batches
+          : [{ batchNo: '第1批', deliveryDate: v.deliveryDate, orderTime: v.orderTime }];
+        await insertBatches(tx, req.ctx, p!.id, factoryId, batches);
+        await recountProject(tx, tenantId, p!.id);
+        await logProject(tx, req.ctx, p!.id, 'create', {
+          after: { name: v.name, batches: batches.map((b) => b.batchNo) },
+        });
+        return toProjectItem((await loadProject(tx, req.ctx, p!.id))!);
+      });
+    },
+  );
+
+  r.get(
+    `${P}/names`,
+    {
+      schema: {
+        tags,
+        summary: '项目名称（选择器）',
+        querystring: z.object({ filter: z.string().max(100).optional() }),
+      },
+      config: perm('query'),
+    },
+    async (req) => {
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const rows = await req.tx((tx) =>
+        tx
+          .select({ id: cadProjects.id, name: cadProjects.name, code: cadProjects.code })
+          .from(cadProjects)
+          .where(
+            and(
+              eq(cadProjects.tenantId, tenantId),
+              eq(cadProjects.factoryId, factoryId),
+              eq(cadProjects.isDeleted, false),
+              req.query.filter ? ilike(cadProjects.name, containsPattern(req.query.filter)) : undefined,
+            ),
+          )
+          .orderBy(desc(cadProjects.creationTime))
+          .limit(500),
+      );
+      return rows;
+    },
+  );
+
+  r.get(
+    `${P}/by-tenant`,
+    { schema: { tags, summary: '本企业全部工厂的项目' }, config: perm('query') },
+    async (req) => {
+      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      return req.tx((tx) =>
+        tx
+          .select({
+            id: cadProjects.id,
+            name: cadProjects.name,
+            code: cadProjects.code,
+            factoryId: cadProjects.factoryId,
+            factoryName: factories.name,
+            projectStatus: cadProjects.projectStatus,
+          })
+          .from(cadProjects)
+          .leftJoin(
+            factories,
+            and(eq(factories.tenantId, cadProjects.tenantId), eq(factories.id, cadProjects.factoryId)),
+          )
+          .where(and(eq(cadProjects.tenantId, req.ctx.tenantId!), eq(cadProjects.isDeleted, false)))
+          .orderBy(desc(cadProjects.creationTime)),
+      );
+    },
+  );
+
+  r.get(
+    `${P}/batchs`,
+    { schema: { tags, summary: '项目批次', querystring: batchesQuery }, config: perm('query') },
+    async (req) => {
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const q = req.query;
+      const w = [
+        eq(cadBatches.tenantId, tenantId),
+        eq(cadBatches.factoryId, factoryId),
+        eq(cadBatches.isDeleted, false),
+        eq(cadProjects.isDeleted, false),
+      ];
+      if (q.projectName) w.push(ilike(cadProjects.name, containsPattern(q.projectName)));
+      if (q.projectId) w.push(eq(cadBatches.projectId, q.projectId));
+      if (q.projectQueryType !== 2) w.push(eq(cadProjects.isVoided, false));
+      return req.tx((tx) => listBatches(tx, and(...w)));
+    },
+  );
+
+  r.post(
+    `${P}/:id/batchs`,
+    { schema: { tags, summary: '新增批次', params: idParam, body: batchInput }, config: perm('edit') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        const [dup] = await tx
+          .select({ id: cadBatches.id })
+          .from(cadBatches)
+          .where(
+            and(
+              eq(cadBatches.tenantId, p.tenantId),
+              eq(cadBatches.projectId, p.id),
+              eq(cadBatches.batchNo, req.body.batchNo),
+              eq(cadBatches.isDeleted, false),
+            ),
+          );
+        if (dup) throw badRequest(`批次号“${req.body.batchNo}”已存在`, ['batchNo']);
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cadBatches)
+          .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
+        await insertBatches(tx, req.ctx, p.id, p.factoryId, [req.body], n);
+        await recountProject(tx, p.tenantId, p.id);
+        await logProject(tx, req.ctx, p.id, 'update', { comment: `新增批次 ${req.body.batchNo}` });
+        return listBatches(
+          tx,
+          and(
+            eq(cadBatches.tenantId, p.tenantId),
+            eq(cadBatches.projectId, p.id),
+            eq(cadBatches.isDeleted, false),
+          ),
+        );
+      });
+    },
+  );
+
+  r.get(
+    `${P}/:id`,
+    { schema: { tags, summary: '项目详情', params: idParam }, config: perm('get') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        const [fav] = await tx
+          .select()
+          .from(cadProjectFavorites)
+          .where(
+            and(
+              eq(cadProjectFavorites.tenantId, p.tenantId),
+              eq(cadProjectFavorites.projectId, p.id),
+              eq(cadProjectFavorites.userId, req.ctx.userId!),
+            ),
+          );
+        const batches = await listBatches(
+          tx,
+          and(
+            eq(cadBatches.tenantId, p.tenantId),
+            eq(cadBatches.projectId, p.id),
+            eq(cadBatches.isDeleted, false),
+          ),
+        );
+        return {
+          ...toProjectItem(p, !!fav),
+          siteAddress: p.siteAddress,
+          contactName: p.contactName,
+          contactPhone: p.contactPhone,
+          remark: p.remark,
+          demanderId: p.demanderId,
+          batches,
+        };
+      });
+    },
+  );
+
+  r.delete(
+    `${P}/:id`,
+    { schema: { tags, summary: '删除项目', params: idParam }, config: perm('delete') },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        if (p.projectStatus !== ProjectStatus.drawingPrep && p.projectStatus !== ProjectStatus.voided)
+          throw businessError(`项目“${p.name}”已进入后续流程，不能删除；如需停止请作废`);
+        const now = new Date();
+        await tx
+          .update(cadProjects)
+          .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await tx
+          .update(cadBatches)
+          .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
+          .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
+        await logProject(tx, req.ctx, p.id, 'delete');
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    `${P}/:id/favorites`,
+    { schema: { tags, summary: '是否收藏', params: idParam }, config: perm('get') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        const rows = await tx
+          .select()
+          .from(cadProjectFavorites)
+          .where(and(eq(cadProjectFavorites.tenantId, p.tenantId), eq(cadProjectFavorites.projectId, p.id)));
+        return { isFavorite: rows.some((r) => r.userId === req.ctx.userId), count: rows.length };
+      });
+    },
+  );
+
+  r.put(
+    `${P}/favorite/:id`,
+    { schema: { tags, summary: '收藏 / 取消收藏', params: idParam }, config: perm('query') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        const key = and(
+          eq(cadProjectFavorites.tenantId, p.tenantId),
+          eq(cadProjectFavorites.projectId, p.id),
+          eq(cadProjectFavorites.userId, req.ctx.userId!),
+        );
+        const [existing] = await tx.select().from(cadProjectFavorites).where(key);
+        if (existing) await tx.delete(cadProjectFavorites).where(key);
+        else
+          await tx
+            .insert(cadProjectFavorites)
+            .values({ tenantId: p.tenantId, projectId: p.id, userId: req.ctx.userId! });
+        return { isFavorite: !existing };
+      });
+    },
+  );
+
+  r.get(
+    `${P}/for-admin/:id/favorites`,
+    {
+      schema: { tags, summary: '收藏此项目的用户（平台）', params: idParam },
+      config: { platformAdmin: true },
+    },
+    async (req) => {
+      return req.tx((tx) =>
+        tx.select().from(cadProjectFavorites).where(eq(cadProjectFavorites.projectId, req.params.id)),
+      );
+    },
+  );
+
+  r.get(
+    `${P}/for-admin/:id`,
+    { schema: { tags, summary: '项目详情（平台）', params: idParam }, config: { platformAdmin: true } },
+    async (req) => {
+      const [p] = await req.tx((tx) =>
+        tx.select().from(cadProjects).where(eq(cadProjects.id, req.params.id)),
+      );
+      if (!p) throw notFound('项目不存在或已删除');
+      return toProjectItem(p);
+    },
+  );
+
+  r.put(
+    `${P}/:id/normal_state`,
+    {
+      schema: { tags, summary: '冻结 / 解冻项目', params: idParam, body: normalStateInput },
+      config: perm('edit'),
+    },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        await tx
+          .update(cadProjects)
+          .set({
+            normalState: req.body.normalState,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+          })
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await logProject(tx, req.ctx, p.id, req.body.normalState === 2 ? 'freeze' : 'unfreeze', {
+          comment: req.body.reason,
+          before: { normalState: p.normalState },
+          after: { normalState: req.body.normalState },
+        });
+        return { normalState: req.body.normalState };
+      });
+    },
+  );
+
+  r.post(
+    `${P}/compel`,
+    {
+      schema: { tags, summary: '强制设置项目状态（批量，管理员）', body: compelInput },
+      config: perm('edit'),
+    },
+    async (req) => {
+      adminOnly(req.ctx);
+      await req.tx(async (tx) => {
+        for (const id of req.body.ids)
+          await overrideStatus(tx, req.ctx, id, req.body.projectStatus, req.body.reason, 'compel');
+      });
+      return { count: req.body.ids.length };
+    },
+  );
+
+  r.put(
+    `${P}/mandatory/:id`,
+    {
+      schema: { tags, summary: '强制设置项目状态（管理员）', params: idParam, body: statusOverrideInput },
+      config: perm('edit'),
+    },
+    async (req) => {
+      adminOnly(req.ctx);
+      await req.tx((tx) =>
+        overrideStatus(tx, req.ctx, req.params.id, req.body.projectStatus, req.body.reason, 'mandatory'),
+      );
+      return req.tx(async (tx) => toProjectItem(await loadProject(tx, req.ctx, req.params.id)));
+    },
+  );
+
+  r.put(
+    `${P}/:id/recovery`,
+    { schema: { tags, summary: '恢复项目（按事实重算状态）', params: idParam }, config: perm('edit') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        await tx
+          .update(cadProjects)
+          .set({ isVoided: false, statusOverride: null })
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await recountProject(tx, p.tenantId, p.id);
+        const after = await loadProject(tx, req.ctx, p.id);
+        await logProject(tx, req.ctx, p.id, 'recover', {
+          before: { projectStatus: p.projectStatus },
+          after: { projectStatus: after.projectStatus },
+        });
+        return toProjectItem(after);
+      });
+    },
+  );
+
+  r.put(
+    `${P}/:id/password`,
+    {
+      schema: { tags, summary: '设置图纸密码（空则取消）', params: idParam, body: passwordInput },
+      config: perm('edit'),
+    },
+    async (req) => {
+      const pw = req.body.password?.trim() || null;
+      if (pw !== null && pw.length < 4) throw badRequest('密码至少4位', ['password']);
+      const hash = pw ? await hashPassword(pw) : null;
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        await tx
+          .update(cadProjects)
+          .set({ passwordHash: hash })
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await logProject(tx, req.ctx, p.id, 'update', { comment: hash ? '设置图纸密码' : '取消图纸密码' });
+        return { hasPassword: !!hash };
+      });
+    },
+  );
+
+  for (const [path, column, label] of [
+    ['order-time-admin', 'orderTime', '下单日期'],
+    ['delivery-date-admin', 'deliveryDate', '交货日期'],
+  ] as const) {
+    r.post(
+      `${P}/${path}/:id`,
+      {
+        schema: { tags, summary: `更正${label}（管理员）`, params: idParam, body: adminDateInput },
+        config: perm('edit'),
+      },
+      async (req) => {
+        adminOnly(req.ctx);
+        return req.tx(async (tx) => {
+          const p = await loadProject(tx, req.ctx, req.params.id);
+          const next = { orderTime: p.orderTime, deliveryDate: p.deliveryDate, [column]: req.body.date };
+          if (next.deliveryDate < next.orderTime) throw badRequest('交货日期不能早于下单日期', ['date']);
+          await tx
+            .update(cadProjects)
+            .set({ [column]: req.body.date })
+            .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+          await logProject(tx, req.ctx, p.id, 'update', {
+            comment: `更正${label}：${req.body.reason}`,
+            before: { [column]: p[column] },
+            after: { [column]: req.body.date },
+          });
+          return toProjectItem(await loadProject(tx, req.ctx, p.id));
+        });
+      },
+    );
+  }
+
+  r.post(
+    `${P}/packing-prefix`,
+    { schema: { tags, summary: '设置打包前缀', body: packingPrefixInput }, config: perm('edit') },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.body.id);
+        await tx
+          .update(cadProjects)
+          .set({ packingPrefix: req.body.packingPrefix || null })
+          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await logProject(tx, req.ctx, p.id, 'update', {
+          before: { packingPrefix: p.packingPrefix },
+          after: { packingPrefix: req.body.packingPrefix },
+        });
+        return { packingPrefix: req.body.packingPrefix || null };
+      });
+    },
+  );
+
+  r.put(
+    `${P}/:id/factory`,
+    {
+      schema: { tags, summary: '项目移至其他工厂', params: idParam, body: moveFactoryInput },
+      config: perm('edit'),
+    },
+    async (req) => {
+      return req.tx(async (tx) => {
+        const p = await loadProject(tx, req.ctx, req.params.id);
+        const [f] = await tx
+          .select()
+          .from(factories)
+          .where(and(eq(factories.tenantId, p.tenantId), eq(factories.id, req.body.factoryId)));
+        if (!f) throw badRequest('目标工厂不存在', ['factoryId']);
+        if (f.id === p.factoryId) throw badRequest('项目已在该工厂', ['factoryId']);
+        const key = (t: typeof cadBatches | typeof cadProjects) =>
+          and(
+            eq(t.tenantId, p.tenantId),
+            t === cadProjects ? eq(cadProjects.id, p.id) : eq(cadBatches.projectId, p.id),
+          );
+        await tx.update(cadProjects).set({ factoryId: f.id }).where(key(cadProjects));
+        await tx.update(cadBatches).set({ factoryId: f.id }).where(key(cadBatches));
+        for (const t of ['cad_project_files', 'cad_products', 'cad_labels'])
+          await tx.execute(
+            sql`update ${sql.identifier(t)} set factory_id = ${f.id} where tenant_id = ${p.tenantId} and project_id = ${p.id}`,
+          );
+        await logProject(tx, req.ctx, p.id, 'update', {
+          comment: `移至工厂 ${f.name}`,
+          before: { factoryId: p.factoryId },
+          after: { factoryId: f.id },
+        });
+        return { factoryId: f.id };
+      });
+    },
+  );
+
+  r.get(
+    `${P}/list-text`,
+    {
+      schema: { tags, summary: '项目列表（文本，供复制）', querystring: projectListQuery },
+      config: perm('query'),
+    },
+    async (req) => {
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const rows = await req.tx((tx) =>
+        tx
+          .select()
+          .from(cadProjects)
+          .where(
+            and(
+              eq(cadProjects.tenantId, tenantId),
+              eq(cadProjects.factoryId, factoryId),
+              eq(cadProjects.isDeleted, false),
+              req.query.filter ? ilike(cadProjects.name, containsPattern(req.query.filter)) : undefined,
+            ),
+          )
+          .orderBy(desc(cadProjects.creationTime)),
+      );
+      return rows
+        .map(
+          (p) =>
+            `${p.code}\t${p.name}\t${p.demandSide ?? ''}\t${p.displayBatch ?? ''}\t${p.productAmount}件\t${Number(p.unfoldArea).toFixed(2)}㎡`,
+        )
+        .join('\n');
+    },
+  );
+
+  r.get(
+    `${P}/log`,
+    {
+      schema: {
+        tags,
+        summary: '项目日志',
+        querystring: pagedQuery.extend({ projectId: z.uuid(messages.invalidId).optional() }),
+      },
+      config: perm('query'),
+    },
+    async (req) => {
+      const { tenantId } = needFactory(req.ctx);
+      const w = and(
+        eq(cadProjectLogs.tenantId, tenantId),
+        req.query.projectId ? eq(cadProjectLogs.projectId, req.query.projectId) : undefined,
+      );
+      return req.tx((tx) =>
+        pagedList(tx, req.query, {
+          from: cadProjectLogs,
+          where: w,
+          orderBy: [desc(cadProjectLogs.time)],
+        }),
+      );
+    },
+  );
+}

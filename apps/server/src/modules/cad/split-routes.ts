@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { strToU8, zipSync } from 'fflate';
+import { cadApi, messages, pagedQuery } from '@al/contracts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import { pagedList } from '../../core/http/paging.ts';
+import { fileUrl, saveFile } from '../../core/files/service.ts';
+import { cadProducts, cadProjectFiles, cadSplitLogs } from './schema.ts';
+import { loadProject, needFactory } from './project-service.ts';
+import { productDxf } from './product-drawing.ts';
+
+const S = cadApi.split;
+const tags = ['拆图'];
+const perm = { permission: 'AlCad.CadSplits', action: 'query' } as const;
+
+/**
+ * Split (/api/cad/split): a converted multi-part drawing cut into one DXF per product, stored as a
+ * ZIP, with a split record (start, end, products, errors). GET lists the records (/split/log).
+ */
+export function splitRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    S,
+    {
+      schema: {
+        tags,
+        summary: '拆图记录',
+        querystring: pagedQuery.extend({
+          projectId: z.uuid(messages.invalidId).optional(),
+          fileName: z.string().max(100).optional(),
+        }),
+      },
+      config: perm,
+    },
+    async (req) => {
+      const { tenantId } = needFactory(req.ctx);
+      const s = cadSplitLogs;
+      return req.tx((tx) =>
+        pagedList(tx, req.query, {
+          from: s,
+          where: and(
+            eq(s.tenantId, tenantId),
+            req.query.projectId ? eq(s.projectId, req.query.projectId) : undefined,
+          ),
+          orderBy: [desc(s.startTime)],
+          map: (row) => {
+            const x = row as typeof s.$inferSelect;
+            return { ...x, zipUrl: x.zipFileId ? fileUrl(tenantId, x.zipFileId) : null };
+          },
+        }),
+      );
+    },
+  );
+
+  r.post(
+    S,
+    {
+      schema: {
+        tags,
+        summary: '拆图：按产品拆成单独的 DXF',
+        body: z.object({ fileId: z.uuid(messages.invalidId) }),
+      },
+      config: { permission: 'AlCad.CadSplits', action: 'add' },
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { tenantId } = needFactory(req.ctx);
+        const [file] = await tx
+          .select()
+          .from(cadProjectFiles)
+          .where(
+            and(
+              eq(cadProjectFiles.tenantId, tenantId),
+              eq(cadProjectFiles.id, req.body.fileId),
+              eq(cadProjectFiles.isDeleted, false),
+            ),
+          );
+        if (!file) throw notFound('图纸文件不存在或已删除');
+        await loadProject(tx, req.ctx, file.projectId);
+        if (file.convertState === 1 || file.convertState === 2)
+          throw badRequest(`图纸“${file.fileName}”还在转换中，请稍后再拆图`);
+        const startTime = new Date();
+        const products = await tx
+          .select()
+          .from(cadProducts)
+          .where(
+            and(
+              eq(cadProducts.tenantId, tenantId),
+              eq(cadProducts.fileId, file.id),
+              eq(cadProducts.isDeleted, false),
+            ),
+          )
+          .orderBy(asc(cadProducts.code));
+        const entries: Record<string, Uint8Array> = {};
+        const errors: string[] = [];
+        for (const p of products) {
+          try {
+            entries[`${p.code.replace(/[\\/:*?"<>|]/g, '_')}.dxf`] = strToU8(productDxf(p));
+          } catch (e) {
+            errors.push(`${p.code}：${(e as Error).message}`);
+          }
+        }
+        if (file.errorMessage) errors.push(file.errorMessage);
+        const ok = Object.keys(entries).length > 0;
+        const zip = ok
+          ? await saveFile(tx, req.ctx, {
+              fileName: `${file.fileName.replace(/\.[^.]+$/, '')}_拆图.zip`,
+              contentType: 'application/zip',
+              data: Buffer.from(zipSync(entries)),
+              purpose: 'cad-split',
+            })
+          : null;
+        const [log] = await tx
+          .insert(cadSplitLogs)
+          .values({
+            tenantId,
+            fileId: file.id,
+            projectId: file.projectId,
+            fileName: file.fileName,
+            operatorId: req.ctx.userId,
+            operatorName: req.ctx.userName,
+            startTime,
+            endTime: new Date(),
+            productCount: Object.keys(entries).length,
+            errorProducts: errors,
+            state: ok ? 2 : 4,
+            zipFileId: zip?.id ?? null,
+          })
+          .returning();
+        await tx
+          .update(cadProjectFiles)
+          .set({ splitCount: Object.keys(entries).length })
+          .where(and(eq(cadProjectFiles.tenantId, tenantId), eq(cadProjectFiles.id, file.id)));
+        return { ...log!, zipUrl: zip?.url ?? null };
+      }),
+  );
+}

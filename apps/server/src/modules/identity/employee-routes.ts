@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  employeeLoginInput,
+  employeeLoginQuery,
+  employeePasswordInput,
+  employeeResource,
+  idParam,
+  identityMessages as im,
+  loginProviderLabels,
+  passwordStrength,
+  messages,
+} from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { col } from '../../core/resource/table.ts';
+import { assignableRoles, findMember, requireTenant, rolesOfMember } from './members.ts';
+import { employeeLogins, employees, organizationUnits, users } from './schema.ts';
+
+/** Columns of the definition-made table, resolved once (a typo fails at start-up). */
+const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };
+
+const tags = [employeeResource.title];
+const base = employeeResource.basePath;
+const permission = employeeResource.permission;
+
+async function findEmployee(tx: Tx, tenantId: string, id: string) {
+  const [e] = await tx.select().from(employees).where(and(eq(E.tenantId, tenantId), eq(E.id, id), eq(E.isDeleted, false)));
+  if (!e) throw notFound('员工不存在或已删除');
+  return e;
+}
+
+const allEmployees = (tx: Tx, tenantId: string) =>
+  tx
+    .select({ id: E.id, name: E.name, jobNo: E.jobNo, organizationUnitId: E.organizationUnitId, userId: E.userId, status: E.status })
+    .from(employees)
+    .where(and(eq(E.tenantId, tenantId), eq(E.isDeleted, false), eq(E.enabled, true)))
+    .orderBy(asc(E.jobNo));
+
+/** Employees: the resource's CRUD plus their terminal logins, account password, roles and unit. */
+export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
+  // Registered before the resource, so this one (only employees in use) takes the framework's /all.
+  app.withTypeProvider<ZodTypeProvider>().get(`${base}/all`, { schema: { tags, summary: '全部在用员工' }, config: { permission, action: 'query' } }, async (req) => ({
+    items: await req.tx((tx) => allEmployees(tx, requireTenant(req.ctx.tenantId))),
+  }));
+  registerResource(app, employeeResource, employees, {
+    extend: (a) => {
+      const r = a.withTypeProvider<ZodTypeProvider>();
+
+      r.get(`${base}/all/for-admin/:id`, { schema: { tags, summary: '空间的员工（平台）', params: idParam }, config: { platformAdmin: true } }, async (req) => ({
+        items: await inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => allEmployees(tx, req.params.id)),
+      }));
+
+      r.get(`${base}/assignable-roles`, { schema: { tags, summary: '可分配的角色' }, config: { permission, action: 'query' } }, async (req) =>
+        req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
+      );
+
+      r.get(`${base}/:id/roles`, { schema: { tags, summary: '员工的角色', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          const e = await findEmployee(tx, tenantId, req.params.id);
+          if (!e.userId) return { items: [] };
+          return rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { userId: e.userId })).id);
+        });
+      });
+
+      r.get(`${base}/:id/organization-units`, { schema: { tags, summary: '员工的机构', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          const e = await findEmployee(tx, tenantId, req.params.id);
+          if (!e.organizationUnitId) return { items: [] };
+          const items = await tx
+            .select({ id: organizationUnits.id, displayName: organizationUnits.displayName, code: organizationUnits.code, parentId: organizationUnits.parentId })
+            .from(organizationUnits)
+            .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, e.organizationUnitId), eq(organizationUnits.isDeleted, false)));
+          return { items };
+        });
+      });
+
+      r.get(`${base}/:id/login`, { schema: { tags, summary: '员工的登录方式', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          await findEmployee(tx, tenantId, req.params.id);
+          const rows = await tx.select().from(employeeLogins).where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.employeeId, req.params.id)));
+          // The credential itself stays on the server; the screen shows which methods are bound.
+          return { items: rows.map((l) => ({ loginProvider: l.loginProvider, providerDisplayName: l.providerDisplayName ?? loginProviderLabels[l.loginProvider as keyof typeof loginProviderLabels], creationTime: l.creationTime })) };
+        });
+      });
+
+      r.post(`${base}/:id/login`, { schema: { tags, summary: '绑定登录方式', params: idParam, body: employeeLoginInput }, config: { permission, action: 'edit' } }, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        const { loginProvider, providerKey, providerDisplayName } = req.body;
+        return req.tx(async (tx) => {
+          await findEmployee(tx, tenantId, req.params.id);
+          const [taken] = await tx
+            .select()
+            .from(employeeLogins)
+            .where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.loginProvider, loginProvider), eq(employeeLogins.providerKey, providerKey)));
+          if (taken && taken.employeeId !== req.params.id) throw badRequest(im.loginInUse(loginProviderLabels[loginProvider]), ['providerKey']);
+          await tx
+            .insert(employeeLogins)
+            .values({ tenantId, employeeId: req.params.id, loginProvider, providerKey, providerDisplayName: providerDisplayName ?? null })
+            .onConflictDoUpdate({ target: [employeeLogins.tenantId, employeeLogins.employeeId, employeeLogins.loginProvider], set: { providerKey, providerDisplayName: providerDisplayName ?? null } });
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Employee', entityId: req.params.id, action: 'bind-login', after: { loginProvider } });
+          return { loginProvider, providerDisplayName: providerDisplayName ?? loginProviderLabels[loginProvider] };
+        });
+      });
+
+      r.delete(`${base}/:id/login`, { schema: { tags, summary: '解绑登录方式', params: idParam, querystring: employeeLoginQuery }, config: { permission, action: 'edit' } }, async (req, reply) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        await req.tx(async (tx) => {
+          await findEmployee(tx, tenantId, req.params.id);
+          await tx
+            .delete(employeeLogins)
+            .where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.employeeId, req.params.id), eq(employeeLogins.loginProvider, req.query.loginProvider)));
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Employee', entityId: req.params.id, action: 'unbind-login', before: { loginProvider: req.query.loginProvider } });
+        });
+        return reply.status(204).send();
+      });
+
+      r.put(`${base}/:id/change-password`, { schema: { tags, summary: '重置员工密码', params: idParam, body: employeePasswordInput }, config: { permission, action: 'edit' } }, async (req, reply) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        if (!passwordStrength(req.body.newPassword).passes) throw badRequest(messages.passwordTooWeak, ['newPassword']);
+        const passwordHash = await hashPassword(req.body.newPassword);
+        await req.tx(async (tx) => {
+          const e = await findEmployee(tx, tenantId, req.params.id);
+          if (!e.userId) throw businessError(im.noEmployeeAccount);
+          // Only the account of a member of this space may be reset from here.
+          await findMember(tx, tenantId, { userId: e.userId });
+          await tx.update(users).set({ passwordHash, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(eq(users.id, e.userId));
+          await audit(tx, req.ctx, { module: 'identity', entityType: 'Employee', entityId: e.id, action: 'change-password' });
+        });
+        return reply.status(204).send();
+      });
+    },
+  });
+}
+

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  idParam,
+  identityApi,
+  identityMessages as im,
+  IdentityPermissions,
+  memberInviteInput,
+  memberListQuery,
+  memberUpdateInput,
+  MessageGroup,
+  MessageTypeValue,
+  pagedQuery,
+  transferAdminInput,
+  UserStatus,
+} from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { badRequest, businessError } from '../../core/http/errors.ts';
+import { messages as notices } from '../account/schema.ts';
+import { tenants } from '../saas/schema.ts';
+import {
+  assignableRoles,
+  findMember,
+  findUserByLogin,
+  listMembers,
+  memberDto,
+  removeMember,
+  requireTenant,
+  rolesOfMember,
+  setMemberRoles,
+  setMemberUnits,
+  unitsOfMember,
+  type MemberRow,
+} from './members.ts';
+import { memberRoles, members, roles } from './schema.ts';
+
+const tags = ['成员'];
+const base = identityApi.members;
+const permission = IdentityPermissions.members;
+
+/** The invitation notice of the bell (messageTypeValue 1): answering it sets the member's status. */
+async function sendInvitation(tx: Tx, tenantId: string, m: MemberRow) {
+  const [t] = await tx.select({ displayName: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
+  const tenantName = t?.displayName ?? '';
+  await tx.insert(notices).values({
+    userId: m.userId,
+    tenantId,
+    tenantName,
+    groupType: MessageGroup.notices,
+    messageTypeValue: MessageTypeValue.invitation,
+    title: im.invitationTitle(tenantName),
+    content: im.invitationContent,
+    extra: { memberId: m.id, tenantId },
+  });
+}
+
+/** Memberships of the current space: invitations and their answers, roles, units and the administrator. */
+export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${base}/count`, { schema: { tags, summary: '成员数' }, config: { permission, action: 'query' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    const rows = await req.tx((tx) =>
+      tx
+        .select({ userStatus: members.userStatus, n: sql<number>`count(*)::int` })
+        .from(members)
+        .where(and(eq(members.tenantId, tenantId), eq(members.isDeleted, false)))
+        .groupBy(members.userStatus),
+    );
+    const count = (statuses: number[]) => rows.filter((x) => statuses.includes(x.userStatus)).reduce((s, x) => s + x.n, 0);
+    return {
+      totalCount: count(ACTIVE_MEMBER_STATUSES),
+      inviting: count([UserStatus.inviting]),
+      refused: count([UserStatus.refused]),
+      disabled: count([UserStatus.disabled]),
+    };
+  });
+
+  r.get(base, { schema: { tags, summary: '成员列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query' } }, async (req) =>
+    req.tx((tx) => listMembers(tx, requireTenant(req.ctx.tenantId), req.query, req.query)),
+  );
+
+  r.get(
+    `${base}/for-admin/:id`,
+    { schema: { tags, summary: '空间成员（平台）', params: idParam, querystring: pagedQuery.extend(memberListQuery.shape) }, config: { platformAdmin: true } },
+    async (req) => inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => listMembers(tx, req.params.id, req.query, req.query)),
+  );
+
+  r.get(`${base}/assignable-roles`, { schema: { tags, summary: '可分配的角色' }, config: { permission, action: 'query' } }, async (req) =>
+    req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
+  );
+
+  r.get(`${base}/:id/roles`, { schema: { tags, summary: '成员的角色', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
+  });
+
+  r.get(`${base}/:id/organization-units`, { schema: { tags, summary: '成员的机构', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => unitsOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
+  });
+
+  // Invite: a member with userStatus 2 and an invitation in the invitee's bell.
+  r.post(base, { schema: { tags, summary: '邀请成员', body: memberInviteInput }, config: { permission, action: 'add' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const user = await findUserByLogin(tx, req.body.userName);
+      if (!user) throw badRequest(im.userNotFound(req.body.userName), ['userName']);
+      const [existing] = await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.userId, user.id)));
+      let m: MemberRow;
+      if (existing && !existing.isDeleted && existing.userStatus !== UserStatus.refused) {
+        throw businessError(existing.userStatus === UserStatus.inviting ? im.alreadyInvited : im.alreadyMember);
+      } else if (existing) {
+        // A refused or removed membership is invited again rather than duplicated (one per user and tenant).
+        [m] = (await tx
+          .update(members)
+          .set({ userStatus: UserStatus.inviting, isDeleted: false, deleterId: null, deletionTime: null, isAdmin: false, invitedBy: req.ctx.userId, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+          .where(and(eq(members.tenantId, tenantId), eq(members.id, existing.id)))
+          .returning()) as [MemberRow];
+      } else {
+        [m] = (await tx
+          .insert(members)
+          .values({ tenantId, userId: user.id, userStatus: UserStatus.inviting, invitedBy: req.ctx.userId, creatorId: req.ctx.userId })
+          .returning()) as [MemberRow];
+      }
+      await setMemberRoles(tx, tenantId, m.id, req.body.roleIds);
+      await setMemberUnits(tx, tenantId, m.id, req.body.organizationUnitIds);
+      await sendInvitation(tx, tenantId, m);
+      const dto = await memberDto(tx, tenantId, m.id);
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'invite', after: dto });
+      return dto;
+    });
+  });
+
+  r.put(`${base}/:id/notify`, { schema: { tags, summary: '再次通知', params: idParam }, config: { permission, action: 'edit' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const m = await findMember(tx, tenantId, { id: req.params.id });
+      if (m.userStatus !== UserStatus.inviting) throw businessError('只能提醒待接受邀请的成员');
+      await sendInvitation(tx, tenantId, m);
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'notify' });
+      return { id: m.id, userStatus: m.userStatus };
+    });
+  });
+
+  r.put(`${base}/:id`, { schema: { tags, summary: '修改成员', params: idParam, body: memberUpdateInput }, config: { permission, action: 'edit' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const m = await findMember(tx, tenantId, { id: req.params.id });
+      const before = await memberDto(tx, tenantId, m.id);
+      await setMemberRoles(tx, tenantId, m.id, req.body.roleIds);
+      await setMemberUnits(tx, tenantId, m.id, req.body.organizationUnitIds);
+      const after = await memberDto(tx, tenantId, m.id);
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'update', before, after });
+      return after;
+    });
+  });
+
+  r.delete(`${base}/:id`, { schema: { tags, summary: '移除成员', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    await req.tx(async (tx) => {
+      const m = await findMember(tx, tenantId, { id: req.params.id });
+      const before = await memberDto(tx, tenantId, m.id);
+      await removeMember(tx, tenantId, m, req.ctx.userId);
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'delete', before });
+    });
+    return reply.status(204).send();
+  });
+
+  // Only the administrator hands the role on; afterwards exactly one member is administrator.
+  r.post(`${base}/transfer-admin`, { schema: { tags, summary: '转让管理员', body: transferAdminInput } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    if (!req.ctx.isTenantAdmin || !req.ctx.memberId) throw businessError(im.onlyAdminTransfers);
+    return req.tx(async (tx) => {
+      if (req.body.memberId === req.ctx.memberId) throw badRequest(im.transferToSelf, ['memberId']);
+      const target = await findMember(tx, tenantId, { id: req.body.memberId });
+      if (!ACTIVE_MEMBER_STATUSES.includes(target.userStatus as never)) throw businessError(im.transferTarget);
+      const staticRoles = (await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.isStatic, true), eq(roles.isDeleted, false)))).map((x) => x.id);
+      await tx.update(members).set({ isAdmin: false, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(and(eq(members.tenantId, tenantId), eq(members.isAdmin, true)));
+      await tx.update(members).set({ isAdmin: true, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(and(eq(members.tenantId, tenantId), eq(members.id, target.id)));
+      if (staticRoles.length) {
+        await tx.delete(memberRoles).where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.memberId, req.ctx.memberId!), inArray(memberRoles.roleId, staticRoles)));
+        await tx.insert(memberRoles).values({ tenantId, memberId: target.id, roleId: staticRoles[0]! }).onConflictDoNothing();
+      }
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: target.id, action: 'transfer-admin', before: { adminMemberId: req.ctx.memberId }, after: { adminMemberId: target.id } });
+      return memberDto(tx, tenantId, target.id);
+    });
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  identityApi,
+  identityMessages as im,
+  IdentityPermissions,
+  memberListQuery,
+  messages,
+  organizationUnitInput,
+  organizationUnitMembersInput,
+  pagedQuery,
+} from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
+import type { Tx } from '../../core/db/client.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { listMembers, requireTenant } from './members.ts';
+import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
+import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
+
+const tags = ['组织机构'];
+const base = identityApi.organizationUnits;
+const permission = IdentityPermissions.organizationUnits;
+const idParam = z.object({ id: z.uuid(messages.invalidId) });
+const memberParams = idParam.extend({ memberId: z.uuid(messages.invalidId) });
+const membersQuery = pagedQuery.extend({ ...memberListQuery.shape, includeChildren: z.enum(['true', 'false']).optional() });
+
+async function findUnit(tx: Tx, tenantId: string, id: string) {
+  const [u] = await tx
+    .select()
+    .from(organizationUnits)
+    .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, id), eq(organizationUnits.isDeleted, false)));
+  if (!u) throw notFound('机构不存在或已删除');
+  return u;
+}
+
+async function unitMemberIds(tx: Tx, tenantId: string, unitIds: string[]) {
+  const rows = await tx
+    .select({ id: organizationUnitMembers.memberId })
+    .from(organizationUnitMembers)
+    .where(and(eq(organizationUnitMembers.tenantId, tenantId), inArray(organizationUnitMembers.organizationUnitId, unitIds)));
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+/** The organisation tree (at most five levels) and the members of each unit. */
+export function organizationUnitRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Read by any member of the space: the tree feeds unit pickers on many pages.
+  r.get(`${base}/all`, { schema: { tags, summary: '组织机构树' } }, async (req) => ({ items: await req.tx((tx) => unitTree(tx, requireTenant(req.ctx.tenantId))) }));
+
+  r.post(base, { schema: { tags, summary: '新增机构', body: organizationUnitInput }, config: { permission, action: 'add' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const rows = await liveUnits(tx, tenantId);
+      const parent = req.body.parentId ? rows.find((x) => x.id === req.body.parentId) : null;
+      if (req.body.parentId && !parent) throw badRequest('上级机构不存在或已删除', ['parentId']);
+      if (parent && !fitsDepth(depthOf(parent.code), 1)) throw badRequest(im.ouTooDeep, ['parentId']);
+      const [row] = await tx
+        .insert(organizationUnits)
+        .values({ tenantId, parentId: parent?.id ?? null, displayName: req.body.displayName, sort: req.body.sort ?? 0, code: nextCode(rows, parent ?? null), creatorId: req.ctx.userId })
+        .returning();
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: row!.id, action: 'create', after: row });
+      return row;
+    });
+  });
+
+  // Rename and move (drag in the tree): the moved subtree keeps within five levels and gets new codes.
+  r.put(`${base}/:id`, { schema: { tags, summary: '修改机构', params: idParam, body: organizationUnitInput }, config: { permission, action: 'edit' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const rows = await liveUnits(tx, tenantId);
+      const before = await findUnit(tx, tenantId, req.params.id);
+      const parentId = req.body.parentId === undefined ? before.parentId : req.body.parentId;
+      let code = before.code;
+      if ((parentId ?? null) !== (before.parentId ?? null)) {
+        const parent = parentId ? rows.find((x) => x.id === parentId) : null;
+        if (parentId && !parent) throw badRequest('上级机构不存在或已删除', ['parentId']);
+        if (parent && subtreeIds(rows, before.id).includes(parent.id)) throw badRequest(im.ouCycle, ['parentId']);
+        if (!fitsDepth(parent ? depthOf(parent.code) : 0, heightOf(rows, before.id))) throw badRequest(im.ouTooDeep, ['parentId']);
+        code = nextCode(rows, parent ?? null, before.id);
+        // Descendants carry the old code as their prefix.
+        await tx
+          .update(organizationUnits)
+          .set({ code: sql`${code} || substr(${organizationUnits.code}, ${before.code.length + 1})` })
+          .where(and(eq(organizationUnits.tenantId, tenantId), like(organizationUnits.code, `${before.code}.%`)));
+      }
+      const [after] = await tx
+        .update(organizationUnits)
+        .set({ displayName: req.body.displayName, parentId: parentId ?? null, code, sort: req.body.sort ?? before.sort, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+        .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)))
+        .returning();
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'update', before, after });
+      return after;
+    });
+  });
+
+  r.delete(`${base}/:id`, { schema: { tags, summary: '删除机构', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    await req.tx(async (tx) => {
+      const before = await findUnit(tx, tenantId, req.params.id);
+      const [child] = await tx
+        .select({ id: organizationUnits.id })
+        .from(organizationUnits)
+        .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.parentId, before.id), eq(organizationUnits.isDeleted, false)))
+        .limit(1);
+      if (child) throw businessError(im.ouHasChildren);
+      await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.organizationUnitId, before.id)));
+      await tx
+        .update(organizationUnits)
+        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date() })
+        .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)));
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'delete', before });
+    });
+    return reply.status(204).send();
+  });
+
+  r.get(`${base}/:id/members`, { schema: { tags, summary: '机构成员', params: idParam, querystring: membersQuery }, config: { permission, action: 'query' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const unit = await findUnit(tx, tenantId, req.params.id);
+      const ids = req.query.includeChildren === 'true' ? subtreeIds(await liveUnits(tx, tenantId), unit.id) : [unit.id];
+      return listMembers(tx, tenantId, { ...req.query, memberIds: await unitMemberIds(tx, tenantId, ids) }, req.query);
+    });
+  });
+
+  // Everyone below the unit, unpaged: the people a staff search offers.
+  r.get(`${base}/:id/members/list`, { schema: { tags, summary: '机构全部成员', params: idParam, querystring: memberListQuery }, config: { permission, action: 'query' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const unit = await findUnit(tx, tenantId, req.params.id);
+      const ids = subtreeIds(await liveUnits(tx, tenantId), unit.id);
+      return listMembers(tx, tenantId, { ...req.query, memberIds: await unitMemberIds(tx, tenantId, ids) }, null);
+    });
+  });
+
+  r.put(`${base}/:id/members`, { schema: { tags, summary: '添加机构成员', params: idParam, body: organizationUnitMembersInput }, config: { permission, action: 'edit' } }, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    return req.tx(async (tx) => {
+      const unit = await findUnit(tx, tenantId, req.params.id);
+      const ids = [...new Set(req.body.memberIds)];
+      const found = await tx.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), inArray(members.id, ids), eq(members.isDeleted, false)));
+      if (found.length !== ids.length) throw badRequest('所选成员不存在或已移除', ['memberIds']);
+      await tx
+        .insert(organizationUnitMembers)
+        .values(ids.map((memberId) => ({ tenantId, organizationUnitId: unit.id, memberId })))
+        .onConflictDoNothing();
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: unit.id, action: 'add-members', after: { memberIds: ids } });
+      return { organizationUnitId: unit.id, memberIds: ids };
+    });
+  });
+
+  r.delete(`${base}/:id/members/:memberId`, { schema: { tags, summary: '移出机构成员', params: memberParams }, config: { permission, action: 'edit' } }, async (req, reply) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    await req.tx(async (tx) => {
+      const unit = await findUnit(tx, tenantId, req.params.id);
+      await tx
+        .delete(organizationUnitMembers)
+        .where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.organizationUnitId, unit.id), eq(organizationUnitMembers.memberId, req.params.memberId)));
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: unit.id, action: 'remove-member', before: { memberId: req.params.memberId } });
+    });
+    return reply.status(204).send();
+  });
+}

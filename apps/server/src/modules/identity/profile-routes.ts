@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { myProfileApi, myProfileInput, type MyProfile } from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { profile } from '../account/service.ts';
+import { rolesOfMember, unitsOfMember } from './members.ts';
+import { users } from './schema.ts';
+
+const tags = ['个人中心'];
+
+async function myProfile(tx: Tx, ctx: RequestContext): Promise<MyProfile> {
+  const u = await profile(tx, ctx.userId!);
+  if (!u) throw notFound();
+  const inSpace = ctx.tenantId && ctx.memberId;
+  return {
+    ...u,
+    isAdmin: ctx.isTenantAdmin,
+    roles: inSpace ? (await rolesOfMember(tx, ctx.tenantId!, ctx.memberId!)).items.map((r) => ({ id: r.id, name: r.name })) : [],
+    organizationUnits: inSpace ? (await unitsOfMember(tx, ctx.tenantId!, ctx.memberId!)).items.map((o) => ({ id: o.id, displayName: o.displayName })) : [],
+  };
+}
+
+/** The signed-in user's own account: read with roles and units of the current space, and edit. */
+export function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(myProfileApi, { schema: { tags, summary: '我的资料' } }, async (req) => req.tx((tx) => myProfile(tx, req.ctx)));
+  r.put(myProfileApi, { schema: { tags, summary: '修改我的资料', body: myProfileInput } }, async (req) =>
+    req.tx(async (tx) => {
+      const before = await myProfile(tx, req.ctx);
+      await tx
+        .update(users)
+        .set({ ...req.body, email: req.body.email || null, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+        .where(eq(users.id, req.ctx.userId!));
+      const after = await myProfile(tx, req.ctx);
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'User', entityId: req.ctx.userId!, action: 'update-profile', before, after });
+      return after;
+    }),
+  );
+}

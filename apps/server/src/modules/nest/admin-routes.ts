@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParam, messages, pagedQuery } from '@al/contracts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { tenants } from '../saas/schema.ts';
+import { nestCostLogs, nestOrders, nestResults } from './schema.ts';
+
+const base = '/api/cad/nest';
+const tags = ['排版统计（平台）'];
+const admin = { platformAdmin: true } as const;
+
+const adminQuery = pagedQuery.extend({
+  filter: z.string().max(100, messages.tooLong('filter', 100)).optional(),
+  tenantId: z.uuid(messages.invalidId).optional(),
+  orderState: z.coerce.number({ error: '订单状态必须是数字' }).int().min(0).max(255).optional(),
+  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
+  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
+});
+type AdminQuery = z.infer<typeof adminQuery>;
+
+const range = (col: Parameters<typeof gte>[0], q: AdminQuery): SQL[] => [
+  ...(q.beginTime ? [gte(col, new Date(`${q.beginTime}T00:00:00`))] : []),
+  ...(q.endTime ? [lt(col, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
+];
+
+/**
+ * The platform's view of nesting across every space (statistics pages): orders, costs (income),
+ * lost parts. These routes are for platform administrators only, and their transaction reads
+ * across the tenant walls (app.platform_read); nothing here writes.
+ */
+export function nestAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tenantName = tenants.displayName;
+
+  r.get(`${base}/order/for-admin`, { schema: { tags, summary: '全部空间的排版订单', querystring: adminQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    const where: SQL[] = [eq(nestOrders.isDeleted, false), ...range(nestOrders.creationTime, q)];
+    if (q.tenantId) where.push(eq(nestOrders.tenantId, q.tenantId));
+    if (q.orderState) where.push(sql`(${nestOrders.orderState} & ${q.orderState}) <> 0`);
+    if (q.filter) where.push(or(ilike(nestOrders.orderNo, containsPattern(q.filter)), ilike(tenantName, containsPattern(q.filter)))!);
+    return req.tx((tx) =>
+      pagedList(tx, q, {
+        from: nestOrders,
+        where: and(...where),
+        orderBy: [...parseSorting(q.sorting, { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState }, [desc(nestOrders.creationTime)]), asc(nestOrders.id)],
+        select: {
+          id: nestOrders.id,
+          tenantId: nestOrders.tenantId,
+          tenantName: sql<string>`(select display_name from tenants t where t.id = ${nestOrders.tenantId})`,
+          orderNo: nestOrders.orderNo,
+          materialName: nestOrders.materialName,
+          thickness: nestOrders.thickness,
+          pieceCount: nestOrders.pieceCount,
+          partsArea: nestOrders.partsArea,
+          orderState: nestOrders.orderState,
+          progress: nestOrders.progress,
+          cost: nestOrders.cost,
+          message: nestOrders.message,
+          resultId: nestOrders.resultId,
+          creationTime: nestOrders.creationTime,
+          finishTime: nestOrders.finishTime,
+        },
+      }),
+    );
+  });
+
+  r.get(`${base}/for-admin/:id`, { schema: { tags, summary: '排版订单详情（平台）', params: idParam }, config: admin }, async (req) =>
+    req.tx(async (tx) => {
+      const [order] = await tx.select().from(nestOrders).where(eq(nestOrders.id, req.params.id));
+      if (!order) throw notFound('排版订单不存在或已删除');
+      const [result] = order.resultId ? await tx.select().from(nestResults).where(eq(nestResults.id, order.resultId)) : [];
+      const [tenant] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
+      return { ...order, tenantName: tenant?.name ?? null, result: result ?? null };
+    }),
+  );
+
+  r.get(`${base}/cost/for-admin`, { schema: { tags, summary: '全部空间的排版费用（收入）', querystring: adminQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    const where: SQL[] = [...range(nestCostLogs.time, q)];
+    if (q.tenantId) where.push(eq(nestCostLogs.tenantId, q.tenantId));
+    if (q.filter) where.push(ilike(nestCostLogs.orderNo, containsPattern(q.filter)));
+    return req.tx(async (tx) => {
+      const page = await pagedList(tx, q, {
+        from: nestCostLogs,
+        where: where.length ? and(...where) : undefined,
+        orderBy: [desc(nestCostLogs.time), desc(nestCostLogs.id)],
+        select: {
+          id: nestCostLogs.id,
+          tenantId: nestCostLogs.tenantId,
+          tenantName: sql<string>`(select display_name from tenants t where t.id = ${nestCostLogs.tenantId})`,
+          orderId: nestCostLogs.orderId,
+          orderNo: nestCostLogs.orderNo,
+          basis: nestCostLogs.basis,
+          qty: nestCostLogs.qty,
+          unitPrice: nestCostLogs.unitPrice,
+          amount: nestCostLogs.amount,
+          quotaBefore: nestCostLogs.quotaBefore,
+          quotaAfter: nestCostLogs.quotaAfter,
+          time: nestCostLogs.time,
+        },
+      });
+      const [sum] = await tx
+        .select({ amount: sql<number>`coalesce(sum(${nestCostLogs.amount}), 0)::float8` })
+        .from(nestCostLogs)
+        .where(where.length ? and(...where) : undefined);
+      return { ...page, totalAmount: Number(sum?.amount ?? 0) };
+    });
+  });
+
+  r.get(`${base}/for-admin/lost/product/list`, { schema: { tags, summary: '全部空间未排入的零件', querystring: adminQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    return req.tx(async (tx) => {
+      const rows = await tx
+        .select({ id: nestOrders.id, tenantId: nestOrders.tenantId, orderNo: nestOrders.orderNo, lost: nestOrders.lostProducts, time: nestOrders.finishTime })
+        .from(nestOrders)
+        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...range(nestOrders.creationTime, q)))
+        .orderBy(desc(nestOrders.finishTime));
+      const names = new Map((await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants)).map((t) => [t.id, t.name]));
+      const items = rows.flatMap((o) => o.lost.map((l) => ({ orderId: o.id, orderNo: o.orderNo, tenantId: o.tenantId, tenantName: names.get(o.tenantId) ?? null, finishTime: o.time, ...l })));
+      return { items: items.slice(q.skipCount, q.skipCount + q.maxResultCount), totalCount: items.length };
+    });
+  });
+
+  const statsQuery = z.object({ period: z.enum(['day', 'month'], { error: '统计周期只能是 day 或 month' }).default('day'), ...{ beginTime: adminQuery.shape.beginTime, endTime: adminQuery.shape.endTime } });
+  r.get(`${base}/statistics/for-admin`, { schema: { tags, summary: '排版次数、板材张数与收入（按日或按月）', querystring: statsQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    const fmt = q.period === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
+    const to = q.endTime ? new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000) : new Date(Date.now() + 86400000);
+    const from = q.beginTime ? new Date(`${q.beginTime}T00:00:00`) : new Date(to.getTime() - (q.period === 'month' ? 366 : 31) * 86400000);
+    return req.tx(async (tx) => {
+      const res = await tx.execute<{ period: string; nests: number; sheets: number; plate_area: number }>(sql`
+        select to_char(r.creation_time at time zone current_setting('TimeZone'), ${fmt}) as period, count(*)::int as nests,
+               coalesce(sum(r.sheet_count), 0)::int as sheets, coalesce(sum(r.plate_area), 0)::float8 as plate_area
+        from nest_results r where not r.is_deleted and r.creation_time >= ${from} and r.creation_time < ${to} group by 1 order by 1`);
+      const inc = await tx.execute<{ period: string; income: number }>(sql`
+        select to_char(c.time at time zone current_setting('TimeZone'), ${fmt}) as period, coalesce(sum(c.amount), 0)::float8 as income
+        from nest_cost_logs c where c.time >= ${from} and c.time < ${to} group by 1`);
+      const rows = ((res as unknown as { rows?: unknown[] }).rows ?? res) as { period: string; nests: number; sheets: number; plate_area: number }[];
+      const income = new Map((((inc as unknown as { rows?: unknown[] }).rows ?? inc) as { period: string; income: number }[]).map((x) => [x.period, Number(x.income)]));
+      const periods = [...new Set([...rows.map((x) => x.period), ...income.keys()])].sort();
+      const byPeriod = new Map(rows.map((x) => [x.period, x]));
+      const items = periods.map((p) => ({ period: p, nests: byPeriod.get(p)?.nests ?? 0, sheets: byPeriod.get(p)?.sheets ?? 0, plateArea: Number(byPeriod.get(p)?.plate_area ?? 0), income: income.get(p) ?? 0 }));
+      return { items, totalCount: items.length };
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, messages, nestClientRegisterSchema, nestClientStatusLabels, nestProgressSchema } from '@al/contracts';
+import type { NestResult } from '@al/nest';
+import type { Db } from '../../core/db/client.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { can } from '../../core/auth/permissions.ts';
+import { claimJob, completeJob, failJob, reportProgress } from './queue.ts';
+import { getClient, heartbeat, listClients, registerClient, clientStatus } from './clients.ts';
+import { findOrder } from './orders.ts';
+
+const base = '/api/nest/client';
+const tags = ['排版客户端'];
+const jobParams = z.object({ id: z.uuid(messages.invalidId), jobId: z.uuid(messages.invalidId) });
+
+/**
+ * The nest-client protocol: a worker process (`npm run nest-client`, or a factory's own machine)
+ * registers, sends heartbeats, claims waiting runs, reports progress and uploads results. A
+ * platform administrator's client serves every space; a space administrator's serves that space.
+ */
+export function nestClientRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Only the user who registered a client (or a platform administrator) may speak for it. */
+  async function ownClient(req: FastifyRequest, id: string) {
+    const client = await getClient(db, id);
+    if (!client) throw notFound('排版客户端不存在');
+    if (!req.ctx.isPlatformAdmin && client.registeredBy !== req.ctx.userId) throw forbidden();
+    return client;
+  }
+
+  r.post(`${base}/register`, { schema: { tags, summary: '注册排版客户端', body: nestClientRegisterSchema } }, async (req) => {
+    let ownerTenantId: string | null = null;
+    if (!req.ctx.isPlatformAdmin) {
+      if (!req.ctx.tenantId) throw forbidden('请以平台管理员或空间管理员身份注册排版客户端');
+      const perms = await req.permissions();
+      if (!req.ctx.isTenantAdmin && !can(perms, 'AlNest.Orders', 'edit')) throw forbidden();
+      ownerTenantId = req.ctx.tenantId;
+    }
+    const client = await registerClient(db, { ...req.body, ownerTenantId, registeredBy: req.ctx.userId });
+    return { ...client, status: clientStatus(client) };
+  });
+
+  r.post(`${base}/:id/heartbeat`, { schema: { tags, summary: '客户端心跳', params: idParam } }, async (req) => {
+    await ownClient(req, req.params.id);
+    const c = await heartbeat(db, req.params.id);
+    return { status: clientStatus(c!) };
+  });
+
+  r.post(`${base}/:id/claim`, { schema: { tags, summary: '领取一个待排版任务', params: idParam } }, async (req, reply) => {
+    await ownClient(req, req.params.id);
+    const job = await claimJob(db, req.params.id);
+    return job ?? reply.status(204).send();
+  });
+
+  r.post(`${base}/:id/jobs/:jobId/progress`, { schema: { tags, summary: '上报排版进度', params: jobParams, body: nestProgressSchema.nullable() } }, async (req) => {
+    await ownClient(req, req.params.id);
+    return reportProgress(db, req.params.id, req.params.jobId, req.body);
+  });
+
+  // The layout is checked by the server's own checker before it is taken, so its shape is only
+  // checked loosely here.
+  const resultBody = z.object({ sheets: z.array(z.any()).max(100000), unplaced: z.array(z.any()), utilisation: z.number(), elapsedMs: z.number(), iterations: z.number(), path: z.string() }).passthrough();
+  r.post(`${base}/:id/jobs/:jobId/result`, { schema: { tags, summary: '上传排版结果', params: jobParams, body: resultBody }, bodyLimit: 100 * 1024 * 1024 }, async (req) => {
+    await ownClient(req, req.params.id);
+    return completeJob(db, req.params.id, req.params.jobId, req.body as unknown as NestResult);
+  });
+
+  r.post(`${base}/:id/jobs/:jobId/failed`, { schema: { tags, summary: '上报排版失败', params: jobParams, body: z.object({ message: z.string().trim().min(1).max(500) }) } }, async (req, reply) => {
+    await ownClient(req, req.params.id);
+    await failJob(db, req.params.id, req.params.jobId, req.body.message);
+    return reply.status(204).send();
+  });
+
+  r.get(`${base}/for-admin`, { schema: { tags, summary: '排版客户端（平台）' }, config: { platformAdmin: true } }, async () => {
+    const items = (await listClients(db)).map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status] }));
+    return { items, totalCount: items.length };
+  });
+
+  r.get(`${base}/order/:id/parameter`, { schema: { tags, summary: '排版订单参数', params: idParam }, config: { permission: 'AlNest.Orders', action: 'query' } }, async (req) => {
+    if (!req.ctx.tenantId) throw forbidden();
+    const order = await req.tx((tx) => findOrder(tx, req.ctx.tenantId!, req.params.id));
+    return { ...order.parameter, plates: order.plates, thickness: order.thickness, materialName: order.materialName };
+  });
+}

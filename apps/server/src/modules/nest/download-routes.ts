@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { strToU8, zipSync } from 'fflate';
+import { messages } from '@al/contracts';
+import { badRequest } from '../../core/http/errors.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+import { findOrder } from './orders.ts';
+import { findResult, layoutDxf, resultSheets } from './sheets.ts';
+
+const base = '/api/cad/nest';
+const tags = ['排版'];
+const uuid = z.uuid(messages.invalidId);
+const config = { permission: 'AlNest.Results', action: 'query' } as const;
+
+/** The result's files: plates to buy, which part sits on which sheet, and every layout's DXF in one ZIP. */
+export function nestDownloadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tenant = (id: string | null) => {
+    if (!id) throw badRequest('请先选择空间');
+    return id;
+  };
+
+  r.get(`${base}/down-purchase/:orderId/:resultId`, { schema: { tags, summary: '板材采购清单（Excel）', params: z.object({ orderId: uuid, resultId: uuid }) }, config }, async (req, reply) => {
+    const tenantId = tenant(req.ctx.tenantId);
+    const { file, name } = await req.tx(async (tx) => {
+      const order = await findOrder(tx, tenantId, req.params.orderId);
+      const result = await findResult(tx, tenantId, req.params.resultId);
+      if (result.orderId !== order.id) throw badRequest('排版结果不属于该排版订单', ['resultId']);
+      const byPlate = new Map<string, { plate: string; width: number; length: number; sheets: number }>();
+      for (const s of await resultSheets(tx, tenantId, result.id)) {
+        const key = `${s.width}×${s.length}`;
+        const e = byPlate.get(key) ?? { plate: s.plateName, width: Number(s.width), length: Number(s.length), sheets: 0 };
+        e.sheets += s.repeat;
+        byPlate.set(key, e);
+      }
+      const rows = [...byPlate.values()].map((p) => ({
+        material: order.materialName ?? '',
+        thickness: Number(order.thickness),
+        size: `${p.width}×${p.length}`,
+        sheets: p.sheets,
+        area: Math.round(((p.width * p.length) / 1e6) * 10000) / 10000,
+        total: Math.round(((p.width * p.length * p.sheets) / 1e6) * 100) / 100,
+      }));
+      const file = await xlsx(
+        '板材采购清单',
+        [
+          { header: '材质', key: 'material', width: 14 },
+          { header: '厚度(mm)', key: 'thickness', width: 10 },
+          { header: '规格(宽×长 mm)', key: 'size', width: 18 },
+          { header: '张数', key: 'sheets', width: 8 },
+          { header: '单张面积(㎡)', key: 'area', width: 14 },
+          { header: '合计面积(㎡)', key: 'total', width: 14 },
+        ],
+        rows,
+      );
+      return { file, name: `板材采购清单_${order.orderNo}.xlsx` };
+    });
+    return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
+  });
+
+  r.get(`${base}/down-relation`, { schema: { tags, summary: '零件与板材对应关系（Excel）', querystring: z.object({ resultId: uuid }) }, config }, async (req, reply) => {
+    const tenantId = tenant(req.ctx.tenantId);
+    const { file, name } = await req.tx(async (tx) => {
+      const result = await findResult(tx, tenantId, req.query.resultId);
+      const rows: Record<string, unknown>[] = [];
+      for (const s of await resultSheets(tx, tenantId, result.id)) {
+        const counts = new Map<string, number>();
+        for (const p of s.placements) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+        for (const [code, qty] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
+          rows.push({ layoutNo: s.layoutNo, plate: `${s.width}×${s.length}`, repeat: s.repeat, code, qty, total: qty * s.repeat, utilisation: `${(Number(s.utilisation) * 100).toFixed(2)}%` });
+      }
+      const file = await xlsx(
+        '零件对应关系',
+        [
+          { header: '排版图', key: 'layoutNo', width: 8 },
+          { header: '板材规格', key: 'plate', width: 14 },
+          { header: '张数', key: 'repeat', width: 8 },
+          { header: '零件编号', key: 'code', width: 20 },
+          { header: '每张数量', key: 'qty', width: 10 },
+          { header: '合计数量', key: 'total', width: 10 },
+          { header: '利用率', key: 'utilisation', width: 10 },
+        ],
+        rows,
+      );
+      return { file, name: `零件对应关系_${result.resultNo}.xlsx` };
+    });
+    return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
+  });
+
+  r.get(`${base}/result/:id/zip`, { schema: { tags, summary: '全部排版图 DXF（ZIP）', params: z.object({ id: uuid }) }, config }, async (req, reply) => {
+    const tenantId = tenant(req.ctx.tenantId);
+    const { zip, name } = await req.tx(async (tx) => {
+      const result = await findResult(tx, tenantId, req.params.id);
+      const files: Record<string, Uint8Array> = {};
+      for (const s of await resultSheets(tx, tenantId, result.id)) {
+        const { name, dxf } = await layoutDxf(tx, tenantId, result.id, s.layoutNo);
+        files[`${name}_x${s.repeat}.dxf`] = strToU8(dxf);
+      }
+      return { zip: Buffer.from(zipSync(files)), name: `${result.resultNo}_排版图.zip` };
+    });
+    return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.zip, body: zip });
+  });
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Point } from '@al/nest';
+import { OrderState, type NestParameter, type NestPlate } from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { col } from '../../core/resource/table.ts';
+import { cadBatches, cadProducts } from '../cad/schema.ts';
+import { recountProject } from '../cad/project-service.ts';
+import { materialTextures, plateMaterialSizes } from '../basic/schema.ts';
+import { changeState, createOrder, type NestOrderRow } from './orders.ts';
+import { nestOrderLines } from './schema.ts';
+
+/** Product nest states (DOMAIN.md §2.4): not nested 1, nesting 2, nested 4. */
+export const ProductNestState = { notNested: 1, nesting: 2, nested: 4 } as const;
+const CANCELLED_CHANGE = 4;
+
+const pairs = (flat: number[]): Point[] => {
+  const out: Point[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+};
+
+export interface FromBatchInput {
+  batchIds: string[];
+  /** Pre-coated plate: one order per colour as well. */
+  byColor?: boolean;
+  /** Plates for every group; by default the material texture's plate sizes of that thickness. */
+  plates?: NestPlate[];
+  parameter: NestParameter;
+  submit?: boolean;
+}
+
+/** The standard plate sizes of a material (matched by the texture's alloy, name or code) in one thickness. */
+async function texturePlates(tx: Tx, tenantId: string, material: string | null, textureId: string | null, thickness: number): Promise<NestPlate[]> {
+  const T = materialTextures;
+  const S = plateMaterialSizes;
+  const match = textureId ? eq(col(T, 'id'), textureId) : material ? or(eq(col(T, 'alloy'), material), eq(col(T, 'name'), material), eq(col(T, 'code'), material)) : null;
+  if (!match) return [];
+  const rows = await tx
+    .select({ width: col(S, 'width'), length: col(S, 'length') })
+    .from(S)
+    .innerJoin(T, and(eq(col(T, 'tenantId'), col(S, 'tenantId')), eq(col(T, 'id'), col(S, 'materialTextureId'))))
+    .where(and(eq(col(S, 'tenantId'), tenantId), eq(col(S, 'isDeleted'), false), eq(col(T, 'isDeleted'), false), eq(col(S, 'thickness'), thickness), ne(col(S, 'length'), 0), match))
+    .orderBy(asc(col(S, 'sort')), asc(col(S, 'width')));
+  // The larger plates first: the engine opens a new sheet on the first plate that fits.
+  return (rows as { width: number; length: number }[])
+    .map((r) => ({ width: Number(r.width), length: Number(r.length) }))
+    .sort((a, b) => b.width * b.length - a.width * a.length);
+}
+
+/**
+ * Nest orders from the not-yet-nested products of batches: one order per material and thickness
+ * (and colour for pre-coated plate), on the material's plate sizes; the products become "nesting".
+ */
+export async function createOrdersFromBatches(tx: Tx, ctx: RequestContext, input: FromBatchInput): Promise<NestOrderRow[]> {
+  const tenantId = ctx.tenantId!;
+  const P = cadProducts;
+  const products = await tx
+    .select()
+    .from(P)
+    .where(
+      and(
+        eq(P.tenantId, tenantId),
+        ...(ctx.factoryId ? [eq(P.factoryId, ctx.factoryId)] : []),
+        inArray(P.batchId, input.batchIds),
+        eq(P.isDeleted, false),
+        eq(P.nestState, ProductNestState.notNested),
+        ne(P.changeState, CANCELLED_CHANGE),
+      ),
+    )
+    .orderBy(asc(P.code));
+  if (!products.length) throw badRequest('所选批次没有待排版的零件', ['batchIds']);
+  const noThickness = products.filter((p) => p.thickness == null);
+  if (noThickness.length) throw badRequest(`以下零件没有厚度，不能排版：${noThickness.slice(0, 10).map((p) => p.code).join('、')}`, ['batchIds']);
+
+  const groups = new Map<string, typeof products>();
+  for (const p of products) {
+    const key = [p.materialTextureId ?? p.material ?? '', Number(p.thickness), input.byColor ? (p.colorCode ?? '') : ''].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const orders: NestOrderRow[] = [];
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const thickness = Number(first.thickness);
+    const plates = input.plates?.length ? input.plates : await texturePlates(tx, tenantId, first.material, first.materialTextureId, thickness);
+    if (!plates.length)
+      throw badRequest(`材质“${first.material ?? '未指定'}”厚度${thickness}mm没有板材尺寸，请先在材质管理中添加板材尺寸，或在下单时指定板材`, ['plates']);
+    const projectIds = [...new Set(group.map((p) => p.projectId))];
+    const order = await createOrder(tx, ctx, {
+      projectId: projectIds.length === 1 ? projectIds[0]! : null,
+      batchIds: [...new Set(group.map((p) => p.batchId))],
+      materialName: first.material ?? undefined,
+      thickness,
+      colorCode: input.byColor ? (first.colorCode ?? undefined) : undefined,
+      plates,
+      parameter: input.parameter,
+      lines: group.map((p) => ({ productId: p.id, code: p.code, quantity: p.quantity, outer: pairs(p.geometry.outline), holes: p.geometry.holes.map(pairs) })),
+    });
+    await tx
+      .update(P)
+      .set({ nestState: ProductNestState.nesting })
+      .where(and(eq(P.tenantId, tenantId), inArray(P.id, group.map((p) => p.id))));
+    orders.push(input.submit ? await changeState(tx, ctx, order.id, OrderState.pending) : order);
+  }
+  for (const projectId of new Set(products.map((p) => p.projectId))) await recountProject(tx, tenantId, projectId);
+  return orders;
+}
+
+/**
+ * Keeps the products of an order in step with it: nested (4) once its layout is accepted, back to
+ * not nested (1) when it is cancelled or deleted, or for the parts a layout left out; a batch whose
+ * every product is nested reaches "nesting done" (2).
+ */
+export async function syncProductNestState(tx: Tx, tenantId: string, orderId: string, to: 'nested' | 'released', lostProductIds: string[] = []) {
+  const lines = await tx
+    .select({ productId: nestOrderLines.productId })
+    .from(nestOrderLines)
+    .where(and(eq(nestOrderLines.tenantId, tenantId), eq(nestOrderLines.orderId, orderId)));
+  const ids = lines.map((l) => l.productId).filter((id): id is string => !!id);
+  if (!ids.length) return;
+  const P = cadProducts;
+  const lost = new Set(lostProductIds);
+  const nested = to === 'nested' ? ids.filter((id) => !lost.has(id)) : [];
+  const released = to === 'released' ? ids : ids.filter((id) => lost.has(id));
+  if (nested.length) await tx.update(P).set({ nestState: ProductNestState.nested }).where(and(eq(P.tenantId, tenantId), inArray(P.id, nested)));
+  if (released.length) await tx.update(P).set({ nestState: ProductNestState.notNested }).where(and(eq(P.tenantId, tenantId), inArray(P.id, released)));
+  const touched = await tx.select({ batchId: P.batchId, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, tenantId), inArray(P.id, ids)));
+  for (const batchId of new Set(touched.map((t) => t.batchId))) {
+    const [open] = await tx
+      .select({ id: P.id })
+      .from(P)
+      .where(and(eq(P.tenantId, tenantId), eq(P.batchId, batchId), eq(P.isDeleted, false), ne(P.nestState, ProductNestState.nested), or(isNull(P.changeState), ne(P.changeState, CANCELLED_CHANGE))))
+      .limit(1);
+    const B = cadBatches;
+    await tx
+      .update(B)
+      .set({ status: open ? 1 : 2 })
+      .where(and(eq(B.tenantId, tenantId), eq(B.id, batchId), inArray(B.status, [1, 2])));
+  }
+  for (const projectId of new Set(touched.map((t) => t.projectId))) await recountProject(tx, tenantId, projectId);
+}

@@ -1,0 +1,139 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { shapeArea, type Point } from '@al/nest';
+import { InternalDocType, nestUserTransitions, OrderState, orderStateLabels, type CreateNestOrder } from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { nextDocNo } from '../../core/numbering/numbering.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { tenants } from '../saas/schema.ts';
+import { syncProductNestState } from './from-batch.ts';
+import { nestJobs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
+
+export type NestOrderRow = typeof nestOrders.$inferSelect;
+
+/** The planner's view of "not enough quota": the message, and where to buy more. */
+export const NO_QUOTA_MESSAGE = '排版额度不足，请购买排版次数后再提交';
+
+export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<NestOrderRow> {
+  const [row] = await tx
+    .select()
+    .from(nestOrders)
+    .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id), eq(nestOrders.isDeleted, false)));
+  if (!row) throw notFound('排版订单不存在或已删除');
+  return row;
+}
+
+export async function logOrder(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'userId' | 'userName'> & { tenantId: string },
+  orderId: string,
+  entry: { action: string; from?: number | null; to?: number | null; message?: string | null },
+) {
+  await tx.insert(nestOrderLogs).values({
+    tenantId: ctx.tenantId,
+    orderId,
+    userId: ctx.userId,
+    userName: ctx.userName,
+    action: entry.action,
+    fromState: entry.from ?? null,
+    toState: entry.to ?? null,
+    message: entry.message ?? null,
+  });
+}
+
+const bbox = (outer: Point[]) => {
+  const xs = outer.map((p) => p[0]);
+  const ys = outer.map((p) => p[1]);
+  return { width: Math.max(...xs) - Math.min(...xs), length: Math.max(...ys) - Math.min(...ys) };
+};
+
+/** Creates an order with its part lines in one transaction: to nest (16), or pending (1) when submitted at once. */
+export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNestOrder): Promise<NestOrderRow> {
+  const tenantId = ctx.tenantId!;
+  const lines = input.lines.map((l, i) => {
+    const shape = { outer: l.outer as Point[], holes: (l.holes ?? []) as Point[][] };
+    const area = shapeArea(shape);
+    if (!(area > 0)) throw badRequest(`第${i + 1}行零件“${l.code}”的轮廓面积为0`, [`lines.${i}.outer`]);
+    return { ...l, shape, area, ...bbox(shape.outer) };
+  });
+  const orderNo = await nextDocNo(tx, tenantId, InternalDocType.nestOrder);
+  const [order] = await tx
+    .insert(nestOrders)
+    .values({
+      tenantId,
+      factoryId: ctx.factoryId,
+      orderNo,
+      projectId: input.projectId ?? null,
+      batchIds: input.batchIds ?? [],
+      materialName: input.materialName ?? null,
+      thickness: input.thickness,
+      colorCode: input.colorCode ?? null,
+      plates: input.plates,
+      parameter: input.parameter,
+      orderState: OrderState.toNest,
+      lineCount: lines.length,
+      pieceCount: lines.reduce((s, l) => s + l.quantity, 0),
+      partsArea: Math.round(lines.reduce((s, l) => s + l.area * l.quantity, 0) / 100) / 10000,
+      creatorId: ctx.userId,
+    })
+    .returning();
+  await tx.insert(nestOrderLines).values(
+    lines.map((l) => ({
+      tenantId,
+      orderId: order!.id,
+      productId: l.productId ?? null,
+      code: l.code,
+      quantity: l.quantity,
+      shape: l.shape,
+      area: Math.round(l.area * 100) / 100,
+      width: Math.round(l.width * 100) / 100,
+      length: Math.round(l.length * 100) / 100,
+    })),
+  );
+  await logOrder(tx, { ...ctx, tenantId }, order!.id, { action: 'create', to: OrderState.toNest });
+  await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: order!.id, action: 'create', after: order });
+  return input.submit ? changeState(tx, ctx, order!.id, OrderState.pending) : order!;
+}
+
+/**
+ * A planner's move of an order's state, checked against the allowed transitions. Submitting
+ * checks the nest quota and queues a run; stopping a running nest asks its client to stop and
+ * leaves the order abnormal at once, so it is never stuck in processing even if the client is gone.
+ */
+export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<NestOrderRow> {
+  const tenantId = ctx.tenantId!;
+  const order = await findOrder(tx, tenantId, id);
+  const from = order.orderState;
+  if (!(nestUserTransitions[from] ?? []).includes(to)) {
+    const fromLabel = orderStateLabels[from as OrderState] ?? String(from);
+    const toLabel = orderStateLabels[to as OrderState] ?? String(to);
+    throw businessError(`排版订单当前为“${fromLabel}”，不能改为“${toLabel}”`);
+  }
+  const set: Partial<typeof nestOrders.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
+  if (to === OrderState.pending) {
+    const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
+    if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, 'NestQuotaExhausted');
+    Object.assign(set, { submitTime: new Date(), message: null, progress: null, lostProducts: [], clientId: null, startTime: null, finishTime: null });
+    await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId: id });
+  }
+  if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
+  if (to === OrderState.cancelled || to === OrderState.abnormal)
+    await tx
+      .update(nestJobs)
+      .set({ cancelRequested: true })
+      .where(and(eq(nestJobs.orderTenantId, tenantId), eq(nestJobs.orderId, id), inArray(nestJobs.state, ['waiting', 'running'])));
+  const [after] = await tx.update(nestOrders).set(set).where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id))).returning();
+  // The order's products follow it: nested once the layout is accepted, free again when it is cancelled.
+  if (to === OrderState.confirmed || to === OrderState.toPurchase) await syncProductNestState(tx, tenantId, id, 'nested');
+  if (to === OrderState.cancelled) await syncProductNestState(tx, tenantId, id, 'released');
+  // Accepting the layout confirms its result (generated 1 → confirmed 2); cutting is reported against it.
+  if (to === OrderState.confirmed && order.resultId)
+    await tx
+      .update(nestResults)
+      .set({ state: 2 })
+      .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, order.resultId), eq(nestResults.state, 1)));
+  await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
+  await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
+  return after!;
+}

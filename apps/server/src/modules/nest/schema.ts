@@ -1,0 +1,218 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { NestParameter, NestPlate, NestProgressReport } from '@al/contracts';
+import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+
+const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** A nest order (排版单): parts of one material and thickness, the plates they may use, the parameter. */
+export const nestOrders = pgTable(
+  'nest_orders',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    factoryId: uuid('factory_id'),
+    orderNo: varchar('order_no', { length: 40 }).notNull(),
+    projectId: uuid('project_id'),
+    batchIds: uuid('batch_ids').array().notNull().default([]),
+    materialTextureId: uuid('material_texture_id'),
+    materialName: varchar('material_name', { length: 50 }),
+    thickness: mm('thickness').notNull(),
+    colorCode: varchar('color_code', { length: 50 }),
+    plates: jsonb('plates').$type<NestPlate[]>().notNull(),
+    parameter: jsonb('parameter').$type<NestParameter>().notNull(),
+    orderState: integer('order_state').notNull(),
+    clientId: uuid('client_id'),
+    submitTime: timestamp('submit_time', { withTimezone: true }),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    finishTime: timestamp('finish_time', { withTimezone: true }),
+    /** The best layout so far while it runs (utilisation, sheets, elapsed). */
+    progress: jsonb('progress').$type<NestProgressReport | null>(),
+    /** Why the order is abnormal, or the last note of a state change. */
+    message: text('message'),
+    lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
+    errorProductUrls: jsonb('error_product_urls').$type<string[]>().notNull().default([]),
+    lineCount: integer('line_count').notNull().default(0),
+    pieceCount: integer('piece_count').notNull().default(0),
+    /** Sum of the parts' areas, m². */
+    partsArea: numeric('parts_area', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    resultId: uuid('result_id'),
+    cost: money('cost'),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_orders_state_idx').on(t.tenantId, t.orderState)],
+);
+
+/** A part line: the product's outline as it was when the order was made (mm, holes), and its quantity. */
+export const nestOrderLines = pgTable(
+  'nest_order_lines',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id'),
+    code: varchar('code', { length: 100 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    shape: jsonb('shape').$type<{ outer: [number, number][]; holes?: [number, number][][] }>().notNull(),
+    /** One piece's area, mm². */
+    area: numeric('area', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    width: mm('width').notNull(),
+    length: mm('length').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
+);
+
+/** A nest result (排版结果) head. */
+export const nestResults = pgTable(
+  'nest_results',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    resultNo: varchar('result_no', { length: 40 }).notNull(),
+    thickness: mm('thickness').notNull(),
+    materialName: varchar('material_name', { length: 50 }),
+    sheetCount: integer('sheet_count').notNull(),
+    layoutCount: integer('layout_count').notNull(),
+    /** m² */
+    plateArea: numeric('plate_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    partsArea: numeric('parts_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    remnantArea: numeric('remnant_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    utilisation: numeric('utilisation', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    /** m */
+    cutLength: numeric('cut_length', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    pierceCount: integer('pierce_count').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    /** generated 1, confirmed 2, issued 4, cutting 8, cut 16, voided 32 */
+    state: integer('state').notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_results_order_idx').on(t.tenantId, t.orderId)],
+);
+
+/** One distinct layout of a result, with how many identical sheets it stands for. */
+export const nestResultSheets = pgTable(
+  'nest_result_sheets',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    resultId: uuid('result_id').notNull(),
+    layoutNo: integer('layout_no').notNull(),
+    plateName: varchar('plate_name', { length: 50 }).notNull(),
+    width: mm('width').notNull(),
+    length: mm('length').notNull(),
+    repeat: integer('repeat').notNull(),
+    utilisation: numeric('utilisation', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    placements: jsonb('placements').$type<{ lineId: string; code: string; rotation: number; x: number; y: number }[]>().notNull(),
+    offcut: jsonb('offcut').$type<{ x: number; y: number; width: number; height: number } | null>(),
+    partCount: integer('part_count').notNull(),
+    cutLength: numeric('cut_length', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    pierceCount: integer('pierce_count').notNull(),
+    /** Sheets cut so far (the produce log). */
+    cutQty: integer('cut_qty').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_result_sheets_result_idx').on(t.tenantId, t.resultId)],
+);
+
+/** What happened to an order: state changes, runs, errors (order/{id}/log). */
+export const nestOrderLogs = pgTable(
+  'nest_order_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    userName: varchar('user_name', { length: 64 }),
+    action: varchar('action', { length: 32 }).notNull(),
+    fromState: integer('from_state'),
+    toState: integer('to_state'),
+    message: text('message'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_order_logs_order_idx').on(t.tenantId, t.orderId)],
+);
+
+/** The nest cost log: what each completed nest was charged against the tenant's nest quota. */
+export const nestCostLogs = pgTable(
+  'nest_cost_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    orderNo: varchar('order_no', { length: 40 }).notNull(),
+    clientId: uuid('client_id'),
+    /** order, sheet or m2 */
+    basis: varchar('basis', { length: 8 }).notNull(),
+    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    quotaBefore: money('quota_before').notNull(),
+    quotaAfter: money('quota_after').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_cost_logs_time_idx').on(t.tenantId, t.time)],
+);
+
+/**
+ * Nest clients: worker processes that run the engine. Host-level: a platform client serves every
+ * tenant; one registered inside a space (ownerTenantId) serves only that space.
+ */
+export const nestClients = pgTable('nest_clients', {
+  id: idColumn().primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  version: varchar('version', { length: 32 }).notNull().default(''),
+  ownerTenantId: uuid('owner_tenant_id'),
+  registeredBy: uuid('registered_by'),
+  builtIn: boolean('built_in').notNull().default(false),
+  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
+  currentJobId: uuid('current_job_id'),
+  creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The nest queue: one row per submitted run. Host-level so that a platform client can claim work
+ * of any tenant; the order itself stays behind its tenant's wall and is read in that tenant's scope.
+ */
+export const nestJobs = pgTable(
+  'nest_jobs',
+  {
+    id: idColumn().primaryKey(),
+    orderTenantId: uuid('order_tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** waiting, running, done, failed, cancelled */
+    state: varchar('state', { length: 12 }).notNull().default('waiting'),
+    clientId: uuid('client_id'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nest_jobs_state_idx').on(t.state, t.creationTime), index('nest_jobs_order_idx').on(t.orderTenantId, t.orderId)],
+);
+
+/** How a tenant's nests are charged (host-level, set by the platform); no row = the default rule. */
+export const nestCostRules = pgTable('nest_cost_rules', {
+  ruleTenantId: uuid('rule_tenant_id').primaryKey(),
+  /** order, sheet or m2 */
+  basis: varchar('basis', { length: 8 }).notNull(),
+  unitPrice: money('unit_price').notNull(),
+  lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sheets cut from a result's layouts (the order-result produce log), reported from the cutting table. */
+export const nestProduceLogs = pgTable(
+  'nest_produce_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    resultId: uuid('result_id').notNull(),
+    layoutNo: integer('layout_no').notNull(),
+    qty: integer('qty').notNull(),
+    userId: uuid('user_id'),
+    userName: varchar('user_name', { length: 64 }),
+    remark: varchar('remark', { length: 200 }),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_produce_logs_result_idx').on(t.tenantId, t.resultId)],
+);

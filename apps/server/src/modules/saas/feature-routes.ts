@@ -1,0 +1,379 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ALL_PERMISSIONS,
+  featureInput,
+  idParam,
+  messages as msg,
+  PERMISSION_CATALOGUE,
+  saasApi,
+  type FeatureNode,
+} from '@al/contracts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
+
+const tags = ['功能'];
+const admin = { platformAdmin: true } as const;
+const TRIAL_DAYS = 7;
+const DAY = 86_400_000;
+
+const toNode = (f: typeof features.$inferSelect): FeatureNode => ({
+  id: f.id,
+  parentId: f.parentId,
+  name: f.name,
+  displayName: f.displayName,
+  permissionNames: f.permissionNames,
+  isCharged: f.isCharged,
+  sort: f.sort,
+  concurrencyStamp: f.concurrencyStamp,
+});
+
+/** Tags (parentId null) with their features as children. */
+export function featureTree(rows: FeatureNode[]): FeatureNode[] {
+  const byParent = new Map<string | null, FeatureNode[]>();
+  for (const f of rows) byParent.set(f.parentId, [...(byParent.get(f.parentId) ?? []), f]);
+  const attach = (n: FeatureNode): FeatureNode => {
+    const kids = byParent.get(n.id);
+    return kids ? { ...n, children: kids.map(attach) } : n;
+  };
+  return (byParent.get(null) ?? []).map(attach);
+}
+
+async function liveFeature(tx: Tx, id: string) {
+  const [f] = await tx
+    .select()
+    .from(features)
+    .where(and(eq(features.id, id), eq(features.isDeleted, false)));
+  if (!f) throw notFound('功能不存在');
+  return f;
+}
+
+async function checkFeatureInput(tx: Tx, v: z.infer<typeof featureInput>, selfId?: string) {
+  const unknown = v.permissionNames.filter((p) => !ALL_PERMISSIONS.includes(p));
+  if (unknown.length) throw badRequest(`权限“${unknown[0]}”不存在`, ['permissionNames']);
+  if (v.parentId) {
+    if (v.parentId === selfId) throw badRequest('上级功能不能是自己', ['parentId']);
+    const parent = await liveFeature(tx, v.parentId);
+    if (parent.parentId) throw badRequest('上级必须是功能标签', ['parentId']);
+  }
+  const [dup] = await tx.select({ id: features.id }).from(features).where(eq(features.name, v.name));
+  if (dup && dup.id !== selfId) throw badRequest(msg.duplicate('功能编码', v.name), ['name']);
+}
+
+const usageBody = z.object({
+  featureId: z.uuid(msg.invalidId),
+  count: z.coerce.number().int().min(1, '次数至少为1').max(100000).default(1),
+  reason: z.string().max(200).default(''),
+});
+
+/** The usage rows of a tenant, joined with their features (in that tenant's scope). */
+async function usageOf(tx: Tx, tenantId: string) {
+  return tx
+    .select({
+      id: tenantFeatures.id,
+      featureId: tenantFeatures.featureId,
+      displayName: features.displayName,
+      name: features.name,
+      expiryTime: tenantFeatures.expiryTime,
+      isTrial: tenantFeatures.isTrial,
+      usageLimit: tenantFeatures.usageLimit,
+      used: tenantFeatures.used,
+    })
+    .from(tenantFeatures)
+    .innerJoin(features, eq(features.id, tenantFeatures.featureId))
+    .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)))
+    .orderBy(asc(features.sort));
+}
+
+function needTenant(tenantId: string | null): string {
+  if (!tenantId) throw badRequest('请先选择空间');
+  return tenantId;
+}
+
+export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(saasApi.features, { schema: { tags, summary: '功能树' }, config: admin }, async (req) =>
+    req.tx(async (tx) =>
+      featureTree(
+        (
+          await tx.select().from(features).where(eq(features.isDeleted, false)).orderBy(asc(features.sort))
+        ).map(toNode),
+      ),
+    ),
+  );
+
+  r.get(saasApi.featureChargeList, { schema: { tags, summary: '收费功能' } }, async (req) =>
+    req.tx(async (tx) =>
+      (
+        await tx
+          .select()
+          .from(features)
+          .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
+          .orderBy(asc(features.sort))
+      ).map(toNode),
+    ),
+  );
+
+  r.get(
+    saasApi.featurePermissions,
+    { schema: { tags, summary: '可分配的权限' }, config: admin },
+    async () => PERMISSION_CATALOGUE,
+  );
+
+  r.post(
+    saasApi.features,
+    { schema: { tags, summary: '新增功能', body: featureInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { concurrencyStamp: _c, ...v } = req.body;
+        await checkFeatureInput(tx, req.body);
+        const [f] = await tx
+          .insert(features)
+          .values({ ...v, parentId: v.parentId ?? null, creatorId: req.ctx.userId })
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Feature',
+          entityId: f!.id,
+          action: 'create',
+          after: f,
+        });
+        return toNode(f!);
+      }),
+  );
+
+  r.put(
+    '/api/red/features/:id',
+    { schema: { tags, summary: '修改功能', params: idParam, body: featureInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const before = await liveFeature(tx, req.params.id);
+        const { concurrencyStamp, ...v } = req.body;
+        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+        await checkFeatureInput(tx, req.body, before.id);
+        const [after] = await tx
+          .update(features)
+          .set({
+            ...v,
+            parentId: v.parentId ?? null,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(eq(features.id, before.id))
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Feature',
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return toNode(after!);
+      }),
+  );
+
+  r.delete(
+    '/api/red/features/:id',
+    { schema: { tags, summary: '删除功能', params: idParam }, config: admin },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const f = await liveFeature(tx, req.params.id);
+        const [child] = await tx
+          .select({ id: features.id })
+          .from(features)
+          .where(and(eq(features.parentId, f.id), eq(features.isDeleted, false)))
+          .limit(1);
+        if (child) throw businessError('请先删除该标签下的功能');
+        // The unique name is freed so that the code can be used again.
+        await tx
+          .update(features)
+          .set({
+            isDeleted: true,
+            deletionTime: new Date(),
+            deleterId: req.ctx.userId,
+            name: `${f.name}#${f.id}`.slice(0, 128),
+          })
+          .where(eq(features.id, f.id));
+        await tx.delete(editionFeatures).where(eq(editionFeatures.featureId, f.id));
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Feature',
+          entityId: f.id,
+          action: 'delete',
+          before: f,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    saasApi.featureUsage,
+    { schema: { tags, summary: '本空间的功能使用' }, config: { permission: 'RedFeature.Usages' } },
+    async (req) => req.tx((tx) => usageOf(tx, needTenant(req.ctx.tenantId))),
+  );
+
+  r.get(
+    saasApi.featureUsageForAdmin,
+    {
+      schema: {
+        tags,
+        summary: '空间的功能使用（平台）',
+        querystring: z.object({ tenantId: z.uuid(msg.invalidId) }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      inScope(deps.db, { userId: req.ctx.userId, tenantId: req.query.tenantId, factoryId: null }, (tx) =>
+        usageOf(tx, req.query.tenantId),
+      ),
+  );
+
+  r.get(
+    saasApi.featureUsageLog,
+    {
+      schema: {
+        tags,
+        summary: '功能使用记录',
+        querystring: z.object({ featureId: z.uuid(msg.invalidId).optional() }),
+      },
+      config: { permission: 'RedFeature.Usages' },
+    },
+    async (req) =>
+      req.tx((tx) =>
+        tx
+          .select({
+            id: featureUsageLogs.id,
+            featureId: featureUsageLogs.featureId,
+            displayName: features.displayName,
+            delta: featureUsageLogs.delta,
+            reason: featureUsageLogs.reason,
+            time: featureUsageLogs.time,
+          })
+          .from(featureUsageLogs)
+          .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
+          .where(
+            and(
+              eq(featureUsageLogs.tenantId, needTenant(req.ctx.tenantId)),
+              req.query.featureId ? eq(featureUsageLogs.featureId, req.query.featureId) : undefined,
+            ),
+          )
+          .orderBy(desc(featureUsageLogs.time))
+          .limit(500),
+      ),
+  );
+
+  /** A charged feature may be tried once per space, for TRIAL_DAYS days. */
+  r.post(
+    saasApi.featureTrialUsage,
+    { schema: { tags, summary: '试用功能', body: z.object({ featureId: z.uuid(msg.invalidId) }) } },
+    async (req) =>
+      req.tx(async (tx) => {
+        const tenantId = needTenant(req.ctx.tenantId);
+        const f = await liveFeature(tx, req.body.featureId);
+        if (!f.isCharged) throw businessError('该功能无需试用');
+        const [had] = await tx
+          .select({ id: tenantFeatures.id })
+          .from(tenantFeatures)
+          .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.featureId, f.id)));
+        if (had) throw businessError('该功能已试用或已购买');
+        const [row] = await tx
+          .insert(tenantFeatures)
+          .values({
+            tenantId,
+            featureId: f.id,
+            isTrial: true,
+            expiryTime: new Date(Date.now() + TRIAL_DAYS * DAY),
+            creatorId: req.ctx.userId,
+          })
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'TenantFeature',
+          entityId: row!.id,
+          action: 'trial',
+          after: row,
+        });
+        return row;
+      }),
+  );
+
+  const changeUsage =
+    (sign: 1 | -1) =>
+    async (req: {
+      ctx: { tenantId: string | null; userId: string | null };
+      body: z.infer<typeof usageBody>;
+      tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+    }) =>
+      req.tx(async (tx) => {
+        const tenantId = needTenant(req.ctx.tenantId);
+        const [row] = await tx
+          .select()
+          .from(tenantFeatures)
+          .where(
+            and(
+              eq(tenantFeatures.tenantId, tenantId),
+              eq(tenantFeatures.featureId, req.body.featureId),
+              eq(tenantFeatures.isDeleted, false),
+              or(isNull(tenantFeatures.expiryTime), gt(tenantFeatures.expiryTime, new Date())),
+            ),
+          );
+        if (!row) throw businessError('该功能未开通或已过期');
+        const used = row.used + sign * req.body.count;
+        if (used < 0) throw businessError('使用次数不能小于0');
+        if (sign > 0 && row.usageLimit > 0 && used > row.usageLimit)
+          throw businessError('已超过该功能的使用次数');
+        await tx
+          .update(tenantFeatures)
+          .set({ used: sql`${tenantFeatures.used} + ${sign * req.body.count}` })
+          .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.id, row.id)));
+        await tx.insert(featureUsageLogs).values({
+          tenantId,
+          featureId: row.featureId,
+          delta: sign * req.body.count,
+          reason: req.body.reason,
+          operatorId: req.ctx.userId,
+        });
+        return { featureId: row.featureId, used, usageLimit: row.usageLimit };
+      });
+  r.post(
+    saasApi.featureAddUsage,
+    { schema: { tags, summary: '记录功能使用', body: usageBody } },
+    changeUsage(1),
+  );
+  r.post(
+    saasApi.featureDeleteUsage,
+    { schema: { tags, summary: '撤销功能使用', body: usageBody } },
+    changeUsage(-1),
+  );
+
+  r.get(
+    '/api/red/features/unexpired/:id',
+    { schema: { tags, summary: '功能是否在有效期内', params: idParam } },
+    async (req) =>
+      req.tx(async (tx) => {
+        const tenantId = needTenant(req.ctx.tenantId);
+        const [row] = await tx
+          .select({ expiryTime: tenantFeatures.expiryTime })
+          .from(tenantFeatures)
+          .where(
+            and(
+              eq(tenantFeatures.tenantId, tenantId),
+              eq(tenantFeatures.featureId, req.params.id),
+              eq(tenantFeatures.isDeleted, false),
+            ),
+          )
+          .orderBy(desc(tenantFeatures.expiryTime));
+        const unexpired = !!row && (row.expiryTime === null || row.expiryTime > new Date());
+        return { featureId: req.params.id, unexpired, expiryTime: row?.expiryTime ?? null };
+      }),
+  );
+}

@@ -1,0 +1,294 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { z } from 'zod';
+import {
+  couponInput,
+  couponNoSchema,
+  createOrderInput,
+  Gateway,
+  idParam,
+  orderListQuery,
+  PaymentStatus,
+  saasApi,
+  type Order,
+  type OrderQrCode,
+  type PagedResult,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
+import { members } from '../identity/schema.ts';
+import { coupons, orders, tenants } from './schema.ts';
+import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } from './order-service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+import type { PaymentProviders } from './payment/registry.ts';
+
+const tags = ['订单'];
+export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** An order is seen by the members of its space and by platform administrators. */
+export async function readableOrder(tx: Tx, req: FastifyRequest, id: string) {
+  const [o] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.isDeleted, false)));
+  if (!o) throw notFound('订单不存在');
+  if (req.ctx.isPlatformAdmin) return o;
+  const [m] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.tenantId, o.tenantId),
+        eq(members.userId, req.ctx.userId!),
+        eq(members.isDeleted, false),
+        inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
+      ),
+    );
+  if (!m) throw notFound('订单不存在');
+  return o;
+}
+
+export function orderFilters(q: {
+  status?: number;
+  gateway?: number;
+  tenantName?: string;
+  orderNo?: string;
+  year?: number;
+  month?: number;
+}): SQL[] {
+  const w: SQL[] = [eq(orders.isDeleted, false)];
+  if (q.status !== undefined) w.push(eq(orders.status, q.status));
+  if (q.gateway !== undefined) w.push(eq(orders.gateway, q.gateway));
+  if (q.tenantName?.trim()) w.push(ilike(orders.tenantName, containsPattern(q.tenantName.trim())));
+  if (q.orderNo?.trim()) w.push(ilike(orders.orderNo, containsPattern(q.orderNo.trim())));
+  if (q.year) w.push(sql`extract(year from ${orders.creationTime}) = ${q.year}`);
+  if (q.month) w.push(sql`extract(month from ${orders.creationTime}) = ${q.month}`);
+  return w;
+}
+
+function pagedOrders(
+  tx: Tx,
+  q: { skipCount: number; maxResultCount: number },
+  where: SQL[],
+): Promise<PagedResult<Order>> {
+  return pagedList(tx, q, {
+    from: orders,
+    where: and(...where),
+    orderBy: [desc(orders.creationTime)],
+    map: (r) => toOrder(r as OrderRow),
+  });
+}
+
+export function orderRoutes(app: FastifyInstance, deps: { providers: PaymentProviders; clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    saasApi.orders,
+    { schema: { tags, summary: '创建订单', body: createOrderInput } },
+    async (req): Promise<Order> =>
+      toOrder(
+        await req.tx((tx) =>
+          createOrder(tx, req.ctx, req.body, { providers: deps.providers, now: deps.clock() }),
+        ),
+      ),
+  );
+
+  r.get('/api/user/order/:id', { schema: { tags, summary: '订单', params: idParam } }, async (req) =>
+    toOrder(await req.tx((tx) => readableOrder(tx, req, req.params.id))),
+  );
+
+  r.get(
+    '/api/user/order/:id/status',
+    { schema: { tags, summary: '订单支付状态', params: idParam } },
+    async (req) => {
+      const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
+      // An overdue order reads as cancelled even before the sweeper has run.
+      return { status: isOverdue(o, deps.clock()) ? PaymentStatus.cancelled : o.status };
+    },
+  );
+
+  r.get(
+    '/api/user/order/:id/qrcode',
+    { schema: { tags, summary: '扫码支付地址', params: idParam } },
+    async (req): Promise<OrderQrCode> => {
+      const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
+      if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
+        throw businessError('订单已支付或已取消');
+      const provider = deps.providers.byProviderName(o.paymentProvider);
+      if (!provider) throw badRequest('该订单不支持扫码支付');
+      const qrCodeUrl = await provider.qrCodeUrl({
+        orderNo: o.orderNo,
+        payAmount: payAmountOf(o),
+        subject: `购买${o.providerDisplayName}`,
+        origin: originOf(req),
+      });
+      return { qrCodeUrl, provider: provider.name };
+    },
+  );
+
+  /** The payer reports a bank transfer as made; an operator confirms it once the money arrived. */
+  r.put(
+    '/api/user/order/:id/pay',
+    { schema: { tags, summary: '已转账，等待确认', params: idParam } },
+    async (req) =>
+      toOrder(
+        await req.tx(async (tx) => {
+          const o = await readableOrder(tx, req, req.params.id);
+          if (o.gateway !== Gateway.bankTransfer) throw businessError('扫码支付以支付平台的通知为准');
+          if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
+            throw businessError('订单已支付或已取消');
+          const [after] = await tx
+            .update(orders)
+            .set({ transferClaimed: true, lastModificationTime: deps.clock() })
+            .where(eq(orders.id, o.id))
+            .returning();
+          await audit(tx, req.ctx, {
+            module: 'saas',
+            entityType: 'Order',
+            entityId: o.id,
+            action: 'pay',
+            before: o,
+            after,
+          });
+          return after!;
+        }),
+      ),
+  );
+
+  r.put(
+    '/api/user/order/:id/confirm',
+    { schema: { tags, summary: '确认收到转账', params: idParam }, config: { platformAdmin: true } },
+    async (req) =>
+      toOrder(
+        await req.tx(async (tx) => {
+          const o = await readableOrder(tx, req, req.params.id);
+          if (o.gateway !== Gateway.bankTransfer) throw businessError('只有对公转账的订单需要确认');
+          if (o.status === PaymentStatus.paid) throw businessError('订单已支付');
+          const paid = await applyPaid(tx, o, {
+            now: deps.clock(),
+            transactionId: `BANK-${o.orderNo}`,
+            confirmerId: req.ctx.userId,
+          });
+          await audit(tx, req.ctx, {
+            module: 'saas',
+            entityType: 'Order',
+            entityId: o.id,
+            action: 'confirm',
+            before: o,
+            after: paid,
+          });
+          return paid;
+        }),
+      ),
+  );
+
+  r.get(
+    saasApi.ordersForAdmin,
+    {
+      schema: { tags, summary: '全部订单（平台）', querystring: orderListQuery },
+      config: { platformAdmin: true },
+    },
+    async (req) => req.tx((tx) => pagedOrders(tx, req.query, orderFilters(req.query))),
+  );
+
+  r.get(
+    saasApi.ordersOfTenant,
+    {
+      schema: { tags, summary: '本空间的订单', querystring: orderListQuery },
+      config: { permission: 'AlTenant.Orders' },
+    },
+    async (req) => {
+      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      return req.tx((tx) =>
+        pagedOrders(tx, req.query, [...orderFilters(req.query), eq(orders.tenantId, req.ctx.tenantId!)]),
+      );
+    },
+  );
+
+  /** An agent's view: orders of the spaces it brought in (children tenants). */
+  r.get(
+    '/api/user/order/for-agent',
+    {
+      schema: { tags, summary: '代理商的下级订单', querystring: orderListQuery },
+      config: { permission: 'AlAgentPay.Orders' },
+    },
+    async (req) => {
+      if (!req.ctx.tenantId) throw forbidden();
+      return req.tx(async (tx) => {
+        const kids = await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.parentTenantId, req.ctx.tenantId!));
+        if (!kids.length) return { items: [], totalCount: 0 };
+        return pagedOrders(tx, req.query, [
+          ...orderFilters(req.query),
+          inArray(
+            orders.tenantId,
+            kids.map((k) => k.id),
+          ),
+        ]);
+      });
+    },
+  );
+
+  r.get(
+    saasApi.couponCheck,
+    { schema: { tags, summary: '校验优惠码', querystring: z.object({ couponNo: couponNoSchema }) } },
+    async (req) =>
+      req.tx(async (tx) => {
+        const couponNo = req.query.couponNo.trim();
+        if (!couponNo) throw badRequest('添加优惠码', ['couponNo']);
+        const [c] = await tx
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.couponNo, couponNo), eq(coupons.isDeleted, false)));
+        if (!c) throw badRequest('优惠码不存在', ['couponNo']);
+        if (c.usedOrderId) throw badRequest('优惠码已被使用', ['couponNo']);
+        if (c.expiryTime && c.expiryTime <= deps.clock()) throw badRequest('优惠码已过期', ['couponNo']);
+        return { couponNo, amount: Number(c.amount) };
+      }),
+  );
+
+  r.get(
+    saasApi.coupons,
+    { schema: { tags, summary: '优惠码' }, config: { platformAdmin: true } },
+    async (req) =>
+      req.tx((tx) =>
+        tx.select().from(coupons).where(eq(coupons.isDeleted, false)).orderBy(desc(coupons.creationTime)),
+      ),
+  );
+  r.post(
+    saasApi.coupons,
+    { schema: { tags, summary: '新增优惠码', body: couponInput }, config: { platformAdmin: true } },
+    async (req) =>
+      req.tx(async (tx) => {
+        const [dup] = await tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(eq(coupons.couponNo, req.body.couponNo));
+        if (dup) throw badRequest(`优惠码“${req.body.couponNo}”已存在`, ['couponNo']);
+        const [c] = await tx
+          .insert(coupons)
+          .values({
+            couponNo: req.body.couponNo,
+            amount: req.body.amount.toFixed(2),
+            expiryTime: req.body.expiryTime ? new Date(req.body.expiryTime) : null,
+            creatorId: req.ctx.userId,
+          })
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Coupon',
+          entityId: c!.id,
+          action: 'create',
+          after: c,
+        });
+        return c;
+      }),
+  );
+}

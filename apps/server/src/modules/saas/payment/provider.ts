@@ -1,0 +1,31 @@
+/** What a provider needs to know of an order to ask for a payment. */
+export interface PaymentRequest {
+  orderNo: string;
+  /** Amount to pay (amount − discount), in yuan with 2 decimals. */
+  payAmount: string;
+  subject: string;
+  /** The public origin of this server, for notify URLs and the sandbox page. */
+  origin: string;
+}
+
+/** A provider notification as it arrived: the raw body (signatures cover it) and the headers. */
+export interface PaymentNotice {
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+}
+
+export type VerifiedNotice =
+  | { ok: true; orderNo: string; amount: string; transactionId: string }
+  | { ok: false; reason: string; orderNo?: string };
+
+/**
+ * One interface for every payment provider (sandbox, WeChat Pay, Alipay): a QR code URL for an
+ * order, and the verification of its signed notification. Nothing is marked paid before verify.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'wechat' | 'alipay';
+  qrCodeUrl(req: PaymentRequest): Promise<string>;
+  verify(notice: PaymentNotice): Promise<VerifiedNotice>;
+  /** What the provider expects as the answer to its notification. */
+  answer(accepted: boolean): { status: number; contentType: string; body: string };
+}

@@ -1,0 +1,306 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  EDITION_PROVIDER,
+  idParam,
+  priceBatchInput,
+  priceGroupQuery,
+  priceInput,
+  saasApi,
+  type PriceGroup,
+  type PriceItem,
+  type PriceRow,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import { editions, features, prices } from './schema.ts';
+
+const tags = ['价格'];
+const admin = { platformAdmin: true } as const;
+
+export const toPriceItem = (p: typeof prices.$inferSelect): PriceItem => ({
+  id: p.id,
+  salesPrice: Number(p.salesPrice),
+  originalPrice: Number(p.originalPrice),
+  periodValue: p.periodValue,
+  periodName: p.periodName,
+  availableName: p.availableName,
+  unit: p.unit,
+  description: p.description,
+});
+
+/** The name of what a price is for: an edition (providerName E) or a feature; null when it does not exist. */
+export async function providerDisplayName(
+  tx: Tx,
+  providerName: string,
+  providerKey: string,
+): Promise<string | null> {
+  if (providerName === EDITION_PROVIDER) {
+    const [e] = await tx
+      .select({ name: editions.name })
+      .from(editions)
+      .where(and(eq(editions.id, providerKey), eq(editions.isDeleted, false)));
+    return e?.name ?? null;
+  }
+  const [f] = await tx
+    .select({ name: features.displayName })
+    .from(features)
+    .where(and(eq(features.id, providerKey), eq(features.isDeleted, false)));
+  return f?.name ?? null;
+}
+
+async function requireProvider(tx: Tx, providerName: string, providerKey: string) {
+  const name = await providerDisplayName(tx, providerName, providerKey);
+  if (!name)
+    throw badRequest(providerName === EDITION_PROVIDER ? '版本不存在' : '功能不存在', ['providerKey']);
+  return name;
+}
+
+function checkPrices(v: { salesPrice: number; originalPrice: number }) {
+  if (v.salesPrice > v.originalPrice) throw badRequest('销售价不能高于原价', ['salesPrice']);
+}
+
+/** Groups in the order of their first item; items by sort. */
+export function groupPrices(rows: (typeof prices.$inferSelect)[]): PriceGroup[] {
+  const groups: PriceGroup[] = [];
+  for (const p of rows) {
+    let g = groups.find((x) => x.groupName === p.groupName);
+    if (!g) groups.push((g = { groupName: p.groupName, priceItems: [] }));
+    g.priceItems.push(toPriceItem(p));
+  }
+  return groups;
+}
+
+const live = (providerName: string, providerKey: string) =>
+  and(
+    eq(prices.providerName, providerName),
+    eq(prices.providerKey, providerKey),
+    eq(prices.isDeleted, false),
+  );
+
+export function priceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The purchase dialog's price groups (any signed-in user). */
+  r.get(
+    saasApi.priceGroup,
+    { schema: { tags, summary: '价格分组', querystring: priceGroupQuery } },
+    async (req): Promise<PriceGroup[]> =>
+      req.tx(async (tx) =>
+        groupPrices(
+          await tx
+            .select()
+            .from(prices)
+            .where(live(req.query.providerName, req.query.providerKey))
+            .orderBy(asc(prices.sort), asc(prices.periodValue)),
+        ),
+      ),
+  );
+
+  const listAll = (req: { tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }) =>
+    req.tx(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(prices)
+        .where(eq(prices.isDeleted, false))
+        .orderBy(asc(prices.providerName), asc(prices.groupName), asc(prices.sort));
+      const names = new Map<string, string>();
+      const items: PriceRow[] = [];
+      for (const p of rows) {
+        const k = `${p.providerName}:${p.providerKey}`;
+        if (!names.has(k))
+          names.set(k, (await providerDisplayName(tx, p.providerName, p.providerKey)) ?? '（已删除）');
+        items.push({
+          ...toPriceItem(p),
+          seats: p.seats,
+          storageGb: p.storageGb,
+          concurrent: p.concurrent,
+          nestQuota: Number(p.nestQuota),
+          providerName: p.providerName,
+          providerKey: p.providerKey,
+          providerDisplayName: names.get(k)!,
+          groupName: p.groupName,
+          sort: p.sort,
+        });
+      }
+      return { items, totalCount: items.length };
+    });
+  r.get(saasApi.prices, { schema: { tags, summary: '价格列表' }, config: admin }, async (req) =>
+    listAll(req),
+  );
+  r.get(
+    saasApi.priceList,
+    { schema: { tags, summary: '全部价格' }, config: admin },
+    async (req) => (await listAll(req)).items,
+  );
+
+  r.get(
+    saasApi.priceOption,
+    { schema: { tags, summary: '可定价的版本和功能' }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const eds = await tx
+          .select()
+          .from(editions)
+          .where(eq(editions.isDeleted, false))
+          .orderBy(asc(editions.sort));
+        const fs = await tx
+          .select()
+          .from(features)
+          .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
+          .orderBy(asc(features.sort));
+        return [
+          ...eds
+            .filter((e) => !e.isFree)
+            .map((e) => ({ providerName: EDITION_PROVIDER, providerKey: e.id, label: `版本：${e.name}` })),
+          ...fs.map((f) => ({ providerName: 'F', providerKey: f.id, label: `功能：${f.displayName}` })),
+        ];
+      }),
+  );
+
+  r.get(
+    '/api/red/prices/:id',
+    { schema: { tags, summary: '价格', params: idParam }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const [p] = await tx
+          .select()
+          .from(prices)
+          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+        if (!p) throw notFound('价格不存在');
+        return p;
+      }),
+  );
+
+  r.post(
+    saasApi.prices,
+    { schema: { tags, summary: '新增价格', body: priceInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        checkPrices(req.body);
+        await requireProvider(tx, req.body.providerName, req.body.providerKey);
+        const [p] = await tx
+          .insert(prices)
+          .values({
+            ...req.body,
+            nestQuota: String(req.body.nestQuota),
+            salesPrice: req.body.salesPrice.toFixed(2),
+            originalPrice: req.body.originalPrice.toFixed(2),
+            creatorId: req.ctx.userId,
+          })
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Price',
+          entityId: p!.id,
+          action: 'create',
+          after: p,
+        });
+        return toPriceItem(p!);
+      }),
+  );
+
+  r.put(
+    '/api/red/prices/:id',
+    { schema: { tags, summary: '修改价格', params: idParam, body: priceInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        checkPrices(req.body);
+        await requireProvider(tx, req.body.providerName, req.body.providerKey);
+        const [before] = await tx
+          .select()
+          .from(prices)
+          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+        if (!before) throw notFound('价格不存在');
+        const [after] = await tx
+          .update(prices)
+          .set({
+            ...req.body,
+            nestQuota: String(req.body.nestQuota),
+            salesPrice: req.body.salesPrice.toFixed(2),
+            originalPrice: req.body.originalPrice.toFixed(2),
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+          })
+          .where(eq(prices.id, before.id))
+          .returning();
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Price',
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return toPriceItem(after!);
+      }),
+  );
+
+  r.delete(
+    '/api/red/prices/:id',
+    { schema: { tags, summary: '删除价格', params: idParam }, config: admin },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const [p] = await tx
+          .select()
+          .from(prices)
+          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+        if (!p) throw notFound('价格不存在');
+        await tx
+          .update(prices)
+          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .where(eq(prices.id, p.id));
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Price',
+          entityId: p.id,
+          action: 'delete',
+          before: p,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  /** Replaces all price items of one edition or feature in one go. */
+  r.post(
+    saasApi.priceBatch,
+    { schema: { tags, summary: '批量设置价格', body: priceBatchInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { providerName, providerKey, items } = req.body;
+        await requireProvider(tx, providerName, providerKey);
+        items.forEach(checkPrices);
+        await tx
+          .update(prices)
+          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .where(live(providerName, providerKey));
+        const rows = items.length
+          ? await tx
+              .insert(prices)
+              .values(
+                items.map((i) => ({
+                  ...i,
+                  nestQuota: String(i.nestQuota),
+                  providerName,
+                  providerKey,
+                  salesPrice: i.salesPrice.toFixed(2),
+                  originalPrice: i.originalPrice.toFixed(2),
+                  creatorId: req.ctx.userId,
+                })),
+              )
+              .returning()
+          : [];
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Price',
+          entityId: providerKey,
+          action: 'batch',
+          after: rows,
+        });
+        return groupPrices(rows);
+      }),
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  formatMoney,
+  gatewayLabels,
+  orderListQuery,
+  PaymentStatus,
+  reportQuery,
+  saasApi,
+  type Gateway,
+  type ReportRow,
+} from '@al/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../core/db/client.ts';
+import { forbidden } from '../../core/http/errors.ts';
+import { orders, tenants } from './schema.ts';
+import { orderFilters } from './order-routes.ts';
+import { toOrder } from './order-service.ts';
+import { attachment, EXCEL_TYPE, spreadsheet } from './spreadsheet.ts';
+
+const tags = ['订单报表'];
+type Kind = 'annual' | 'monthly' | 'day';
+const statusLabels: Record<number, string> = { 0: '未支付', 1: '已支付', 2: '已取消' };
+
+/**
+ * Paid orders summed: annual by month of the year, monthly by tenant (of the year or one month),
+ * day by day of one month. The local calendar of the server's time zone decides the buckets.
+ */
+async function report(
+  tx: Tx,
+  kind: Kind,
+  q: { year: number; month?: number },
+  scope: SQL | undefined,
+): Promise<ReportRow[]> {
+  const key =
+    kind === 'annual'
+      ? sql<string>`to_char(${orders.paidTime}, 'YYYY-MM')`
+      : kind === 'day'
+        ? sql<string>`to_char(${orders.paidTime}, 'YYYY-MM-DD')`
+        : sql<string>`${orders.tenantName}`;
+  const where = and(
+    eq(orders.status, PaymentStatus.paid),
+    sql`extract(year from ${orders.paidTime}) = ${q.year}`,
+    q.month ? sql`extract(month from ${orders.paidTime}) = ${q.month}` : undefined,
+    scope,
+  );
+  const rows = await tx
+    .select({
+      key,
+      orderCount: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${orders.amount}), 0)`,
+      discount: sql<string>`coalesce(sum(${orders.discount}), 0)`,
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(key)
+    .orderBy(key);
+  return rows.map((r) => ({
+    key: r.key,
+    orderCount: r.orderCount,
+    amount: Number(r.amount),
+    discount: Number(r.discount),
+    payAmount: Number(formatMoney(Number(r.amount) - Number(r.discount))),
+  }));
+}
+
+/** Platform administrators see every tenant; an agent the spaces it brought in. */
+async function agentScope(tx: Tx, req: FastifyRequest): Promise<SQL> {
+  if (!req.ctx.tenantId) throw forbidden();
+  const kids = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.parentTenantId, req.ctx.tenantId));
+  return kids.length
+    ? inArray(
+        orders.tenantId,
+        kids.map((k) => k.id),
+      )
+    : sql`false`;
+}
+
+const sendExcel = (reply: FastifyReply, name: string, body: string) =>
+  reply.header('content-type', EXCEL_TYPE).header('content-disposition', attachment(name)).send(body);
+
+export function reportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { platformAdmin: true } as const;
+  const agent = { permission: 'AlAgentPay.Reports' } as const;
+  for (const kind of ['annual', 'monthly', 'day'] as const) {
+    r.get(
+      `/api/user/order/reports/${kind}`,
+      { schema: { tags, summary: `订单${kind}报表`, querystring: reportQuery }, config: admin },
+      async (req) => req.tx((tx) => report(tx, kind, req.query, undefined)),
+    );
+    r.get(
+      `/api/user/order/for-agent/reports/${kind}`,
+      { schema: { tags, summary: `代理商订单${kind}报表`, querystring: reportQuery }, config: agent },
+      async (req) => req.tx(async (tx) => report(tx, kind, req.query, await agentScope(tx, req))),
+    );
+  }
+
+  r.get(
+    saasApi.downMonthly,
+    { schema: { tags, summary: '下载月度报表', querystring: reportQuery }, config: admin },
+    async (req, reply) => {
+      const rows = await req.tx((tx) => report(tx, req.query.month ? 'day' : 'annual', req.query, undefined));
+      const title = req.query.month
+        ? `${req.query.year}年${req.query.month}月订单报表`
+        : `${req.query.year}年订单报表`;
+      return sendExcel(
+        reply,
+        `${title}.xls`,
+        spreadsheet(
+          title,
+          [req.query.month ? '日期' : '月份', '订单数', '订单金额', '优惠金额', '实付金额'],
+          rows.map((x) => [x.key, x.orderCount, x.amount, x.discount, x.payAmount]),
+        ),
+      );
+    },
+  );
+
+  const downOrders =
+    (scoped: boolean) =>
+    async (req: FastifyRequest<{ Querystring: z.infer<typeof orderListQuery> }>, reply: FastifyReply) => {
+      if (scoped && !req.ctx.tenantId) throw forbidden();
+      const rows = await req.tx((tx) =>
+        tx
+          .select()
+          .from(orders)
+          .where(and(...orderFilters(req.query), scoped ? eq(orders.tenantId, req.ctx.tenantId!) : undefined))
+          .orderBy(desc(orders.creationTime))
+          .limit(10000),
+      );
+      const header = [
+        '订单号',
+        '空间',
+        '购买内容',
+        '时长(月)',
+        '订单金额',
+        '优惠金额',
+        '实付金额',
+        '支付方式',
+        '状态',
+        '下单时间',
+        '支付时间',
+      ];
+      const data = rows
+        .map(toOrder)
+        .map((o) => [
+          o.orderNo,
+          o.tenantName,
+          o.providerDisplayName,
+          o.periodValue,
+          o.amount,
+          o.discount,
+          o.payAmount,
+          gatewayLabels[o.gateway as Gateway] ?? String(o.gateway),
+          statusLabels[o.status] ?? String(o.status),
+          o.creationTime,
+          o.paidTime,
+        ]);
+      return sendExcel(reply, '订单.xls', spreadsheet('订单', header, data));
+    };
+  r.get(
+    '/api/user/order/down-admin',
+    { schema: { tags, summary: '下载全部订单', querystring: orderListQuery }, config: admin },
+    downOrders(false),
+  );
+  r.get(
+    saasApi.down,
+    {
+      schema: { tags, summary: '下载本空间订单', querystring: orderListQuery },
+      config: { permission: 'AlTenant.Orders' },
+    },
+    downOrders(true),
+  );
+}

@@ -1,0 +1,666 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  accountChangeInput,
+  accountFieldLabels,
+  EditionType,
+  followupInput,
+  idParam,
+  messages as msg,
+  pagedQuery,
+  passwordStrength,
+  registerInput,
+  tenantAdminApi,
+  UserStatus,
+  type AccountField,
+  type TenantRow,
+} from '@al/contracts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { members, users } from '../identity/schema.ts';
+import { messages } from '../account/schema.ts';
+import {
+  editionFeatures,
+  editions,
+  features,
+  orders,
+  tenantFeatures,
+  tenantFollowups,
+  tenantOperateLogs,
+  tenants,
+} from './schema.ts';
+import { toTenantInfo } from './tenant-info.ts';
+import { createSpace } from './tenant-service.ts';
+
+const tags = ['租户'];
+const admin = { platformAdmin: true } as const;
+const DAY = 86_400_000;
+
+function toRow(t: typeof tenants.$inferSelect, editionName: string | null): TenantRow {
+  return {
+    id: t.id,
+    displayName: t.displayName,
+    editionId: t.editionId,
+    editionName,
+    editionType: t.editionType,
+    isActive: t.isActive,
+    isInTrialPeriod: t.isInTrialPeriod,
+    expiryTime: t.expiryTime?.toISOString() ?? null,
+    daysToExpire: t.expiryTime ? Math.max(0, Math.ceil((t.expiryTime.getTime() - Date.now()) / DAY)) : null,
+    seats: t.seats,
+    storageGb: t.storageGb,
+    concurrent: t.concurrent,
+    nestQuota: Number(t.nestQuota),
+    telephone: t.telephone,
+    tags: t.tags,
+    parentTenantId: t.parentTenantId,
+    creationTime: t.creationTime.toISOString(),
+  };
+}
+
+async function liveTenant(tx: Tx, id: string) {
+  const [t] = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)));
+  if (!t) throw notFound('空间不存在');
+  return t;
+}
+
+const tenantQuery = pagedQuery.extend({
+  displayName: z.string().max(50).optional(),
+  editionType: z.coerce.number().int().min(1).max(5).optional(),
+  tag: z.string().max(20).optional(),
+});
+
+const editionNameOf = sql<string | null>`(select e.name from editions e where e.id = ${tenants.editionId})`;
+
+function listTenants(tx: Tx, where: SQL[], q: { skipCount: number; maxResultCount: number }) {
+  return pagedList(tx, q, {
+    from: tenants,
+    where: and(eq(tenants.isDeleted, false), ...where),
+    orderBy: [desc(tenants.creationTime)],
+    select: { t: tenants, editionName: editionNameOf },
+    map: (r) => toRow(r.t as typeof tenants.$inferSelect, r.editionName as string | null),
+  });
+}
+
+/** What one PUT of the tenant account changes, checked and converted. */
+async function accountChange(
+  tx: Tx,
+  what: AccountField,
+  t: typeof tenants.$inferSelect,
+  value: string | number,
+) {
+  const num = () => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0)
+      throw badRequest(`${accountFieldLabels[what]}必须是不小于0的整数`, ['value']);
+    return n;
+  };
+  switch (what) {
+    case 'service': {
+      const d = new Date(String(value));
+      if (Number.isNaN(d.getTime())) throw badRequest('服务到期时间格式不正确', ['value']);
+      return { before: t.expiryTime, set: { expiryTime: d, isInTrialPeriod: false } };
+    }
+    case 'edition': {
+      const [e] = await tx
+        .select()
+        .from(editions)
+        .where(and(eq(editions.id, String(value)), eq(editions.isDeleted, false)));
+      if (!e) throw badRequest('版本不存在', ['value']);
+      if (e.editionType !== t.editionType) throw badRequest('只能换成同类型的版本', ['value']);
+      return { before: t.editionId, set: { editionId: e.id } };
+    }
+    case 'nest':
+      return { before: Number(t.nestQuota), set: { nestQuota: String(num()) } };
+    case 'storage':
+      return { before: t.storageGb, set: { storageGb: num() } };
+    case 'seats':
+      return { before: t.seats, set: { seats: num() } };
+    case 'concurrent':
+      return { before: t.concurrent, set: { concurrent: num() } };
+  }
+}
+
+async function logOperation(
+  tx: Tx,
+  req: FastifyRequest,
+  tenantId: string,
+  operation: string,
+  before: unknown,
+  after: unknown,
+  reason = '',
+) {
+  await tx.insert(tenantOperateLogs).values({
+    tenantId,
+    operation,
+    beforeValue: before as never,
+    afterValue: after as never,
+    reason,
+    operatorId: req.ctx.userId,
+    operatorName: req.ctx.userName,
+  });
+}
+
+export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    tenantAdminApi.tenants,
+    { schema: { tags, summary: '租户列表', querystring: tenantQuery }, config: admin },
+    async (req) =>
+      req.tx((tx) => {
+        const w: SQL[] = [];
+        if (req.query.displayName?.trim())
+          w.push(ilike(tenants.displayName, containsPattern(req.query.displayName.trim())));
+        if (req.query.editionType) w.push(eq(tenants.editionType, req.query.editionType));
+        if (req.query.tag?.trim()) w.push(sql`${req.query.tag.trim()} = any(${tenants.tags})`);
+        return listTenants(tx, w, req.query);
+      }),
+  );
+  const brief = (w?: SQL) => (req: FastifyRequest) =>
+    req.tx((tx) =>
+      tx
+        .select({ id: tenants.id, displayName: tenants.displayName, editionType: tenants.editionType })
+        .from(tenants)
+        .where(and(eq(tenants.isDeleted, false), w))
+        .orderBy(asc(tenants.displayName))
+        .limit(1000),
+    );
+  r.get(tenantAdminApi.list, { schema: { tags, summary: '全部租户' }, config: admin }, async (req) =>
+    brief()(req),
+  );
+  r.get(
+    tenantAdminApi.byEditionType,
+    {
+      schema: {
+        tags,
+        summary: '按版本类型的租户',
+        querystring: z.object({ editionType: z.coerce.number().int().min(1).max(5) }),
+      },
+      config: admin,
+    },
+    async (req) => brief(eq(tenants.editionType, req.query.editionType))(req),
+  );
+  r.get(
+    tenantAdminApi.byDisplayName,
+    {
+      schema: { tags, summary: '按名称查找租户', querystring: z.object({ displayName: z.string().max(50) }) },
+      config: admin,
+    },
+    async (req) => brief(ilike(tenants.displayName, containsPattern(req.query.displayName.trim())))(req),
+  );
+
+  r.put(
+    '/api/red/tenants/:id',
+    {
+      schema: {
+        tags,
+        summary: '修改租户',
+        params: idParam,
+        body: z.object({
+          displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
+          telephone: z.string().max(20).nullable().optional(),
+          isActive: z.boolean(),
+        }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const t = await liveTenant(tx, req.params.id);
+        const [after] = await tx
+          .update(tenants)
+          .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+          .where(eq(tenants.id, t.id))
+          .returning();
+        await logOperation(
+          tx,
+          req,
+          t.id,
+          'update',
+          { displayName: t.displayName, telephone: t.telephone, isActive: t.isActive },
+          req.body,
+        );
+        return toRow(after!, null);
+      }),
+  );
+
+  r.put(
+    '/api/red/tenants/:id/tags',
+    {
+      schema: {
+        tags,
+        summary: '设置租户标签',
+        params: idParam,
+        body: z.object({
+          tags: z
+            .array(z.string().trim().min(1).max(20, '标签长度不能超过20个字符'))
+            .max(10, '标签不能超过10个'),
+        }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const t = await liveTenant(tx, req.params.id);
+        const next = [...new Set(req.body.tags)];
+        await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
+        return next;
+      }),
+  );
+  r.delete(
+    '/api/red/tenants/:id/tags',
+    {
+      schema: {
+        tags,
+        summary: '删除租户标签',
+        params: idParam,
+        querystring: z.object({ tag: z.string().max(20) }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const t = await liveTenant(tx, req.params.id);
+        const next = t.tags.filter((x) => x !== req.query.tag);
+        await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
+        return next;
+      }),
+  );
+
+  for (const what of Object.keys(accountFieldLabels) as AccountField[]) {
+    r.put(
+      tenantAdminApi.account(what),
+      {
+        schema: { tags, summary: `修改${accountFieldLabels[what]}`, body: accountChangeInput },
+        config: admin,
+      },
+      async (req) =>
+        req.tx(async (tx) => {
+          const t = await liveTenant(tx, req.body.tenantId);
+          const change = await accountChange(tx, what, t, req.body.value);
+          const [after] = await tx
+            .update(tenants)
+            .set({ ...change.set, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+            .where(eq(tenants.id, t.id))
+            .returning();
+          await logOperation(tx, req, t.id, what, change.before, change.set, req.body.reason);
+          return toRow(after!, null);
+        }),
+    );
+  }
+
+  r.put(
+    tenantAdminApi.batchService,
+    {
+      schema: {
+        tags,
+        summary: '批量修改服务到期时间',
+        body: z.object({
+          tenantIds: z.array(z.uuid(msg.invalidId)).min(1, '请选择租户').max(500),
+          expiryTime: z.iso.datetime({ offset: true, error: '服务到期时间格式不正确' }),
+          reason: z.string().max(200).default(''),
+        }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const list = await tx
+          .select()
+          .from(tenants)
+          .where(and(inArray(tenants.id, req.body.tenantIds), eq(tenants.isDeleted, false)));
+        if (list.length !== new Set(req.body.tenantIds).size) throw badRequest('空间不存在', ['tenantIds']);
+        const expiryTime = new Date(req.body.expiryTime);
+        await tx
+          .update(tenants)
+          .set({ expiryTime, isInTrialPeriod: false, lastModificationTime: new Date() })
+          .where(inArray(tenants.id, req.body.tenantIds));
+        for (const t of list)
+          await logOperation(tx, req, t.id, 'batch-service', t.expiryTime, expiryTime, req.body.reason);
+        return { count: list.length };
+      }),
+  );
+
+  /** An operator opens a space for a registered user (by user name), who becomes its administrator. */
+  r.post(
+    tenantAdminApi.adminCreate,
+    {
+      schema: {
+        tags,
+        summary: '为用户创建空间（平台）',
+        body: z.object({
+          displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
+          telephone: z.string().max(20).nullable().optional(),
+          editionId: z.uuid(msg.invalidId),
+          ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
+        }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const [owner] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.userName}) = lower(${req.body.ownerUserName})`);
+        if (!owner) throw badRequest('用户不存在', ['ownerUserName']);
+        const [edition] = await tx
+          .select()
+          .from(editions)
+          .where(and(eq(editions.id, req.body.editionId), eq(editions.isDeleted, false)));
+        if (!edition) throw badRequest(msg.editionUnavailable, ['editionId']);
+        const t = await createSpace(tx, req.ctx, {
+          userId: owner.id,
+          displayName: req.body.displayName,
+          telephone: req.body.telephone ?? null,
+          edition,
+        });
+        await logOperation(tx, req, t.id, 'create', null, {
+          displayName: t.displayName,
+          editionId: edition.id,
+          owner: owner.userName,
+        });
+        return toRow(t, edition.name);
+      }),
+  );
+
+  r.get(
+    tenantAdminApi.tenantInfo,
+    { schema: { tags, summary: '租户信息（平台）', querystring: idParam }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const t = await liveTenant(tx, req.query.id);
+        const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
+        const [{ paid, orderCount } = { paid: '0', orderCount: 0 }] = await tx
+          .select({
+            paid: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}) filter (where ${orders.status} = 1), 0)`,
+            orderCount: sql<number>`count(*)::int`,
+          })
+          .from(orders)
+          .where(eq(orders.tenantId, t.id));
+        const memberCount = await inScope(
+          deps.db,
+          { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+          async (stx) => {
+            const [m] = await stx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(members)
+              .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
+            return m?.n ?? 0;
+          },
+        );
+        return {
+          ...toRow(t, e?.name ?? null),
+          memberCount,
+          orderCount,
+          paidAmount: Number(Number(paid).toFixed(2)),
+        };
+      }),
+  );
+
+  r.post(
+    tenantAdminApi.notice,
+    {
+      schema: {
+        tags,
+        summary: '通知租户管理员',
+        body: z.object({
+          tenantId: z.uuid(msg.invalidId),
+          title: z.string().trim().min(1, msg.required('标题')).max(200),
+          content: z.string().max(2000).default(''),
+        }),
+      },
+      config: admin,
+    },
+    async (req) => {
+      const t = await req.tx((tx) => liveTenant(tx, req.body.tenantId));
+      const admins = await inScope(
+        deps.db,
+        { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+        (tx) =>
+          tx
+            .select({ userId: members.userId })
+            .from(members)
+            .where(and(eq(members.tenantId, t.id), eq(members.isAdmin, true), eq(members.isDeleted, false))),
+      );
+      await req.tx(async (tx) => {
+        if (admins.length)
+          await tx.insert(messages).values(
+            admins.map((a) => ({
+              userId: a.userId,
+              tenantId: t.id,
+              tenantName: t.displayName,
+              groupType: 1,
+              messageTypeValue: 2,
+              title: req.body.title,
+              content: req.body.content,
+            })),
+          );
+        await logOperation(tx, req, t.id, 'notice', null, {
+          title: req.body.title,
+          recipients: admins.length,
+        });
+      });
+      return { recipients: admins.length };
+    },
+  );
+
+  /** The current space's own account (/enterprise/info). */
+  r.get(
+    '/api/tenant/account/info',
+    { schema: { tags, summary: '本空间信息' }, config: { permission: 'AlTenant.Infos' } },
+    async (req) =>
+      req.tx(async (tx) => {
+        if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+        const t = await liveTenant(tx, req.ctx.tenantId);
+        const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
+        return toRow(t, e?.name ?? null);
+      }),
+  );
+
+  /** Features of a space: those of its edition and those bought (with expiry). Platform administrators name the tenant. */
+  r.get(
+    tenantAdminApi.feature,
+    {
+      schema: {
+        tags,
+        summary: '空间的功能',
+        querystring: z.object({ tenantId: z.uuid(msg.invalidId).optional() }),
+      },
+    },
+    async (req) => {
+      const tenantId = req.ctx.isPlatformAdmin && req.query.tenantId ? req.query.tenantId : req.ctx.tenantId;
+      if (!tenantId) throw badRequest('请先选择空间');
+      return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
+        const t = await liveTenant(tx, tenantId);
+        const fromEdition = t.editionId
+          ? await tx
+              .select({ id: features.id, displayName: features.displayName })
+              .from(editionFeatures)
+              .innerJoin(features, eq(features.id, editionFeatures.featureId))
+              .where(eq(editionFeatures.editionId, t.editionId))
+          : [];
+        const bought = await tx
+          .select({
+            id: features.id,
+            displayName: features.displayName,
+            expiryTime: tenantFeatures.expiryTime,
+            isTrial: tenantFeatures.isTrial,
+          })
+          .from(tenantFeatures)
+          .innerJoin(features, eq(features.id, tenantFeatures.featureId))
+          .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)));
+        return { edition: fromEdition, bought };
+      });
+    },
+  );
+
+  r.get(
+    tenantAdminApi.operateLog,
+    {
+      schema: {
+        tags,
+        summary: '租户操作记录',
+        querystring: z.object({ tenantId: z.uuid(msg.invalidId).optional() }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx((tx) =>
+        tx
+          .select()
+          .from(tenantOperateLogs)
+          .where(req.query.tenantId ? eq(tenantOperateLogs.tenantId, req.query.tenantId) : undefined)
+          .orderBy(desc(tenantOperateLogs.time))
+          .limit(500),
+      ),
+  );
+
+  r.get(
+    tenantAdminApi.followupLog,
+    {
+      schema: {
+        tags,
+        summary: '租户跟进记录',
+        querystring: pagedQuery.extend({ tenantId: z.uuid(msg.invalidId).optional() }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        return pagedList(tx, req.query, {
+          from: tenantFollowups,
+          where: and(
+            eq(tenantFollowups.isDeleted, false),
+            req.query.tenantId ? eq(tenantFollowups.tenantId, req.query.tenantId) : undefined,
+          ),
+          orderBy: [desc(tenantFollowups.time)],
+          select: {
+            f: tenantFollowups,
+            tenantName: sql<string>`(select t.display_name from tenants t where t.id = ${tenantFollowups.tenantId})`,
+          },
+          map: (x) => ({
+            ...(x.f as typeof tenantFollowups.$inferSelect),
+            tenantName: x.tenantName as string,
+          }),
+        });
+      }),
+  );
+  r.post(
+    tenantAdminApi.followupLog,
+    { schema: { tags, summary: '新增跟进记录', body: followupInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        await liveTenant(tx, req.body.tenantId);
+        const [f] = await tx
+          .insert(tenantFollowups)
+          .values({
+            ...req.body,
+            nextFollowTime: req.body.nextFollowTime ? new Date(req.body.nextFollowTime) : null,
+            operatorId: req.ctx.userId,
+            operatorName: req.ctx.userName,
+          })
+          .returning();
+        return f;
+      }),
+  );
+  r.delete(
+    '/api/tenant/account/followup-log/:id',
+    { schema: { tags, summary: '删除跟进记录', params: idParam }, config: admin },
+    async (req, reply) => {
+      const n = await req.tx((tx) =>
+        tx
+          .update(tenantFollowups)
+          .set({ isDeleted: true })
+          .where(and(eq(tenantFollowups.id, req.params.id), eq(tenantFollowups.isDeleted, false)))
+          .returning({ id: tenantFollowups.id }),
+      );
+      if (!n.length) throw notFound('跟进记录不存在');
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    tenantAdminApi.trend,
+    {
+      schema: {
+        tags,
+        summary: '租户增长趋势',
+        querystring: z.object({
+          year: z.coerce.number().int().min(2000, '年份不正确').max(2100, '年份不正确'),
+        }),
+      },
+      config: admin,
+    },
+    async (req) =>
+      req.tx((tx) => {
+        const key = sql<string>`to_char(${tenants.creationTime}, 'YYYY-MM')`;
+        return tx
+          .select({ key, editionType: tenants.editionType, count: sql<number>`count(*)::int` })
+          .from(tenants)
+          .where(
+            and(
+              eq(tenants.isDeleted, false),
+              sql`extract(year from ${tenants.creationTime}) = ${req.query.year}`,
+            ),
+          )
+          .groupBy(key, tenants.editionType)
+          .orderBy(key);
+      }),
+  );
+
+  /** Registration (/user/register): a new account with its personal space. */
+  r.post(
+    tenantAdminApi.register,
+    { schema: { tags, summary: '注册', body: registerInput }, config: { public: true } },
+    async (req) => {
+      if (!passwordStrength(req.body.password).passes) throw badRequest(msg.passwordTooWeak, ['password']);
+      const passwordHash = await hashPassword(req.body.password);
+      return inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, async (tx) => {
+        const [dup] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.userName}) = lower(${req.body.userName})`);
+        if (dup) throw badRequest(msg.duplicate('用户名', req.body.userName), ['userName']);
+        const [edition] = await tx
+          .select()
+          .from(editions)
+          .where(and(eq(editions.editionType, EditionType.personal), eq(editions.isDeleted, false)))
+          .orderBy(asc(editions.sort))
+          .limit(1);
+        if (!edition) throw businessError(msg.editionUnavailable);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            userName: req.body.userName,
+            name: req.body.name ?? null,
+            phoneNumber: req.body.phoneNumber,
+            passwordHash,
+          })
+          .returning();
+        await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user!.id}'`));
+        const displayName = `${req.body.name?.trim() || req.body.userName}的个人空间`;
+        const tenant = await createSpace(
+          tx,
+          { ...req.ctx, userId: user!.id },
+          { userId: user!.id, displayName, telephone: req.body.phoneNumber, edition },
+        );
+        return {
+          userId: user!.id,
+          userName: user!.userName,
+          tenant: toTenantInfo(tenant, edition),
+          userStatus: UserStatus.agreed,
+        };
+      });
+    },
+  );
+}

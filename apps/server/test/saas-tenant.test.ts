@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantAdminApi, type TenantRow } from '@al/contracts';
+import { startTestApp, type TestApp } from './support/app.ts';
+
+let t: TestApp;
+let demo: string;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await t.login();
+  admin = await t.login('admin');
+});
+afterAll(() => t?.close());
+
+const asAdmin = (o: Parameters<TestApp['call']>[0]) => t.call({ ...o, token: admin, tenant: null });
+
+describe('tenant administration', () => {
+  it('lists tenants for operators only', async () => {
+    const res = await asAdmin({ method: 'GET', url: `${tenantAdminApi.tenants}?displayName=示范` });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as TenantRow[];
+    expect(items.map((x) => x.displayName)).toContain('示范铝业有限公司');
+    expect((await t.call({ method: 'GET', url: tenantAdminApi.tenants, token: demo })).statusCode).toBe(403);
+  });
+
+  it('changes seats with an operate-log entry, and refuses a negative value in Chinese', async () => {
+    const ok = await asAdmin({
+      method: 'PUT',
+      url: tenantAdminApi.account('seats'),
+      payload: { tenantId: t.ids.enterpriseId, value: 80, reason: '合同增购' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().seats).toBe(80);
+    const bad = await asAdmin({
+      method: 'PUT',
+      url: tenantAdminApi.account('seats'),
+      payload: { tenantId: t.ids.enterpriseId, value: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const log = (
+      await asAdmin({ method: 'GET', url: `${tenantAdminApi.operateLog}?tenantId=${t.ids.enterpriseId}` })
+    ).json() as { operation: string; afterValue: unknown; reason: string }[];
+    expect(log[0]).toMatchObject({ operation: 'seats', afterValue: { seats: 80 }, reason: '合同增购' });
+  });
+
+  it('keeps follow-ups: add, list, delete', async () => {
+    const created = await asAdmin({
+      method: 'POST',
+      url: tenantAdminApi.followupLog,
+      payload: { tenantId: t.ids.enterpriseId, followType: 1, content: '电话回访，使用顺利' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const list = await asAdmin({
+      method: 'GET',
+      url: `${tenantAdminApi.followupLog}?tenantId=${t.ids.enterpriseId}`,
+    });
+    expect(list.json().items[0]).toMatchObject({
+      content: '电话回访，使用顺利',
+      tenantName: '示范铝业有限公司',
+    });
+    const empty = await asAdmin({
+      method: 'POST',
+      url: tenantAdminApi.followupLog,
+      payload: { tenantId: t.ids.enterpriseId, followType: 1, content: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('跟进内容不能为空');
+    expect(
+      (await asAdmin({ method: 'DELETE', url: `${tenantAdminApi.followupLog}/${created.json().id}` }))
+        .statusCode,
+    ).toBe(204);
+  });
+
+  it('registers a user with a personal space who can then sign in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: tenantAdminApi.register,
+      payload: { userName: 'zhangsan', phoneNumber: '13900000001', name: '张三', password: 'abc123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tenant).toMatchObject({
+      displayName: '张三的个人空间',
+      editionType: 1,
+      isActive: true,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: tenantAdminApi.register,
+      payload: { userName: 'ZhangSan', phoneNumber: '13900000001', password: 'abc123' },
+    });
+    expect(again.statusCode).toBe(400);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: tenantAdminApi.register,
+      payload: { userName: 'lisi', phoneNumber: '13900000002', password: '123456' },
+    });
+    expect(weak.json().error.message).toBe('密码强度不够');
+    expect(await t.login('zhangsan', 'abc123')).toBeTruthy();
+  });
+});
+
+describe('agents and their children', () => {
+  it('an agent opens a space for a user and sees it among its children; others are refused', async () => {
+    const editions = (await asAdmin({ method: 'GET', url: '/api/red/editions' })).json().items as {
+      id: string;
+      editionType: number;
+    }[];
+    const agentEdition = editions.find((e) => e.editionType === 5)!;
+    const supplierEdition = editions.find((e) => e.editionType === 4)!;
+    const agent = await asAdmin({
+      method: 'POST',
+      url: tenantAdminApi.adminCreate,
+      payload: { displayName: '华南代理服务中心', editionId: agentEdition.id, ownerUserName: 'demo' },
+    });
+    expect(agent.statusCode, agent.body).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: tenantAdminApi.register,
+      payload: { userName: 'wangwu', phoneNumber: '13900000009', password: 'abc123' },
+    });
+    const child = await t.call({
+      method: 'PUT',
+      url: '/api/tenant/children',
+      token: demo,
+      tenant: agent.json().id,
+      payload: { displayName: '王五五金加工厂', editionId: supplierEdition.id, ownerUserName: 'wangwu' },
+    });
+    expect(child.statusCode, child.body).toBe(200);
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/tenant/children',
+      token: demo,
+      tenant: agent.json().id,
+    });
+    expect(list.json().items.map((c: { displayName: string }) => c.displayName)).toEqual(['王五五金加工厂']);
+    expect((await t.call({ method: 'GET', url: '/api/tenant/children', token: demo })).statusCode).toBe(403);
+    const forAdmin = await asAdmin({
+      method: 'GET',
+      url: `/api/tenant/children/for-admin/${agent.json().id}`,
+    });
+    expect(forAdmin.json().totalCount).toBe(1);
+    const orders = await t.call({
+      method: 'GET',
+      url: '/api/user/order/for-agent',
+      token: demo,
+      tenant: agent.json().id,
+    });
+    expect(orders.statusCode).toBe(200);
+  });
+});
+
+describe('enterprise website', () => {
+  it('keeps the introduction, monitors (secret stays on the server) and small programs of the space', async () => {
+    const monitors = await t.call({ method: 'GET', url: '/api/tenant/web/monitor', token: demo });
+    expect(monitors.json().items.map((m: { name: string }) => m.name)).toEqual(['折弯车间', '喷涂线']);
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/tenant/web/ys7/setting',
+      token: demo,
+      payload: { appKey: 'key1', appSecret: 's3cret' },
+    });
+    expect(put.json()).toEqual({ appKey: 'key1', secretSet: true });
+    const got = await t.call({ method: 'GET', url: '/api/tenant/web/ys7/setting', token: demo });
+    expect(got.body).not.toContain('s3cret');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/tenant/web/small-program',
+      token: demo,
+      payload: { name: '展示', appId: 'abc', type: 2, status: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('AppID格式不正确（wx加16位）');
+    const intro = await t.call({
+      method: 'PUT',
+      url: '/api/tenant/web/introducte',
+      token: demo,
+      payload: { enterpriseName: '示范铝业有限公司', enterpriseIntroduction: '专业铝单板' },
+    });
+    expect(intro.statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/tenant/web/introducte', token: demo })).json()
+        .enterpriseIntroduction,
+    ).toBe('专业铝单板');
+  });
+});
