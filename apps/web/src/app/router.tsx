@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { ErrorScreen, UnderDevelopment } from '../components/ErrorScreen.tsx';
 import { AuthGuard } from './guard.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
+import { RegisterPage, RegisterResultPage } from '../modules/saas/registry.ts';
 
 const AuthLayout = lazy(() => import('../shell/AuthLayout.tsx'));
 const BasicLayout = lazy(() => import('../shell/BasicLayout.tsx'));
@@ -23,9 +24,9 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/user/login" replace /> },
             { path: 'login', element: suspense(<LoginPage />) },
-            { path: 'register', element: <UnderDevelopment /> },
+            { path: 'register', element: suspense(<RegisterPage />) },
             { path: 'recover', element: <UnderDevelopment /> },
-            { path: 'register-result', element: <UnderDevelopment /> },
+            { path: 'register-result', element: suspense(<RegisterResultPage />) },
           ],
         },
         { path: '/book', element: <UnderDevelopment /> },

@@ -1,13 +1,14 @@
 import { DownOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TenantInfo } from '@al/contracts';
 import { Button, Card, Col, Dropdown, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { switchSpace } from '../app/actions.ts';
 import { currentTenant, useSession } from '../app/session.ts';
 import { ellipsis, spaceState } from './spaceState.ts';
 import { useTabs } from './tabs.ts';
 
+const BuyFlow = lazy(() => import('../modules/saas/BuyFlow.tsx').then((m) => ({ default: m.BuyFlow })));
 const CreateSpaceModal = lazy(() => import('./CreateSpaceModal.tsx').then((m) => ({ default: m.CreateSpaceModal })));
 
 function SpaceLine({ t, onBuy }: { t: TenantInfo; onBuy: () => void }) {
@@ -59,7 +60,9 @@ export function SpaceSwitcher() {
     });
     if (ok) setModal(false);
   };
-  const buy = (t: TenantInfo) => navigate(`/price?providerName=E&providerKey=${t.editionId ?? ''}&tenantId=${t.tenantId}`);
+  const [buying, setBuying] = useState<TenantInfo | null>(null);
+  const buy = (t: TenantInfo) => setBuying(t);
+  const stopBuying = useCallback(() => setBuying(null), []);
 
   const active = tenants.filter((t) => t.isActive);
   return (
@@ -139,6 +142,14 @@ export function SpaceSwitcher() {
           })}
         </Row>
       </Modal>
+      {buying?.editionId && (
+        <Suspense fallback={null}>
+          <BuyFlow
+            target={{ providerName: 'E', providerKey: buying.editionId, paymentName: buying.editionName ?? '', tenantId: buying.tenantId, tenantName: buying.displayName }}
+            onDone={stopBuying}
+          />
+        </Suspense>
+      )}
       {creating && (
         <Suspense fallback={null}>
           <CreateSpaceModal open={creating} onClose={() => setCreating(false)} />

@@ -1,6 +1,8 @@
 import type { FieldDef } from '@al/contracts';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { NUMBER_MAX, NUMBER_MIN } from '../SearchBar/index.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
+import { RefSelect } from './RefSelect.tsx';
 
 /** The form control of a field by its kind: options → Select, text → TextArea, numbers, switch, date. */
 export function FieldInput({
@@ -13,6 +15,19 @@ export function FieldInput({
   id?: string;
 }) {
   const props = rest as Record<string, never>;
+  if (f.ref) return <RefSelect field={f} {...rest} />;
+  if (f.image) return <ImageUpload {...rest} />;
+  if (f.options && f.multiple)
+    return (
+      <Select
+        {...props}
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={f.placeholder ?? `请选择${f.label}`}
+        options={f.options.map((o) => ({ value: String(o.value), label: o.label }))}
+      />
+    );
   if (f.options)
     return (
       <Select

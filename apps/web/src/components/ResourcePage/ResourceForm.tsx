@@ -20,6 +20,7 @@ export interface ResourceFormProps {
   onClose: () => void;
   /** After a save, and after a 409 (the list must be reloaded). */
   onSaved: () => void;
+  inputs?: ResourcePageProps['inputs'];
 }
 
 /**
@@ -36,6 +37,7 @@ export function ResourceForm({
   onChange,
   onClose,
   onSaved,
+  inputs,
 }: ResourceFormProps) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveResource(def);
@@ -107,7 +109,7 @@ export function ResourceForm({
               def.validate ? editableFields(def).flatMap(([k]) => (k === key ? [] : [k])) : undefined
             }
           >
-            <FieldInput field={f} />
+            {inputs?.[key] ?? <FieldInput field={f} />}
           </Form.Item>
         ))}
         {extra && (

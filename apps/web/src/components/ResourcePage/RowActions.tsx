@@ -2,7 +2,7 @@ import type { AnyResourceDef } from '@al/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { feedback } from '../../app/notify.ts';
-import { useDeleteResource, useToggleResource } from './api.ts';
+import { useDeleteResource, useRowWrite, useToggleResource } from './api.ts';
 import { useActions } from './permissions.ts';
 import type { ResourceRow } from './types.ts';
 
@@ -21,6 +21,20 @@ export function RowActions({ def, row, onEdit, onDetail, onLogs, onChanged, extr
   const { can } = useActions(def.permission);
   const remove = useDeleteResource(def);
   const toggle = useToggleResource(def);
+  const write = useRowWrite(def);
+  const flag = def.defaultFlag?.field;
+  const statusKey = def.statusField;
+  // A status field of 启用 1 / 禁用 2 (suppliers, demanders) toggles like `enabled`.
+  const statusOn = statusKey ? row[statusKey] === 1 : false;
+  const run = async (action: 'default' | 'status', body: unknown, done: string) => {
+    try {
+      await write.mutateAsync({ id: row.id, action, body });
+    } catch {
+      return; // the request client has shown the reason
+    }
+    feedback.message.success(done);
+    onChanged();
+  };
   const hasEnabled = 'enabled' in def.fields;
   const enabled = row.enabled === true;
   const link = { type: 'link', size: 'small', style: { padding: '0 4px' } } as const;
@@ -49,6 +63,16 @@ export function RowActions({ def, row, onEdit, onDetail, onLogs, onChanged, extr
           }}
         >
           {enabled ? '禁用' : '启用'}
+        </Button>
+      )}
+      {flag && can('edit') && row[flag] !== true && (
+        <Button {...link} loading={write.isPending} onClick={() => void run('default', undefined, '已设为默认')}>
+          设为默认
+        </Button>
+      )}
+      {statusKey && can('edit') && (
+        <Button {...link} loading={write.isPending} onClick={() => void run('status', { status: statusOn ? 2 : 1 }, statusOn ? '禁用成功' : '启用成功')}>
+          {statusOn ? '禁用' : '启用'}
         </Button>
       )}
       {can('delete') && (

@@ -1,5 +1,5 @@
-import type { AnyResourceDef, PagedResult } from '@al/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnyResourceDef, FieldDef, PagedResult } from '@al/contracts';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../app/request.ts';
 import type { LoadParams } from '../TableContainer/index.tsx';
@@ -18,18 +18,18 @@ export const resourceKeys = {
  * The TableContainer loader of a resource list, fetched through the query cache. Its identity changes
  * with the filters and with `version`, which makes the table reload its current page.
  */
-export function useListLoader(def: AnyResourceDef, filters: Record<string, unknown>, version: number) {
+export function useListLoader(def: AnyResourceDef, filters: Record<string, unknown>, version: number, asTree = false) {
   const qc = useQueryClient();
   return useCallback(
     (p: LoadParams) => {
       const params = { ...filters, ...p };
       return qc.fetchQuery({
-        queryKey: [...resourceKeys.list(def, params), version],
-        queryFn: () => http.get<PagedResult<ResourceRow>>(def.basePath, params as never),
+        queryKey: [...resourceKeys.list(def, asTree ? 'trees' : params), version],
+        queryFn: () => http.get<PagedResult<ResourceRow>>(asTree ? `${def.basePath}/trees` : def.basePath, asTree ? undefined : (params as never)),
         staleTime: 0,
       });
     },
-    [qc, def, filters, version],
+    [qc, def, filters, version, asTree],
   );
 }
 
@@ -86,3 +86,43 @@ export function useToggleResource(def: AnyResourceDef) {
     onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.all(def) }),
   });
 }
+
+/** How long the basic-data lists stay fresh: they change rarely, and every write through a resource invalidates them. */
+export const CACHED_LIST_STALE_MS = 30 * 60_000;
+
+/**
+ * Every live row of a resource (its /all list), cached for pickers and labels. Its key sits under
+ * the resource's base path, so any create, edit, delete or status change of the resource refreshes it.
+ */
+const allRowsQuery = (basePath: string, params: Record<string, string | number | boolean> = {}) => ({
+  queryKey: [basePath, 'all', params] as const,
+  queryFn: () => http.get<PagedResult<ResourceRow>>(`${basePath}/all`, params).then((r) => r.items),
+  staleTime: CACHED_LIST_STALE_MS,
+});
+
+export function useAllRows(basePath: string, params: Record<string, string | number | boolean> = {}, enabled = true) {
+  return useQuery({ ...allRowsQuery(basePath, params), enabled });
+}
+
+/** Options of the definition's `ref` search fields, by field key, from the cached lists. */
+export function useRefSearchOptions(def: AnyResourceDef) {
+  const refs = Object.entries<FieldDef>(def.fields).filter(([, f]) => f.search && f.ref);
+  const lists = useQueries({ queries: refs.map(([, f]) => allRowsQuery(f.ref!.basePath)) });
+  const out: Record<string, { value: string; label: string }[]> = {};
+  refs.forEach(([k, f], i) => {
+    out[k] = (lists[i]?.data ?? []).map((r) => ({ value: r.id, label: String(r[f.ref!.label] ?? '') }));
+  });
+  return out;
+}
+
+/** PUT /{id}/default, /{id}/status: the framework's extra writes, refreshing the resource's lists. */
+export function useRowWrite(def: AnyResourceDef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, body }: { id: string; action: 'default' | 'status'; body?: unknown }) =>
+      http.put<ResourceRow>(`${def.basePath}/${id}/${action}`, body),
+    onSettled: () => qc.invalidateQueries({ queryKey: resourceKeys.all(def) }),
+  });
+}
+
+export { saveBlob } from '../../app/download.ts';

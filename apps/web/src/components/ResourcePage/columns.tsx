@@ -1,5 +1,6 @@
 import type { AnyResourceDef, FieldDef } from '@al/contracts';
-import { Tag } from 'antd';
+import { Image, Tag } from 'antd';
+import { RefLabel } from './RefSelect.tsx';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../TableContainer/index.tsx';
@@ -8,6 +9,8 @@ import type { CellRenderer, ResourceRow } from './types.ts';
 
 /** The default cell of a field: 启用/禁用 or 是/否 tags for bools, option labels, plain text. */
 export function defaultCell(key: string, f: FieldDef, v: unknown): ReactNode {
+  if (f.ref) return <RefLabel field={f} value={v} />;
+  if (f.image) return v ? <Image src={String(v)} width={40} height={40} style={{ objectFit: 'contain' }} alt={f.label} /> : '-';
   if (f.kind === 'bool') {
     if (v === null || v === undefined) return null;
     if (key === 'enabled') return v ? <Tag color="green">启用</Tag> : <Tag>禁用</Tag>;

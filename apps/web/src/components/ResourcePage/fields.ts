@@ -18,6 +18,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /** A form value as the server takes it: trimmed, empty → null, dates as YYYY-MM-DD. */
 export function toInputValue(f: FieldDef, v: unknown): unknown {
+  // a multiple-choice field is stored comma-separated
+  if (Array.isArray(v)) v = v.map(String).join(',');
   if (isEmpty(v)) return null;
   if (f.kind === 'date') return dayjs.isDayjs(v) ? (v as Dayjs).format('YYYY-MM-DD') : v;
   if (typeof v === 'string') return v.trim();
@@ -47,6 +49,7 @@ export function toFormValues(
     let v: unknown = row ? row[k] : (defaults[k] ?? f.default ?? undefined);
     if (v === null) v = undefined;
     if (f.kind === 'date' && typeof v === 'string') v = dayjs(v);
+    if (f.multiple && typeof v === 'string') v = v.split(',').filter(Boolean);
     out[k] = v;
   }
   return out;
@@ -143,6 +146,11 @@ export function validatePayload(def: AnyResourceDef, payload: Record<string, unk
 /** A value as text: option labels, 是/否, dates; '' for empty. */
 export function displayValue(f: FieldDef | undefined, v: unknown): string {
   if (v === undefined || v === null || v === '') return '';
+  if (f?.options && f.multiple)
+    return String(v)
+      .split(',')
+      .map((x) => f.options!.find((o) => String(o.value) === x)?.label ?? x)
+      .join('、');
   if (f?.options) {
     const o = f.options.find((x) => x.value === v || String(x.value) === String(v));
     if (o) return o.label;

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { SearchBar, type SearchValues } from '../SearchBar/index.tsx';
+import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
-import { useListLoader } from './api.ts';
+import { useListLoader, useRefSearchOptions } from './api.ts';
 import { creationTimeColumn, resourceColumns } from './columns.tsx';
 import { toFormValues } from './fields.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
+import { ExcelButtons } from './ExcelButtons.tsx';
 import { LogDrawer } from './LogDrawer.tsx';
 import { useActions } from './permissions.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -18,7 +19,7 @@ const EMPTY: FormValues = {};
 
 export type { ResourcePageProps, ResourceRow, FormValues, CellRenderer } from './types.ts';
 export { useActions, hasAction } from './permissions.ts';
-export { resourceKeys } from './api.ts';
+export { resourceKeys, useAllRows, CACHED_LIST_STALE_MS } from './api.ts';
 
 /**
  * A list page driven by a resource definition: SearchBar of its search fields, TableContainer of its
@@ -33,8 +34,22 @@ export function ResourcePage(props: ResourcePageProps) {
   const [editing, setEditing] = useState<{ row: ResourceRow | null; values: FormValues } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [logId, setLogId] = useState<string | null>(null);
-  const loader = useListLoader(def, filters, version);
-  const searchFields = useMemo(() => props.searchFields ?? searchFieldsOf(def), [props.searchFields, def]);
+  const { fixedFilters } = props;
+  const allFilters = useMemo(() => ({ ...filters, ...fixedFilters }), [filters, fixedFilters]);
+  // A tree resource shows its tree until the user searches; a search answers the flat matches.
+  const asTree = !!def.tree && Object.keys(filters).length === 0 && !fixedFilters;
+  const loader = useListLoader(def, allFilters, version, asTree);
+  const refOptions = useRefSearchOptions(def);
+  const refKey = JSON.stringify(refOptions);
+  const searchFields = useMemo(
+    () =>
+      (props.searchFields ?? searchFieldsOf(def))
+        .filter((f) => !fixedFilters || !(f.name in fixedFilters))
+        .map((f) => (refOptions[f.name] ? ({ ...f, options: refOptions[f.name] } as SearchField) : f)),
+    // refKey stands for refOptions, which is a new object on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.searchFields, def, fixedFilters, refKey],
+  );
   const { renderers, extraColumns, rowActions, onChanged: notify, hideCreationTime, defaultValues } = props;
 
   const changed = useCallback(() => {
@@ -84,10 +99,11 @@ export function ResourcePage(props: ResourcePageProps) {
         rowKey="id"
         columns={columns}
         loader={loader}
-        params={filters}
+        params={allFilters}
         extra={
           <>
             {props.toolbar}
+            {!props.noExcel && <ExcelButtons def={def} filters={allFilters} onImported={changed} />}
             {can('add') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
                 新增
@@ -105,6 +121,7 @@ export function ResourcePage(props: ResourcePageProps) {
         onChange={props.onFormChange}
         onClose={() => setEditing(null)}
         onSaved={changed}
+        inputs={props.inputs}
       />
       <DetailDrawer def={def} id={detailId} renderers={renderers} onClose={() => setDetailId(null)} />
       <LogDrawer def={def} id={logId} onClose={() => setLogId(null)} />

@@ -45,6 +45,12 @@ export interface ResourcePageProps {
   formExtra?: (values: FormValues) => ReactNode;
   /** Called after any successful write (create, edit, delete, enable, disable). */
   onChanged?: () => void;
+  /** Form controls that replace a field's default input (e.g. a tree picker for an id), by field key. */
+  inputs?: Record<string, ReactNode>;
+  /** Filters always sent with the list (e.g. the parent row of a child list); not shown in the SearchBar. */
+  fixedFilters?: Record<string, string | number | boolean>;
+  /** Hides the 导出/导入 buttons (e.g. a child list inside a drawer). */
+  noExcel?: boolean;
   /** Hides the 创建时间 column. */
   hideCreationTime?: boolean;
 }

@@ -1,10 +1,11 @@
-import { dateRangeLimitMessage, exceedsDateRange, type RangeUnit } from '@al/contracts';
+import { dateRangeLimitMessage, exceedsDateRange, NUMBER_INPUT, type RangeUnit } from '@al/contracts';
 import { AutoComplete, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTabLocation } from '../../app/contentSize.ts';
 import { feedback } from '../../app/notify.ts';
 import { readHistory, writeHistory } from './formHistory.ts';
+import { loadPageStaff } from '../../modules/identity/staff.ts';
 
 export interface Option {
   value: string | number;
@@ -26,7 +27,12 @@ interface Base {
 export type SearchField = Base &
   (
     | { type: 'select'; options: Option[]; multiple?: boolean }
-    | { type: 'staffSelect'; loadStaff: () => Promise<Option[]>; multiple?: boolean }
+    | {
+        type: 'staffSelect';
+        /** Defaults to the people of the page personnel configuration for this route and field name. */
+        loadStaff?: () => Promise<Option[]>;
+        multiple?: boolean;
+      }
     | { type: 'treeSelect'; treeData: TreeOption[] }
     | { type: 'dateRangePicker'; maxRange?: { amount: number; unit: RangeUnit }; noDefault?: boolean }
     | { type: 'datePicker' }
@@ -74,8 +80,8 @@ export function limitDepth(tree: TreeOption[], depth = 3): TreeOption[] {
 export const disableFuture = (d: Dayjs) => d.isAfter(dayjs().endOf('day'));
 
 /** Number input defaults (spec 01 §5). */
-export const NUMBER_MIN = 0;
-export const NUMBER_MAX = 999_999_999;
+export const NUMBER_MIN = NUMBER_INPUT.min;
+export const NUMBER_MAX = NUMBER_INPUT.max;
 
 function StaffSelect({ loadStaff, multiple, ...rest }: { loadStaff: () => Promise<Option[]>; multiple?: boolean; value?: unknown; onChange?: (v: unknown) => void; placeholder?: string }) {
   const [options, setOptions] = useState<Option[]>([]);
@@ -92,6 +98,15 @@ function StaffSelect({ loadStaff, multiple, ...rest }: { loadStaff: () => Promis
     };
   }, [loadStaff]);
   return <Select {...rest} allowClear showSearch={{ optionFilterProp: 'label' }} loading={loading} mode={multiple ? 'multiple' : undefined} options={options} />;
+}
+
+/** One loader per route and field, so the StaffSelect effect does not refire on every render. */
+const staffLoaders = new Map<string, () => Promise<Option[]>>();
+function staffLoader(path: string, name: string) {
+  const key = `${path}|${name}`;
+  let loader = staffLoaders.get(key);
+  if (!loader) staffLoaders.set(key, (loader = () => loadPageStaff(path, name)));
+  return loader;
 }
 
 /** Serialises dayjs values: a range to ['YYYY-MM-DD', 'YYYY-MM-DD'], a date to 'YYYY-MM-DD'. */
@@ -144,7 +159,13 @@ export function SearchBar({ fields, onSearch, onReset, showSearch = true, showRe
       case 'select':
         return <Select allowClear placeholder={f.placeholder ?? `请选择${f.label}`} mode={f.multiple ? 'multiple' : undefined} options={f.options} />;
       case 'staffSelect':
-        return <StaffSelect loadStaff={f.loadStaff} multiple={f.multiple} placeholder={f.placeholder ?? `请选择${f.label}`} />;
+        return (
+          <StaffSelect
+            loadStaff={f.loadStaff ?? staffLoader(path, f.name)}
+            multiple={f.multiple}
+            placeholder={f.placeholder ?? `请选择${f.label}`}
+          />
+        );
       case 'treeSelect':
         return <TreeSelect allowClear treeData={limitDepth(f.treeData)} placeholder={f.placeholder ?? `请选择${f.label}`} treeDefaultExpandAll={false} />;
       case 'dateRangePicker':

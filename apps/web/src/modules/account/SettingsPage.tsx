@@ -1,0 +1,161 @@
+import { MessageGroup, myProfileApi } from '@al/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, List, Menu, Radio, Space, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTabLocation } from '../../app/contentSize.ts';
+import { feedback } from '../../app/notify.ts';
+import { http } from '../../app/request.ts';
+import { COLOR_PRESETS, useSettings } from '../../app/settings.ts';
+import { storage } from '../../app/storage.ts';
+import { ChangePasswordModal } from '../../shell/ChangePasswordModal.tsx';
+import { profileKey, useMyProfile } from './profile.ts';
+
+const TABS = [
+  { key: 'base', label: '基本设置' },
+  { key: 'security', label: '安全设置' },
+  { key: 'custom', label: '个性化' },
+  { key: 'binding', label: '账号绑定' },
+  { key: 'notification', label: '新消息通知' },
+] as const;
+
+function BaseSettings() {
+  const { data: me } = useMyProfile();
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  useEffect(() => {
+    if (me) form.setFieldsValue(me);
+  }, [me, form]);
+  const save = async (v: Record<string, unknown>) => {
+    try {
+      await http.put(myProfileApi, v);
+    } catch {
+      return;
+    }
+    feedback.message.success('更新基本信息成功');
+    void qc.invalidateQueries({ queryKey: profileKey });
+  };
+  return (
+    <Form form={form} layout="vertical" style={{ maxWidth: 440 }} onFinish={(v) => void save(v)} data-testid="base-settings">
+      <Form.Item label="用户名">
+        <Input value={me?.userName} disabled />
+      </Form.Item>
+      <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="phoneNumber" label="手机号" rules={[{ pattern: /^[0-9+\-\s]*$/, message: '手机号格式不正确' }]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        更新基本信息
+      </Button>
+    </Form>
+  );
+}
+
+function SecuritySettings() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <List
+        itemLayout="horizontal"
+        dataSource={[{ title: '账户密码', description: '定期修改密码可以提高账户安全' }]}
+        renderItem={(item) => (
+          <List.Item actions={[<a key="change" onClick={() => setOpen(true)}>修改</a>]}>
+            <List.Item.Meta title={item.title} description={item.description} />
+          </List.Item>
+        )}
+      />
+      <ChangePasswordModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function CustomSettings() {
+  const s = useSettings();
+  return (
+    <Form layout="vertical" style={{ maxWidth: 440 }}>
+      <Form.Item label="主题">
+        <Radio.Group value={s.theme} onChange={(e) => s.set({ theme: e.target.value })} options={[{ value: 'light', label: '亮色' }, { value: 'dark', label: '暗色' }]} />
+      </Form.Item>
+      <Form.Item label="主题色">
+        <Space wrap>
+          {COLOR_PRESETS.map((c) => (
+            <Button key={c.key} size="small" type={s.primaryColor === c.color ? 'primary' : 'default'} style={{ borderColor: c.color }} onClick={() => s.set({ primaryColor: c.color })}>
+              {c.key}
+            </Button>
+          ))}
+        </Space>
+      </Form.Item>
+      <Form.Item label="多页签">
+        <Switch checked={s.multiTab} onChange={(v) => s.set({ multiTab: v })} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function BindingSettings() {
+  const { data: me } = useMyProfile();
+  const rows = [
+    { title: '绑定手机', value: me?.phoneNumber },
+    { title: '绑定邮箱', value: me?.email },
+  ];
+  return (
+    <List
+      dataSource={rows}
+      renderItem={(r) => (
+        <List.Item>
+          <List.Item.Meta title={r.title} description={r.value ? `已绑定：${r.value}` : '未绑定（在“基本设置”中填写）'} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+const NOTIFY_KEY = 'notificationSettings';
+const NOTIFY_ROWS = [
+  { group: MessageGroup.notices, title: '通知', description: '空间邀请、系统通知将以站内信的形式通知' },
+  { group: MessageGroup.todos, title: '待办', description: '待办任务将以站内信的形式通知' },
+  { group: MessageGroup.news, title: '消息', description: '行业消息将以站内信的形式通知' },
+];
+
+function NotificationSettings() {
+  const [value, setValue] = useState<Record<number, boolean>>(() => storage.get<Record<number, boolean>>(NOTIFY_KEY) ?? {});
+  const set = (group: number, on: boolean) => {
+    const next = { ...value, [group]: on };
+    setValue(next);
+    storage.set(NOTIFY_KEY, next);
+  };
+  return (
+    <List
+      dataSource={NOTIFY_ROWS}
+      renderItem={(r) => (
+        <List.Item actions={[<Switch key="s" checkedChildren="开" unCheckedChildren="关" checked={value[r.group] !== false} onChange={(v) => set(r.group, v)} />]}>
+          <List.Item.Meta title={r.title} description={r.description} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+const PANES = { base: BaseSettings, security: SecuritySettings, custom: CustomSettings, binding: BindingSettings, notification: NotificationSettings };
+
+/** /account/settings/*: the signed-in user's settings, one pane per child route. */
+export default function SettingsPage() {
+  const { path } = useTabLocation();
+  const navigate = useNavigate();
+  const key = (path.split('/').pop() ?? 'base') as keyof typeof PANES;
+  const Pane = PANES[key] ?? BaseSettings;
+  return (
+    <Card data-testid="account-settings" styles={{ body: { display: 'flex', padding: 0 } }}>
+      <Menu mode="inline" style={{ width: 200 }} selectedKeys={[key]} items={TABS.map((t) => ({ key: t.key, label: t.label }))} onClick={(e) => void navigate(`/account/settings/${e.key}`)} />
+      <div style={{ flex: 1, padding: '16px 32px' }}>
+        <Typography.Title level={5}>{TABS.find((t) => t.key === key)?.label}</Typography.Title>
+        <Pane />
+      </div>
+    </Card>
+  );
+}

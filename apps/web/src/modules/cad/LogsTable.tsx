@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import { cad } from './api.ts';
+
+const actionLabels: Record<string, string> = {
+  create: '创建',
+  update: '修改',
+  delete: '删除',
+  import: '上传图纸',
+  mandatory: '强制状态',
+  compel: '强制状态',
+  recover: '恢复',
+  freeze: '冻结',
+  unfreeze: '解冻',
+};
+
+export function LogsTable({ projectId }: { projectId?: string }) {
+  const logs = useQuery({
+    queryKey: ['cad', 'logs', projectId],
+    queryFn: () => cad.logs({ projectId, maxResultCount: 200 }),
+  });
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      loading={logs.isLoading}
+      dataSource={logs.data?.items ?? []}
+      pagination={{ pageSize: 20 }}
+      columns={[
+        {
+          key: 'time',
+          title: '时间',
+          width: 180,
+          render: (_, l) => new Date(l.time).toLocaleString('zh-CN'),
+        },
+        { key: 'action', title: '操作', width: 100, render: (_, l) => actionLabels[l.action] ?? l.action },
+        { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 120 },
+        { key: 'comment', title: '说明', dataIndex: 'comment' },
+      ]}
+    />
+  );
+}

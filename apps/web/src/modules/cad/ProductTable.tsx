@@ -1,0 +1,142 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { productKindLabels, type ProductItem } from '@al/contracts';
+import { Button, Dropdown, Popconfirm, Space, Switch, Typography } from 'antd';
+import { useCallback, useState, type Key } from 'react';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../app/notify.ts';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { cad } from './api.ts';
+import { area } from './tags.tsx';
+
+export interface ProductFilter {
+  projectId?: string;
+  batchId?: string;
+  code?: string;
+  material?: string;
+  thickness?: number;
+}
+
+/** Products with their thumbnails; used by the product list and the project detail. */
+export function ProductTable({
+  filter,
+  version = 0,
+  title = '产品',
+}: {
+  filter: ProductFilter;
+  version?: number;
+  title?: string;
+}) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [own, setOwn] = useState(0);
+  const reload = () => setOwn((v) => v + 1);
+  const loader = useCallback(
+    (p: LoadParams) => (void version, void own, cad.products({ ...p, ...filter })),
+    [filter, version, own],
+  );
+  const columns: TableColumn<ProductItem>[] = [
+    {
+      key: 'thumbnail',
+      title: '图形',
+      width: 96,
+      render: (_, p) => (
+        <img src={p.thumbnailUrl} alt={p.code} style={{ maxWidth: 80, maxHeight: 56, display: 'block' }} />
+      ),
+    },
+    {
+      key: 'code',
+      title: '产品编号',
+      width: 130,
+      sorter: true,
+      render: (_, p) => (
+        <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>{p.code}</Typography.Link>
+      ),
+    },
+    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
+    { key: 'kind', title: '类别', width: 60, render: (_, p) => productKindLabels[p.kind] },
+    { key: 'material', title: '材质', dataIndex: 'material', width: 70 },
+    { key: 'thickness', title: '厚度', dataIndex: 'thickness', width: 60 },
+    { key: 'colorCode', title: '颜色', dataIndex: 'colorCode', width: 90 },
+    { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 60, sorter: true },
+    {
+      key: 'size',
+      title: '展开尺寸(mm)',
+      width: 120,
+      render: (_, p) => `${p.unfoldLength.toFixed(0)} × ${p.unfoldWidth.toFixed(0)}`,
+    },
+    {
+      key: 'unfoldArea',
+      title: '单件面积',
+      width: 100,
+      sorter: true,
+      render: (_, p) => <span data-testid="product-area">{area(p.unfoldArea)}</span>,
+    },
+    { key: 'cutLength', title: '切割长(mm)', width: 100, render: (_, p) => p.cutLength.toFixed(0) },
+    { key: 'holeCount', title: '孔', dataIndex: 'holeCount', width: 50 },
+    { key: 'bendCount', title: '折弯', dataIndex: 'bendCount', width: 60 },
+    {
+      key: 'isPrintLabel',
+      title: '打印标签',
+      width: 90,
+      render: (_, p) => (
+        <Switch
+          size="small"
+          checked={p.isPrintLabel}
+          onChange={(v) => cad.printFlag([p.id], v).then(reload)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      title: '操作',
+      width: 150,
+      fixed: 'right',
+      render: (_, p) => (
+        <Space size={4}>
+          <Typography.Link onClick={() => cad.downloadDxf(p.id, p.code)}>DXF</Typography.Link>
+          <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>详情</Typography.Link>
+          <Popconfirm
+            title={`确认删除产品“${p.code}”？`}
+            onConfirm={() =>
+              cad.deleteProduct(p.id).then(() => (feedback.message.success('删除成功'), reload()))
+            }
+          >
+            <Typography.Link type="danger">删除</Typography.Link>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  const printMenu = (ids: string[]) => ({
+    items: [
+      { key: '60x40', label: '60×40 mm' },
+      { key: '100x70', label: '100×70 mm' },
+    ],
+    onClick: ({ key }: { key: string }) => void cad.labels({ productIds: ids }, key),
+  });
+  return (
+    <div data-testid="product-table">
+      <TableContainer<ProductItem>
+        title={title}
+        rowKey="id"
+        columns={columns}
+        loader={loader}
+        params={filter}
+        settingsKey="/cad/product"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys as string[]) }}
+        extra={
+          <Space>
+            <Dropdown disabled={!selected.length} menu={printMenu(selected)}>
+              <Button icon={<PrinterOutlined />}>
+                打印标签{selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            </Dropdown>
+            <Button onClick={() => cad.exportProducts({ ...filter, maxResultCount: 1000 })}>
+              导出 Excel
+            </Button>
+          </Space>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Card, Empty } from 'antd';
+import { useMemo } from 'react';
+import { useTabLocation } from '../../app/contentSize.ts';
+import { AcceptanceProducts } from './AcceptancePages.tsx';
+
+/** /cad/project-acceptance-product-list?id=: accepted quantities per product of a project. */
+export default function ProjectAcceptanceProductListPage() {
+  const { search } = useTabLocation();
+  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  return (
+    <Card title="验收产品列表">
+      {id ? <AcceptanceProducts projectId={id} /> : <Empty description="请从项目验收进入" />}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty } from 'antd';
+import { useMemo } from 'react';
+import { useTabLocation } from '../../app/contentSize.ts';
+import { cad } from './api.ts';
+import { FilesTab } from './FilesTab.tsx';
+
+/** /cad/project-file?id=: a project's drawing files, with upload and conversion state. */
+export default function ProjectFilePage() {
+  const { search } = useTabLocation();
+  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const project = useQuery({
+    queryKey: ['cad', 'project', id],
+    queryFn: () => cad.project(id),
+    enabled: !!id,
+  });
+  if (!id) return <Empty description="请从项目详情打开" />;
+  return (
+    <Card title={project.data ? `${project.data.name} · 图纸文件` : '图纸文件'} loading={!project.data}>
+      {project.data && <FilesTab project={project.data} onConverted={() => void project.refetch()} />}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { splitStateLabels } from '@al/contracts';
+import { Tag, Typography } from 'antd';
+import { useCallback } from 'react';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { cad, type SplitLog } from './api.ts';
+
+const colors: Record<number, string> = { 1: 'processing', 2: 'success', 4: 'error' };
+
+const columns: TableColumn<SplitLog>[] = [
+  { key: 'fileName', title: '图纸', dataIndex: 'fileName', width: 260 },
+  {
+    key: 'state',
+    title: '状态',
+    width: 90,
+    render: (_, s) => <Tag color={colors[s.state]}>{splitStateLabels[s.state]}</Tag>,
+  },
+  { key: 'productCount', title: '拆出产品数', dataIndex: 'productCount', width: 100 },
+  {
+    key: 'startTime',
+    title: '开始时间',
+    width: 170,
+    render: (_, s) => new Date(s.startTime).toLocaleString('zh-CN'),
+  },
+  {
+    key: 'endTime',
+    title: '结束时间',
+    width: 170,
+    render: (_, s) => (s.endTime ? new Date(s.endTime).toLocaleString('zh-CN') : '-'),
+  },
+  { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 100 },
+  {
+    key: 'errors',
+    title: '错误',
+    render: (_, s) =>
+      s.errorProducts.length ? (
+        <Typography.Text type="danger">{s.errorProducts.join('；')}</Typography.Text>
+      ) : (
+        '-'
+      ),
+  },
+  {
+    key: 'zip',
+    title: '结果',
+    width: 110,
+    render: (_, s) => (s.zipUrl ? <a href={`${s.zipUrl}&download=1`}>下载 ZIP</a> : '-'),
+  },
+];
+
+/** /split/log: split-drawing records (start, end, products, errors) with the resulting DXF files. */
+export default function SplitLogPage() {
+  const loader = useCallback((p: LoadParams) => cad.splitLogs({ ...p }), []);
+  return <TableContainer<SplitLog> title="拆图记录" rowKey="id" columns={columns} loader={loader} />;
+}

@@ -1,0 +1,175 @@
+import {
+  cadApi,
+  type BatchItem,
+  type PagedResult,
+  type ProductItem,
+  type ProjectFileItem,
+  type ProjectListItem,
+  type ProductGeometry,
+} from '@al/contracts';
+import { http, request, type Params } from '../../app/request.ts';
+import { download, saveBlob } from '../../app/download.ts';
+import { withDrawingPassword } from './drawingPassword.tsx';
+
+const P = cadApi.project;
+const PR = cadApi.product;
+
+export interface ProjectDetail extends ProjectListItem {
+  siteAddress: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  remark: string | null;
+  batches: BatchItem[];
+}
+
+export interface ProductDetail extends ProductItem {
+  remark: string | null;
+  texts: string[];
+  geometry: ProductGeometry;
+  svg: string;
+  fileName: string | null;
+  originalUrl: string | null;
+}
+
+export interface UnfoldStatistics {
+  items: {
+    material: string;
+    thickness: number | null;
+    kindAmount: number;
+    productAmount: number;
+    unfoldArea: number;
+    cutLength: number;
+  }[];
+  productAmount: number;
+  unfoldArea: number;
+}
+
+export interface ProjectLog {
+  id: string;
+  action: string;
+  operatorName: string | null;
+  comment: string | null;
+  time: string;
+}
+
+export interface SplitLog {
+  id: string;
+  fileName: string;
+  operatorName: string | null;
+  startTime: string;
+  endTime: string | null;
+  productCount: number;
+  errorProducts: string[];
+  state: number;
+  zipUrl: string | null;
+}
+
+export interface AcceptanceSum {
+  productAmount: number;
+  acceptedAmount: number;
+  acceptedArea: number;
+  rate: number;
+}
+
+export interface AcceptanceLine {
+  productId: string;
+  projectName: string;
+  batchNo: string;
+  code: string;
+  quantity: number;
+  acceptedQuantity: number;
+  unfoldArea: number;
+}
+
+export interface AcceptanceRecord {
+  id: string;
+  projectName: string;
+  code: string;
+  quantity: number;
+  acceptDate: string;
+  acceptor: string | null;
+  creationTime: string;
+}
+
+export interface HeadInfo {
+  projectCount: number;
+  producingCount: number;
+  productAmount: number;
+  notNestingAmount: number;
+  unfoldArea: number;
+  monthProjectCount: number;
+  dueIn7Days: number;
+  convertingFiles: number;
+  failedFiles: number;
+}
+
+/** A download of a project's drawings: asks for the drawing password when the project has one. */
+const drawingDownload = (url: string, params: Params, name: string) =>
+  withDrawingPassword((password, silent) => download(url, name, { ...params, password }, { silent }));
+
+export const cad = {
+  projects: (params: Params) => http.get<PagedResult<ProjectListItem>>(P, params),
+  project: (id: string) => http.get<ProjectDetail>(`${P}/${id}`),
+  createProject: (body: unknown) => http.post<ProjectListItem>(P, body),
+  deleteProject: (id: string) => http.delete<void>(`${P}/${id}`),
+  favorite: (id: string) => http.put<{ isFavorite: boolean }>(`${P}/favorite/${id}`),
+  addBatch: (id: string, body: unknown) => http.post<BatchItem[]>(`${P}/${id}/batchs`, body),
+  files: (id: string, params: Params) =>
+    http.get<PagedResult<ProjectFileItem>>(`${P}/${id}/files/paged`, params, { silent: true }),
+  upload: (batchId: string, files: File[]) => {
+    const form = new FormData();
+    for (const f of files) form.append('file', f, f.name);
+    return http.post<{ items: ProjectFileItem[]; skipped: string[] }>(`${P}/batch/${batchId}/files`, form);
+  },
+  deleteFile: (id: string) => http.delete<void>(`${P}/file/${id}`),
+  logs: (params: Params) => http.get<PagedResult<ProjectLog>>(`${P}/log`, params),
+  setStatus: (id: string, projectStatus: number, reason: string) =>
+    http.put<ProjectListItem>(`${P}/mandatory/${id}`, { projectStatus, reason }),
+  recover: (id: string) => http.put<ProjectListItem>(`${P}/${id}/recovery`),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('purpose', 'project-cover');
+    return http.post<{ url: string }>('/api/basic/file', form);
+  },
+  names: () => http.get<{ id: string; name: string; code: string }[]>(`${P}/names`),
+  split: (fileId: string) =>
+    http.post<{ productCount: number; zipUrl: string | null }>(cadApi.split, { fileId }),
+  splitLogs: (params: Params) => http.get<PagedResult<SplitLog>>(cadApi.split, params),
+  book: async (projectId: string, batchId: string, name: string) => {
+    const blob = await request<Blob>(`${P}/${projectId}/new/book`, {
+      method: 'POST',
+      body: { batchId },
+      responseType: 'blob',
+    });
+    saveBlob(blob, name);
+  },
+  acceptanceSum: (id: string) => http.get<AcceptanceSum>(`${P}/acceptance-sum/${id}`),
+  acceptanceByProduct: (id: string) => http.get<PagedResult<AcceptanceLine>>(`${P}/acceptance/list/${id}`),
+  acceptances: (params: Params) => http.get<PagedResult<AcceptanceRecord>>(`${P}/acceptance`, params),
+  accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) =>
+    http.post<unknown>(`${P}/acceptance`, body),
+  headInfo: () => http.get<HeadInfo>(cadApi.headInfo, undefined, { silent: true }),
+  setNormalState: (id: string, normalState: number, reason?: string) =>
+    http.put<unknown>(`${P}/${id}/normal_state`, { normalState, reason }),
+  setPassword: (id: string, password: string | null) =>
+    http.put<{ hasPassword: boolean }>(`${P}/${id}/password`, { password }),
+  setPackingPrefix: (id: string, packingPrefix: string) =>
+    http.post<unknown>(`${P}/packing-prefix`, { id, packingPrefix }),
+  moveFactory: (id: string, factoryId: string) => http.put<unknown>(`${P}/${id}/factory`, { factoryId }),
+  correctDate: (id: string, kind: 'order-time-admin' | 'delivery-date-admin', date: string, reason: string) =>
+    http.post<unknown>(`${P}/${kind}/${id}`, { date, reason }),
+  products: (params: Params) => http.get<PagedResult<ProductItem>>(`${PR}/list`, params),
+  product: (id: string) => http.get<ProductDetail>(`${PR}/${id}`),
+  updateProduct: (id: string, body: unknown) => http.put<ProductItem>(`${PR}/${id}`, body),
+  changeCode: (id: string, code: string) => http.put<ProductItem>(`${PR}/${id}/code`, { code }),
+  deleteProduct: (id: string) => http.delete<void>(`${PR}/${id}`),
+  printFlag: (ids: string[], isPrintLabel: boolean) =>
+    http.put<{ count: number }>(`${PR}/batch/is-print-label`, { ids, isPrintLabel }),
+  statistics: (params: Params) => http.get<UnfoldStatistics>(`${PR}/unfold/statistics`, params),
+  exportProducts: (params: Params) => download(`${PR}/export/file`, '产品清单.xlsx', params),
+  downloadDxf: (id: string, code: string) => drawingDownload(`${PR}/down/${id}`, {}, `${code}.dxf`),
+  downloadUnfold: (params: Params) => drawingDownload(`${PR}/down-unfold`, params, '展开图.zip'),
+  labels: (params: Params, size: string) =>
+    download(`${cadApi.label}/pdf`, `标签_${size}.pdf`, { ...params, size }),
+};

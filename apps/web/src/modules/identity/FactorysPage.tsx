@@ -1,0 +1,96 @@
+import { factoryResource } from '@al/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { http } from '../../app/request.ts';
+import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
+import { useWrite } from './useWrite.ts';
+import { loadUsers } from './api.ts';
+
+const base = factoryResource.basePath;
+
+/** The people assigned to a factory (who may switch to it); add from the space's users, remove. */
+function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [form] = Form.useForm<{ userIds: string[] }>();
+  const id = factory?.id;
+  const key = useMemo(() => ['identity', 'factory-users', id], [id]);
+  const { data = [] } = useQuery({
+    queryKey: key,
+    queryFn: () => http.get<{ items: { userId: string; userName: string; name: string | null }[] }>(`${base}/${factory!.id}/users`).then((r) => r.items),
+    enabled: !!factory,
+  });
+  const { data: users = [] } = useQuery({ queryKey: ['identity', 'factory-candidates'], queryFn: () => loadUsers({ skipCount: 0, maxResultCount: 1000 }).then((r) => r.items), enabled: !!factory });
+  const write = useWrite(
+    useCallback(() => {
+      form.resetFields();
+      void qc.invalidateQueries({ queryKey: key });
+    }, [form, qc, key]),
+  );
+  return (
+    <Modal title={`工厂人员 - ${factory?.name ?? ''}`} open={!!factory} onCancel={onClose} footer={null} width={560} destroyOnHidden>
+      <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={(v) => void write(() => http.put(`${base}/${factory!.id}/users`, v), '添加成功')}>
+        <Form.Item name="userIds" rules={[{ required: true, message: '请选择人员' }]} style={{ flex: 1 }}>
+          <Select mode="multiple" optionFilterProp="label" placeholder="请选择人员" options={users.map((u) => ({ value: u.userId, label: `${u.name ?? ''}（${u.userName}）` }))} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">添加</Button>
+      </Form>
+      <Table
+        size="small"
+        rowKey="userId"
+        pagination={false}
+        dataSource={data}
+        columns={[
+          { key: 'userName', dataIndex: 'userName', title: '用户名' },
+          { key: 'name', dataIndex: 'name', title: '姓名' },
+          {
+            key: 'a',
+            title: '操作',
+            width: 80,
+            render: (_, r) => (
+              <Popconfirm title="确定移出该工厂吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>
+                <Button type="link" size="small" danger>移除</Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** /identity/factorys: the space's factories and who works in each. */
+export default function FactorysPage() {
+  const { can } = useActions(factoryResource.permission);
+  const [peopleOf, setPeopleOf] = useState<ResourceRow | null>(null);
+  const { data: all = [] } = useQuery({
+    queryKey: [base, 'parents'],
+    queryFn: () => http.get<{ items: ResourceRow[] }>(base, { maxResultCount: 1000 }).then((r) => r.items),
+  });
+  const names = useMemo(() => new Map(all.map((f) => [f.id, String(f.name)])), [all]);
+  const inputs = useMemo(
+    () => ({ parentId: <Select allowClear placeholder="无上级工厂" options={all.map((f) => ({ value: f.id, label: String(f.name) }))} /> }),
+    [all],
+  );
+  const extraColumns = useMemo(
+    () => [{ key: 'parentName', title: '上级工厂', width: 120, render: (_: unknown, r: ResourceRow) => (r.parentId ? (names.get(String(r.parentId)) ?? '-') : '-') }],
+    [names],
+  );
+  return (
+    <>
+      <ResourcePage
+        def={factoryResource}
+        inputs={inputs}
+        extraColumns={extraColumns}
+        rowActions={(row) =>
+          can('edit') && (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setPeopleOf(row)}>人员</Button>
+            </Space>
+          )
+        }
+      />
+      <FactoryPeople factory={peopleOf} onClose={() => setPeopleOf(null)} />
+    </>
+  );
+}

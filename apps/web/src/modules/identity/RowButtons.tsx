@@ -1,0 +1,23 @@
+import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+
+/** 编辑 and a confirmed 删除 of a row, each shown only when allowed, after any extra links. */
+export function RowButtons({ onEdit, onDelete, confirm, children }: { onEdit?: () => void; onDelete?: () => void; confirm: string; children?: ReactNode }) {
+  return (
+    <Space size={0}>
+      {children}
+      {onEdit && (
+        <Button type="link" size="small" onClick={onEdit}>
+          编辑
+        </Button>
+      )}
+      {onDelete && (
+        <Popconfirm title={confirm} okText="确定" cancelText="取消" onConfirm={onDelete}>
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

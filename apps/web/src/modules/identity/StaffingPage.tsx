@@ -1,0 +1,64 @@
+import { queryOrganizationUnitResource as def, type PagedResult } from '@al/contracts';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { http } from '../../app/request.ts';
+import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
+import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
+import { SearchBar } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
+import { RowButtons } from './RowButtons.tsx';
+import { useList } from './useList.ts';
+import { useWrite } from './useWrite.ts';
+
+const loadConfigs = (p: Record<string, unknown>) => http.get<PagedResult<ResourceRow>>(def.basePath, p as never);
+
+/** /identity/staffing: which unit's people each page's staff search offers. */
+export default function StaffingPage() {
+  const { can } = useActions(def.permission);
+  const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
+  const { filters, setFilters, reload, loader } = useList(loadConfigs);
+  const write = useWrite(reload);
+
+  const columns: TableColumn<ResourceRow>[] = [
+    { key: 'moduleName', dataIndex: 'moduleName', title: '模块名称', width: 140, sorter: true },
+    { key: 'routerName', dataIndex: 'routerName', title: '路由名称', width: 200, sorter: true },
+    { key: 'queryUserTitle', dataIndex: 'queryUserTitle', title: '查询标题', width: 120 },
+    { key: 'queryUserKey', dataIndex: 'queryUserKey', title: '查询Key', width: 120 },
+    { key: 'organizationUnitName', dataIndex: 'organizationUnitName', title: '机构', width: 140 },
+    {
+      key: 'action',
+      title: '操作',
+      width: 130,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <RowButtons
+          confirm="确定删除该人员配置吗？"
+          onEdit={can('edit') ? () => setEditing({ row: r }) : undefined}
+          onDelete={can('delete') ? () => void write(() => http.delete(`${def.basePath}/${r.id}`), '删除成功') : undefined}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="staffing-page">
+      <SearchBar fields={searchFieldsOf(def)} onSearch={setFilters} />
+      <TableContainer<ResourceRow>
+        title="人员配置"
+        rowKey="id"
+        columns={columns}
+        loader={loader}
+        params={filters}
+        extra={
+          <>
+            {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
+            {can('add') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>新增</Button>}
+          </>
+        }
+      />
+      <PersonnelConfigModal row={editing?.row ?? null} open={!!editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </div>
+  );
+}

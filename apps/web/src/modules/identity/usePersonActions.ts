@@ -1,0 +1,24 @@
+import { identityApi, UserStatus, type MemberDto } from '@al/contracts';
+import { http } from '../../app/request.ts';
+import { useSession } from '../../app/session.ts';
+import { useWrite } from './useWrite.ts';
+
+/**
+ * Enable / disable a person (userStatus 16 ↔ 4): a user through the users' own calls (role action
+ * checked), a member through the status call; and run a write with its success message.
+ */
+export function usePersonActions(reload: () => void, asUser = false) {
+  const tenantId = useSession((s) => s.tenantId);
+  const run = useWrite(reload);
+  const toggle = (m: MemberDto) => {
+    const disable = m.userStatus !== UserStatus.disabled;
+    return run(
+      () =>
+        asUser
+          ? http.put(`${identityApi.users}/${m.userId}/${disable ? 'disable' : 'enable'}`)
+          : http.put(`${identityApi.members}/${m.id}/status`, { tenantId, userStatus: disable ? UserStatus.disabled : UserStatus.agreed }),
+      disable ? '禁用成功' : '启用成功',
+    );
+  };
+  return { run, toggle };
+}

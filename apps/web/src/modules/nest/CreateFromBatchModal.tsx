@@ -1,0 +1,107 @@
+import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels, type BatchItem } from '@al/contracts';
+import { Checkbox, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { http } from '../../app/request.ts';
+import { feedback } from '../../app/notify.ts';
+import { NEST_BASE, type NestOrder } from './api.ts';
+
+interface Values {
+  projectId?: string;
+  batchIds: string[];
+  byColor: boolean;
+  spacing: number;
+  margin: number;
+  rotation: (typeof NEST_ROTATIONS)[number];
+  partInPart: boolean;
+  timeLimitSeconds: number;
+  submit: boolean;
+}
+
+const INITIAL: Partial<Values> = { batchIds: [], byColor: false, spacing: 4, margin: 10, rotation: 'ortho', partInPart: false, timeLimitSeconds: 30, submit: true };
+
+/**
+ * 新建排版: the not-yet-nested products of the chosen batches become one order per material and
+ * thickness (and colour when asked), on the plate sizes of the material; submitted at once if asked.
+ */
+export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (orders: NestOrder[]) => void }) {
+  const [form] = Form.useForm<Values>();
+  const projectId = Form.useWatch('projectId', form);
+  const [saving, setSaving] = useState(false);
+  const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
+  const batches = useQuery({
+    queryKey: ['cad', 'batchs', projectId],
+    queryFn: () => http.get<BatchItem[] | { items: BatchItem[] }>('/api/cad/project/batchs', { projectId }),
+    enabled: open && !!projectId,
+  });
+  const batchList = Array.isArray(batches.data) ? batches.data : (batches.data?.items ?? []);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const res = await http.post<{ items: NestOrder[] }>(`${NEST_BASE}/order/from-batch`, {
+        batchIds: v.batchIds,
+        byColor: v.byColor,
+        submit: v.submit,
+        parameter: { spacing: v.spacing, margin: v.margin, rotation: v.rotation, partInPart: v.partInPart, commonLine: false, timeLimitSeconds: v.timeLimitSeconds, seed: 1 },
+      });
+      feedback.message.success(`已生成${res.items.length}张排版订单`);
+      form.resetFields();
+      onCreated(res.items);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title="新建排版" open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="生成排版订单" width={560} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={INITIAL} data-testid="nest-create-form">
+        <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder="请选择项目"
+            loading={projects.isLoading}
+            options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.code}）` }))}
+            onChange={() => form.setFieldValue('batchIds', [])}
+          />
+        </Form.Item>
+        <Form.Item name="batchIds" label="批次" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个批次' }]}>
+          <Select
+            mode="multiple"
+            placeholder={projectId ? '请选择批次' : '请先选择项目'}
+            loading={batches.isLoading}
+            options={batchList.map((b) => ({ value: b.id, label: `${b.batchNo}${b.elevation ? ` ${b.elevation}` : ''}（${b.productAmount}件）` }))}
+          />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">按材质、厚度分单，板材取材质管理中该厚度的板材尺寸。</Typography.Paragraph>
+        <Form.Item name="byColor" valuePropName="checked">
+          <Checkbox>预辊涂板：按颜色分单</Checkbox>
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Form.Item name="spacing" label="零件间距(mm)" rules={[{ required: true, message: '请输入零件间距' }]}>
+            <InputNumber min={0} max={NEST_LIMITS.maxSpacing} step={1} />
+          </Form.Item>
+          <Form.Item name="margin" label="板边距(mm)" rules={[{ required: true, message: '请输入板边距' }]}>
+            <InputNumber min={0} max={NEST_LIMITS.maxMargin} step={1} />
+          </Form.Item>
+          <Form.Item name="timeLimitSeconds" label="排版时长(秒)" rules={[{ required: true, message: '请输入排版时长' }]}>
+            <InputNumber min={NEST_LIMITS.minSeconds} max={NEST_LIMITS.maxSeconds} step={5} precision={0} />
+          </Form.Item>
+        </div>
+        <Form.Item name="rotation" label="旋转">
+          <Select options={NEST_ROTATIONS.map((r) => ({ value: r, label: nestRotationLabels[r] }))} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 24 }}>
+          <Form.Item name="partInPart" label="孔内嵌套" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="submit" label="生成后立即提交排版" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

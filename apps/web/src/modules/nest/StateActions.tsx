@@ -1,0 +1,47 @@
+import { nestTransitionLabel, nestUserTransitions, OrderState } from '@al/contracts';
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useActions } from '../../components/ResourcePage/index.tsx';
+import { feedback } from '../../app/notify.ts';
+import { nestApi, type NestOrder } from './api.ts';
+
+const CONFIRM: Partial<Record<number, string>> = {
+  [OrderState.cancelled]: '确定取消该排版订单吗？',
+  [OrderState.abnormal]: '确定停止正在进行的排版吗？',
+};
+
+/** The planner's moves of an order (DOMAIN.md §2.4), shown only with the edit action. */
+export function StateActions({ order, onChanged, size = 'small' }: { order: Pick<NestOrder, 'id' | 'orderState'>; onChanged: () => void; size?: 'small' | 'middle' }) {
+  const { can } = useActions('AlNest.Orders');
+  const [busy, setBusy] = useState<number | null>(null);
+  if (!can('edit')) return null;
+  const move = async (to: number) => {
+    setBusy(to);
+    try {
+      await nestApi.setState(order.id, to);
+      feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功`);
+      onChanged();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Space size={4} wrap>
+      {(nestUserTransitions[order.orderState] ?? []).map((to) => {
+        const label = nestTransitionLabel(order.orderState, to);
+        const button = (
+          <Button key={to} size={size} type={size === 'small' ? 'link' : to === OrderState.pending ? 'primary' : 'default'} danger={to === OrderState.cancelled || to === OrderState.abnormal} loading={busy === to} onClick={CONFIRM[to] ? undefined : () => void move(to)}>
+            {label}
+          </Button>
+        );
+        return CONFIRM[to] ? (
+          <Popconfirm key={to} title={CONFIRM[to]} onConfirm={() => move(to)}>
+            {button}
+          </Popconfirm>
+        ) : (
+          button
+        );
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatMoney } from '@al/contracts';
+import { Button, Form, Modal } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { api } from '../../app/api.ts';
+import { feedback } from '../../app/notify.ts';
+import { children, type ChildRow } from './api.ts';
+import { download } from '../../app/download.ts';
+import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
+
+function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<{
+    displayName: string;
+    editionId: string;
+    ownerUserName: string;
+    telephone?: string;
+  }>();
+  const editions = useQuery({ queryKey: ['editions'], queryFn: () => api.editions() });
+  const save = async () => {
+    await children.open(await form.validateFields());
+    feedback.message.success('开通成功');
+    onClose(true);
+  };
+  return (
+    <Modal open title="开通下级用户" onCancel={() => onClose(false)} onOk={() => void save()}>
+      <Form form={form} layout="vertical">
+        <SpaceOwnerFields editions={(editions.data ?? []).filter((e) => e.editionType !== 5)} />
+      </Form>
+    </Modal>
+  );
+}
+
+/** /agent-children: the spaces this agent brought in, what they paid, and opening a new one. */
+export default function AgentChildrenPage() {
+  const [reload, setReload] = useState(0);
+  const [opening, setOpening] = useState(false);
+  const columns: TableColumn<ChildRow>[] = [
+    { key: 'displayName', title: '空间名称', dataIndex: 'displayName', width: 200 },
+    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 120 },
+    {
+      key: 'expiryTime',
+      title: '到期时间',
+      dataIndex: 'expiryTime',
+      width: 120,
+      render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+    },
+    { key: 'telephone', title: '联系电话', dataIndex: 'telephone', width: 130 },
+    {
+      key: 'paidAmount',
+      title: '累计实付',
+      dataIndex: 'paidAmount',
+      width: 120,
+      align: 'right',
+      render: (v: number) => formatMoney(v),
+    },
+    {
+      key: 'creationTime',
+      title: '开通时间',
+      dataIndex: 'creationTime',
+      width: 170,
+      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+    },
+  ];
+  return (
+    <>
+      <TableContainer<ChildRow>
+        title="代理商用户"
+        extra={
+          <>
+            <Button onClick={() => void download('/api/tenant/children/down', '下级用户.xls', {})}>
+              导出Excel
+            </Button>{' '}
+            <Button type="primary" onClick={() => setOpening(true)}>
+              开通下级用户
+            </Button>
+          </>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={() => children.list()}
+        params={reload}
+      />
+      {opening && (
+        <OpenChildModal
+          onClose={(saved) => {
+            setOpening(false);
+            if (saved) setReload((n) => n + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}

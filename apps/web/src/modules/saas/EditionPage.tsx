@@ -1,0 +1,202 @@
+import {
+  editionTypeLabels,
+  type Edition,
+  type EditionInput,
+  type EditionType,
+  type FeatureNode,
+} from '@al/contracts';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, Tree } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { feedback } from '../../app/notify.ts';
+import { saas } from './api.ts';
+
+interface TreeNode {
+  key: string;
+  title: string;
+  children?: TreeNode[];
+}
+const toTree = (nodes: FeatureNode[]): TreeNode[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    title: n.displayName,
+    children: n.children ? toTree(n.children) : undefined,
+  }));
+
+function FeaturesModal({ edition, onClose }: { edition: Edition; onClose(saved: boolean): void }) {
+  const tree = useQuery({ queryKey: ['features'], queryFn: saas.features });
+  const [checked, setChecked] = useState<string[]>(edition.featureIds);
+  const tags = new Set((tree.data ?? []).map((t) => t.id));
+  return (
+    <Modal
+      open
+      title={`${edition.name} 包含的功能`}
+      onCancel={() => onClose(false)}
+      onOk={() =>
+        void saas
+          .setEditionFeatures(
+            edition.id,
+            checked.filter((id) => !tags.has(id)),
+          )
+          .then(() => {
+            feedback.message.success('保存成功');
+            onClose(true);
+          })
+      }
+    >
+      <Tree
+        checkable
+        defaultExpandAll
+        treeData={toTree(tree.data ?? [])}
+        checkedKeys={checked}
+        onCheck={(k) => setChecked((Array.isArray(k) ? k : k.checked).map(String))}
+      />
+    </Modal>
+  );
+}
+
+function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<EditionInput>();
+  const save = async () => {
+    const v = await form.validateFields();
+    if (edition) await saas.updateEdition(edition.id, { ...v, concurrencyStamp: edition.concurrencyStamp });
+    else await saas.createEdition(v);
+    feedback.message.success('保存成功');
+    onClose(true);
+  };
+  return (
+    <Modal
+      open
+      title={edition ? '编辑版本' : '新增版本'}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={edition ?? { editionType: 2, isFree: false, trialDays: 0, sort: 0 }}
+      >
+        <Form.Item
+          name="name"
+          label="版本名称"
+          rules={[{ required: true, whitespace: true, message: '版本名称不能为空' }, { max: 64 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>
+          <Select
+            disabled={edition?.isStatic}
+            options={Object.entries(editionTypeLabels).map(([value, label]) => ({
+              value: Number(value),
+              label,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="isFree" label="免费" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="trialDays" label="试用天数">
+          <InputNumber min={0} max={365} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序">
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /saas/edition: editions, their type and trial, and the features each grants. */
+export default function EditionPage() {
+  const qc = useQueryClient();
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Edition | null | 'new'>(null);
+  const [featuresOf, setFeaturesOf] = useState<Edition | null>(null);
+  const done = (saved: boolean) => {
+    setEditing(null);
+    setFeaturesOf(null);
+    if (saved) {
+      setReload((n) => n + 1);
+      void qc.invalidateQueries({ queryKey: ['features'] });
+    }
+  };
+  const columns: TableColumn<Edition>[] = [
+    {
+      key: 'name',
+      title: '版本名称',
+      dataIndex: 'name',
+      width: 160,
+      render: (v: string, e) => (
+        <>
+          {v} {e.isStatic && <Tag>内置</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'editionType',
+      title: '版本类型',
+      dataIndex: 'editionType',
+      width: 120,
+      render: (v: EditionType) => editionTypeLabels[v],
+    },
+    {
+      key: 'isFree',
+      title: '免费',
+      dataIndex: 'isFree',
+      width: 80,
+      render: (v: boolean) => (v ? '是' : '否'),
+    },
+    { key: 'trialDays', title: '试用天数', dataIndex: 'trialDays', width: 90 },
+    {
+      key: 'featureIds',
+      title: '功能数',
+      dataIndex: 'featureIds',
+      width: 90,
+      render: (v: string[]) => v.length,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 200,
+      render: (_: unknown, e) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(e)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
+            功能
+          </Button>
+          {!e.isStatic && (
+            <Popconfirm
+              title="确定删除该版本？"
+              onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <TableContainer<Edition>
+        title="版本管理"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增版本
+          </Button>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={() => saas.editions()}
+        params={reload}
+      />
+      {editing && <EditionForm edition={editing === 'new' ? null : editing} onClose={done} />}
+      {featuresOf && <FeaturesModal edition={featuresOf} onClose={done} />}
+    </>
+  );
+}

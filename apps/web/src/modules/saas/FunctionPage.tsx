@@ -1,0 +1,192 @@
+import type { FeatureInput, FeatureNode } from '@al/contracts';
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  TreeSelect,
+} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { feedback } from '../../app/notify.ts';
+import { saas } from './api.ts';
+
+function FeatureForm({
+  feature,
+  parentId,
+  tags,
+  onClose,
+}: {
+  feature: FeatureNode | null;
+  parentId: string | null;
+  tags: FeatureNode[];
+  onClose(saved: boolean): void;
+}) {
+  const [form] = Form.useForm<FeatureInput>();
+  const perms = useQuery({ queryKey: ['permission-catalogue'], queryFn: saas.permissions });
+  const save = async () => {
+    const v = await form.validateFields();
+    const body = { ...v, parentId: v.parentId ?? null, permissionNames: v.permissionNames ?? [] };
+    if (feature)
+      await saas.updateFeature(feature.id, { ...body, concurrencyStamp: feature.concurrencyStamp });
+    else await saas.createFeature(body);
+    feedback.message.success('保存成功');
+    onClose(true);
+  };
+  return (
+    <Modal
+      open
+      width={640}
+      title={feature ? '编辑功能' : '新增功能'}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={feature ?? { parentId, isCharged: false, sort: 0, permissionNames: [] }}
+      >
+        <Form.Item name="parentId" label="功能标签" extra="不选即为功能标签">
+          <Select
+            allowClear
+            options={tags
+              .filter((t) => t.id !== feature?.id)
+              .map((t) => ({ value: t.id, label: t.displayName }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="功能编码"
+          rules={[{ required: true, whitespace: true, message: '功能编码不能为空' }, { max: 128 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label="功能名称"
+          rules={[{ required: true, whitespace: true, message: '功能名称不能为空' }, { max: 128 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="permissionNames" label="授予的权限">
+          <TreeSelect
+            multiple
+            treeCheckable
+            showCheckedStrategy={TreeSelect.SHOW_CHILD}
+            maxTagCount={8}
+            treeData={(perms.data ?? []).map((g) => ({
+              value: `group:${g.name}`,
+              title: g.displayName,
+              selectable: false,
+              children: g.permissions.map((p) => ({ value: p.name, title: `${p.displayName}（${p.name}）` })),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="isCharged" label="收费" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="sort" label="排序">
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /service/function: the feature tree (tags with their features) and the permissions each feature grants. */
+export default function FunctionPage() {
+  const tree = useQuery({ queryKey: ['features'], queryFn: saas.features });
+  const [editing, setEditing] = useState<{ feature: FeatureNode | null; parentId: string | null } | null>(
+    null,
+  );
+  const done = (saved: boolean) => {
+    setEditing(null);
+    if (saved) void tree.refetch();
+  };
+  const tags = tree.data ?? [];
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" onClick={() => setEditing({ feature: null, parentId: null })}>
+          新增功能标签
+        </Button>
+      </Space>
+      <Table<FeatureNode>
+        rowKey="id"
+        size="middle"
+        loading={tree.isLoading}
+        dataSource={tags}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        columns={[
+          {
+            key: 'displayName',
+            title: '功能名称',
+            dataIndex: 'displayName',
+            render: (v: string, f) => (
+              <>
+                {v} {!f.parentId && <Tag color="purple">标签</Tag>}
+              </>
+            ),
+          },
+          { key: 'name', title: '功能编码', dataIndex: 'name' },
+          {
+            key: 'permissionNames',
+            title: '权限数',
+            dataIndex: 'permissionNames',
+            width: 90,
+            render: (v: string[], f) => (f.parentId ? v.length : ''),
+          },
+          {
+            key: 'isCharged',
+            title: '收费',
+            dataIndex: 'isCharged',
+            width: 80,
+            render: (v: boolean, f) => (f.parentId ? v ? <Tag color="gold">收费</Tag> : '否' : ''),
+          },
+          {
+            key: 'actions',
+            title: '操作',
+            width: 220,
+            render: (_: unknown, f) => (
+              <Space size={0}>
+                {!f.parentId && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing({ feature: null, parentId: f.id })}
+                  >
+                    新增功能
+                  </Button>
+                )}
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing({ feature: { ...f, children: undefined }, parentId: f.parentId })}
+                >
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="确定删除？"
+                  onConfirm={() => saas.deleteFeature(f.id).then(() => done(true))}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && <FeatureForm {...editing} tags={tags} onClose={done} />}
+    </>
+  );
+}

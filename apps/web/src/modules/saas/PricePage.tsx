@@ -1,0 +1,229 @@
+import { discountBadge, EDITION_PROVIDER, formatMoney, type PriceInput, type PriceRow } from '@al/contracts';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { feedback } from '../../app/notify.ts';
+import { currentTenant, useSession } from '../../app/session.ts';
+import { saas } from './api.ts';
+import { BuyFlow } from './BuyFlow.tsx';
+import type { PurchaseTarget } from './PurchaseDialog.tsx';
+
+function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<PriceInput & { provider: string }>();
+  const options = useQuery({ queryKey: ['price-options'], queryFn: saas.priceOptions });
+  const save = async () => {
+    const { provider, ...v } = await form.validateFields();
+    const [providerName, providerKey] = provider.split(':') as [string, string];
+    const body = { ...v, providerName, providerKey };
+    if (price) await saas.updatePrice(price.id, body);
+    else await saas.createPrice(body);
+    feedback.message.success('保存成功');
+    onClose(true);
+  };
+  const money = { min: 0, max: 99999999, precision: 2, step: 100, style: { width: '100%' } };
+  return (
+    <Modal
+      open
+      width={640}
+      title={price ? '编辑价格' : '新增价格'}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          price
+            ? { ...price, provider: `${price.providerName}:${price.providerKey}` }
+            : { periodValue: 12, unit: '元', seats: 0, storageGb: 0, concurrent: 0, nestQuota: 0, sort: 0 }
+        }
+      >
+        <Form.Item name="provider" label="购买内容" rules={[{ required: true, message: '请选择版本或功能' }]}>
+          <Select
+            options={(options.data ?? []).map((o) => ({
+              value: `${o.providerName}:${o.providerKey}`,
+              label: o.label,
+            }))}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item
+            name="groupName"
+            label="分组名称"
+            rules={[{ required: true, whitespace: true, message: '分组名称不能为空' }, { max: 32 }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="periodValue" label="时长（月）" rules={[{ required: true }]}>
+            <InputNumber min={1} max={120} />
+          </Form.Item>
+          <Form.Item name="periodName" label="时长名称">
+            <Input maxLength={16} placeholder="如 1年" />
+          </Form.Item>
+          <Form.Item name="salesPrice" label="销售价" rules={[{ required: true, message: '销售价不能为空' }]}>
+            <InputNumber {...money} />
+          </Form.Item>
+          <Form.Item name="originalPrice" label="原价" rules={[{ required: true, message: '原价不能为空' }]}>
+            <InputNumber {...money} />
+          </Form.Item>
+          <Form.Item name="seats" label="加席位">
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="storageGb" label="加存储(GB)">
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="concurrent" label="加并发">
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="nestQuota" label="加排版额度">
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="sort" label="排序">
+            <InputNumber min={0} max={9999} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="description" label="说明">
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PriceAdmin() {
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<PriceRow | null | 'new'>(null);
+  const done = (saved: boolean) => {
+    setEditing(null);
+    if (saved) setReload((n) => n + 1);
+  };
+  const columns: TableColumn<PriceRow>[] = [
+    {
+      key: 'providerDisplayName',
+      title: '购买内容',
+      dataIndex: 'providerDisplayName',
+      width: 150,
+      render: (v: string, p) => (
+        <>
+          {v} <Tag>{p.providerName === EDITION_PROVIDER ? '版本' : '功能'}</Tag>
+        </>
+      ),
+    },
+    { key: 'groupName', title: '分组', dataIndex: 'groupName', width: 100 },
+    {
+      key: 'periodValue',
+      title: '时长',
+      dataIndex: 'periodValue',
+      width: 80,
+      render: (v: number, p) => p.periodName || `${v}个月`,
+    },
+    {
+      key: 'salesPrice',
+      title: '销售价',
+      dataIndex: 'salesPrice',
+      width: 110,
+      align: 'right',
+      render: (v: number) => formatMoney(v),
+    },
+    {
+      key: 'originalPrice',
+      title: '原价',
+      dataIndex: 'originalPrice',
+      width: 110,
+      align: 'right',
+      render: (v: number) => formatMoney(v),
+    },
+    {
+      key: 'badge',
+      title: '折扣',
+      width: 80,
+      render: (_: unknown, p) => discountBadge(p.salesPrice, p.originalPrice),
+    },
+    {
+      key: 'packs',
+      title: '附加',
+      width: 200,
+      render: (_: unknown, p) =>
+        [
+          p.seats && `席位+${p.seats}`,
+          p.storageGb && `存储+${p.storageGb}GB`,
+          p.concurrent && `并发+${p.concurrent}`,
+          p.nestQuota && `排版+${p.nestQuota}`,
+        ]
+          .filter(Boolean)
+          .join('，'),
+    },
+    { key: 'description', title: '说明', dataIndex: 'description', width: 200 },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 130,
+      render: (_: unknown, p) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(p)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="确定删除该价格？"
+            onConfirm={() => saas.deletePrice(p.id).then(() => done(true))}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <TableContainer<PriceRow>
+        title="价格管理"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增价格
+          </Button>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={() => saas.prices()}
+        params={reload}
+      />
+      {editing && <PriceForm price={editing === 'new' ? null : editing} onClose={done} />}
+    </>
+  );
+}
+
+/** A space's view: buy or renew its edition. */
+function PriceForTenant() {
+  const tenant = useSession((s) => currentTenant(s));
+  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  if (!tenant?.editionId) return <Card>请先选择空间</Card>;
+  return (
+    <Card title={`${tenant.displayName} · ${tenant.editionName ?? ''}`}>
+      <Button
+        type="primary"
+        onClick={() =>
+          setTarget({
+            providerName: EDITION_PROVIDER,
+            providerKey: tenant.editionId!,
+            paymentName: tenant.editionName ?? '',
+            tenantId: tenant.tenantId,
+            tenantName: tenant.displayName,
+          })
+        }
+      >
+        购买 / 续费
+      </Button>
+      {target && <BuyFlow target={target} onDone={() => setTarget(null)} />}
+    </Card>
+  );
+}
+
+/** /price: operators keep the price items of editions and features; a space buys its edition here. */
+export default function PricePage() {
+  const isPlatformAdmin = useSession((s) => s.policy?.isPlatformAdmin ?? false);
+  const tenantId = useSession((s) => s.tenantId);
+  return isPlatformAdmin && !tenantId ? <PriceAdmin /> : <PriceForTenant />;
+}

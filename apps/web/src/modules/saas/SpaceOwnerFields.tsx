@@ -1,0 +1,44 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+
+/** The fields of opening a space for a registered user (operators' new tenant, agents' new child). */
+export function SpaceOwnerFields({ editions }: { editions: { id: string; name: string }[] }) {
+  return (
+    <>
+      <Form.Item
+        name="displayName"
+        label="空间名称"
+        rules={[{ required: true, whitespace: true, message: '请输入空间名称' }, { max: 50 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="editionId" label="版本" rules={[{ required: true, message: '请选择版本' }]}>
+        <Select options={editions.map((e) => ({ value: e.id, label: e.name }))} />
+      </Form.Item>
+      <Form.Item
+        name="ownerUserName"
+        label="管理员用户名"
+        extra="该用户须已注册，将成为空间管理员"
+        rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="telephone" label="联系电话">
+        <Input maxLength={20} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** 查询 and 重置 of an inline filter form. */
+export function FilterButtons({ onReset }: { onReset(): void }) {
+  return (
+    <Space>
+      <Button type="primary" htmlType="submit">
+        查询
+      </Button>
+      <Button htmlType="reset" onClick={onReset}>
+        重置
+      </Button>
+    </Space>
+  );
+}

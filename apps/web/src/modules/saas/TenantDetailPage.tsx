@@ -1,0 +1,158 @@
+import {
+  accountFieldLabels,
+  editionTypeLabels,
+  followTypeLabels,
+  formatMoney,
+  type AccountField,
+  type EditionType,
+} from '@al/contracts';
+import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { tenantAdmin } from './api.ts';
+import { tenantState } from './TenantPage.tsx';
+
+const show = (v: unknown) =>
+  v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
+export default function TenantDetailPage() {
+  const [sp] = useSearchParams();
+  const id = sp.get('id') ?? '';
+  const info = useQuery({
+    queryKey: ['tenant-info', id],
+    queryFn: () => tenantAdmin.info(id),
+    enabled: !!id,
+  });
+  const features = useQuery({
+    queryKey: ['tenant-features', id],
+    queryFn: () => tenantAdmin.features(id),
+    enabled: !!id,
+  });
+  const log = useQuery({
+    queryKey: ['tenant-log', id],
+    queryFn: () => tenantAdmin.operateLog(id),
+    enabled: !!id,
+  });
+  const followups = useQuery({
+    queryKey: ['tenant-followups', id],
+    queryFn: () => tenantAdmin.followups({ skipCount: 0, maxResultCount: 100, tenantId: id }),
+    enabled: !!id,
+  });
+  const t = info.data;
+  if (!id) return <Result status="404" title="请选择租户" />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title={t?.displayName ?? '租户详情'} loading={info.isLoading}>
+        {t && (
+          <Descriptions column={3} size="small">
+            <Descriptions.Item label="版本">{t.editionName}</Descriptions.Item>
+            <Descriptions.Item label="类型">
+              {editionTypeLabels[t.editionType as EditionType]}
+            </Descriptions.Item>
+            <Descriptions.Item label="状态">
+              <Tag color={tenantState(t).color}>{tenantState(t).text}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="到期时间">
+              {t.expiryTime ? new Date(t.expiryTime).toLocaleDateString('zh-CN') : '长期'}
+            </Descriptions.Item>
+            <Descriptions.Item label="席位">{t.seats}</Descriptions.Item>
+            <Descriptions.Item label="存储">{t.storageGb} GB</Descriptions.Item>
+            <Descriptions.Item label="并发">{t.concurrent}</Descriptions.Item>
+            <Descriptions.Item label="排版额度">{t.nestQuota}</Descriptions.Item>
+            <Descriptions.Item label="成员数">{t.memberCount}</Descriptions.Item>
+            <Descriptions.Item label="订单数">{t.orderCount}</Descriptions.Item>
+            <Descriptions.Item label="累计实付">¥{formatMoney(t.paidAmount)}</Descriptions.Item>
+            <Descriptions.Item label="联系电话">{t.telephone ?? '-'}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+      <Card title="功能">
+        {(features.data?.edition ?? []).map((f) => (
+          <Tag key={f.id}>{f.displayName}</Tag>
+        ))}
+        {(features.data?.bought ?? []).map((f) => (
+          <Tag key={f.id} color={f.isTrial ? 'blue' : 'gold'}>
+            {f.displayName}（{f.isTrial ? '试用' : '已购'}，
+            {f.expiryTime ? new Date(f.expiryTime).toLocaleDateString('zh-CN') : '长期'}）
+          </Tag>
+        ))}
+      </Card>
+      <Card title="操作记录">
+        <Table
+          rowKey="id"
+          size="small"
+          dataSource={log.data ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            {
+              key: 'time',
+              title: '时间',
+              dataIndex: 'time',
+              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+            },
+            {
+              key: 'operation',
+              title: '操作',
+              dataIndex: 'operation',
+              render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
+            },
+            { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
+            { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
+            { key: 'reason', title: '原因', dataIndex: 'reason' },
+            { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
+          ]}
+        />
+      </Card>
+      <Card title="跟进记录">
+        <Table
+          rowKey="id"
+          size="small"
+          dataSource={followups.data?.items ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            {
+              key: 'time',
+              title: '时间',
+              dataIndex: 'time',
+              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+            },
+            {
+              key: 'followType',
+              title: '方式',
+              dataIndex: 'followType',
+              render: (v: number) => followTypeLabels[v],
+            },
+            { key: 'content', title: '内容', dataIndex: 'content' },
+            { key: 'result', title: '结果', dataIndex: 'result' },
+            { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** /saas/add-tenant-result?id=: the space was created. */
+export function AddTenantResultPage() {
+  const [sp] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="success"
+      title="租户创建成功"
+      extra={[
+        <Button
+          key="detail"
+          type="primary"
+          onClick={() => navigate(`/saas/tenant-detail?id=${sp.get('id') ?? ''}`)}
+        >
+          查看详情
+        </Button>,
+        <Button key="list" onClick={() => navigate('/saas/tenant')}>
+          返回列表
+        </Button>,
+      ]}
+    />
+  );
+}

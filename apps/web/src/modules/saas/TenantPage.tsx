@@ -1,0 +1,150 @@
+import { editionTypeLabels, type EditionType, type TenantRow } from '@al/contracts';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { FilterButtons, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
+import { saas, tenantAdmin } from './api.ts';
+import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
+
+export function tenantState(t: TenantRow): { text: string; color: string } {
+  if (!t.isActive) return { text: '已停用', color: 'default' };
+  if (t.daysToExpire === 0) return { text: '已过期', color: 'red' };
+  if (t.daysToExpire !== null && t.daysToExpire <= 5)
+    return { text: `${t.daysToExpire}天后到期`, color: 'orange' };
+  if (t.isInTrialPeriod) return { text: '试用中', color: 'blue' };
+  return { text: '使用中', color: 'green' };
+}
+
+function CreateTenantModal({ onClose }: { onClose(id?: string): void }) {
+  const [form] = Form.useForm<{
+    displayName: string;
+    telephone?: string;
+    editionId: string;
+    ownerUserName: string;
+  }>();
+  const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
+  return (
+    <Modal
+      open
+      title="新增租户"
+      onCancel={() => onClose()}
+      onOk={() => void form.validateFields().then((v) => tenantAdmin.create(v).then((t) => onClose(t.id)))}
+    >
+      <Form form={form} layout="vertical">
+        <SpaceOwnerFields editions={editions.data?.items ?? []} />
+      </Form>
+    </Modal>
+  );
+}
+
+/** /saas/tenant: every space with its edition, state and account; operators adjust, follow up and open details. */
+export default function TenantPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<{ displayName?: string; editionType?: number }>({});
+  const [reload, setReload] = useState(0);
+  const [changing, setChanging] = useState<TenantRow | null>(null);
+  const [following, setFollowing] = useState<TenantRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const done = (saved: boolean) => {
+    setChanging(null);
+    setFollowing(null);
+    if (saved) setReload((n) => n + 1);
+  };
+  const columns: TableColumn<TenantRow>[] = [
+    { key: 'displayName', title: '空间名称', dataIndex: 'displayName', width: 200 },
+    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 110 },
+    {
+      key: 'editionType',
+      title: '类型',
+      dataIndex: 'editionType',
+      width: 100,
+      render: (v: EditionType) => editionTypeLabels[v],
+    },
+    {
+      key: 'state',
+      title: '状态',
+      width: 110,
+      render: (_: unknown, t) => <Tag color={tenantState(t).color}>{tenantState(t).text}</Tag>,
+    },
+    {
+      key: 'expiryTime',
+      title: '到期时间',
+      dataIndex: 'expiryTime',
+      width: 120,
+      render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+    },
+    { key: 'seats', title: '席位', dataIndex: 'seats', width: 70 },
+    { key: 'storageGb', title: '存储(GB)', dataIndex: 'storageGb', width: 90 },
+    { key: 'concurrent', title: '并发', dataIndex: 'concurrent', width: 70 },
+    { key: 'nestQuota', title: '排版额度', dataIndex: 'nestQuota', width: 90 },
+    {
+      key: 'tags',
+      title: '标签',
+      dataIndex: 'tags',
+      width: 140,
+      render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 200,
+      render: (_: unknown, t) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
+            详情
+          </Button>
+          <Button type="link" size="small" onClick={() => setChanging(t)}>
+            调整
+          </Button>
+          <Button type="link" size="small" onClick={() => setFollowing(t)}>
+            跟进
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v: typeof filters) => setFilters(v)}>
+        <Form.Item name="displayName" label="空间名称">
+          <Input allowClear maxLength={50} />
+        </Form.Item>
+        <Form.Item name="editionType" label="类型">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={Object.entries(editionTypeLabels).map(([value, label]) => ({
+              value: Number(value),
+              label,
+            }))}
+          />
+        </Form.Item>
+        <FilterButtons onReset={() => setFilters({})} />
+      </Form>
+      <TableContainer<TenantRow>
+        title="租户管理"
+        extra={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新增租户
+          </Button>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={(p) => tenantAdmin.list({ ...filters, ...p })}
+        params={{ filters, reload }}
+      />
+      {changing && <AccountChangeModal tenant={changing} onClose={done} />}
+      {following && <FollowupModal tenant={following} onClose={done} />}
+      {creating && (
+        <CreateTenantModal
+          onClose={(id) => {
+            setCreating(false);
+            if (id) navigate(`/saas/add-tenant-result?id=${id}`);
+          }}
+        />
+      )}
+    </>
+  );
+}

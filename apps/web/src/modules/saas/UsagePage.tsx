@@ -1,0 +1,139 @@
+import { FEATURE_PROVIDER, type FeatureNode } from '@al/contracts';
+import { Button, Card, Progress, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { feedback } from '../../app/notify.ts';
+import { currentTenant, useSession } from '../../app/session.ts';
+import { saas, type UsageRow } from './api.ts';
+import { BuyFlow } from './BuyFlow.tsx';
+import type { PurchaseTarget } from './PurchaseDialog.tsx';
+
+const expired = (r: UsageRow) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
+
+/** /service/usage: the space's bought and trial features with expiry and usage; charged features to try or buy. */
+export default function UsagePage() {
+  const tenant = useSession((s) => currentTenant(s));
+  const usage = useQuery({
+    queryKey: ['feature-usage', tenant?.tenantId],
+    queryFn: saas.usage,
+    enabled: !!tenant,
+  });
+  const charged = useQuery({ queryKey: ['charged-features'], queryFn: saas.chargedFeatures });
+  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  if (!tenant) return <Card>请先选择空间</Card>;
+  const buy = (f: { id: string; displayName: string }) =>
+    setTarget({
+      providerName: FEATURE_PROVIDER,
+      providerKey: f.id,
+      paymentName: f.displayName,
+      tenantId: tenant.tenantId,
+      tenantName: tenant.displayName,
+    });
+  const owned = new Set((usage.data ?? []).map((u) => u.featureId));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title="已开通的功能">
+        <Table<UsageRow>
+          rowKey="id"
+          size="small"
+          loading={usage.isLoading}
+          dataSource={usage.data ?? []}
+          pagination={false}
+          columns={[
+            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            {
+              key: 'state',
+              title: '状态',
+              render: (_: unknown, r) =>
+                expired(r) ? (
+                  <Tag color="red">已过期</Tag>
+                ) : r.isTrial ? (
+                  <Tag color="blue">试用中</Tag>
+                ) : (
+                  <Tag color="green">使用中</Tag>
+                ),
+            },
+            {
+              key: 'expiryTime',
+              title: '到期时间',
+              dataIndex: 'expiryTime',
+              render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+            },
+            {
+              key: 'used',
+              title: '使用量',
+              render: (_: unknown, r) =>
+                r.usageLimit > 0 ? (
+                  <Progress
+                    percent={Math.round((r.used * 100) / r.usageLimit)}
+                    format={() => `${r.used}/${r.usageLimit}`}
+                  />
+                ) : (
+                  `${r.used}次`
+                ),
+            },
+            {
+              key: 'actions',
+              title: '操作',
+              render: (_: unknown, r) => (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => buy({ id: r.featureId, displayName: r.displayName })}
+                >
+                  续费
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="增值服务">
+        <Table<FeatureNode>
+          rowKey="id"
+          size="small"
+          loading={charged.isLoading}
+          dataSource={charged.data ?? []}
+          pagination={false}
+          columns={[
+            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            {
+              key: 'actions',
+              title: '操作',
+              render: (_: unknown, f) => (
+                <Space size={0}>
+                  {!owned.has(f.id) && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        void saas.trial(f.id).then(() => {
+                          feedback.message.success('已开通试用');
+                          void usage.refetch();
+                        })
+                      }
+                    >
+                      试用
+                    </Button>
+                  )}
+                  <Button type="link" size="small" onClick={() => buy(f)}>
+                    购买
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {target && (
+        <BuyFlow
+          target={target}
+          onDone={() => {
+            setTarget(null);
+            void usage.refetch();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

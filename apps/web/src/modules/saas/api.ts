@@ -1,0 +1,165 @@
+import {
+  saasApi,
+  tenantAdminApi,
+  type AccountField,
+  type TenantRow,
+  type CreateOrderInput,
+  type Edition,
+  type EditionInput,
+  type FeatureInput,
+  type FeatureNode,
+  type Order,
+  type OrderQrCode,
+  type PagedResult,
+  type PermissionGroupDef,
+  type PriceGroup,
+  type PriceInput,
+  type PriceRow,
+  type ReportRow,
+} from '@al/contracts';
+import { http } from '../../app/request.ts';
+
+export interface UsageRow {
+  id: string;
+  featureId: string;
+  displayName: string;
+  name: string;
+  expiryTime: string | null;
+  isTrial: boolean;
+  usageLimit: number;
+  used: number;
+}
+export interface PriceOption {
+  providerName: string;
+  providerKey: string;
+  label: string;
+}
+export type OrderQuery = {
+  skipCount: number;
+  maxResultCount: number;
+  status?: number;
+  gateway?: number;
+  tenantName?: string;
+  orderNo?: string;
+};
+
+/** Calls of the platform side (paths in packages/contracts/src/api/saas.ts). */
+export const saas = {
+  editions: () => http.get<PagedResult<Edition>>(saasApi.editions),
+  createEdition: (v: EditionInput) => http.post<Edition>(saasApi.editions, v),
+  updateEdition: (id: string, v: EditionInput) => http.put<Edition>(saasApi.edition(id), v),
+  deleteEdition: (id: string) => http.delete<void>(saasApi.edition(id)),
+  setEditionFeatures: (id: string, featureIds: string[]) =>
+    http.put<Edition>(saasApi.editionFeatures(id), { featureIds }),
+  features: () => http.get<FeatureNode[]>(saasApi.features),
+  chargedFeatures: () => http.get<FeatureNode[]>(saasApi.featureChargeList),
+  permissions: () => http.get<PermissionGroupDef[]>(saasApi.featurePermissions),
+  createFeature: (v: FeatureInput) => http.post<FeatureNode>(saasApi.features, v),
+  updateFeature: (id: string, v: FeatureInput) => http.put<FeatureNode>(saasApi.feature(id), v),
+  deleteFeature: (id: string) => http.delete<void>(saasApi.feature(id)),
+  usage: () => http.get<UsageRow[]>(saasApi.featureUsage),
+  trial: (featureId: string) => http.post<unknown>(saasApi.featureTrialUsage, { featureId }),
+  prices: () => http.get<PagedResult<PriceRow>>(saasApi.prices),
+  priceOptions: () => http.get<PriceOption[]>(saasApi.priceOption),
+  createPrice: (v: PriceInput) => http.post<unknown>(saasApi.prices, v),
+  updatePrice: (id: string, v: PriceInput) => http.put<unknown>(saasApi.price(id), v),
+  deletePrice: (id: string) => http.delete<void>(saasApi.price(id)),
+  priceGroups: (providerName: string, providerKey: string) =>
+    http.get<PriceGroup[]>(saasApi.priceGroup, { providerName, providerKey }),
+  createOrder: (v: CreateOrderInput) => http.post<Order>(saasApi.orders, v),
+  order: (id: string) => http.get<Order>(saasApi.order(id)),
+  orderStatus: (id: string) =>
+    http.get<{ status: number }>(saasApi.orderStatus(id), undefined, { silent: true }),
+  qrCode: (id: string) => http.get<OrderQrCode>(saasApi.orderQrCode(id)),
+  claimTransfer: (id: string) => http.put<Order>(saasApi.orderPay(id)),
+  confirmTransfer: (id: string) => http.put<Order>(saasApi.orderConfirm(id)),
+  ordersForAdmin: (q: OrderQuery) => http.get<PagedResult<Order>>(saasApi.ordersForAdmin, q),
+  ordersOfTenant: (q: OrderQuery) => http.get<PagedResult<Order>>(saasApi.ordersOfTenant, q),
+  ordersForAgent: (q: OrderQuery) => http.get<PagedResult<Order>>('/api/user/order/for-agent', q),
+  report: (kind: 'annual' | 'monthly' | 'day', year: number, month?: number) =>
+    http.get<ReportRow[]>(
+      kind === 'annual'
+        ? saasApi.reportAnnual
+        : kind === 'monthly'
+          ? saasApi.reportMonthly
+          : saasApi.reportDay,
+      { year, month },
+    ),
+};
+
+export const checkCoupon = (couponNo: string) =>
+  http.get<{ couponNo: string; amount: number }>(saasApi.couponCheck, { couponNo });
+
+export interface FollowupRow {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  followType: number;
+  content: string;
+  contactName: string | null;
+  result: string | null;
+  nextFollowTime: string | null;
+  operatorName: string | null;
+  time: string;
+}
+export interface OperateLogRow {
+  id: string;
+  operation: string;
+  beforeValue: unknown;
+  afterValue: unknown;
+  reason: string;
+  operatorName: string | null;
+  time: string;
+}
+
+export const tenantAdmin = {
+  list: (q: { skipCount: number; maxResultCount: number; displayName?: string; editionType?: number }) =>
+    http.get<PagedResult<TenantRow>>(tenantAdminApi.tenants, q),
+  info: (id: string) =>
+    http.get<TenantRow & { memberCount: number; orderCount: number; paidAmount: number }>(
+      tenantAdminApi.tenantInfo,
+      { id },
+    ),
+  change: (what: AccountField, tenantId: string, value: string | number, reason: string) =>
+    http.put<TenantRow>(tenantAdminApi.account(what), { tenantId, value, reason }),
+  create: (v: { displayName: string; telephone?: string; editionId: string; ownerUserName: string }) =>
+    http.post<TenantRow>(tenantAdminApi.adminCreate, v),
+  setTags: (id: string, tags: string[]) => http.put<string[]>(tenantAdminApi.tenantTags(id), { tags }),
+  notice: (tenantId: string, title: string, content: string) =>
+    http.post<{ recipients: number }>(tenantAdminApi.notice, { tenantId, title, content }),
+  features: (tenantId: string) =>
+    http.get<{
+      edition: { id: string; displayName: string }[];
+      bought: { id: string; displayName: string; expiryTime: string | null; isTrial: boolean }[];
+    }>(tenantAdminApi.feature, { tenantId }),
+  operateLog: (tenantId?: string) => http.get<OperateLogRow[]>(tenantAdminApi.operateLog, { tenantId }),
+  followups: (q: { skipCount: number; maxResultCount: number; tenantId?: string }) =>
+    http.get<PagedResult<FollowupRow>>(tenantAdminApi.followupLog, q),
+  addFollowup: (v: {
+    tenantId: string;
+    followType: number;
+    content: string;
+    contactName?: string;
+    result?: string;
+  }) => http.post<FollowupRow>(tenantAdminApi.followupLog, v),
+  deleteFollowup: (id: string) => http.delete<void>(`${tenantAdminApi.followupLog}/${id}`),
+  register: (v: { userName: string; phoneNumber: string; name?: string; password: string }) =>
+    http.post<{ userName: string }>(tenantAdminApi.register, v),
+};
+
+export interface ChildRow {
+  id: string;
+  displayName: string;
+  editionName: string | null;
+  editionType: number;
+  expiryTime: string | null;
+  isInTrialPeriod: boolean;
+  telephone: string | null;
+  paidAmount: number;
+  creationTime: string;
+}
+export const children = {
+  list: () => http.get<PagedResult<ChildRow>>('/api/tenant/children'),
+  open: (v: { displayName: string; telephone?: string; editionId: string; ownerUserName: string }) =>
+    http.put<{ id: string }>('/api/tenant/children', v),
+};

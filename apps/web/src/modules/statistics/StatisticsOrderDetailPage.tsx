@@ -1,0 +1,53 @@
+import { Alert, Card, Descriptions, Empty, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { nestRotationLabels } from '@al/contracts';
+import { NestStateTag } from '../nest/StateTag.tsx';
+import { pct } from '../nest/api.ts';
+import { statsApi } from './api.ts';
+
+const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+/** /statistics/order-detail?id=: one space's nest order as the platform sees it. */
+export default function StatisticsOrderDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const q = useQuery({ queryKey: ['statistics', 'order', id], queryFn: () => statsApi.order(id!), enabled: !!id });
+  if (!id) return <Empty description="请从排版订单统计进入" />;
+  if (q.isLoading) return <Spin />;
+  const o = q.data;
+  if (!o) return <Empty description="排版订单不存在或已删除" />;
+  const r = o.result;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small" title={<Space>排版订单 {o.orderNo} <NestStateTag state={o.orderState} /></Space>}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
+          <Descriptions.Item label="空间">{o.tenantName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="材质/厚度">{`${o.materialName ?? '-'} / ${o.thickness} mm`}</Descriptions.Item>
+          <Descriptions.Item label="零件">{`${o.lineCount}种 / ${o.pieceCount}件`}</Descriptions.Item>
+          <Descriptions.Item label="参数">{`间距 ${o.parameter.spacing} mm · 板边 ${o.parameter.margin} mm · ${nestRotationLabels[o.parameter.rotation]} · ${o.parameter.timeLimitSeconds} 秒`}</Descriptions.Item>
+          <Descriptions.Item label="提交">{time(o.submitTime)}</Descriptions.Item>
+          <Descriptions.Item label="完成">{time(o.finishTime)}</Descriptions.Item>
+          <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
+        </Descriptions>
+        {o.message && <Alert type="warning" showIcon title={o.message} />}
+      </Card>
+      <Card size="small" title="排版结果">
+        {r ? (
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+            <Descriptions.Item label="结果编号">{r.resultNo}</Descriptions.Item>
+            <Descriptions.Item label="利用率">{pct(r.utilisation)}</Descriptions.Item>
+            <Descriptions.Item label="板材">{`${r.sheetCount}张（${r.layoutCount}种排法）`}</Descriptions.Item>
+            <Descriptions.Item label="板材面积">{r.plateArea} ㎡</Descriptions.Item>
+            <Descriptions.Item label="切割长度">{r.cutLength} m</Descriptions.Item>
+            <Descriptions.Item label="穿孔数">{r.pierceCount}</Descriptions.Item>
+            <Descriptions.Item label="排版用时">{(r.elapsedMs / 1000).toFixed(1)} 秒</Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <Empty description="还没有排版结果" />
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PagedResult } from '@al/contracts';
+import { http, type Params } from '../../app/request.ts';
+import type { NestOrder, NestResultHead } from '../nest/api.ts';
+
+export type AdminOrder = Pick<NestOrder, 'id' | 'orderNo' | 'materialName' | 'thickness' | 'pieceCount' | 'partsArea' | 'orderState' | 'progress' | 'cost' | 'message' | 'resultId' | 'creationTime' | 'finishTime'> & {
+  tenantId: string;
+  tenantName: string | null;
+};
+export interface NestPeriodStat {
+  period: string;
+  nests: number;
+  sheets: number;
+  plateArea: number;
+  income: number;
+}
+export interface NestClientRow {
+  id: string;
+  name: string;
+  version: string;
+  ownerTenantId: string | null;
+  builtIn: boolean;
+  lastHeartbeat: string;
+  status: 'online' | 'busy' | 'offline';
+  statusName: string;
+}
+
+const B = '/api/cad/nest';
+
+/** The platform's nesting statistics (for-admin calls: platform administrators only). */
+export const statsApi = {
+  orders: (p: Params) => http.get<PagedResult<AdminOrder>>(`${B}/order/for-admin`, p),
+  order: (id: string) => http.get<AdminOrder & NestOrder & { result: NestResultHead | null }>(`${B}/for-admin/${id}`),
+  costs: (p: Params) => http.get<PagedResult<Record<string, unknown>> & { totalAmount: number }>(`${B}/cost/for-admin`, p),
+  lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
+  periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),
+  clients: () => http.get<PagedResult<NestClientRow>>('/api/nest/client/for-admin'),
+};
