@@ -53,3 +53,22 @@ export async function chooseUserMenu(page: Page, item: string, opens: Locator): 
     }
   }
 }
+
+/**
+ * Opens the notice bell on a tab and clicks the item with that text. Right after sign-in the header
+ * can still re-render (route redirect, bell counts arriving) and close the popover under the mouse:
+ * then the bell is opened again, up to three times.
+ */
+export async function clickNotice(page: Page, tab: string, itemText: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await page.locator('.ant-popover:visible').count()) === 0) await page.getByTestId('notice-bell').click();
+      await page.locator('.ant-popover:visible .ant-tabs-tab').filter({ hasText: tab }).click({ timeout: 5000 });
+      await page.locator('.ant-popover:visible [role="tabpanel"]:visible').getByTestId('notice-item').filter({ hasText: itemText }).click({ timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture.ts';
-import { loginAt, poll } from './helpers.ts';
+import { clickNotice, loginAt, poll } from './helpers.ts';
 
 const e2e = useServerAndBrowser();
 const INVITER = '华南幕墙工程有限公司';
@@ -14,10 +14,7 @@ describe('an invitation in the notice bell', () => {
     expect(await page.getByTestId('space-item').filter({ hasText: INVITER }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('notice-bell').click();
-    await page.locator('.ant-popover .ant-tabs-tab').filter({ hasText: '通知' }).click();
-    const pane = page.locator('.ant-popover [role="tabpanel"]:visible');
-    await pane.getByTestId('notice-item').filter({ hasText: `${INVITER} 邀请您加入` }).click();
+    await clickNotice(page, '通知', `${INVITER} 邀请您加入`);
     const confirm = page.getByRole('dialog').filter({ hasText: '邀请提示' });
     await confirm.getByText(`${INVITER} 邀请您加入`).waitFor();
     await confirm.getByRole('button', { name: /接\s*受/ }).click();
