@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, identityMessages as im, shellApi, UserStatus } from '@al/contracts';
+import { accountApi, IdentityPermissions, identityMessages as im, shellApi, UserStatus } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
 
@@ -167,6 +167,19 @@ describe('users and members', () => {
     expect(json(disable).userStatus).toBe(UserStatus.disabled);
     const listed = json(await t.call({ method: 'GET', url: `/api/identity/members?userStatus=${UserStatus.disabled}`, token: owner, tenant: t.ids.personalId }));
     expect(listed.items.map((x: { id: string }) => x.id)).toEqual([m.id]);
+  });
+
+  it('lets holders of the members disable / enable action (not only administrators) disable and re-enable a member', async () => {
+    const target = await personWith('target1', []);
+    const keeper = await personWith('keeper1', [{ permissionId: IdentityPermissions.members, actionList: ['query', 'disable', 'enable'] }]);
+    const reader = await personWith('reader2', [{ permissionId: IdentityPermissions.members, actionList: ['query'] }]);
+    const id = target.member.id as string;
+    const status = (token: string, userStatus: number) =>
+      t.call({ method: 'PUT', url: `/api/identity/members/${id}/status`, token, payload: { tenantId: t.ids.enterpriseId, userStatus } });
+    const refused = await status(reader.token, UserStatus.disabled);
+    expect(refused.statusCode).toBe(403);
+    expect(json(await status(keeper.token, UserStatus.disabled)).userStatus).toBe(UserStatus.disabled);
+    expect(json(await status(keeper.token, UserStatus.agreed)).userStatus).toBe(UserStatus.agreed);
   });
 
   it('transfers the administrator: exactly one administrator afterwards, and the roles per tenant differ', async () => {

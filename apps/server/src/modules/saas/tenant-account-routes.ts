@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   createTenantInput,
   EditionType,
+  IdentityPermissions,
   memberStatusInput,
   messages as msg,
   shellApi,
@@ -14,6 +15,7 @@ import {
   type TenantConfig,
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
+import { can } from '../../core/auth/permissions.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
@@ -134,7 +136,7 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
-  /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators. */
+  /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators or holders of the members' disable / enable action. */
   r.put(
     '/api/identity/members/:id/status',
     {
@@ -147,6 +149,12 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (req) => {
       const { tenantId, userStatus } = req.body;
+      // Read before the scoped transaction: PGlite has one connection, and permissions open their own.
+      const mayManage =
+        req.ctx.tenantId === tenantId &&
+        (req.ctx.isTenantAdmin ||
+          req.ctx.isPlatformAdmin ||
+          can(await req.permissions(), IdentityPermissions.members, userStatus === UserStatus.disabled ? 'disable' : 'enable'));
       // Scoped to the member's tenant: the row is then checked to be the caller's own invitation or the caller an administrator.
       return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
         const [m] = await tx
@@ -157,10 +165,9 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
           );
         if (!m) throw notFound('成员不存在');
         const ownInvitation = m.userId === req.ctx.userId && m.userStatus === UserStatus.inviting;
-        const asAdmin = req.ctx.tenantId === tenantId && (req.ctx.isTenantAdmin || req.ctx.isPlatformAdmin);
         const allowed =
           (ownInvitation && (userStatus === UserStatus.agreed || userStatus === UserStatus.refused)) ||
-          (asAdmin &&
+          (mayManage &&
             !m.isAdmin &&
             (userStatus === UserStatus.disabled ||
               (userStatus === UserStatus.agreed && m.userStatus === UserStatus.disabled)));
