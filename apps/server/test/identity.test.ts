@@ -258,6 +258,13 @@ describe('employees, factories, default roles and page personnel', () => {
     const f = json(await t.call({ method: 'POST', url: '/api/identity/employees', token: owner, payload: { jobNo: 'T101', name: '测试工二' } }));
     const dup = await t.call({ method: 'POST', url: '/api/identity/employees', token: owner, payload: { jobNo: 'T100', name: 'x' } });
     expect(dup.statusCode).toBe(400);
+    // The linked account must be a member of the space.
+    const stranger = await t.call({ method: 'POST', url: '/api/identity/employees', token: owner, payload: { jobNo: 'T102', name: '外人', userId: crypto.randomUUID() } });
+    expect(stranger.statusCode).toBe(400);
+    expect(json(stranger).error.message).toBe(im.employeeAccountNotMember);
+    const colleague = await personWith('emp1', []);
+    const linked = await t.call({ method: 'POST', url: '/api/identity/employees', token: owner, payload: { jobNo: 'T102', name: '同事', userId: colleague.member.userId } });
+    expect(linked.statusCode).toBe(200);
     const bind = await t.call({ method: 'POST', url: `/api/identity/employees/${e.id}/login`, token: owner, payload: { loginProvider: 'integrated_circuit_card', providerKey: 'IC-0001' } });
     expect(bind.statusCode).toBe(200);
     const taken = await t.call({ method: 'POST', url: `/api/identity/employees/${f.id}/login`, token: owner, payload: { loginProvider: 'integrated_circuit_card', providerKey: 'IC-0001' } });

@@ -60,6 +60,7 @@ export const identityMessages = {
   invitationTitle: (tenant: string) => `${tenant} 邀请您加入`,
   invitationContent: '接受后即可在空间列表中切换到该企业空间。',
   noEmployeeAccount: '该员工未关联登录账号',
+  employeeAccountNotMember: '登录账号不是本空间的成员',
 } as const;
 
 const uuid = z.uuid(messages.invalidId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   employeeLoginInput,
   employeeLoginQuery,
@@ -14,13 +14,14 @@ import {
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { assignableRoles, findMember, requireTenant, rolesOfMember } from './members.ts';
-import { employeeLogins, employees, organizationUnits, users } from './schema.ts';
+import { employeeLogins, employees, members, organizationUnits, users } from './schema.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };
@@ -49,6 +50,22 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
     items: await req.tx((tx) => allEmployees(tx, requireTenant(req.ctx.tenantId))),
   }));
   registerResource(app, employeeResource, employees, {
+    // The linked account must be an active member of this space: an employee cannot borrow a stranger's login.
+    prepare: async (tx, ctx, value) => {
+      if (!value.userId) return;
+      const [m] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(
+            eq(members.tenantId, requireTenant(ctx.tenantId)),
+            eq(members.userId, value.userId as string),
+            eq(members.isDeleted, false),
+            inArray(members.userStatus, [...ACTIVE_MEMBER_STATUSES]),
+          ),
+        );
+      if (!m) throw badRequest(im.employeeAccountNotMember, ['userId']);
+    },
     extend: (a) => {
       const r = a.withTypeProvider<ZodTypeProvider>();
 
