@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, IdentityPermissions, identityMessages as im, shellApi, UserStatus } from '@al/contracts';
+import { accountApi, IdentityPermissions, identityMessages as im, myNotificationSettingsApi, myProfileApi, shellApi, UserStatus } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
 
@@ -374,5 +374,29 @@ describe('employees, factories, default roles and page personnel', () => {
     const refused = await t.call({ method: 'POST', url: '/api/basic/query-organization-unit', token: p.token, payload: { moduleName: 'm', routerName: '/r', queryUserTitle: 't', queryUserKey: 'k', organizationUnitId: crypto.randomUUID() } });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error.code).toBe('Forbidden');
+  });
+});
+
+describe('new-message notification settings', () => {
+  it('keeps the bell switches on the server: a group switched off lists its messages but counts no unread', async () => {
+    const me = json(await t.call({ method: 'GET', url: myProfileApi, token: owner }));
+    const header = async () => json(await t.call({ method: 'GET', url: shellApi.messageHeader(me.id), token: owner }));
+    expect(json(await t.call({ method: 'GET', url: myNotificationSettingsApi, token: owner }))).toEqual({ notices: true, todos: true, news: true });
+    const before = await header();
+    expect(before.notices.unReadCount).toBeGreaterThan(0); // the demo's invitation from another company
+
+    const bad = await t.call({ method: 'PUT', url: myNotificationSettingsApi, token: owner, payload: { notices: 'no', todos: true, news: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error.message).toBeTruthy();
+
+    const off = await t.call({ method: 'PUT', url: myNotificationSettingsApi, token: owner, payload: { notices: false, todos: true, news: true } });
+    expect(off.statusCode).toBe(200);
+    const after = await header();
+    expect(after.notices.unReadCount).toBe(0);
+    expect(after.notices.items).toHaveLength(before.notices.items.length);
+    expect(json(await t.call({ method: 'GET', url: myNotificationSettingsApi, token: owner })).notices).toBe(false);
+
+    await t.call({ method: 'PUT', url: myNotificationSettingsApi, token: owner, payload: { notices: true, todos: true, news: true } });
+    expect((await header()).notices.unReadCount).toBe(before.notices.unReadCount);
   });
 });

@@ -206,3 +206,16 @@ export interface MyProfile extends UserProfile {
   roles: { id: string; name: string }[];
   organizationUnits: { id: string; displayName: string }[];
 }
+
+/**
+ * Which bell groups light the unread badge for the signed-in user (account settings → 新消息通知).
+ * A group switched off still lists its messages; it only stops counting as unread in the bell.
+ */
+export const myNotificationSettingsApi = '/api/identity/my-profile/notification-settings';
+export const notificationSettingsInput = z.object({
+  notices: z.boolean({ error: '通知开关应为是或否' }),
+  todos: z.boolean({ error: '待办开关应为是或否' }),
+  news: z.boolean({ error: '消息开关应为是或否' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsInput>;
+export const defaultNotificationSettings: NotificationSettings = { notices: true, todos: true, news: true };

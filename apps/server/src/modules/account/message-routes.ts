@@ -16,6 +16,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { notificationSettingsOf } from '../identity/profile-routes.ts';
 import { changeMessages, messages } from './schema.ts';
 
 const HEADER_ITEMS = 20;
@@ -34,14 +35,15 @@ const toItem = (m: typeof messages.$inferSelect) => ({
   extra: (m.extra as Record<string, unknown> | null) ?? null,
 });
 
-async function group(tx: Tx, userId: string, groupType: number) {
+/** One bell group; a group the user switched off lists its messages but does not count them as unread. */
+async function group(tx: Tx, userId: string, groupType: number, counted: boolean) {
   const where = and(eq(messages.userId, userId), eq(messages.groupType, groupType), eq(messages.isCleared, false));
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
     .where(and(where, eq(messages.messageState, MessageState.unread)));
   const items = await tx.select().from(messages).where(where).orderBy(desc(messages.creationTime)).limit(HEADER_ITEMS);
-  return { unReadCount: n, items: items.map(toItem) };
+  return { unReadCount: counted ? n : 0, items: items.map(toItem) };
 }
 
 /** The notice bell: notices, to-dos and news addressed to the user, and the current space's change notices. */
@@ -73,10 +75,11 @@ export function messageRoutes(app: FastifyInstance) {
           })),
         };
       }
+      const on = await notificationSettingsOf(tx, userId);
       return {
-        notices: await group(tx, userId, MessageGroup.notices),
-        todos: await group(tx, userId, MessageGroup.todos),
-        news: await group(tx, userId, MessageGroup.news),
+        notices: await group(tx, userId, MessageGroup.notices, on.notices),
+        todos: await group(tx, userId, MessageGroup.todos, on.todos),
+        news: await group(tx, userId, MessageGroup.news, on.news),
         changes,
       };
     });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { myProfileApi, myProfileInput, type MyProfile } from '@al/contracts';
+import {
+  defaultNotificationSettings,
+  myNotificationSettingsApi,
+  myProfileApi,
+  myProfileInput,
+  notificationSettingsInput,
+  type MyProfile,
+  type NotificationSettings,
+} from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -24,6 +32,12 @@ async function myProfile(tx: Tx, ctx: RequestContext): Promise<MyProfile> {
   };
 }
 
+/** The user's bell switches, with the defaults filled in. */
+export async function notificationSettingsOf(tx: Tx, userId: string): Promise<NotificationSettings> {
+  const [u] = await tx.select({ s: users.notificationSettings }).from(users).where(eq(users.id, userId));
+  return { ...defaultNotificationSettings, ...(u?.s ?? {}) };
+}
+
 /** The signed-in user's own account: read with roles and units of the current space, and edit. */
 export function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +52,18 @@ export function profileRoutes(app: FastifyInstance) {
       const after = await myProfile(tx, req.ctx);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'User', entityId: req.ctx.userId!, action: 'update-profile', before, after });
       return after;
+    }),
+  );
+
+  r.get(myNotificationSettingsApi, { schema: { tags, summary: '我的新消息通知设置' } }, async (req) =>
+    req.tx((tx) => notificationSettingsOf(tx, req.ctx.userId!)),
+  );
+  r.put(myNotificationSettingsApi, { schema: { tags, summary: '修改新消息通知设置', body: notificationSettingsInput } }, async (req) =>
+    req.tx(async (tx) => {
+      const before = await notificationSettingsOf(tx, req.ctx.userId!);
+      await tx.update(users).set({ notificationSettings: req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(eq(users.id, req.ctx.userId!));
+      await audit(tx, req.ctx, { module: 'identity', entityType: 'User', entityId: req.ctx.userId!, action: 'notification-settings', before, after: req.body });
+      return req.body;
     }),
   );
 }

@@ -17,6 +17,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     isActive: boolean('is_active').notNull().default(true),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** Bell groups switched off by the user (account settings); missing keys are on. */
+    notificationSettings: jsonb('notification_settings').$type<Partial<Record<'notices' | 'todos' | 'news', boolean>>>().notNull().default({}),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],

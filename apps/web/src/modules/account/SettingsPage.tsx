@@ -1,5 +1,5 @@
-import { MessageGroup, myProfileApi } from '@al/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { myNotificationSettingsApi, myProfileApi, type NotificationSettings } from '@al/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, List, Menu, Radio, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { useTabLocation } from '../../app/contentSize.ts';
 import { feedback } from '../../app/notify.ts';
 import { http } from '../../app/request.ts';
 import { COLOR_PRESETS, useSettings } from '../../app/settings.ts';
-import { storage } from '../../app/storage.ts';
 import { ChangePasswordModal } from '../../shell/ChangePasswordModal.tsx';
 import { profileKey, useMyProfile } from './profile.ts';
 
@@ -115,25 +114,34 @@ function BindingSettings() {
   );
 }
 
-const NOTIFY_KEY = 'notificationSettings';
-const NOTIFY_ROWS = [
-  { group: MessageGroup.notices, title: '通知', description: '空间邀请、系统通知将以站内信的形式通知' },
-  { group: MessageGroup.todos, title: '待办', description: '待办任务将以站内信的形式通知' },
-  { group: MessageGroup.news, title: '消息', description: '行业消息将以站内信的形式通知' },
+const NOTIFY_ROWS: { key: keyof NotificationSettings; title: string; description: string }[] = [
+  { key: 'notices', title: '通知', description: '空间邀请、系统通知将以站内信的形式通知' },
+  { key: 'todos', title: '待办', description: '待办任务将以站内信的形式通知' },
+  { key: 'news', title: '消息', description: '行业消息将以站内信的形式通知' },
 ];
+const notifyKey = ['my-notification-settings'];
 
-function NotificationSettings() {
-  const [value, setValue] = useState<Record<number, boolean>>(() => storage.get<Record<number, boolean>>(NOTIFY_KEY) ?? {});
-  const set = (group: number, on: boolean) => {
-    const next = { ...value, [group]: on };
-    setValue(next);
-    storage.set(NOTIFY_KEY, next);
+/** Kept on the server: a group switched off stops lighting the bell's unread badge on every device. */
+function NotificationPane() {
+  const qc = useQueryClient();
+  const { data } = useQuery({ queryKey: notifyKey, queryFn: () => http.get<NotificationSettings>(myNotificationSettingsApi) });
+  const set = async (key: keyof NotificationSettings, on: boolean) => {
+    if (!data) return;
+    try {
+      await http.put(myNotificationSettingsApi, { ...data, [key]: on });
+    } catch {
+      return;
+    }
+    feedback.message.success('设置已保存');
+    await qc.invalidateQueries({ queryKey: notifyKey });
+    await qc.invalidateQueries({ queryKey: ['message-header'] });
   };
   return (
     <List
       dataSource={NOTIFY_ROWS}
+      loading={!data}
       renderItem={(r) => (
-        <List.Item actions={[<Switch key="s" checkedChildren="开" unCheckedChildren="关" checked={value[r.group] !== false} onChange={(v) => set(r.group, v)} />]}>
+        <List.Item actions={[<Switch key="s" data-testid={`notify-${r.key}`} checkedChildren="开" unCheckedChildren="关" checked={data?.[r.key] !== false} onChange={(v) => void set(r.key, v)} />]}>
           <List.Item.Meta title={r.title} description={r.description} />
         </List.Item>
       )}
@@ -141,7 +149,7 @@ function NotificationSettings() {
   );
 }
 
-const PANES = { base: BaseSettings, security: SecuritySettings, custom: CustomSettings, binding: BindingSettings, notification: NotificationSettings };
+const PANES = { base: BaseSettings, security: SecuritySettings, custom: CustomSettings, binding: BindingSettings, notification: NotificationPane };
 
 /** /account/settings/*: the signed-in user's settings, one pane per child route. */
 export default function SettingsPage() {
