@@ -101,9 +101,10 @@ describe('project paint settings', () => {
     const items = res.json().items as { colorCode: string; area: number; pieces: number; colorCardName: string | null; colorCardMatched: boolean; estimatedPaintKg: number | null; saved: boolean }[];
     const white = items.find((i) => i.colorCode === 'RAL9010')!;
     expect(white).toMatchObject({ colorCardName: '纯白', colorCardMatched: true, saved: false, estimatedPaintKg: null });
-    const [{ area, pieces }] = await rows<{ area: string; pieces: number }>(
+    const [sums] = await rows<{ area: string; pieces: number }>(
       sql`select sum(quantity * unfold_area) as area, sum(quantity)::int as pieces from cad_products where project_id = ${demo.id} and color_code = 'RAL9010' and not is_deleted`,
     );
+    const { area, pieces } = sums!;
     expect(white.pieces).toBe(pieces);
     expect(white.area).toBeCloseTo(Number(area), 3);
 
