@@ -169,3 +169,23 @@ describe('project correlation', () => {
     expect((await call('DELETE', `/api/cad/project/correlation/${fromC.items[0].relationId}`)).statusCode).toBe(404);
   });
 });
+
+describe('tenant walls of the new calls', () => {
+  it('shows nothing of a project to another space of the same user', async () => {
+    const other = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.call({ method, url, token, factory, tenant: t.ids.personalId, ...(payload ? { payload } : {}) });
+    for (const res of [
+      await other('GET', `${PR}/project?projectId=${demo.id}`),
+      await other('GET', `/api/cad/project/${demo.id}/paint-setting`),
+      await other('PUT', `/api/cad/project/${demo.id}/paint-setting`, { items: [{ colorCode: 'RAL9010' }] }),
+      await other('GET', `/api/cad/project/${demo.id}/correlation`),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error.message).toBeTruthy();
+    }
+    // nothing was written in either space by the refused calls
+    const written = await rows<{ n: number }>(sql`select count(*)::int as n from cad_project_paint_settings where tenant_id = ${t.ids.personalId}`);
+    expect(written[0]!.n).toBe(0);
+  });
+});
