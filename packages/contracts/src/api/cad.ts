@@ -306,7 +306,7 @@ export interface ProjectFileItem {
   errorMessage: string | null;
   warnings: string[];
   splitCount: number;
-  url: string;
+  url: string | null;
   creationTime: string;
 }
 

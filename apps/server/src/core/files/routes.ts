@@ -7,7 +7,7 @@ import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { sendDownload } from '../http/download.ts';
-import { MAX_FILE_BYTES, readFile, saveFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
+import { guardFile, MAX_FILE_BYTES, readFile, saveFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
 
 const UPLOAD_PATH = '/api/basic/file';
 
@@ -51,7 +51,11 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
 
   r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {
     if (!req.ctx.tenantId) throw badRequest('请先选择空间');
-    const file = await req.tx((tx) => readFile(tx, req.ctx.tenantId!, req.params.id));
+    const file = await req.tx(async (tx) => {
+      const f = await readFile(tx, req.ctx.tenantId!, req.params.id);
+      await guardFile(tx, req.ctx.tenantId!, f, {});
+      return f;
+    });
     return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data });
   });
 
@@ -62,7 +66,13 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
         tags: ['文件'],
         summary: '按签名链接读取文件（图片预览、下载链接）',
         params: z.object({ tenantId: z.uuid(messages.invalidId), id: z.uuid(messages.invalidId) }),
-        querystring: z.object({ sig: z.string().max(64), download: z.enum(['0', '1']).optional() }),
+        querystring: z.object({
+          sig: z.string().max(64),
+          download: z.enum(['0', '1']).optional(),
+          // the claim of a guarded file's link (see registerFileGuard)
+          exp: z.coerce.number().int().positive().optional(),
+          grant: z.string().max(64).optional(),
+        }),
       },
       config: { public: true },
     },
@@ -70,7 +80,11 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
       const { tenantId, id } = req.params;
       if (!verifyFileSignature(tenantId, id, req.query.sig)) throw notFound('文件不存在或已删除');
       // The signature proves the link was issued for this tenant: read within that tenant's wall.
-      const file = await inScope(db, { tenantId, userId: null, factoryId: null }, (tx) => readFile(tx, tenantId, id));
+      const file = await inScope(db, { tenantId, userId: null, factoryId: null }, async (tx) => {
+        const f = await readFile(tx, tenantId, id);
+        await guardFile(tx, tenantId, f, { exp: req.query.exp, grant: req.query.grant });
+        return f;
+      });
       reply.header('cache-control', 'private, max-age=86400');
       return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data, inline: req.query.download !== '1' });
     },

@@ -38,6 +38,49 @@ export function verifyFileSignature(tenantId: string, id: string, sig: string): 
 
 export const fileUrl = (tenantId: string, id: string) => `/api/basic/file/${tenantId}/${id}?sig=${signature(tenantId, id)}`;
 
+/**
+ * A claim a link carries for a guarded file: valid until `exp` (unix seconds) and bound to a
+ * secret of the guard (e.g. a project's password hash), so changing the secret voids old links.
+ */
+function grantOf(tenantId: string, id: string, exp: number, secret: string): string {
+  if (!signingKey) throw new Error('file signing key not set');
+  return createHmac('sha256', signingKey).update(`grant:${tenantId}:${id}:${exp}:${secret}`).digest('base64url').slice(0, 32);
+}
+
+/** The signed link of a guarded file, issued after the guard's condition was met (see registerFileGuard). */
+export function grantedFileUrl(tenantId: string, id: string, secret: string, ttlSeconds = 600, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + ttlSeconds;
+  return `${fileUrl(tenantId, id)}&exp=${exp}&grant=${grantOf(tenantId, id, exp, secret)}`;
+}
+
+export interface FileGrant {
+  exp?: number;
+  grant?: string;
+}
+
+/** True when the link's claim was issued for this file and secret and has not expired. */
+export function verifyGrant(tenantId: string, id: string, given: FileGrant, secret: string, now = Date.now()): boolean {
+  if (!given.exp || !given.grant || given.exp * 1000 < now) return false;
+  const expected = Buffer.from(grantOf(tenantId, id, given.exp, secret));
+  const g = Buffer.from(given.grant);
+  return expected.length === g.length && timingSafeEqual(expected, g);
+}
+
+/**
+ * A module's condition on downloads of its files, by purpose (e.g. CAD drawings of a project with
+ * a drawing password). It throws to refuse; both download routes ask it, so neither the bearer
+ * route nor an old signed link gets around it.
+ */
+export type FileGuard = (tx: Tx, file: { tenantId: string; id: string }, grant: FileGrant) => Promise<void>;
+const guards = new Map<string, FileGuard>();
+export function registerFileGuard(purpose: string, guard: FileGuard) {
+  guards.set(purpose, guard);
+}
+export async function guardFile(tx: Tx, tenantId: string, file: { id: string; purpose: string }, grant: FileGrant) {
+  const guard = guards.get(file.purpose);
+  if (guard) await guard(tx, { tenantId, id: file.id }, grant);
+}
+
 const info = (row: Omit<typeof storedFiles.$inferSelect, 'data'>): StoredFileInfo => ({
   id: row.id,
   fileName: row.fileName,

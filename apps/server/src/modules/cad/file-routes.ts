@@ -7,7 +7,8 @@ import type { Db } from '../../core/db/client.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
-import { fileUrl, MAX_FILE_BYTES } from '../../core/files/service.ts';
+import { MAX_FILE_BYTES } from '../../core/files/service.ts';
+import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import { cadProjectFiles } from './schema.ts';
 import { loadBatch, loadProject, logProject, recountProject } from './project-service.ts';
 import { expandUploads, startConversions, storeDrawings, type UploadPart } from './intake.ts';
@@ -15,7 +16,12 @@ import { expandUploads, startConversions, storeDrawings, type UploadPart } from 
 const P = cadApi.project;
 const tags = ['项目管理'];
 
-export const toFileItem = (f: typeof cadProjectFiles.$inferSelect, batchNo: string): ProjectFileItem => ({
+/** A file of the list; a protected project's files carry no link (ask POST file/{id}/link with the password). */
+export const toFileItem = (
+  f: typeof cadProjectFiles.$inferSelect,
+  batchNo: string,
+  passwordHash: string | null,
+): ProjectFileItem => ({
   id: f.id,
   projectId: f.projectId,
   batchId: f.batchId,
@@ -28,7 +34,7 @@ export const toFileItem = (f: typeof cadProjectFiles.$inferSelect, batchNo: stri
   errorMessage: f.errorMessage,
   warnings: f.warnings,
   splitCount: f.splitCount,
-  url: fileUrl(f.tenantId, f.storedFileId),
+  url: listedDrawingUrl(f.tenantId, f.storedFileId, passwordHash),
   creationTime: f.creationTime.toISOString(),
 });
 
@@ -63,13 +69,14 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
       }
       if (!parts.length) throw badRequest(messages.required('文件'), ['file']);
       const { files, skipped } = expandUploads(parts);
-      const { rows, batch } = await req.tx(async (tx) => {
+      const { rows, batch, passwordHash } = await req.tx(async (tx) => {
         const batch = await loadBatch(tx, req.ctx, req.params.id);
         const rows = await storeDrawings(tx, req.ctx, batch, files);
+        const { passwordHash } = await loadProject(tx, req.ctx, batch.projectId);
         await logProject(tx, req.ctx, batch.projectId, 'import', {
           comment: `上传图纸 ${rows.map((x) => x.fileName).join('、')} 到 ${batch.batchNo}`,
         });
-        return { rows, batch };
+        return { rows, batch, passwordHash };
       });
       // After the commit: the job reads bytes it was given, the results land in their own transactions.
       const scope = { tenantId: req.ctx.tenantId, factoryId: req.ctx.factoryId, userId: req.ctx.userId };
@@ -79,7 +86,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         scope,
         rows.map((row, i) => ({ row, data: files[i]!.data })),
       ).catch((e) => req.log.error(e, 'cad conversion'));
-      return { items: rows.map((f) => toFileItem(f, batch.batchNo)), totalCount: rows.length, skipped };
+      return { items: rows.map((f) => toFileItem(f, batch.batchNo, passwordHash)), totalCount: rows.length, skipped };
     },
   );
 
@@ -115,8 +122,37 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
             batchNo: sql<string>`(select batch_no from cad_batches b where b.tenant_id = ${f.tenantId} and b.id = ${f.batchId})`,
           },
           orderBy: [desc(f.creationTime), desc(f.fileName)],
-          map: (row) => toFileItem(row.f as typeof f.$inferSelect, row.batchNo as string),
+          map: (row) => toFileItem(row.f as typeof f.$inferSelect, row.batchNo as string, p.passwordHash),
         });
+      }),
+  );
+
+  r.post(
+    `${P}/file/:id/link`,
+    {
+      schema: {
+        tags,
+        summary: '图纸下载链接（项目设有图纸密码时需提供密码）',
+        params: idParam,
+        body: z.object({ password: z.string().max(32).optional() }).default({}),
+      },
+      config: { permission: 'AlCad.Projects', action: 'get' },
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const [f] = await tx
+          .select()
+          .from(cadProjectFiles)
+          .where(
+            and(
+              eq(cadProjectFiles.tenantId, req.ctx.tenantId!),
+              eq(cadProjectFiles.id, req.params.id),
+              eq(cadProjectFiles.isDeleted, false),
+            ),
+          );
+        if (!f) throw badRequest('文件不存在或已删除');
+        const p = await loadProject(tx, req.ctx, f.projectId);
+        return { url: await issueDrawingLink(tx, p.tenantId, p.id, f.storedFileId, req.body.password) };
       }),
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { ConvertState } from '@al/contracts';
@@ -13,6 +14,8 @@ import { syncLabels } from './labels.ts';
 import type { ConvertJobResult, ConvertedPart } from './convert-job.ts';
 
 export const CONVERT_JOB = 'cad-convert';
+/** How often a conversion run touches its file's heartbeat. */
+export const HEARTBEAT_MS = 30_000;
 const SERVER_IP = process.env.CONVERT_SERVER_IP ?? '127.0.0.1';
 const DRAWING_TYPES = ['dxf', 'dwg'];
 
@@ -92,6 +95,8 @@ export async function storeDrawings(
         fileType: extOf(f.fileName),
         size: stored.size,
         sha256: stored.sha256,
+        convertToken: randomUUID(),
+        convertHeartbeat: new Date(),
         creatorId: ctx.userId,
       })
       .returning();
@@ -119,7 +124,16 @@ export async function writeProducts(
   scope: Scope,
   file: typeof cadProjectFiles.$inferSelect,
   result: ConvertJobResult,
-) {
+): Promise<boolean> {
+  // Only the run that owns the file writes its products: a run taken over by recovery (after a
+  // restart, or a lost worker) finds its token replaced and writes nothing, so nothing is doubled.
+  // PGlite and node-postgres both answer execute() with { rows }.
+  const owned = (await tx.execute(
+    sql`select id from cad_project_files where tenant_id = ${file.tenantId} and id = ${file.id}
+        and convert_state in (1, 2) and not is_deleted
+        and convert_token is not distinct from ${file.convertToken}::uuid for update`,
+  )) as unknown as { rows: unknown[] };
+  if (!owned.rows.length) return false;
   const existing = await tx
     .select({ code: cadProducts.code })
     .from(cadProducts)
@@ -191,6 +205,7 @@ export async function writeProducts(
       .set({ state: failed ? 8 : 4, progress: 100, error: errorMessage, finishTime: new Date() })
       .where(eq(fileConversions.id, file.conversionId));
   await recountProject(tx, file.tenantId, file.projectId);
+  return true;
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -230,6 +245,7 @@ async function setState(
           eq(cadProjectFiles.tenantId, file.tenantId),
           eq(cadProjectFiles.id, file.id),
           sql`${cadProjectFiles.convertState} in (1, 2)`,
+          sql`${cadProjectFiles.convertToken} is not distinct from ${file.convertToken}::uuid`,
         ),
       );
     if (file.conversionId)
@@ -247,6 +263,23 @@ async function runOne(
   file: typeof cadProjectFiles.$inferSelect,
   data: Buffer,
 ) {
+  // While the run waits in the queue or works, it keeps its claim fresh; recovery takes over only
+  // files whose heartbeat went stale (the process that queued them is gone).
+  const beat = setInterval(() => {
+    void inScope(db, scope, (tx) =>
+      tx
+        .update(cadProjectFiles)
+        .set({ convertHeartbeat: new Date() })
+        .where(
+          and(
+            eq(cadProjectFiles.tenantId, file.tenantId),
+            eq(cadProjectFiles.id, file.id),
+            sql`${cadProjectFiles.convertToken} is not distinct from ${file.convertToken}::uuid`,
+          ),
+        ),
+    ).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  beat.unref();
   try {
     const id = await jobs.add(CONVERT_JOB, { fileName: file.fileName, base64: data.toString('base64') });
     let last = -1;
@@ -279,5 +312,7 @@ async function runOne(
       100,
       `文件“${file.fileName}”转换失败：${(e as Error).message}`,
     ).catch(() => undefined);
+  } finally {
+    clearInterval(beat);
   }
 }

@@ -18,7 +18,7 @@ import {
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { fileUrl } from '../../core/files/service.ts';
+import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { cadBatches, cadProducts, cadProjectFiles, cadProjects } from './schema.ts';
@@ -358,7 +358,7 @@ export function productRoutes(app: FastifyInstance) {
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
         const [ctxRow] = await tx
-          .select({ projectName: cadProjects.name, batchNo: cadBatches.batchNo })
+          .select({ projectName: cadProjects.name, batchNo: cadBatches.batchNo, passwordHash: cadProjects.passwordHash })
           .from(cadProjects)
           .innerJoin(
             cadBatches,
@@ -378,13 +378,15 @@ export function productRoutes(app: FastifyInstance) {
           geometry: p.geometry,
           svg: productSvg(p.geometry),
           fileName: file?.fileName ?? null,
-          originalUrl: file ? fileUrl(p.tenantId, file.storedFileId) : null,
+          // a protected project's original is linked only through GET original/{id}?password=
+          originalUrl: file ? listedDrawingUrl(p.tenantId, file.storedFileId, ctxRow?.passwordHash ?? null) : null,
+          hasPassword: !!ctxRow?.passwordHash,
         };
       }),
   );
 
   // The original drawing the product was read from.
-  const original = async (tx: Tx, ctx: RequestContext, productId: string) => {
+  const original = async (tx: Tx, ctx: RequestContext, productId: string, password: string | undefined) => {
     const p = await loadProduct(tx, ctx, productId);
     if (!p.fileId) throw notFound('该产品是手工录入的，没有原始图纸');
     const [file] = await tx
@@ -392,12 +394,16 @@ export function productRoutes(app: FastifyInstance) {
       .from(cadProjectFiles)
       .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, p.fileId)));
     if (!file) throw notFound('原始图纸不存在或已删除');
-    return { fileId: file.id, fileName: file.fileName, url: fileUrl(p.tenantId, file.storedFileId) };
+    const url = await issueDrawingLink(tx, p.tenantId, p.projectId, file.storedFileId, password);
+    return { fileId: file.id, fileName: file.fileName, url };
   };
   r.get(
     `${B}/original/:id`,
-    { schema: { tags, summary: '产品的原始图纸', params: idParam }, config: perm('get') },
-    async (req) => req.tx((tx) => original(tx, req.ctx, req.params.id)),
+    {
+      schema: { tags, summary: '产品的原始图纸（项目设有图纸密码时需提供密码）', params: idParam, querystring: drawingPassword },
+      config: perm('get'),
+    },
+    async (req) => req.tx((tx) => original(tx, req.ctx, req.params.id, req.query.password)),
   );
   r.get(
     `${B}/original`,
@@ -405,11 +411,11 @@ export function productRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '产品的原始图纸（按 productId）',
-        querystring: z.object({ productId: z.uuid(messages.invalidId) }),
+        querystring: z.object({ productId: z.uuid(messages.invalidId) }).extend(drawingPassword.shape),
       },
       config: perm('get'),
     },
-    async (req) => req.tx((tx) => original(tx, req.ctx, req.query.productId)),
+    async (req) => req.tx((tx) => original(tx, req.ctx, req.query.productId, req.query.password)),
   );
 
   r.put(

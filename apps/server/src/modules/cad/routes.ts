@@ -9,10 +9,20 @@ import { labelRoutes } from './label-routes.ts';
 import { splitRoutes } from './split-routes.ts';
 import { moreProjectRoutes } from './more-project-routes.ts';
 import { accessoryRoutes } from './accessory-routes.ts';
+import { ConversionRecovery } from './recovery.ts';
+import { registerDrawingGuards } from './drawing-links.ts';
+import { processRoutes } from './process-routes.ts';
+import { paintSettingRoutes } from './paint-setting-routes.ts';
+import { correlationRoutes } from './correlation-routes.ts';
 
 /** The CAD intake: projects and batches, drawing upload and conversion, products, labels. */
 export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }) {
   deps.jobs.define(CONVERT_JOB, new URL('./convert-job.ts', import.meta.url), { concurrency: 1 });
+  registerDrawingGuards();
+  // Conversions a restart interrupted are queued again (at start, then every minute).
+  const recovery = new ConversionRecovery(deps.db, deps.jobs, app.log);
+  app.addHook('onReady', async () => recovery.start());
+  app.addHook('onClose', async () => recovery.stop());
   // Fixed paths first (log/down, acceptance, reports) so that they are not taken for an {id}.
   moreProjectRoutes(app);
   projectRoutes(app);
@@ -21,4 +31,7 @@ export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }
   labelRoutes(app);
   splitRoutes(app);
   accessoryRoutes(app);
+  processRoutes(app);
+  paintSettingRoutes(app);
+  correlationRoutes(app);
 }

@@ -127,11 +127,19 @@ export const cadProjectFiles = pgTable(
     errorMessage: text('error_message'),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     splitCount: integer('split_count').notNull().default(0),
+    /**
+     * The conversion run that owns the file: set when a run is queued (or re-queued by recovery);
+     * only the owner may write the result, so a run taken over after a restart cannot write twice.
+     */
+    convertToken: uuid('convert_token'),
+    /** Touched by the owning run while it waits or works; a stale one means the run was lost. */
+    convertHeartbeat: timestamp('convert_heartbeat', { withTimezone: true }),
     ...auditColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_project_files_project_idx').on(t.tenantId, t.projectId),
+    index('cad_project_files_state_idx').on(t.convertState),
   ],
 );
 
@@ -295,5 +303,74 @@ export const cadProductAccessories = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_product_accessories_product_idx').on(t.tenantId, t.productId),
+  ],
+);
+
+/**
+ * The project's process route (/cad/project-process, DOMAIN §2.5 "Project process"): the processes
+ * a batch (or the whole project when batchId is null) passes through, in order. The process is
+ * named here; processId links the production module's process master once it exists.
+ */
+export const cadProjectProcesses = pgTable(
+  'cad_project_processes',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    projectId: uuid('project_id').notNull(),
+    batchId: uuid('batch_id'),
+    processId: uuid('process_id'),
+    processName: varchar('process_name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** empty = every product of the project (or batch) */
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedTime: timestamp('completed_time', { withTimezone: true }),
+    remark: varchar('remark', { length: 200 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('cad_project_processes_project_idx').on(t.tenantId, t.projectId),
+  ],
+);
+
+/** Paint settings of a project per colour code read from its drawings (/cad/project-paint-setting). */
+export const cadProjectPaintSettings = pgTable(
+  'cad_project_paint_settings',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    projectId: uuid('project_id').notNull(),
+    /** the colour code as the products carry it ('' for products without a colour) */
+    colorCode: varchar('color_code', { length: 50 }).notNull(),
+    colorCardId: uuid('color_card_id'),
+    paintStructureId: uuid('paint_structure_id'),
+    paintSupplierId: uuid('paint_supplier_id'),
+    remark: varchar('remark', { length: 200 }),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
+    lastModifierId: uuid('last_modifier_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('cad_project_paint_settings_colour_uq').on(t.tenantId, t.projectId, t.colorCode),
+  ],
+);
+
+/** Projects linked to each other (/cad/project-correlation): one row per pair, either way round. */
+export const cadProjectRelations = pgTable(
+  'cad_project_relations',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    projectId: uuid('project_id').notNull(),
+    relatedProjectId: uuid('related_project_id').notNull(),
+    relationType: integer('relation_type').notNull().default(1),
+    remark: varchar('remark', { length: 200 }),
+    creatorId: uuid('creator_id'),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('cad_project_relations_pair_uq').on(t.tenantId, t.projectId, t.relatedProjectId),
   ],
 );

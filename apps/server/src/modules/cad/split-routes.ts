@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { strToU8, zipSync } from 'fflate';
-import { cadApi, messages, pagedQuery } from '@al/contracts';
+import { cadApi, idParam, messages, pagedQuery } from '@al/contracts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
-import { fileUrl, saveFile } from '../../core/files/service.ts';
+import { saveFile } from '../../core/files/service.ts';
 import { cadProducts, cadProjectFiles, cadSplitLogs } from './schema.ts';
 import { loadProject, needFactory } from './project-service.ts';
 import { productDxf } from './product-drawing.ts';
+import { listedDrawingUrl, issueDrawingLink } from './drawing-links.ts';
 
 const S = cadApi.split;
 const tags = ['拆图'];
@@ -46,13 +47,43 @@ export function splitRoutes(app: FastifyInstance) {
             req.query.projectId ? eq(s.projectId, req.query.projectId) : undefined,
           ),
           orderBy: [desc(s.startTime)],
+          select: {
+            s,
+            passwordHash: sql<string | null>`(select password_hash from cad_projects p where p.tenant_id = ${s.tenantId} and p.id = ${s.projectId})`,
+          },
           map: (row) => {
-            const x = row as typeof s.$inferSelect;
-            return { ...x, zipUrl: x.zipFileId ? fileUrl(tenantId, x.zipFileId) : null };
+            const x = row.s as typeof s.$inferSelect;
+            const hash = row.passwordHash as string | null;
+            // a protected project's ZIP is linked only through POST log/{id}/link with the password
+            return { ...x, hasPassword: !!hash, zipUrl: x.zipFileId ? listedDrawingUrl(tenantId, x.zipFileId, hash) : null };
           },
         }),
       );
     },
+  );
+
+  r.post(
+    `${S}/log/:id/link`,
+    {
+      schema: {
+        tags,
+        summary: '拆图压缩包下载链接（项目设有图纸密码时需提供密码）',
+        params: idParam,
+        body: z.object({ password: z.string().max(32).optional() }).default({}),
+      },
+      config: perm,
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const { tenantId } = needFactory(req.ctx);
+        const [x] = await tx
+          .select()
+          .from(cadSplitLogs)
+          .where(and(eq(cadSplitLogs.tenantId, tenantId), eq(cadSplitLogs.id, req.params.id)));
+        if (!x?.zipFileId) throw notFound('拆图记录不存在或没有压缩包');
+        const project = await loadProject(tx, req.ctx, x.projectId);
+        return { url: await issueDrawingLink(tx, tenantId, project.id, x.zipFileId, req.body.password) };
+      }),
   );
 
   r.post(
@@ -79,7 +110,7 @@ export function splitRoutes(app: FastifyInstance) {
             ),
           );
         if (!file) throw notFound('图纸文件不存在或已删除');
-        await loadProject(tx, req.ctx, file.projectId);
+        const project = await loadProject(tx, req.ctx, file.projectId);
         if (file.convertState === 1 || file.convertState === 2)
           throw badRequest(`图纸“${file.fileName}”还在转换中，请稍后再拆图`);
         const startTime = new Date();
@@ -134,7 +165,11 @@ export function splitRoutes(app: FastifyInstance) {
           .update(cadProjectFiles)
           .set({ splitCount: Object.keys(entries).length })
           .where(and(eq(cadProjectFiles.tenantId, tenantId), eq(cadProjectFiles.id, file.id)));
-        return { ...log!, zipUrl: zip?.url ?? null };
+        return {
+          ...log!,
+          hasPassword: !!project.passwordHash,
+          zipUrl: zip ? listedDrawingUrl(tenantId, zip.id, project.passwordHash) : null,
+        };
       }),
   );
 }

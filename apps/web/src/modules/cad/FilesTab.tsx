@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { LockOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectFileItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Table, Typography, Upload } from 'antd';
@@ -76,7 +76,12 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
           {
             key: 'fileName',
             title: '文件名',
-            render: (_, f) => <Typography.Link href={`${f.url}&download=1`}>{f.fileName}</Typography.Link>,
+            render: (_, f) => (
+              <Typography.Link onClick={() => void cad.openFile(f)}>
+                {f.url ? null : <LockOutlined style={{ marginRight: 4 }} />}
+                {f.fileName}
+              </Typography.Link>
+            ),
           },
           { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
           { key: 'size', title: '大小', width: 90, render: (_, f) => `${(f.size / 1024).toFixed(1)} KB` },

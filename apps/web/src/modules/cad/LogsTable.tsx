@@ -12,6 +12,9 @@ const actionLabels: Record<string, string> = {
   recover: '恢复',
   freeze: '冻结',
   unfreeze: '解冻',
+  process: '工序',
+  paint: '油漆设置',
+  relate: '项目关联',
 };
 
 export function LogsTable({ projectId }: { projectId?: string }) {

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { productKindLabels } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Dropdown, Empty, Input, Row, Space, Tag, Typography } from 'antd';
@@ -102,7 +103,14 @@ export default function ProductDetailPage() {
               {p.isPrintLabel ? <Tag color="green">是</Tag> : <Tag>否</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label="原始图纸">
-              {p.originalUrl ? <a href={`${p.originalUrl}&download=1`}>{p.fileName}</a> : '手工录入'}
+              {p.fileName ? (
+                <Typography.Link onClick={() => void cad.openOriginal(p)}>
+                  {p.hasPassword ? <LockOutlined style={{ marginRight: 4 }} /> : null}
+                  {p.fileName}
+                </Typography.Link>
+              ) : (
+                '手工录入'
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="图中文字">
               {p.texts.length ? p.texts.join('；') : '-'}

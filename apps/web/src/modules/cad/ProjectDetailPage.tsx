@@ -226,6 +226,9 @@ export default function ProjectDetailPage() {
             <Button icon={<DownloadOutlined />} onClick={() => cad.downloadUnfold({ projectId: p.id })}>
               下载展开图
             </Button>
+            <Button onClick={() => navigate(`/cad/project-process?id=${p.id}`)}>项目工序</Button>
+            <Button onClick={() => navigate(`/cad/project-paint-setting?id=${p.id}`)}>油漆设置</Button>
+            <Button onClick={() => navigate(`/cad/project-correlation?id=${p.id}`)}>关联项目</Button>
             <Button onClick={() => navigate(`/cad/project-log?id=${p.id}`)}>项目日志</Button>
           </Space>
         }

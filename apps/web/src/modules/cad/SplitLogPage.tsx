@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { splitStateLabels } from '@al/contracts';
 import { Tag, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -42,7 +43,14 @@ const columns: TableColumn<SplitLog>[] = [
     key: 'zip',
     title: '结果',
     width: 110,
-    render: (_, s) => (s.zipUrl ? <a href={`${s.zipUrl}&download=1`}>下载 ZIP</a> : '-'),
+    render: (_, s) =>
+      s.zipUrl || s.hasPassword ? (
+        <Typography.Link onClick={() => void cad.openSplitZip(s)}>
+          {s.hasPassword ? <LockOutlined style={{ marginRight: 4 }} /> : null}下载 ZIP
+        </Typography.Link>
+      ) : (
+        '-'
+      ),
   },
 ];
 

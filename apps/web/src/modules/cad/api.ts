@@ -29,6 +29,8 @@ export interface ProductDetail extends ProductItem {
   svg: string;
   fileName: string | null;
   originalUrl: string | null;
+  /** the project has a drawing password: the original is linked only after it is given */
+  hasPassword: boolean;
 }
 
 export interface UnfoldStatistics {
@@ -62,6 +64,7 @@ export interface SplitLog {
   errorProducts: string[];
   state: number;
   zipUrl: string | null;
+  hasPassword: boolean;
 }
 
 export interface AcceptanceSum {
@@ -107,7 +110,26 @@ export interface HeadInfo {
 const drawingDownload = (url: string, params: Params, name: string) =>
   withDrawingPassword((password, silent) => download(url, name, { ...params, password }, { silent }));
 
+/**
+ * Opens a drawing's signed link; a protected project's link is issued only with the drawing
+ * password, which is asked for (and tried again) as for the other drawing downloads.
+ */
+const openDrawing = (listed: string | null, issue: (password: string | undefined, silent: boolean) => Promise<{ url: string }>) =>
+  withDrawingPassword(async (password, silent) => {
+    const url = listed ?? (await issue(password, silent)).url;
+    window.location.assign(`${url}&download=1`);
+  });
+
 export const cad = {
+  /** the drawing file of a project (list link, or one issued after the password) */
+  openFile: (file: { id: string; url: string | null }) =>
+    openDrawing(file.url, (password, silent) => http.post(`${P}/file/${file.id}/link`, { password }, { silent })),
+  openOriginal: (product: { id: string; originalUrl: string | null }) =>
+    openDrawing(product.originalUrl, (password, silent) =>
+      http.get(`${cadApi.product}/original/${product.id}`, password ? { password } : {}, { silent }),
+    ),
+  openSplitZip: (log: { id: string; zipUrl: string | null }) =>
+    openDrawing(log.zipUrl, (password, silent) => http.post(`${cadApi.split}/log/${log.id}/link`, { password }, { silent })),
   projects: (params: Params) => http.get<PagedResult<ProjectListItem>>(P, params),
   project: (id: string) => http.get<ProjectDetail>(`${P}/${id}`),
   createProject: (body: unknown) => http.post<ProjectListItem>(P, body),

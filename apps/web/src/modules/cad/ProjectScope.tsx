@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Space, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTabLocation } from '../../app/contentSize.ts';
+import { cad, type ProjectDetail } from './api.ts';
+import { ProjectPicker } from './ProjectPicker.tsx';
+import { ProjectStatusTag } from './tags.tsx';
+
+/**
+ * A page about one project: the project of `?id=` (opened from the project detail), or one chosen
+ * with the project modal (opened from the menu).
+ */
+export function ProjectScope({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: (project: ProjectDetail) => ReactNode;
+  children: (project: ProjectDetail) => ReactNode;
+}) {
+  const { search } = useTabLocation();
+  const fromUrl = useMemo(() => new URLSearchParams(search).get('id') ?? undefined, [search]);
+  const [picked, setPicked] = useState<string>();
+  const id = picked ?? fromUrl;
+  const project = useQuery({ queryKey: ['cad', 'project', id], queryFn: () => cad.project(id!), enabled: !!id });
+  const p = project.data;
+  return (
+    <Card
+      loading={!!id && project.isLoading}
+      title={
+        <Space>
+          {title}
+          {p ? (
+            <>
+              <Typography.Text strong>{p.name}</Typography.Text>
+              <Typography.Text type="secondary">{p.code}</Typography.Text>
+              <ProjectStatusTag status={p.projectStatus} forced={p.statusOverride !== null} />
+            </>
+          ) : null}
+          <ProjectPicker value={id} onChange={setPicked} />
+        </Space>
+      }
+      extra={p && extra ? extra(p) : null}
+    >
+      {p ? children(p) : <Empty description="请选择项目" />}
+    </Card>
+  );
+}
