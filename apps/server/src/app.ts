@@ -23,6 +23,8 @@ import { nestRoutes } from './modules/nest/routes.ts';
 import { nestClientRoutes } from './modules/nest/client-routes.ts';
 import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
 import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
+import { nestRelatedRoutes } from './modules/nest/related-routes.ts';
+import { nestCostRuleRoutes } from './modules/nest/cost-rule-routes.ts';
 import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 import { setFileSigningKey } from './core/files/service.ts';
@@ -81,6 +83,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   nestClientRoutes(app, database.db);
   nestAdminRoutes(app);
   nestProduceRoutes(app);
+  nestRelatedRoutes(app);
+  nestCostRuleRoutes(app);
   nestDownloadRoutes(app);
   identityRoutes(app, deps);
   cadRoutes(app, deps);

@@ -1,4 +1,4 @@
-import type { NestParameter, NestPlate, PagedResult } from '@al/contracts';
+import type { NestParameter, NestPlate, NestResultLayout, PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Params } from '../../app/request.ts';
 
@@ -53,21 +53,8 @@ export interface NestResultHead {
   creationTime: string;
 }
 
-export interface NestLayout {
-  id: string;
-  layoutNo: number;
-  plateName: string;
-  width: number;
-  length: number;
-  repeat: number;
-  utilisation: number;
-  placements: { lineId: string; code: string; rotation: number; x: number; y: number }[];
-  offcut: { x: number; y: number; width: number; height: number } | null;
-  partCount: number;
-  cutLength: number;
-  pierceCount: number;
-  cutQty: number;
-}
+/** A layout of a result as the server gives it (the type is shared with the server through contracts). */
+export type NestLayout = NestResultLayout;
 
 export type NestOrderDetail = NestOrder & { result: NestResultHead | null };
 export type NestResultDetail = NestResultHead & { orderNo: string; orderState: number; sheets: NestLayout[] };
