@@ -1,6 +1,6 @@
 import type { NestParameter, NestPlate, NestResultLayout, PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Params } from '../../app/request.ts';
+import { http, type Params, type RequestOptions } from '../../app/request.ts';
 
 export const NEST_BASE = '/api/cad/nest';
 
@@ -70,7 +70,7 @@ export const nestApi = {
   order: (id: string) => http.get<NestOrderDetail>(`${NEST_BASE}/order/${id}`),
   lines: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/list`, p),
   logs: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/log`, p),
-  setState: (id: string, orderState: number, remark?: string) => http.post<NestOrder>(`${NEST_BASE}/order/${id}/order-state`, { orderState, remark }),
+  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => http.post<NestOrder>(`${NEST_BASE}/order/${id}/order-state`, { orderState, remark }, o),
   remove: (id: string) => http.delete<void>(`${NEST_BASE}/order/${id}`),
   results: (p: Params) => http.get<PagedResult<NestResultHead>>(`${NEST_BASE}/result`, p),
   result: (id: string) => http.get<NestResultDetail>(`${NEST_BASE}/result/${id}`),
