@@ -25,6 +25,7 @@ import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
 import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
 import { nestRelatedRoutes } from './modules/nest/related-routes.ts';
 import { nestCostRuleRoutes } from './modules/nest/cost-rule-routes.ts';
+import { nestAdminResultRoutes } from './modules/nest/admin-result-routes.ts';
 import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 import { setFileSigningKey } from './core/files/service.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   nestProduceRoutes(app);
   nestRelatedRoutes(app);
   nestCostRuleRoutes(app);
+  nestAdminResultRoutes(app);
   nestDownloadRoutes(app);
   identityRoutes(app, deps);
   cadRoutes(app, deps);

@@ -187,3 +187,20 @@ describe('nest cost rule of a tenant (for-admin/{tenantId}/cost)', () => {
     await t.server.database.db.update(tenants).set({ nestQuota: q }).where(eq(tenants.id, t.ids.enterpriseId));
   });
 });
+
+describe('a space’s result as the platform sees it (for-admin/result/{id})', () => {
+  it('gives the result with its layouts and each drawing to platform administrators only', async () => {
+    const o = await create(order({ submit: true }));
+    await runner.tick();
+    const done = (await get(o.id)).json();
+    const res = await t.call({ method: 'GET', url: `/api/cad/nest/for-admin/result/${done.resultId}`, token: admin, tenant: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: done.resultId, orderNo: o.orderNo, tenantName: '示范铝业有限公司', sheetCount: done.result.sheetCount });
+    expect(res.json().sheets[0].placements.length).toBeGreaterThan(0);
+    const svg = await t.call({ method: 'GET', url: `/api/cad/nest/for-admin/result/${done.resultId}/layout/1/svg`, token: admin, tenant: null });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('<svg');
+    expect((await t.call({ method: 'GET', url: `/api/cad/nest/for-admin/result/${done.resultId}`, token })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/cad/nest/for-admin/result/${crypto.randomUUID()}`, token: admin, tenant: null })).statusCode).toBe(404);
+  });
+});
