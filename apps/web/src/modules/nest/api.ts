@@ -14,6 +14,8 @@ export interface NestProgressInfo {
 export interface NestOrder {
   id: string;
   orderNo: string;
+  /** The batches it was generated from (its related orders share them). */
+  batchIds?: string[];
   materialName: string | null;
   thickness: number;
   colorCode: string | null;
@@ -78,7 +80,21 @@ export const nestApi = {
   layoutDxfUrl: (id: string, layoutNo: number) => `${NEST_BASE}/result/${id}/layout/${layoutNo}/dxf`,
   produce: (resultId: string, layoutNo: number, qty: number) => http.post<{ resultState: number }>(`${NEST_BASE}/order-result-produce/${resultId}/log`, { layoutNo, qty }),
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/cost/log`, p),
+  produceLogs: (resultId: string, p: Params) => http.get<PagedResult<NestProduceLog>>(`${NEST_BASE}/order-result-produce/${resultId}/log`, p),
+  deleteRelated: (id: string) => http.delete<{ items: { id: string; orderNo: string }[]; totalCount: number }>(`${NEST_BASE}/related/order/${id}`),
+  platformResult: (id: string) => http.get<NestResultDetail & { tenantName: string | null }>(`${NEST_BASE}/for-admin/result/${id}`),
+  platformLayoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/for-admin/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
 };
+
+/** One entry of a result's produce log: sheets of a layout reported cut. */
+export interface NestProduceLog {
+  id: string;
+  layoutNo: number;
+  qty: number;
+  userName: string | null;
+  remark: string | null;
+  time: string;
+}
 
 const RUNNING = new Set([1, 2]);
 
@@ -96,8 +112,13 @@ export function useNestResult(id: string | null) {
   return useQuery({ queryKey: nestKeys.result(id ?? ''), queryFn: () => nestApi.result(id!), enabled: !!id });
 }
 
-export function useLayoutSvg(resultId: string, layoutNo: number) {
-  return useQuery({ queryKey: ['nest', 'svg', resultId, layoutNo], queryFn: () => nestApi.layoutSvg(resultId, layoutNo), staleTime: Infinity });
+/** A layout's drawing; `platform`: through the platform's read-only route (statistics pages). */
+export function useLayoutSvg(resultId: string, layoutNo: number, platform = false) {
+  return useQuery({
+    queryKey: ['nest', 'svg', platform ? 'platform' : 'tenant', resultId, layoutNo],
+    queryFn: () => (platform ? nestApi.platformLayoutSvg(resultId, layoutNo) : nestApi.layoutSvg(resultId, layoutNo)),
+    staleTime: Infinity,
+  });
 }
 
 export const pct = (v: number | null | undefined) => (v == null ? '-' : `${(Number(v) * 100).toFixed(2)}%`);
