@@ -1,5 +1,5 @@
 import { DEFAULT_NEST_COST_RULE, NEST_COST_BASES, nestCostBasisLabels, nestCostRuleSchema, type NestCostBasis } from '@al/contracts';
-import { Alert, Form, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../app/notify.ts';
@@ -79,7 +79,19 @@ export function CostRuleModal({ open, onClose, initialTenant }: { open: boolean;
             notFoundContent={tenants.isLoading ? <Spin size="small" /> : '没有找到空间'}
           />
         </Form.Item>
-        {tenantId && rule.data?.isDefault && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="该空间尚未设置规则，目前按默认规则计费：每张板扣 1 个排版额度" />}
+        {tenantId && rule.data && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="nest-cost-rule-current"
+            title={
+              rule.data.isDefault
+                ? '该空间尚未设置规则，目前按默认规则计费：每张板扣 1 个排版额度'
+                : `当前规则：${nestCostBasisLabels[rule.data.basis]}，${unitOf[rule.data.basis]}扣 ${rule.data.unitPrice} 个排版额度`
+            }
+          />
+        )}
         <Form.Item name="basis" label="计费方式" rules={[{ required: true, message: '请选择计费方式' }]}>
           <Radio.Group optionType="button" options={NEST_COST_BASES.map((b) => ({ value: b, label: nestCostBasisLabels[b] }))} />
         </Form.Item>
@@ -89,5 +101,18 @@ export function CostRuleModal({ open, onClose, initialTenant }: { open: boolean;
         <Typography.Text type="secondary">保存后，该空间之后完成的排版按此规则扣费；已完成的不变。</Typography.Text>
       </Form>
     </Modal>
+  );
+}
+
+/** A link that opens the cost rule of one space (the platform's tenant pages). */
+export function CostRuleButton({ tenant }: { tenant: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="nest-cost-rule-open">
+        排版计费规则
+      </Button>
+      <CostRuleModal open={open} initialTenant={tenant} onClose={() => setOpen(false)} />
+    </>
   );
 }
