@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture.ts';
-import { loginAt, poll, submitLogin } from '../shell/helpers.ts';
+import { loginAt, poll } from '../shell/helpers.ts';
 
 const e2e = useServerAndBrowser();
 const PASSWORD = '1q2w3E*';
