@@ -124,7 +124,7 @@ export const nestCostBasisLabels: Record<NestCostBasis, string> = { order: '按�
 export const DEFAULT_NEST_COST_RULE = { basis: 'sheet' as NestCostBasis, unitPrice: 1 };
 export const nestCostRuleSchema = z.object({
   basis: z.enum(NEST_COST_BASES, { error: '计费方式的取值不正确' }),
-  unitPrice: num('单价', 0, 1_000_000),
+  unitPrice: num('单价', 0, 1_000_000).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '单价最多两位小数'),
 });
 
 /** Sheets of one layout reported cut (POST order-result-produce/{id}/log). */
@@ -133,3 +133,55 @@ export const nestProduceSchema = z.object({
   qty: num('切割张数', 1, 100000).int('切割张数必须是整数'),
   remark: z.string().trim().max(200, messages.tooLong('备注', 200)).optional(),
 });
+
+/** One part placed on a layout: the order line, its code, rotation in degrees and position (mm). */
+export interface NestPlacement {
+  lineId: string;
+  code: string;
+  rotation: number;
+  x: number;
+  y: number;
+}
+
+/** The largest reusable offcut left on a sheet (mm), if any. */
+export interface NestOffcut {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A distinct layout of a nest result as the engine's summary gives it: identical sheets folded
+ * into one with a repeat count; width × length is the plate (mm), cut length in m.
+ */
+export interface NestLayoutFigures {
+  plateName: string;
+  width: number;
+  length: number;
+  repeat: number;
+  utilisation: number;
+  placements: NestPlacement[];
+  offcut: NestOffcut | null;
+  partCount: number;
+  cutLength: number;
+  pierceCount: number;
+}
+
+/** A stored layout of a result (GET result/{id} sheets[]): numbered, with the sheets cut so far. */
+export interface NestResultLayout extends NestLayoutFigures {
+  id: string;
+  layoutNo: number;
+  cutQty: number;
+}
+
+/** The error code the server gives when a submit is refused for want of nest quota. */
+export const NEST_QUOTA_ERROR_CODE = 'NestQuotaExhausted';
+/** What a tenant's nests are charged by (GET/PUT for-admin/{tenantId}/cost); isDefault: no rule set. */
+export interface NestCostRule {
+  tenantId: string;
+  basis: NestCostBasis;
+  unitPrice: number;
+  isDefault: boolean;
+  lastModificationTime: string | null;
+}

@@ -1,5 +1,5 @@
 import type { NestInput, NestResult, Point } from '@al/nest';
-import type { NestParameter, NestPlate } from '@al/contracts';
+import type { NestLayoutFigures, NestParameter, NestPlate } from '@al/contracts';
 
 export interface OrderLineShape {
   id: string;
@@ -46,18 +46,9 @@ export const pieceCut = (shape: OrderLineShape['shape']) => ({
   pierces: 1 + (shape.holes?.length ?? 0),
 });
 
-export interface ResultLayout {
+/** A layout before it is stored: the shared figures (contracts) and which plate of the order it is on. */
+export interface ResultLayout extends NestLayoutFigures {
   plateIndex: number;
-  plateName: string;
-  width: number;
-  length: number;
-  repeat: number;
-  utilisation: number;
-  placements: { lineId: string; code: string; rotation: number; x: number; y: number }[];
-  offcut: { x: number; y: number; width: number; height: number } | null;
-  partCount: number;
-  cutLength: number;
-  pierceCount: number;
 }
 
 export interface ResultSummary {

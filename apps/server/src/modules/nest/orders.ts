@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { shapeArea, type Point } from '@al/nest';
-import { InternalDocType, nestUserTransitions, OrderState, orderStateLabels, type CreateNestOrder } from '@al/contracts';
+import { InternalDocType, NEST_QUOTA_ERROR_CODE, nestUserTransitions, OrderState, orderStateLabels, type CreateNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
@@ -113,7 +113,7 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
   const set: Partial<typeof nestOrders.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
   if (to === OrderState.pending) {
     const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
-    if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, 'NestQuotaExhausted');
+    if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, NEST_QUOTA_ERROR_CODE);
     Object.assign(set, { submitTime: new Date(), message: null, progress: null, lostProducts: [], clientId: null, startTime: null, finishTime: null });
     await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId: id });
   }

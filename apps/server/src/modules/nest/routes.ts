@@ -285,7 +285,8 @@ export function nestRoutes(app: FastifyInstance) {
   }
 }
 
-async function softDelete(tx: Tx, ctx: RequestContext, tenantId: string, id: string, action: string) {
+/** Deletes an order softly and frees its products (the related-order delete uses it too). */
+export async function softDelete(tx: Tx, ctx: RequestContext, tenantId: string, id: string, action: string) {
   await syncProductNestState(tx, tenantId, id, 'released');
   await tx
     .update(nestOrders)

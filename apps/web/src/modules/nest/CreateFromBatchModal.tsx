@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { http } from '../../app/request.ts';
 import { feedback } from '../../app/notify.ts';
 import { NEST_BASE, type NestOrder } from './api.ts';
+import { useQuotaRefusal } from './NoQuota.tsx';
 
 interface Values {
   projectId?: string;
@@ -28,6 +29,7 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
   const [form] = Form.useForm<Values>();
   const projectId = Form.useWatch('projectId', form);
   const [saving, setSaving] = useState(false);
+  const quota = useQuotaRefusal();
   const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
   const batches = useQuery({
     queryKey: ['cad', 'batchs', projectId],
@@ -40,15 +42,22 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const res = await http.post<{ items: NestOrder[] }>(`${NEST_BASE}/order/from-batch`, {
-        batchIds: v.batchIds,
-        byColor: v.byColor,
-        submit: v.submit,
-        parameter: { spacing: v.spacing, margin: v.margin, rotation: v.rotation, partInPart: v.partInPart, commonLine: false, timeLimitSeconds: v.timeLimitSeconds, seed: 1 },
-      });
+      // Submitting at once may be refused for quota: that refusal offers to buy (useQuotaRefusal).
+      const res = await http.post<{ items: NestOrder[] }>(
+        `${NEST_BASE}/order/from-batch`,
+        {
+          batchIds: v.batchIds,
+          byColor: v.byColor,
+          submit: v.submit,
+          parameter: { spacing: v.spacing, margin: v.margin, rotation: v.rotation, partInPart: v.partInPart, commonLine: false, timeLimitSeconds: v.timeLimitSeconds, seed: 1 },
+        },
+        { silent: true },
+      );
       feedback.message.success(`已生成${res.items.length}张排版订单`);
       form.resetFields();
       onCreated(res.items);
+    } catch (e) {
+      quota.handle(e);
     } finally {
       setSaving(false);
     }
@@ -56,6 +65,7 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
 
   return (
     <Modal title="新建排版" open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="生成排版订单" width={560} destroyOnHidden>
+      {quota.dialog}
       <Form form={form} layout="vertical" initialValues={INITIAL} data-testid="nest-create-form">
         <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
           <Select

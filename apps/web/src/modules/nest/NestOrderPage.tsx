@@ -19,6 +19,8 @@ const FIELDS: SearchField[] = [
   { type: 'dateRangePicker', name: 'creationTime', label: '创建时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true },
 ];
 const DELETABLE = new Set<number>([OrderState.toNest, OrderState.cancelled, OrderState.abnormal]);
+/** With its related orders (same batches) an order may also go while its result awaits confirmation. */
+const RELATED_DELETABLE = new Set<number>([...DELETABLE, OrderState.toConfirm]);
 
 /** /nest/order: the tenant's nest orders with their state, live utilisation and the planner's moves. */
 export default function NestOrderPage() {
@@ -50,7 +52,7 @@ export default function NestOrderPage() {
       {
         key: 'action',
         title: '操作',
-        width: 260,
+        width: 300,
         fixed: 'right',
         render: (_: unknown, o) => (
           <Space size={0} wrap>
@@ -74,6 +76,21 @@ export default function NestOrderPage() {
               >
                 <Button type="link" size="small" danger>
                   删除
+                </Button>
+              </Popconfirm>
+            )}
+            {can('delete') && !!o.batchIds?.length && RELATED_DELETABLE.has(o.orderState) && (
+              <Popconfirm
+                title="删除该订单及同批次生成的全部排版订单（含未确认的排版结果）？"
+                description="零件将恢复为未排版，可重新生成排版订单"
+                onConfirm={async () => {
+                  const res = await nestApi.deleteRelated(o.id);
+                  feedback.message.success(`已删除${res.totalCount}张排版订单：${res.items.map((x) => x.orderNo).join('、')}`);
+                  refresh();
+                }}
+              >
+                <Button type="link" size="small" danger>
+                  删除关联
                 </Button>
               </Popconfirm>
             )}

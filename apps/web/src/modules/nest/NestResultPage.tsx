@@ -1,5 +1,5 @@
 import { nestResultStateLabels } from '@al/contracts';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,12 +39,17 @@ export default function NestResultPage() {
       {
         key: 'action',
         title: '操作',
-        width: 120,
+        width: 180,
         fixed: 'right',
         render: (_: unknown, r) => (
-          <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>
-            查看排版图
-          </Button>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>
+              查看排版图
+            </Button>
+            <Button type="link" size="small" onClick={() => navigate(`/nest/result-detail-logs?id=${r.id}`)}>
+              切割记录
+            </Button>
+          </Space>
         ),
       },
     ],

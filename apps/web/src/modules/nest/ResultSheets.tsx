@@ -1,4 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import { download } from '../../app/download.ts';
 import { NEST_BASE } from './api.ts';
@@ -7,26 +8,34 @@ import { pct, type NestResultDetail } from './api.ts';
 import { SheetView } from './SheetView.tsx';
 
 /** A result's summary and every distinct layout drawn. */
-export function ResultSheets({ result }: { result: NestResultDetail }) {
+export function ResultSheets({ result, platform = false }: { result: NestResultDetail & { tenantName?: string | null }; platform?: boolean }) {
+  const navigate = useNavigate();
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card
         size="small"
         extra={
-          <Space wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-purchase/${result.orderId}/${result.id}`, `板材采购清单_${result.orderNo}.xlsx`)}>
-              板材采购清单
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-relation`, `零件对应关系_${result.resultNo}.xlsx`, { resultId: result.id })}>
-              零件对应关系
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/result/${result.id}/zip`, `${result.resultNo}_排版图.zip`)}>
-              全部 DXF
-            </Button>
-          </Space>
+          // The platform views a space's result read only: downloads and the cutting log stay with the space.
+          !platform && (
+            <Space wrap>
+              <Button icon={<HistoryOutlined />} onClick={() => navigate(`/nest/result-detail-logs?id=${result.id}`)}>
+                切割记录
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-purchase/${result.orderId}/${result.id}`, `板材采购清单_${result.orderNo}.xlsx`)}>
+                板材采购清单
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-relation`, `零件对应关系_${result.resultNo}.xlsx`, { resultId: result.id })}>
+                零件对应关系
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/result/${result.id}/zip`, `${result.resultNo}_排版图.zip`)}>
+                全部 DXF
+              </Button>
+            </Space>
+          )
         }
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+          {platform && <Descriptions.Item label="空间">{result.tenantName ?? '-'}</Descriptions.Item>}
           <Descriptions.Item label="结果编号">{result.resultNo}</Descriptions.Item>
           <Descriptions.Item label="排版单号">{result.orderNo}</Descriptions.Item>
           <Descriptions.Item label="状态">
@@ -49,7 +58,7 @@ export function ResultSheets({ result }: { result: NestResultDetail }) {
       <Row gutter={[12, 12]}>
         {result.sheets.map((s) => (
           <Col key={s.id} xs={24} xl={12}>
-            <SheetView resultId={result.id} resultNo={result.resultNo} resultState={result.state} layout={s} />
+            <SheetView resultId={result.id} resultNo={result.resultNo} resultState={result.state} layout={s} platform={platform} />
           </Col>
         ))}
       </Row>

@@ -17,8 +17,9 @@ const clampScale = (s: number) => Math.min(40, Math.max(0.5, s));
  * One layout of a result, drawn from the engine's SVG: wheel or buttons to zoom, drag to pan,
  * the part code under the pointer, its utilisation and repeat count, and its DXF for the CAM.
  */
-export function SheetView({ resultId, resultNo, resultState, layout }: { resultId: string; resultNo: string; resultState: number; layout: NestLayout }) {
-  const svg = useLayoutSvg(resultId, layout.layoutNo);
+export function SheetView({ resultId, resultNo, resultState, layout, platform = false }: { resultId: string; resultNo: string; resultState: number; layout: NestLayout; platform?: boolean }) {
+  // The platform (statistics) only looks: no cutting report, no DXF of a space's drawing.
+  const svg = useLayoutSvg(resultId, layout.layoutNo, platform);
   const [view, setView] = useState<View>(START);
   const [hover, setHover] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
@@ -59,7 +60,7 @@ export function SheetView({ resultId, resultNo, resultState, layout }: { resultI
       }
       extra={
         <Space>
-          <CutReport resultId={resultId} resultState={resultState} layout={layout} />
+          {!platform && <CutReport resultId={resultId} resultState={resultState} layout={layout} />}
           <Tooltip title="放大">
             <Button size="small" icon={<ZoomInOutlined />} onClick={() => setView((v) => ({ ...v, scale: clampScale(v.scale * 1.5) }))} />
           </Tooltip>
@@ -69,9 +70,11 @@ export function SheetView({ resultId, resultNo, resultState, layout }: { resultI
           <Tooltip title="复位">
             <Button size="small" icon={<ExpandOutlined />} onClick={() => setView(START)} />
           </Tooltip>
-          <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(nestApi.layoutDxfUrl(resultId, layout.layoutNo), fileName)}>
-            DXF
-          </Button>
+          {!platform && (
+            <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(nestApi.layoutDxfUrl(resultId, layout.layoutNo), fileName)}>
+              DXF
+            </Button>
+          )}
         </Space>
       }
     >

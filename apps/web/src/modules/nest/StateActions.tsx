@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { feedback } from '../../app/notify.ts';
 import { nestApi, type NestOrder } from './api.ts';
+import { useQuotaRefusal } from './NoQuota.tsx';
 
 const CONFIRM: Partial<Record<number, string>> = {
   [OrderState.cancelled]: '确定取消该排版订单吗？',
@@ -14,19 +15,24 @@ const CONFIRM: Partial<Record<number, string>> = {
 export function StateActions({ order, onChanged, size = 'small' }: { order: Pick<NestOrder, 'id' | 'orderState'>; onChanged: () => void; size?: 'small' | 'middle' }) {
   const { can } = useActions('AlNest.Orders');
   const [busy, setBusy] = useState<number | null>(null);
+  const quota = useQuotaRefusal();
   if (!can('edit')) return null;
   const move = async (to: number) => {
     setBusy(to);
     try {
-      await nestApi.setState(order.id, to);
+      // Submitting may be refused for quota: that refusal offers to buy, other errors show as usual.
+      await nestApi.setState(order.id, to, undefined, { silent: true });
       feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功`);
       onChanged();
+    } catch (e) {
+      quota.handle(e);
     } finally {
       setBusy(null);
     }
   };
   return (
     <Space size={4} wrap>
+      {quota.dialog}
       {(nestUserTransitions[order.orderState] ?? []).map((to) => {
         const label = nestTransitionLabel(order.orderState, to);
         const button = (

@@ -1,6 +1,6 @@
-import type { NestParameter, NestPlate, PagedResult } from '@al/contracts';
+import type { NestParameter, NestPlate, NestResultLayout, PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Params } from '../../app/request.ts';
+import { http, type Params, type RequestOptions } from '../../app/request.ts';
 
 export const NEST_BASE = '/api/cad/nest';
 
@@ -14,6 +14,8 @@ export interface NestProgressInfo {
 export interface NestOrder {
   id: string;
   orderNo: string;
+  /** The batches it was generated from (its related orders share them). */
+  batchIds?: string[];
   materialName: string | null;
   thickness: number;
   colorCode: string | null;
@@ -53,21 +55,8 @@ export interface NestResultHead {
   creationTime: string;
 }
 
-export interface NestLayout {
-  id: string;
-  layoutNo: number;
-  plateName: string;
-  width: number;
-  length: number;
-  repeat: number;
-  utilisation: number;
-  placements: { lineId: string; code: string; rotation: number; x: number; y: number }[];
-  offcut: { x: number; y: number; width: number; height: number } | null;
-  partCount: number;
-  cutLength: number;
-  pierceCount: number;
-  cutQty: number;
-}
+/** A layout of a result as the server gives it (the type is shared with the server through contracts). */
+export type NestLayout = NestResultLayout;
 
 export type NestOrderDetail = NestOrder & { result: NestResultHead | null };
 export type NestResultDetail = NestResultHead & { orderNo: string; orderState: number; sheets: NestLayout[] };
@@ -83,7 +72,7 @@ export const nestApi = {
   order: (id: string) => http.get<NestOrderDetail>(`${NEST_BASE}/order/${id}`),
   lines: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/list`, p),
   logs: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/log`, p),
-  setState: (id: string, orderState: number, remark?: string) => http.post<NestOrder>(`${NEST_BASE}/order/${id}/order-state`, { orderState, remark }),
+  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => http.post<NestOrder>(`${NEST_BASE}/order/${id}/order-state`, { orderState, remark }, o),
   remove: (id: string) => http.delete<void>(`${NEST_BASE}/order/${id}`),
   results: (p: Params) => http.get<PagedResult<NestResultHead>>(`${NEST_BASE}/result`, p),
   result: (id: string) => http.get<NestResultDetail>(`${NEST_BASE}/result/${id}`),
@@ -91,7 +80,21 @@ export const nestApi = {
   layoutDxfUrl: (id: string, layoutNo: number) => `${NEST_BASE}/result/${id}/layout/${layoutNo}/dxf`,
   produce: (resultId: string, layoutNo: number, qty: number) => http.post<{ resultState: number }>(`${NEST_BASE}/order-result-produce/${resultId}/log`, { layoutNo, qty }),
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/cost/log`, p),
+  produceLogs: (resultId: string, p: Params) => http.get<PagedResult<NestProduceLog>>(`${NEST_BASE}/order-result-produce/${resultId}/log`, p),
+  deleteRelated: (id: string) => http.delete<{ items: { id: string; orderNo: string }[]; totalCount: number }>(`${NEST_BASE}/related/order/${id}`),
+  platformResult: (id: string) => http.get<NestResultDetail & { tenantName: string | null }>(`${NEST_BASE}/for-admin/result/${id}`),
+  platformLayoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/for-admin/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
 };
+
+/** One entry of a result's produce log: sheets of a layout reported cut. */
+export interface NestProduceLog {
+  id: string;
+  layoutNo: number;
+  qty: number;
+  userName: string | null;
+  remark: string | null;
+  time: string;
+}
 
 const RUNNING = new Set([1, 2]);
 
@@ -109,8 +112,13 @@ export function useNestResult(id: string | null) {
   return useQuery({ queryKey: nestKeys.result(id ?? ''), queryFn: () => nestApi.result(id!), enabled: !!id });
 }
 
-export function useLayoutSvg(resultId: string, layoutNo: number) {
-  return useQuery({ queryKey: ['nest', 'svg', resultId, layoutNo], queryFn: () => nestApi.layoutSvg(resultId, layoutNo), staleTime: Infinity });
+/** A layout's drawing; `platform`: through the platform's read-only route (statistics pages). */
+export function useLayoutSvg(resultId: string, layoutNo: number, platform = false) {
+  return useQuery({
+    queryKey: ['nest', 'svg', platform ? 'platform' : 'tenant', resultId, layoutNo],
+    queryFn: () => (platform ? nestApi.platformLayoutSvg(resultId, layoutNo) : nestApi.layoutSvg(resultId, layoutNo)),
+    staleTime: Infinity,
+  });
 }
 
 export const pct = (v: number | null | undefined) => (v == null ? '-' : `${(Number(v) * 100).toFixed(2)}%`);

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
 import { tenantState } from './TenantPage.tsx';
+import { CostRuleButton } from '../statistics/CostRuleModal.tsx';
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -59,7 +60,9 @@ export default function TenantDetailPage() {
             <Descriptions.Item label="席位">{t.seats}</Descriptions.Item>
             <Descriptions.Item label="存储">{t.storageGb} GB</Descriptions.Item>
             <Descriptions.Item label="并发">{t.concurrent}</Descriptions.Item>
-            <Descriptions.Item label="排版额度">{t.nestQuota}</Descriptions.Item>
+            <Descriptions.Item label="排版额度">
+              {t.nestQuota} <CostRuleButton tenant={{ id, name: t.displayName }} />
+            </Descriptions.Item>
             <Descriptions.Item label="成员数">{t.memberCount}</Descriptions.Item>
             <Descriptions.Item label="订单数">{t.orderCount}</Descriptions.Item>
             <Descriptions.Item label="累计实付">¥{formatMoney(t.paidAmount)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { nestCostBasisLabels, type NestCostBasis } from '@al/contracts';
-import { Card, Radio, Space, Statistic } from 'antd';
+import { Button, Card, Radio, Space, Statistic } from 'antd';
 import type { EChartsOption } from 'echarts';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Chart } from '../../components/Chart.tsx';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
+import { CostRuleModal } from './CostRuleModal.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },
@@ -20,6 +21,7 @@ export default function StatisticsCostPage() {
   const [period, setPeriod] = useState<'day' | 'month'>('day');
   const [params, setParams] = useState<SearchValues>({});
   const [total, setTotal] = useState(0);
+  const [ruleFor, setRuleFor] = useState<{ id: string; name: string } | null | false>(false);
   const stats = useQuery({ queryKey: ['statistics', 'periods', period], queryFn: () => statsApi.periods({ period }) });
   const option = useMemo<EChartsOption>(() => {
     const items = stats.data?.items ?? [];
@@ -54,6 +56,16 @@ export default function StatisticsCostPage() {
       { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 80, render: money },
       { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, render: money },
       { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      {
+        key: 'action',
+        title: '操作',
+        width: 100,
+        render: (_: unknown, r) => (
+          <Button type="link" size="small" onClick={() => setRuleFor({ id: String(r.tenantId), name: String(r.tenantName ?? '') })}>
+            计费规则
+          </Button>
+        ),
+      },
     ],
     [],
   );
@@ -69,7 +81,19 @@ export default function StatisticsCostPage() {
         <Chart option={option} />
       </Card>
       <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<Record<string, unknown>> title={<Statistic title="筛选范围内收入" value={total} precision={2} />} rowKey="id" columns={columns} loader={loader} params={params} />
+      <TableContainer<Record<string, unknown>>
+        title={<Statistic title="筛选范围内收入" value={total} precision={2} />}
+        extra={
+          <Button type="primary" onClick={() => setRuleFor(null)}>
+            设置计费规则
+          </Button>
+        }
+        rowKey="id"
+        columns={columns}
+        loader={loader}
+        params={params}
+      />
+      <CostRuleModal open={ruleFor !== false} initialTenant={ruleFor || null} onClose={() => setRuleFor(false)} />
     </Space>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Card, Descriptions, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { nestRotationLabels } from '@al/contracts';
 import { NestStateTag } from '../nest/StateTag.tsx';
 import { pct } from '../nest/api.ts';
@@ -12,6 +12,7 @@ const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD 
 /** /statistics/order-detail?id=: one space's nest order as the platform sees it. */
 export default function StatisticsOrderDetailPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = params.get('id');
   const q = useQuery({ queryKey: ['statistics', 'order', id], queryFn: () => statsApi.order(id!), enabled: !!id });
   if (!id) return <Empty description="请从排版订单统计进入" />;
@@ -33,7 +34,17 @@ export default function StatisticsOrderDetailPage() {
         </Descriptions>
         {o.message && <Alert type="warning" showIcon title={o.message} />}
       </Card>
-      <Card size="small" title="排版结果">
+      <Card
+        size="small"
+        title="排版结果"
+        extra={
+          r && (
+            <Button type="link" onClick={() => navigate(`/statistics/order-result?id=${r.id}`)}>
+              查看排版图
+            </Button>
+          )
+        }
+      >
         {r ? (
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
             <Descriptions.Item label="结果编号">{r.resultNo}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import type { PagedResult } from '@al/contracts';
+import type { NestCostBasis, NestCostRule, PagedResult } from '@al/contracts';
 import { http, type Params } from '../../app/request.ts';
 import type { NestOrder, NestResultHead } from '../nest/api.ts';
 
@@ -34,4 +34,6 @@ export const statsApi = {
   lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
   periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),
   clients: () => http.get<PagedResult<NestClientRow>>('/api/nest/client/for-admin'),
+  costRule: (tenantId: string) => http.get<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`),
+  setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => http.put<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`, v),
 };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/fixture.ts';
+import { loginAt, poll } from '../shell/helpers.ts';
+
+const e2e = useServerAndBrowser();
+const PASSWORD = '1q2w3E*';
+const SPACE = '示范铝业有限公司';
+
+/** The server's API with a user's token (setting up what the pages then show). */
+async function apiAs(userName: string) {
+  const res = await fetch(`${e2e.server.url}/api/user/account/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: PASSWORD }) });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const tenants = (await (await fetch(`${e2e.server.url}/api/red/tenants?skipCount=0&maxResultCount=50`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+    items?: { id: string; displayName: string; nestQuota: number }[];
+  };
+  return {
+    spaceId: tenants.items?.find((t) => t.displayName === SPACE)?.id,
+    spaceQuota: tenants.items?.find((t) => t.displayName === SPACE)?.nestQuota,
+    async call<T>(method: string, url: string, body?: unknown, tenant?: string): Promise<T> {
+      const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+      if (tenant) headers.__tenant = tenant;
+      const r = await fetch(`${e2e.server.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
+      return (r.status === 204 ? undefined : await r.json()) as T;
+    },
+  };
+}
+
+const rect = (w: number, h: number) => [
+  [0, 0],
+  [w, 0],
+  [w, h],
+  [0, h],
+];
+
+describe('nest: quota, cost rule, cutting log', () => {
+  it('a submit refused for no quota shows the message and opens the purchase dialog of the quota pack', async () => {
+    const admin = await apiAs('admin');
+    const spaceId = admin.spaceId!;
+    expect(spaceId).toBeTruthy();
+    await admin.call('PUT', '/api/tenant/account/nest', { tenantId: spaceId, value: 0, reason: 'e2e' });
+    try {
+      const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await loginAt(page, e2e.server.url, '/nest/order');
+      const row = page.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '待排版' }).first();
+      await row.getByRole('button', { name: '提交排版' }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '排版额度不足' });
+      await dialog.getByText('排版额度不足，请购买排版次数后再提交').waitFor();
+      await dialog.getByRole('button', { name: '购买排版额度' }).click();
+      await page.locator('.ant-modal').filter({ hasText: '购买排版额度包' }).first().waitFor();
+      await page.close();
+    } finally {
+      await admin.call('PUT', '/api/tenant/account/nest', { tenantId: spaceId, value: Number(admin.spaceQuota) || 1000, reason: 'e2e' });
+    }
+  });
+
+  it('the platform sets a space’s cost rule, the next nest is charged by it, and the planner reads the result’s cutting log', async () => {
+    const admin = await apiAs('admin');
+    const spaceId = admin.spaceId!;
+    // The platform sets the space's rule (the dialog's call; the dialog itself sits on /statistics/cost and the tenant detail page).
+    await admin.call('PUT', `/api/cad/nest/for-admin/${spaceId}/cost`, { basis: 'order', unitPrice: 3 });
+    expect(await admin.call('GET', `/api/cad/nest/for-admin/${spaceId}/cost`)).toMatchObject({ basis: 'order', unitPrice: 3, isDefault: false });
+
+    // A small order of the space runs, is accepted and charged 3 by the new rule; a sheet is reported cut.
+    const demo = await apiAs('demo');
+    const order = await demo.call<{ id: string }>(
+      'POST',
+      '/api/cad/nest/order',
+      {
+        materialName: '3003',
+        thickness: 2,
+        plates: [{ width: 1220, length: 2440 }],
+        parameter: { timeLimitSeconds: 1 },
+        lines: [{ code: `E2E-${Date.now()}`, quantity: 4, outer: rect(500, 400) }],
+        submit: true,
+      },
+      spaceId,
+    );
+    let done: { orderState: number; resultId: string | null; cost: number | null } = { orderState: 1, resultId: null, cost: null };
+    // The built-in client runs it (1 s time limit); generous room for a loaded machine.
+    await expect.poll(async () => (done = await demo.call('GET', `/api/cad/nest/order/${order.id}`, undefined, spaceId)).orderState, { timeout: 60_000, interval: 250 }).toBe(4);
+    expect(Number(done.cost)).toBe(3);
+    await demo.call('POST', `/api/cad/nest/order/${order.id}/order-state`, { orderState: 8 }, spaceId);
+    await demo.call('POST', `/api/cad/nest/order-result-produce/${done.resultId}/log`, { layoutNo: 1, qty: 1, remark: '白班' }, spaceId);
+
+    // The planner opens the result's cutting log from the viewer.
+    const planner = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginAt(planner, e2e.server.url, `/nest/order-result?id=${done.resultId}`);
+    await planner.getByRole('button', { name: '切割记录' }).click();
+    await planner.waitForURL(/\/nest\/result-detail-logs\?id=/);
+    await poll(() => planner.getByTestId('nest-cut-total').innerText()).toMatch(/^1 \/ \d+ 张$/);
+    await planner.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '白班' }).first().waitFor();
+    await planner.close();
+  });
+});
