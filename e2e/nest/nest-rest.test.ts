@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture.ts';
-import { loginAt, poll } from '../shell/helpers.ts';
+import { loginAt, poll, submitLogin } from '../shell/helpers.ts';
 
 const e2e = useServerAndBrowser();
 const PASSWORD = '1q2w3E*';
@@ -91,5 +91,29 @@ describe('nest: quota, cost rule, cutting log', () => {
     await poll(() => planner.getByTestId('nest-cut-total').innerText()).toMatch(/^1 \/ \d+ 张$/);
     await planner.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '白班' }).first().waitFor();
     await planner.close();
+  });
+
+  it('the platform administrator, signed in without a space, reaches the nest statistics and sets a space’s cost rule in the dialog', async () => {
+    const admin = await apiAs('admin');
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${e2e.server.url}/statistics/cost`);
+    await page.waitForURL(/\/user\/login/);
+    await submitLogin(page, { userName: 'admin', password: PASSWORD });
+    await page.waitForURL((u) => u.pathname === '/statistics/cost');
+    await page.getByRole('button', { name: '设置计费规则' }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '排版计费规则' });
+    const form = modal.getByTestId('nest-cost-rule-form');
+    await form.locator('.ant-select').click();
+    await page.keyboard.type(SPACE);
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: SPACE }).first();
+    await option.waitFor();
+    await option.click();
+    await modal.getByTestId('nest-cost-rule-current').waitFor();
+    await form.getByText('按平方米', { exact: true }).click();
+    await form.locator('.ant-input-number input').fill('2');
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText(`已保存“${SPACE}”的排版计费规则`).waitFor();
+    expect(await admin.call('GET', `/api/cad/nest/for-admin/${admin.spaceId}/cost`)).toMatchObject({ basis: 'm2', unitPrice: 2, isDefault: false });
+    await page.close();
   });
 });
