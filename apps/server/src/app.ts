@@ -22,6 +22,7 @@ import { fileRoutes } from './core/files/routes.ts';
 import { nestRoutes } from './modules/nest/routes.ts';
 import { nestClientRoutes } from './modules/nest/client-routes.ts';
 import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
+import { accessoryNestRoutes } from './modules/nest/accessory-routes.ts';
 import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
 import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   nestRoutes(app);
   nestClientRoutes(app, database.db);
   nestAdminRoutes(app);
+  accessoryNestRoutes(app, database.db);
   nestProduceRoutes(app);
   nestDownloadRoutes(app);
   identityRoutes(app, deps);
