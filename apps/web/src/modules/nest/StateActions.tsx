@@ -11,14 +11,25 @@ const CONFIRM: Partial<Record<number, string>> = {
 };
 
 /** The planner's moves of an order (DOMAIN.md §2.4), shown only with the edit action. */
-export function StateActions({ order, onChanged, size = 'small' }: { order: Pick<NestOrder, 'id' | 'orderState'>; onChanged: () => void; size?: 'small' | 'middle' }) {
+export function StateActions({
+  order,
+  onChanged,
+  size = 'small',
+  setState = nestApi.setState,
+}: {
+  order: Pick<NestOrder, 'id' | 'orderState'>;
+  onChanged: () => void;
+  size?: 'small' | 'middle';
+  /** The call that moves the order (accessory orders have their own). */
+  setState?: (id: string, orderState: number) => Promise<unknown>;
+}) {
   const { can } = useActions('AlNest.Orders');
   const [busy, setBusy] = useState<number | null>(null);
   if (!can('edit')) return null;
   const move = async (to: number) => {
     setBusy(to);
     try {
-      await nestApi.setState(order.id, to);
+      await setState(order.id, to);
       feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功`);
       onChanged();
     } finally {
