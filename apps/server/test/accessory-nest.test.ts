@@ -4,6 +4,9 @@ import { OrderState } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { BuiltInNestClient } from '../src/modules/nest/builtin-client.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
+import { registerClient } from '../src/modules/nest/clients.ts';
+import { claimAccessoryJob } from '../src/modules/nest/accessory-queue.ts';
+import { sweepLostRuns } from '../src/modules/nest/queue.ts';
 
 let t: TestApp;
 let token: string;
@@ -152,6 +155,24 @@ describe('accessory (1-D) nest orders', () => {
     // Its queued run was cancelled with it: the client finds nothing to do.
     const job = rows(await t.server.database.db.execute(sql`select cancel_requested from nest_jobs where order_id = ${o.id}`))[0]!;
     expect(job.cancel_requested).toBe(true);
+  });
+
+  it('a client that goes silent mid-run leaves the order abnormal, and it can be resubmitted', async () => {
+    const o = (await create({ batchIds: [batchId], accessoryId: tubeId, submit: true })).json();
+    const db = t.server.database.db;
+    // A second client claims the run and then dies without a word.
+    const ghost = await registerClient(db, { name: 'ghost', version: 'test', ownerTenantId: null, registeredBy: null });
+    const job = await claimAccessoryJob(db, ghost.id);
+    expect(job?.orderId).toBe(o.id);
+    expect((await get(o.id)).orderState).toBe(OrderState.processing);
+    expect(await sweepLostRuns(db, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    const lost = await get(o.id);
+    expect(lost.orderState).toBe(OrderState.abnormal);
+    expect(lost.message).toContain('失去联系');
+    // Resubmitted, the built-in client finishes it.
+    expect((await setState(o.id, OrderState.pending)).statusCode).toBe(200);
+    await runner.tick();
+    expect((await get(o.id)).orderState).toBe(OrderState.toConfirm);
   });
 
   it('keeps tenants apart', async () => {

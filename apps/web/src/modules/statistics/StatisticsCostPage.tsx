@@ -8,6 +8,7 @@ import { Chart } from '../../components/Chart.tsx';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
+import { AccessoryCostList } from '../nest/AccessoryCostList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },
@@ -70,6 +71,9 @@ export default function StatisticsCostPage() {
       </Card>
       <SearchBar fields={FIELDS} onSearch={setParams} />
       <TableContainer<Record<string, unknown>> title={<Statistic title="筛选范围内收入" value={total} precision={2} />} rowKey="id" columns={columns} loader={loader} params={params} />
+      <Card size="small" title="配件排版收入">
+        <AccessoryCostList admin />
+      </Card>
     </Space>
   );
 }
