@@ -23,6 +23,7 @@ import { nestRoutes } from './modules/nest/routes.ts';
 import { nestClientRoutes } from './modules/nest/client-routes.ts';
 import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
 import { accessoryNestRoutes } from './modules/nest/accessory-routes.ts';
+import { accessoryClientRoutes } from './modules/nest/accessory-client-routes.ts';
 import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
 import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   nestClientRoutes(app, database.db);
   nestAdminRoutes(app);
   accessoryNestRoutes(app, database.db);
+  accessoryClientRoutes(app, database.db);
   nestProduceRoutes(app);
   nestDownloadRoutes(app);
   identityRoutes(app, deps);

@@ -175,6 +175,21 @@ describe('accessory (1-D) nest orders', () => {
     expect((await get(o.id)).orderState).toBe(OrderState.toConfirm);
   });
 
+  it('a stand-alone nest client claims an accessory run over HTTP and uploads its bars', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const o = (await create({ batchIds: [batchId], accessoryId: tubeId, submit: true })).json();
+    const { runRemoteClient } = await import('../src/modules/nest/remote-client.ts');
+    const lines: string[] = [];
+    const { jobs } = await runRemoteClient({ server: address, userName: 'admin', password: '1q2w3E*', name: '远程配件排版机', once: true, log: (l) => lines.push(l) });
+    expect(jobs).toBe(1);
+    expect(lines.some((l) => l.includes(o.orderNo))).toBe(true);
+    const done = await get(o.id);
+    expect(done.orderState).toBe(OrderState.toConfirm);
+    expect(done.result.barCount).toBeGreaterThan(0);
+    const clients = (await t.call({ method: 'GET', url: `${A}/accessory-nest-client/for-admin`, token: admin, tenant: null })).json();
+    expect(clients.items.find((c: { name: string }) => c.name === '远程配件排版机')).toMatchObject({ accessoryJobs: 1, builtIn: false });
+  });
+
   it('keeps tenants apart', async () => {
     const o = (await create({ batchIds: [batchId], accessoryId: tubeId })).json();
     expect((await t.call({ method: 'GET', url: `${A}/order/${o.id}`, token, tenant: t.ids.personalId })).statusCode).toBe(404);

@@ -267,17 +267,19 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
   });
 
   r.get(api.clientForAdmin, { schema: { tags, summary: '配件排版客户端（平台）' }, config: admin }, async (req) => {
-    // The built-in clients take accessory runs besides panel runs; remote nest-clients take panel runs only.
-    const clients = (await listClients(db)).filter((c) => c.builtIn);
+    // Built-in clients and nest-clients of this version take accessory runs when no panel run waits;
+    // listed: the built-in ones and every client that has taken an accessory run.
     const done = await req.tx(async (tx) =>
       tx
-        .select({ clientId: nestJobs.clientId, jobs: sql<number>`count(*)::int`, lastTime: sql<Date>`max(${nestJobs.finishedAt})` })
+        .select({ clientId: nestJobs.clientId, jobs: sql<number>`count(*)::int`, lastTime: sql<Date | null>`max(${nestJobs.finishedAt})` })
         .from(nestJobs)
         .where(and(eq(nestJobs.kind, 'accessory'), isNotNull(nestJobs.clientId)))
         .groupBy(nestJobs.clientId),
     );
     const byClient = new Map(done.map((d) => [d.clientId, d]));
-    const items = clients.map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status], kinds: ['panel', 'accessory'], accessoryJobs: byClient.get(c.id)?.jobs ?? 0, lastAccessoryJobTime: byClient.get(c.id)?.lastTime ?? null }));
+    const items = (await listClients(db))
+      .filter((c) => c.builtIn || byClient.has(c.id))
+      .map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status], kinds: ['panel', 'accessory'], accessoryJobs: byClient.get(c.id)?.jobs ?? 0, lastAccessoryJobTime: byClient.get(c.id)?.lastTime ?? null }));
     return { items, totalCount: items.length };
   });
 }
