@@ -47,5 +47,17 @@ describe('accessory nest orders', () => {
     // The purchase list of bars downloads as Excel.
     const [purchase] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '型材采购清单' }).click()]);
     expect(purchase.suggestedFilename()).toMatch(/^PL\d{10}_型材采购清单\.xlsx$/);
+    const orderNo = (await page.getByText(/^配件排版订单 PL\d{10}$/).innerText()).replace('配件排版订单 ', '');
+
+    // Confirmed, it is charged per bar in the accessory cost log.
+    await page.getByRole('button', { name: '确认结果' }).click();
+    await page.getByText('确认结果成功').waitFor();
+    await page.goto(`${e2e.server.url}/nest/cost`);
+    await page.getByRole('tab', { name: '配件排版' }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row:visible').filter({ hasText: orderNo }).getByText('按根').waitFor();
+    // And its result is listed with the accessory results, confirmed.
+    await page.goto(`${e2e.server.url}/nest/result`);
+    await page.getByRole('tab', { name: '配件排版' }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row:visible').filter({ hasText: '铝方管加强筋' }).filter({ hasText: '已确认' }).first().waitFor();
   });
 });
