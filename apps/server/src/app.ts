@@ -22,6 +22,8 @@ import { fileRoutes } from './core/files/routes.ts';
 import { nestRoutes } from './modules/nest/routes.ts';
 import { nestClientRoutes } from './modules/nest/client-routes.ts';
 import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
+import { accessoryNestRoutes } from './modules/nest/accessory-routes.ts';
+import { accessoryClientRoutes } from './modules/nest/accessory-client-routes.ts';
 import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
 import { nestRelatedRoutes } from './modules/nest/related-routes.ts';
 import { nestCostRuleRoutes } from './modules/nest/cost-rule-routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   nestRoutes(app);
   nestClientRoutes(app, database.db);
   nestAdminRoutes(app);
+  accessoryNestRoutes(app, database.db);
+  accessoryClientRoutes(app, database.db);
   nestProduceRoutes(app);
   nestRelatedRoutes(app);
   nestCostRuleRoutes(app);

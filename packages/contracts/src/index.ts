@@ -26,5 +26,6 @@ export * from './routes/index.ts';
 export * from './rules/index.ts';
 export * from './permissions.ts';
 export * from './api/nest.ts';
+export * from './api/accessory-nest.ts';
 export * from './api/identity.ts';
 export * from './resources/identity.ts';

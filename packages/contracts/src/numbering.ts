@@ -48,8 +48,10 @@ export const documentTypes = [
 export const internalDocumentTypes = [
   { value: 101, label: '排版单', prefix: 'PB', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
   { value: 102, label: '排版结果', prefix: 'PJ', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
+  { value: 103, label: '配件排版单', prefix: 'PL', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
+  { value: 104, label: '配件排版结果', prefix: 'PLJ', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
 ];
-export const InternalDocType = { nestOrder: 101, nestResult: 102 } as const;
+export const InternalDocType = { nestOrder: 101, nestResult: 102, accessoryNestOrder: 103, accessoryNestResult: 104 } as const;
 
 export interface NumberingRule {
   prefix: string | null;

@@ -7,4 +7,5 @@ export * from '../../modules/basic/schema.ts';
 export * from '../../modules/cad/schema.ts';
 export * from '../files/schema.ts';
 export * from '../../modules/nest/schema.ts';
+export * from '../../modules/nest/accessory-schema.ts';
 export * from '../../modules/web/schema.ts';

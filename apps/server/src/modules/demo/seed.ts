@@ -6,6 +6,7 @@ import { editions, tenants } from '../saas/schema.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from '../identity/schema.ts';
 import { changeMessages, messages } from '../account/schema.ts';
 import { seedNestDemo } from '../nest/demo.ts';
+import { seedAccessoryNestDemo } from '../nest/accessory-demo.ts';
 import { seedIdentityDemo } from '../identity/demo.ts';
 import { ALL_PERMISSIONS } from '@al/contracts';
 import { seedCadDemo } from '../cad/demo.ts';
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   const ids = await demoIds(db);
   await seedNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
+  await seedAccessoryNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
   return true;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../core/db/client.ts';
 import { claimJob, completeJob, failJob, reportProgress, sweepLostRuns, type ClaimedJob } from './queue.ts';
 import { heartbeat, registerClient } from './clients.ts';
 import { runEngine } from './run-engine.ts';
+import { runAccessoryJob } from './accessory-queue.ts';
 
 /** Grace past an order's time limit before a run that does not come back is ended. */
 export const RUN_GRACE_MS = 30_000;
@@ -87,7 +88,8 @@ export class BuiltInNestClient {
         await heartbeat(this.db, id);
         await sweepLostRuns(this.db);
         const job = await claimJob(this.db, id);
-        if (!job) return;
+        // No panel run waiting: the built-in client takes accessory (1-D) runs as well.
+        if (!job) return void (await runAccessoryJob(this.db, id));
         await runClaimedJob(job, {
           progress: (p) => reportProgress(this.db, id, job.jobId, p),
           complete: (r) => completeJob(this.db, id, job.jobId, r),

@@ -7,6 +7,7 @@ import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { tenants } from '../saas/schema.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
 import { findOrder, logOrder } from './orders.ts';
+import { failAccessoryOrder } from './accessory-orders.ts';
 import { nestClients, nestCostLogs, nestCostRules, nestJobs, nestOrderLines, nestOrders, nestResultSheets, nestResults } from './schema.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
@@ -32,7 +33,7 @@ export async function claimJob(db: Db, clientId: string): Promise<ClaimedJob | n
     const owner = client.ownerTenantId ? sql`and order_tenant_id = ${client.ownerTenantId}` : sql``;
     const rows = await tx.execute<{ id: string; order_tenant_id: string; order_id: string }>(sql`
       update nest_jobs set state = 'running', client_id = ${clientId}, claimed_at = now(), heartbeat_at = now()
-      where id = (select id from nest_jobs where state = 'waiting' and not cancel_requested ${owner}
+      where id = (select id from nest_jobs where state = 'waiting' and kind = 'panel' and not cancel_requested ${owner}
                   order by creation_time for update skip locked limit 1)
       returning id, order_tenant_id, order_id`);
     const row = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { id: string; order_tenant_id: string; order_id: string }[];
@@ -206,7 +207,7 @@ async function failOrder(tx: Tx, tenantId: string, orderId: string, message: str
   if (updated) await logOrder(tx, { ...asSystem, tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
 }
 
-async function finishJob(db: Db, jobId: string, clientId: string | null, state: 'done' | 'failed') {
+export async function finishJob(db: Db, jobId: string, clientId: string | null, state: 'done' | 'failed') {
   await inScope(db, { tenantId: null, userId: null, factoryId: null }, async (tx) => {
     await tx.update(nestJobs).set({ state, finishedAt: new Date() }).where(eq(nestJobs.id, jobId));
     if (clientId) await tx.update(nestClients).set({ currentJobId: null, lastHeartbeat: new Date() }).where(and(eq(nestClients.id, clientId), eq(nestClients.currentJobId, jobId)));
@@ -220,7 +221,9 @@ export async function failJob(db: Db, clientId: string | null, jobId: string, me
     return j ?? null;
   });
   if (!job || job.state !== 'running') return;
-  await inScope(db, system(job.orderTenantId), (tx) => failOrder(tx, job.orderTenantId, job.orderId, message));
+  await inScope(db, system(job.orderTenantId), (tx) =>
+    job.kind === 'accessory' ? failAccessoryOrder(tx, job.orderTenantId, job.orderId, message) : failOrder(tx, job.orderTenantId, job.orderId, message),
+  );
   await finishJob(db, jobId, clientId, 'failed');
 }
 

@@ -2,6 +2,8 @@ import os from 'node:os';
 import { NEST_HEARTBEAT_MS, type NestProgressReport } from '@al/contracts';
 import type { ClaimedJob } from './queue.ts';
 import { runClaimedJob } from './builtin-client.ts';
+import { ACCESSORY_RUN_LIMIT_MS, type ClaimedAccessoryJob } from './accessory-queue.ts';
+import { runOneD } from './accessory-run.ts';
 
 export interface RemoteClientOptions {
   /** The server's address, e.g. http://factory-server:8080 */
@@ -60,6 +62,19 @@ export async function runRemoteClient(opts: RemoteClientOptions): Promise<{ jobs
       });
       jobs++;
       log(`完成排版 ${job.orderNo}`);
+      if (opts.once) break;
+      continue;
+    }
+    // No panel run waiting: take an accessory (1-D) run, solved in a worker thread here too.
+    const acc = await call<ClaimedAccessoryJob>(`/api/nest/client/${client.id}/accessory/claim`);
+    if (acc.status === 200 && acc.data) {
+      const job = acc.data;
+      log(`开始配件排版 ${job.orderNo}`);
+      await runOneD(job.input, ACCESSORY_RUN_LIMIT_MS)
+        .then(({ result, elapsedMs }) => call(`/api/nest/client/${client.id}/accessory/jobs/${job.jobId}/result`, { result, elapsedMs }))
+        .catch((err: unknown) => call(`/api/nest/client/${client.id}/jobs/${job.jobId}/failed`, { message: (err instanceof Error ? err.message : String(err)).slice(0, 500) }));
+      jobs++;
+      log(`完成配件排版 ${job.orderNo}`);
       if (opts.once) break;
       continue;
     }

@@ -179,6 +179,8 @@ export const nestJobs = pgTable(
     id: idColumn().primaryKey(),
     orderTenantId: uuid('order_tenant_id').notNull(),
     orderId: uuid('order_id').notNull(),
+    /** panel (nest_orders) or accessory (accessory_nest_orders, the 1-D solver) */
+    kind: varchar('kind', { length: 12 }).notNull().default('panel'),
     /** waiting, running, done, failed, cancelled */
     state: varchar('state', { length: 12 }).notNull().default('waiting'),
     clientId: uuid('client_id'),

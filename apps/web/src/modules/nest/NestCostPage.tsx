@@ -1,9 +1,11 @@
 import { nestCostBasisLabels, type NestCostBasis } from '@al/contracts';
+import { Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi } from './api.ts';
+import { AccessoryCostList } from './AccessoryCostList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },
@@ -34,10 +36,22 @@ export default function NestCostPage() {
     ],
     [],
   );
+  // Panel and accessory (1-D) nests are charged against the same quota; each has its log.
   return (
-    <>
-      <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<Record<string, unknown>> title="排版费用" rowKey="id" columns={columns} loader={loader} params={params} />
-    </>
+    <Tabs
+      items={[
+        {
+          key: 'panel',
+          label: '板材排版',
+          children: (
+            <>
+              <SearchBar fields={FIELDS} onSearch={setParams} />
+              <TableContainer<Record<string, unknown>> title="排版费用" rowKey="id" columns={columns} loader={loader} params={params} />
+            </>
+          ),
+        },
+        { key: 'accessory', label: '配件排版', children: <AccessoryCostList /> },
+      ]}
+    />
   );
 }

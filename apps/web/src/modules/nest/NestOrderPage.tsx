@@ -1,9 +1,9 @@
 import { OrderState, orderStateLabels } from '@al/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/index.tsx';
@@ -12,6 +12,7 @@ import { nestApi, pct, type NestOrder } from './api.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { CreateFromBatchModal } from './CreateFromBatchModal.tsx';
+import { AccessoryOrderList } from './AccessoryOrderList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '订单号/材质', history: true },
@@ -25,6 +26,7 @@ const RELATED_DELETABLE = new Set<number>([...DELETABLE, OrderState.toConfirm]);
 /** /nest/order: the tenant's nest orders with their state, live utilisation and the planner's moves. */
 export default function NestOrderPage() {
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const { can } = useActions('AlNest.Orders');
   const [params, setParams] = useState<SearchValues>({});
   const [tick, setTick] = useState(0);
@@ -100,7 +102,7 @@ export default function NestOrderPage() {
     ],
     [navigate, refresh, can],
   );
-  return (
+  const panel = (
     <>
       <SearchBar fields={FIELDS} onSearch={setParams} />
       <TableContainer<NestOrder>
@@ -126,5 +128,16 @@ export default function NestOrderPage() {
         }}
       />
     </>
+  );
+  // Panel (2-D) and accessory (1-D bar) nesting side by side; ?tab=accessory opens the second.
+  return (
+    <Tabs
+      activeKey={search.get('tab') === 'accessory' ? 'accessory' : 'panel'}
+      onChange={(k) => setSearch(k === 'accessory' ? { tab: k } : {}, { replace: true })}
+      items={[
+        { key: 'panel', label: '板材排版', children: panel },
+        { key: 'accessory', label: '配件排版', children: <AccessoryOrderList /> },
+      ]}
+    />
   );
 }

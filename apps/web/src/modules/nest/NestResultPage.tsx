@@ -1,11 +1,12 @@
 import { nestResultStateLabels } from '@al/contracts';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi, pct, type NestResultHead } from './api.ts';
+import { AccessoryResultList } from './AccessoryResultList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '结果编号/材质', history: true },
@@ -56,9 +57,20 @@ export default function NestResultPage() {
     [navigate],
   );
   return (
-    <>
-      <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<NestResultHead> title="排版结果" rowKey="id" columns={columns} loader={loader} params={params} />
-    </>
+    <Tabs
+      items={[
+        {
+          key: 'panel',
+          label: '板材排版',
+          children: (
+            <>
+              <SearchBar fields={FIELDS} onSearch={setParams} />
+              <TableContainer<NestResultHead> title="排版结果" rowKey="id" columns={columns} loader={loader} params={params} />
+            </>
+          ),
+        },
+        { key: 'accessory', label: '配件排版', children: <AccessoryResultList /> },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { feedback } from '../../app/notify.ts';
+import type { RequestOptions } from '../../app/request.ts';
 import { nestApi, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
 
@@ -12,7 +13,18 @@ const CONFIRM: Partial<Record<number, string>> = {
 };
 
 /** The planner's moves of an order (DOMAIN.md §2.4), shown only with the edit action. */
-export function StateActions({ order, onChanged, size = 'small' }: { order: Pick<NestOrder, 'id' | 'orderState'>; onChanged: () => void; size?: 'small' | 'middle' }) {
+export function StateActions({
+  order,
+  onChanged,
+  size = 'small',
+  setState = nestApi.setState,
+}: {
+  order: Pick<NestOrder, 'id' | 'orderState'>;
+  onChanged: () => void;
+  size?: 'small' | 'middle';
+  /** The call that moves the order (accessory orders have their own). */
+  setState?: (id: string, orderState: number, remark?: string, o?: RequestOptions) => Promise<unknown>;
+}) {
   const { can } = useActions('AlNest.Orders');
   const [busy, setBusy] = useState<number | null>(null);
   const quota = useQuotaRefusal();
@@ -21,7 +33,7 @@ export function StateActions({ order, onChanged, size = 'small' }: { order: Pick
     setBusy(to);
     try {
       // Submitting may be refused for quota: that refusal offers to buy, other errors show as usual.
-      await nestApi.setState(order.id, to, undefined, { silent: true });
+      await setState(order.id, to, undefined, { silent: true });
       feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功`);
       onChanged();
     } catch (e) {

@@ -1,8 +1,9 @@
-import { Tag } from 'antd';
+import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { statsApi, type NestClientRow } from './api.ts';
+import { StatisticsAccessoryClientList } from './StatisticsAccessoryClientList.tsx';
 
 const COLORS = { online: 'green', busy: 'processing', offline: 'default' } as const;
 
@@ -20,5 +21,12 @@ export default function StatisticsClientPage() {
     ],
     [],
   );
-  return <TableContainer<NestClientRow> title="排版客户端" rowKey="id" columns={columns} loader={loader} />;
+  return (
+    <Tabs
+      items={[
+        { key: 'panel', label: '排版客户端', children: <TableContainer<NestClientRow> title="排版客户端" rowKey="id" columns={columns} loader={loader} /> },
+        { key: 'accessory', label: '配件排版客户端', children: <StatisticsAccessoryClientList /> },
+      ]}
+    />
+  );
 }

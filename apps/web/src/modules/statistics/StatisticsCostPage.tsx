@@ -9,6 +9,7 @@ import { SearchBar, type SearchField, type SearchValues } from '../../components
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
 import { CostRuleModal } from './CostRuleModal.tsx';
+import { AccessoryCostList } from '../nest/AccessoryCostList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },
@@ -94,6 +95,9 @@ export default function StatisticsCostPage() {
         params={params}
       />
       <CostRuleModal open={ruleFor !== false} initialTenant={ruleFor || null} onClose={() => setRuleFor(false)} />
+      <Card size="small" title="配件排版收入">
+        <AccessoryCostList admin />
+      </Card>
     </Space>
   );
 }

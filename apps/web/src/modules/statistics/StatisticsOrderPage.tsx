@@ -1,13 +1,14 @@
 import { orderStateLabels } from '@al/contracts';
-import { Button } from 'antd';
+import { Button, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { NestStateTag } from '../nest/StateTag.tsx';
 import { pct } from '../nest/api.ts';
 import { statsApi, type AdminOrder } from './api.ts';
+import { StatisticsAccessoryOrderList } from './StatisticsAccessoryOrderList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '订单号/空间', history: true },
@@ -18,6 +19,7 @@ const FIELDS: SearchField[] = [
 /** /statistics/order: every space's nest orders, for the platform's operators. */
 export default function StatisticsOrderPage() {
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const [params, setParams] = useState<SearchValues>({});
   const loader = useCallback(
     (p: LoadParams) => {
@@ -51,10 +53,24 @@ export default function StatisticsOrderPage() {
     ],
     [navigate],
   );
+  // Panel and accessory (1-D) nest orders side by side; ?tab=accessory opens the second.
   return (
-    <>
-      <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<AdminOrder> title="排版订单（全部空间）" rowKey="id" columns={columns} loader={loader} params={params} />
-    </>
+    <Tabs
+      activeKey={search.get('tab') === 'accessory' ? 'accessory' : 'panel'}
+      onChange={(k) => setSearch(k === 'accessory' ? { tab: k } : {}, { replace: true })}
+      items={[
+        {
+          key: 'panel',
+          label: '板材排版',
+          children: (
+            <>
+              <SearchBar fields={FIELDS} onSearch={setParams} />
+              <TableContainer<AdminOrder> title="排版订单（全部空间）" rowKey="id" columns={columns} loader={loader} params={params} />
+            </>
+          ),
+        },
+        { key: 'accessory', label: '配件排版', children: <StatisticsAccessoryOrderList /> },
+      ]}
+    />
   );
 }

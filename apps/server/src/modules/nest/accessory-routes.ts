@@ -1,0 +1,315 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messages, nestClientStatusLabels, nestOrderStateSchema, OrderState, pagedQuery } from '@al/contracts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+import { onlySelfFilter } from '../../core/auth/data-permission.ts';
+import { col } from '../../core/resource/table.ts';
+import { accessories } from '../basic/schema.ts';
+import { tenants } from '../saas/schema.ts';
+import { nestJobs, nestOrderLogs } from './schema.ts';
+import { listClients } from './clients.ts';
+import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder, softDeleteAccessoryOrder } from './accessory-orders.ts';
+import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+
+const ORDERS = 'AlNest.Orders';
+const RESULTS = 'AlNest.Results';
+const COSTS = 'AlNest.Costs';
+const tags = ['配件排版'];
+const admin = { platformAdmin: true } as const;
+const O = accessoryNestOrders;
+const R = accessoryNestResults;
+const C = accessoryNestCostLogs;
+
+const tenantOf = (ctx: RequestContext) => {
+  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  return ctx.tenantId;
+};
+const dateRange = {
+  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
+  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
+};
+const rangeWhere = (c: Parameters<typeof gte>[0], q: { beginTime?: string; endTime?: string }): SQL[] => [
+  ...(q.beginTime ? [gte(c, new Date(`${q.beginTime}T00:00:00`))] : []),
+  ...(q.endTime ? [lt(c, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
+];
+const listQuery = pagedQuery.extend({
+  filter: z.string().max(100, messages.tooLong('filter', 100)).optional(),
+  orderState: z.coerce.number({ error: '订单状态必须是数字' }).int().min(0).max(255).optional(),
+  projectId: z.uuid(messages.invalidId).optional(),
+  tenantId: z.uuid(messages.invalidId).optional(),
+  ...dateRange,
+});
+type ListQuery = z.infer<typeof listQuery>;
+const tenantName = (tenantCol: SQL | Parameters<typeof eq>[0]) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
+
+function orderWhere(q: ListQuery): SQL[] {
+  const where: SQL[] = [eq(O.isDeleted, false), ...rangeWhere(O.creationTime, q)];
+  // orderState is a bitmask sum of the wanted states (DOMAIN.md §0.4).
+  if (q.orderState) where.push(sql`(${O.orderState} & ${q.orderState}) <> 0`);
+  if (q.projectId) where.push(eq(O.projectId, q.projectId));
+  if (q.filter) where.push(or(ilike(O.orderNo, containsPattern(q.filter)), ilike(O.accessoryName, containsPattern(q.filter)))!);
+  return where;
+}
+const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState };
+
+/** An order with its lines and result (bars), read in the caller's tenant, or across tenants for the platform. */
+async function orderDetail(tx: Tx, order: typeof O.$inferSelect) {
+  const L = accessoryNestOrderLines;
+  const lines = await tx.select().from(L).where(and(eq(L.tenantId, order.tenantId), eq(L.orderId, order.id))).orderBy(asc(L.code), asc(L.length));
+  const [result] = order.resultId ? await tx.select().from(R).where(and(eq(R.tenantId, order.tenantId), eq(R.id, order.resultId), eq(R.isDeleted, false))) : [];
+  return { ...order, lines, result: result ?? null };
+}
+
+/** Accessory (1-D) nest orders, results, cost log and purchase list (spec 02, /api/cad/accessory). */
+export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(api.order, { schema: { tags, summary: '配件排版订单列表', querystring: listQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    const where = [eq(O.tenantId, tenantId), ...orderWhere(req.query)];
+    const self = await onlySelfFilter(req, O.creatorId);
+    if (self) where.push(self);
+    const orderBy = [...parseSorting(req.query.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
+    return req.tx((tx) => pagedList(tx, req.query, { from: O, where: and(...where), orderBy }));
+  });
+
+  const candidatesQuery = z.object({
+    batchIds: z
+      .string({ error: '请至少选择一个批次' })
+      .transform((s) => s.split(',').filter(Boolean))
+      .pipe(z.array(z.uuid(messages.invalidId)).min(1, '请至少选择一个批次').max(50, '批次不能超过50个')),
+  });
+  r.get(api.candidates, { schema: { tags, summary: '批次产品绑定的型材配件', querystring: candidatesQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+    tenantOf(req.ctx);
+    const items = await req.tx((tx) => accessoryCandidates(tx, req.ctx, req.query.batchIds));
+    return { items, totalCount: items.length };
+  });
+
+  r.post(api.order, { schema: { tags, summary: '新建配件排版订单（按批次产品的配件绑定）', body: createAccessoryNestOrderSchema }, config: { permission: ORDERS, action: 'add' } }, async (req) => {
+    tenantOf(req.ctx);
+    return req.tx((tx) => createAccessoryOrder(tx, req.ctx, req.body));
+  });
+
+  r.get(api.orderForAdmin, { schema: { tags, summary: '全部空间的配件排版订单', querystring: listQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    const where = orderWhere(q);
+    if (q.tenantId) where.push(eq(O.tenantId, q.tenantId));
+    const orderBy = [...parseSorting(q.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
+    return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, select: { ...pickOrder(), tenantName: tenantName(O.tenantId) } }));
+  });
+
+  r.get(`${api.orderForAdmin}/:id`, { schema: { tags, summary: '配件排版订单详情（平台）', params: idParam }, config: admin }, async (req) =>
+    req.tx(async (tx) => {
+      const [order] = await tx.select().from(O).where(eq(O.id, req.params.id));
+      if (!order) throw notFound('配件排版订单不存在或已删除');
+      const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
+      return { ...(await orderDetail(tx, order)), tenantName: t?.name ?? null };
+    }),
+  );
+
+  r.get(`${api.order}/:id`, { schema: { tags, summary: '配件排版订单详情（含零件与结果）', params: idParam }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    return req.tx(async (tx) => orderDetail(tx, await findAccessoryOrder(tx, tenantId, req.params.id)));
+  });
+
+  r.post(
+    `${api.order}/:id/order-state`,
+    { schema: { tags, summary: '修改配件排版订单状态', params: idParam, body: nestOrderStateSchema }, config: { permission: ORDERS, action: 'edit' } },
+    async (req) => {
+      tenantOf(req.ctx);
+      return req.tx((tx) => changeAccessoryState(tx, req.ctx, req.params.id, req.body.orderState, req.body.remark));
+    },
+  );
+
+  r.delete(`${api.order}/:id`, { schema: { tags, summary: '删除配件排版订单', params: idParam }, config: { permission: ORDERS, action: 'delete' } }, async (req, reply) => {
+    const tenantId = tenantOf(req.ctx);
+    await req.tx(async (tx) => {
+      const order = await findAccessoryOrder(tx, tenantId, req.params.id);
+      const deletable: number[] = [OrderState.toNest, OrderState.cancelled, OrderState.abnormal];
+      if (!deletable.includes(order.orderState)) throw businessError('只能删除待排版、已取消或异常的配件排版订单');
+      await softDeleteAccessoryOrder(tx, req.ctx, tenantId, order.id, 'delete');
+    });
+    return reply.status(204).send();
+  });
+
+  r.delete(`${api.order}/:id/force-delete`, { schema: { tags, summary: '强制删除配件排版订单（平台管理员）', params: idParam }, config: admin }, async (req, reply) => {
+    const tenantId = tenantOf(req.ctx);
+    await req.tx(async (tx) => {
+      const order = await findAccessoryOrder(tx, tenantId, req.params.id);
+      if (order.orderState === OrderState.processing || order.orderState === OrderState.pending)
+        await changeAccessoryState(tx, req.ctx, order.id, order.orderState === OrderState.pending ? OrderState.cancelled : OrderState.abnormal, '平台管理员强制删除');
+      await softDeleteAccessoryOrder(tx, req.ctx, tenantId, order.id, 'force-delete');
+    });
+    return reply.status(204).send();
+  });
+
+  r.get(`${api.order}/:id/log`, { schema: { tags, summary: '配件排版订单日志', params: idParam, querystring: pagedQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    return req.tx(async (tx) => {
+      await findAccessoryOrder(tx, tenantId, req.params.id);
+      return pagedList(tx, req.query, {
+        from: nestOrderLogs,
+        where: and(eq(nestOrderLogs.tenantId, tenantId), eq(nestOrderLogs.orderId, req.params.id)),
+        orderBy: [desc(nestOrderLogs.time), desc(nestOrderLogs.id)],
+      });
+    });
+  });
+
+  const resultQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRange });
+  r.get(api.result, { schema: { tags, summary: '配件排版结果列表', querystring: resultQuery }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    const q = req.query;
+    const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...rangeWhere(R.creationTime, q)];
+    if (q.orderId) where.push(eq(R.orderId, q.orderId));
+    if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(R.accessoryName, containsPattern(q.filter)))!);
+    return req.tx((tx) => pagedList(tx, q, { from: R, where: and(...where), orderBy: [desc(R.creationTime), asc(R.id)], select: pickResult() }));
+  });
+
+  r.get(`${api.resultForAdmin}/:id`, { schema: { tags, summary: '配件排版结果详情（平台）', params: idParam }, config: admin }, async (req) =>
+    req.tx(async (tx) => {
+      const [result] = await tx.select().from(R).where(eq(R.id, req.params.id));
+      if (!result) throw notFound('配件排版结果不存在或已删除');
+      const [order] = await tx.select().from(O).where(and(eq(O.tenantId, result.tenantId), eq(O.id, result.orderId)));
+      return { ...result, order: order ?? null };
+    }),
+  );
+
+  r.get(`${api.result}/:id`, { schema: { tags, summary: '配件排版结果详情（每根型材的切割方案）', params: idParam }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    return req.tx(async (tx) => {
+      const [result] = await tx.select().from(R).where(and(eq(R.tenantId, tenantId), eq(R.id, req.params.id), eq(R.isDeleted, false)));
+      if (!result) throw notFound('配件排版结果不存在或已删除');
+      const order = await findAccessoryOrder(tx, tenantId, result.orderId);
+      return { ...result, order };
+    });
+  });
+
+  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), tenantId: z.uuid(messages.invalidId).optional(), ...dateRange });
+  r.get(api.costLog, { schema: { tags, summary: '配件排版费用记录', querystring: costQuery }, config: { permission: COSTS, action: 'query' } }, async (req) => {
+    const tenantId = tenantOf(req.ctx);
+    const q = req.query;
+    const where: SQL[] = [eq(C.tenantId, tenantId), ...rangeWhere(C.time, q)];
+    if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
+    return req.tx((tx) => pagedList(tx, q, { from: C, where: and(...where), orderBy: [desc(C.time), desc(C.id)] }));
+  });
+
+  r.get(api.costForAdmin, { schema: { tags, summary: '全部空间的配件排版费用（收入）', querystring: costQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    const where: SQL[] = [...rangeWhere(C.time, q)];
+    if (q.tenantId) where.push(eq(C.tenantId, q.tenantId));
+    if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
+    const w = where.length ? and(...where) : undefined;
+    return req.tx(async (tx) => {
+      const page = await pagedList(tx, q, { from: C, where: w, orderBy: [desc(C.time), desc(C.id)], select: { ...pickCost(), tenantName: tenantName(C.tenantId) } });
+      const [sum] = await tx.select({ amount: sql<number>`coalesce(sum(${C.amount}), 0)::float8` }).from(C).where(w);
+      return { ...page, totalAmount: Number(sum?.amount ?? 0) };
+    });
+  });
+
+  r.get(`${api.downPurchase}/:id`, { schema: { tags, summary: '下载型材采购清单（Excel）', params: idParam }, config: { permission: RESULTS, action: 'export' } }, async (req, reply) => {
+    const tenantId = tenantOf(req.ctx);
+    const { order, result, acc } = await req.tx(async (tx) => {
+      const order = await findAccessoryOrder(tx, tenantId, req.params.id);
+      const [result] = order.resultId ? await tx.select().from(R).where(and(eq(R.tenantId, tenantId), eq(R.id, order.resultId), eq(R.isDeleted, false))) : [];
+      if (!result) throw businessError('该配件排版订单还没有排版结果');
+      const A = accessories;
+      const [acc] = order.accessoryId
+        ? ((await tx
+            .select({ unit: col(A, 'unit'), refPrice: col(A, 'refPrice'), supplierId: col(A, 'defaultSupplierId') })
+            .from(A)
+            .where(and(eq(col(A, 'tenantId'), tenantId), eq(col(A, 'id'), order.accessoryId)))) as { unit: string | null; refPrice: number | null }[])
+        : [];
+      return { order, result, acc };
+    });
+    // A price per metre (unit 米) is charged by the bar's length; any other unit by the bar.
+    const perMetre = acc?.unit === '米';
+    const price = acc?.refPrice == null ? null : Number(acc.refPrice);
+    const barM = Number(result.barLength) / 1000;
+    const body = await xlsx(
+      '型材采购清单',
+      [
+        { header: '配件名称', key: 'name', width: 18 },
+        { header: '配件编码', key: 'code', width: 14 },
+        { header: '规格', key: 'spec', width: 16 },
+        { header: '型材长度(mm)', key: 'barLength', width: 14 },
+        { header: '数量(根)', key: 'qty', width: 10 },
+        { header: '总长度(m)', key: 'total', width: 12 },
+        { header: '参考单价(元)', key: 'price', width: 14 },
+        { header: '计价单位', key: 'unit', width: 10 },
+        { header: '金额(元)', key: 'amount', width: 12 },
+        { header: '排版单号', key: 'orderNo', width: 18 },
+        { header: '排版结果', key: 'resultNo', width: 18 },
+      ],
+      [
+        {
+          name: order.accessoryName,
+          code: order.accessoryCode,
+          spec: order.accessorySpec,
+          barLength: Number(result.barLength),
+          qty: result.barCount,
+          total: Number(result.barsLength),
+          price,
+          unit: perMetre ? '米' : '根',
+          amount: price == null ? null : Math.round(price * result.barCount * (perMetre ? barM : 1) * 100) / 100,
+          orderNo: order.orderNo,
+          resultNo: result.resultNo,
+        },
+      ],
+    );
+    return sendDownload(reply, { fileName: `${order.orderNo}_型材采购清单.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
+  });
+
+  r.get(api.clientForAdmin, { schema: { tags, summary: '配件排版客户端（平台）' }, config: admin }, async (req) => {
+    // Built-in clients and nest-clients of this version take accessory runs when no panel run waits;
+    // listed: the built-in ones and every client that has taken an accessory run.
+    const done = await req.tx(async (tx) =>
+      tx
+        .select({ clientId: nestJobs.clientId, jobs: sql<number>`count(*)::int`, lastTime: sql<Date | null>`max(${nestJobs.finishedAt})` })
+        .from(nestJobs)
+        .where(and(eq(nestJobs.kind, 'accessory'), isNotNull(nestJobs.clientId)))
+        .groupBy(nestJobs.clientId),
+    );
+    const byClient = new Map(done.map((d) => [d.clientId, d]));
+    const items = (await listClients(db))
+      .filter((c) => c.builtIn || byClient.has(c.id))
+      .map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status], kinds: ['panel', 'accessory'], accessoryJobs: byClient.get(c.id)?.jobs ?? 0, lastAccessoryJobTime: byClient.get(c.id)?.lastTime ?? null }));
+    return { items, totalCount: items.length };
+  });
+}
+
+function pickOrder() {
+  return {
+    id: O.id,
+    tenantId: O.tenantId,
+    orderNo: O.orderNo,
+    accessoryName: O.accessoryName,
+    accessorySpec: O.accessorySpec,
+    parameter: O.parameter,
+    lineCount: O.lineCount,
+    pieceCount: O.pieceCount,
+    partsLength: O.partsLength,
+    orderState: O.orderState,
+    cost: O.cost,
+    message: O.message,
+    resultId: O.resultId,
+    creationTime: O.creationTime,
+    finishTime: O.finishTime,
+  };
+}
+
+/** A result's head without its bars (lists stay small). */
+function pickResult() {
+  const keys = ['id', 'tenantId', 'orderId', 'resultNo', 'accessoryName', 'barLength', 'barCount', 'layoutCount', 'pieceCount', 'barsLength', 'partsLength', 'offcutLength', 'utilisation', 'lowerBound', 'optimal', 'elapsedMs', 'state', 'creationTime'] as const;
+  return Object.fromEntries(keys.map((k) => [k, R[k]]));
+}
+
+function pickCost() {
+  return { id: C.id, tenantId: C.tenantId, orderId: C.orderId, orderNo: C.orderNo, basis: C.basis, qty: C.qty, unitPrice: C.unitPrice, amount: C.amount, quotaBefore: C.quotaBefore, quotaAfter: C.quotaAfter, time: C.time };
+}

@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AccessoryBarLayout, AccessoryNestParameter } from '@al/contracts';
+import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+
+const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const metres = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/**
+ * An accessory nest order (配件排版单): one linear accessory (bar stock), the lengths the batch's
+ * products need of it, and the bar length and kerf they are cut with (1-D cutting). Its states are
+ * the panel orders' orderState; runs go through the same queue (nest_jobs, kind 'accessory').
+ */
+export const accessoryNestOrders = pgTable(
+  'accessory_nest_orders',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    factoryId: uuid('factory_id'),
+    orderNo: varchar('order_no', { length: 40 }).notNull(),
+    projectId: uuid('project_id'),
+    batchIds: uuid('batch_ids').array().notNull().default([]),
+    accessoryId: uuid('accessory_id'),
+    accessoryName: varchar('accessory_name', { length: 100 }).notNull(),
+    accessorySpec: varchar('accessory_spec', { length: 100 }),
+    accessoryCode: varchar('accessory_code', { length: 50 }),
+    parameter: jsonb('parameter').$type<AccessoryNestParameter>().notNull(),
+    orderState: integer('order_state').notNull(),
+    clientId: uuid('client_id'),
+    submitTime: timestamp('submit_time', { withTimezone: true }),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    finishTime: timestamp('finish_time', { withTimezone: true }),
+    message: text('message'),
+    lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
+    lineCount: integer('line_count').notNull().default(0),
+    pieceCount: integer('piece_count').notNull().default(0),
+    /** Sum of the pieces' lengths, m. */
+    partsLength: metres('parts_length').notNull().default(0),
+    resultId: uuid('result_id'),
+    cost: money('cost'),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_orders_state_idx').on(t.tenantId, t.orderState)],
+);
+
+/** A piece line: one product's bound length of the accessory and how many pieces (per piece × product qty). */
+export const accessoryNestOrderLines = pgTable(
+  'accessory_nest_order_lines',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id'),
+    code: varchar('code', { length: 100 }).notNull(),
+    length: mm('length').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
+);
+
+/** An accessory nest result: bars used, the bar patterns with their cuts and offcuts, utilisation. */
+export const accessoryNestResults = pgTable(
+  'accessory_nest_results',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    resultNo: varchar('result_no', { length: 40 }).notNull(),
+    accessoryName: varchar('accessory_name', { length: 100 }).notNull(),
+    barLength: mm('bar_length').notNull(),
+    barCount: integer('bar_count').notNull(),
+    layoutCount: integer('layout_count').notNull(),
+    pieceCount: integer('piece_count').notNull(),
+    /** m */
+    barsLength: metres('bars_length').notNull(),
+    partsLength: metres('parts_length').notNull(),
+    offcutLength: metres('offcut_length').notNull(),
+    utilisation: numeric('utilisation', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    /** The solver's lower bound on bars, and whether the bar count is proven optimal. */
+    lowerBound: integer('lower_bound').notNull(),
+    optimal: boolean('optimal').notNull(),
+    bars: jsonb('bars').$type<AccessoryBarLayout[]>().notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    /** generated 1, confirmed 2 (as nest results) */
+    state: integer('state').notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_results_order_idx').on(t.tenantId, t.orderId)],
+);
+
+/** What each completed accessory nest was charged against the tenant's (shared) nest quota. */
+export const accessoryNestCostLogs = pgTable(
+  'accessory_nest_cost_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    orderId: uuid('order_id').notNull(),
+    orderNo: varchar('order_no', { length: 40 }).notNull(),
+    clientId: uuid('client_id'),
+    /** order, sheet (= per bar) or m2 (charged per bar too: bars have no area) */
+    basis: varchar('basis', { length: 8 }).notNull(),
+    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    quotaBefore: money('quota_before').notNull(),
+    quotaAfter: money('quota_after').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_cost_logs_time_idx').on(t.tenantId, t.time)],
+);

@@ -1,0 +1,108 @@
+import { OrderState } from '@al/contracts';
+import { Alert, Descriptions, Empty, Table, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { NestStateTag } from './StateTag.tsx';
+import type { AccessoryOrderDetail } from './accessory-api.ts';
+
+export const fmtTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+/** The head of an accessory order (shared by the tenant's and the platform's detail pages). */
+export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
+  const p = o.parameter;
+  return (
+    <>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
+        {o.tenantName !== undefined && <Descriptions.Item label="空间">{o.tenantName ?? '-'}</Descriptions.Item>}
+        <Descriptions.Item label="配件">
+          {o.accessoryName}
+          {o.accessorySpec ? `（${o.accessorySpec}）` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="型材长度">{p.barLength} mm</Descriptions.Item>
+        <Descriptions.Item label="锯缝 / 端头余量">
+          {p.kerf} mm / {p.trim} mm
+        </Descriptions.Item>
+        <Descriptions.Item label="零件">
+          {o.lineCount}种 / {o.pieceCount}段（{Number(o.partsLength)} m）
+        </Descriptions.Item>
+        <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label="创建时间">{fmtTime(o.creationTime)}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
+        <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>
+      </Descriptions>
+      {o.message && <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} />}
+    </>
+  );
+}
+
+/** Result, lines, pieces left out and (for tenants) the log, as tabs. */
+export function AccessoryOrderTabs({ o, result, logs }: { o: AccessoryOrderDetail; result: ReactNode; logs?: { loading: boolean; items: Record<string, unknown>[] } }) {
+  return (
+    <Tabs
+      items={[
+        { key: 'bars', label: '切割方案', children: o.result ? result : <Empty description={o.orderState === OrderState.pending || o.orderState === OrderState.processing ? '排版中，请稍候' : '还没有排版结果'} /> },
+        {
+          key: 'lines',
+          label: `零件（${o.lineCount}）`,
+          children: (
+            <Table
+              size="small"
+              rowKey="id"
+              dataSource={o.lines}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              columns={[
+                { key: 'code', title: '产品编号', dataIndex: 'code' },
+                { key: 'length', title: '长度(mm)', dataIndex: 'length', width: 120 },
+                { key: 'quantity', title: '段数', dataIndex: 'quantity', width: 100 },
+              ]}
+            />
+          ),
+        },
+        ...(o.lostProducts.length
+          ? [
+              {
+                key: 'lost',
+                label: `未排入（${o.lostProducts.length}）`,
+                children: (
+                  <Table
+                    size="small"
+                    rowKey={(r) => `${r.code}-${r.reason}`}
+                    dataSource={o.lostProducts}
+                    pagination={false}
+                    columns={[
+                      { key: 'code', title: '产品编号', dataIndex: 'code' },
+                      { key: 'qty', title: '段数', dataIndex: 'qty', width: 80 },
+                      { key: 'reason', title: '原因', dataIndex: 'reason' },
+                    ]}
+                  />
+                ),
+              },
+            ]
+          : []),
+        ...(logs
+          ? [
+              {
+                key: 'logs',
+                label: '日志',
+                children: (
+                  <Table
+                    size="small"
+                    rowKey="id"
+                    loading={logs.loading}
+                    dataSource={logs.items}
+                    pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                    columns={[
+                      { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => fmtTime(v) },
+                      { key: 'userName', title: '操作人', dataIndex: 'userName', width: 120 },
+                      { key: 'toState', title: '状态', dataIndex: 'toState', width: 100, render: (v: number | null) => (v ? <NestStateTag state={v} /> : '-') },
+                      { key: 'message', title: '说明', dataIndex: 'message' },
+                    ]}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

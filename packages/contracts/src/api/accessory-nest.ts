@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/**
+ * Accessory (1-D) nesting, spec 02 under /api/cad/accessory: bar stock (profiles, stiffener tubes)
+ * cut into the lengths the products' accessory bindings ask for.
+ */
+const A = '/api/cad/accessory';
+export const accessoryNestApi = {
+  order: `${A}/order`,
+  /** The linear accessories the products of some batches are bound to (what an order can be made of). */
+  candidates: `${A}/order/candidates`,
+  orderForAdmin: `${A}/order/for-admin`,
+  result: `${A}/result`,
+  resultForAdmin: `${A}/result/for-admin`,
+  costLog: `${A}/cost/log`,
+  costForAdmin: `${A}/cost/for-admin`,
+  downPurchase: `${A}/down-purchase`,
+  clientForAdmin: `${A}/accessory-nest-client/for-admin`,
+} as const;
+
+export const ACCESSORY_NEST_LIMITS = { maxBarMm: 20000, maxKerf: 20, maxTrim: 500, maxLines: 5000, maxQuantity: 100000 } as const;
+
+const num = (label: string, min: number, max: number) =>
+  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
+
+/** Bar length, saw kerf and the unusable end of each bar (mm). */
+export const accessoryNestParameterSchema = z.object({
+  barLength: num('型材长度', 100, ACCESSORY_NEST_LIMITS.maxBarMm),
+  kerf: num('锯缝', 0, ACCESSORY_NEST_LIMITS.maxKerf).default(3),
+  trim: num('端头余量', 0, ACCESSORY_NEST_LIMITS.maxTrim).default(10),
+});
+export type AccessoryNestParameter = z.infer<typeof accessoryNestParameterSchema>;
+
+export const createAccessoryNestOrderSchema = z.object({
+  batchIds: z.array(z.uuid(messages.invalidId)).min(1, '请至少选择一个批次').max(50, '批次不能超过50个'),
+  accessoryId: z.uuid(`配件${messages.invalidId}`),
+  /** Default: the accessory's bar length. */
+  barLength: num('型材长度', 100, ACCESSORY_NEST_LIMITS.maxBarMm).optional(),
+  kerf: num('锯缝', 0, ACCESSORY_NEST_LIMITS.maxKerf).default(3),
+  trim: num('端头余量', 0, ACCESSORY_NEST_LIMITS.maxTrim).default(10),
+  submit: z.boolean().optional(),
+});
+export type CreateAccessoryNestOrder = z.infer<typeof createAccessoryNestOrderSchema>;
+
+/** One bar pattern of a result: the cuts from the left end, the offcut, how many bars are cut so. */
+export interface AccessoryBarLayout {
+  layoutNo: number;
+  barLength: number;
+  repeat: number;
+  cuts: { lineId: string; code: string; offset: number; length: number }[];
+  offcut: number;
+  utilisation: number;
+}
+
+/** Colours of the cut pieces on the bar drawings, by line (cycled). */
+export const ACCESSORY_CUT_COLORS = ['#91caff', '#b7eb8f', '#ffd591', '#d3adf7', '#87e8de', '#ffadd2', '#fff1b8', '#adc6ff'];
