@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { activityPriceRuleResource, brandResource, excelTemplateResource, idParam, messages, resourceInputSchema, wxTemplateResource } from '@al/contracts';
+import { activityPriceRuleResource, brandResource, brandUseStatus, excelTemplateResource, idParam, messages, resourceInputSchema, wxTemplateResource } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { setTemplateColumns } from '../../core/resource/excel.ts';
 import { col } from '../../core/resource/table.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { activityPriceRules, brands, excelTemplates, wxTemplates } from './schema.ts';
+import { activityPriceRules, brands, brandUses, excelTemplates, wxTemplates } from './schema.ts';
+import { brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
 
 /** Brands (tenant side of the apply → approve flow), WeChat templates, activity price rules, Excel templates. */
 export function brandAndTemplateRoutes(app: FastifyInstance) {
-  const brand = registerResource(app, brandResource, brands);
+  const brand = registerResource(app, brandResource, brands, {
+    prepare: (tx, ctx, value, before) => checkBrandName(tx, ctx, value, before),
+    beforeDelete: (tx, _ctx, row) => refuseDeleteWhileAuthorised(tx, row),
+  });
+  brandUseRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [brandResource.title];
   // The platform approves (2) or rejects (4) a tenant's application, naming the tenant in __tenant.
@@ -47,11 +52,19 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
   r.get(`${brandResource.basePath}/brand-url/:id`, { schema: { tags, summary: '品牌标志链接', params: idParam }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
     req.tx(async (tx) => ({ url: (await brand.findRow(tx, req.ctx, req.params.id)).logoUrl ?? null })),
   );
-  // The tenant's approved brands (labels, pack templates) and its default.
+  // The brands the tenant may print (labels, pack templates): its approved own brands (with the
+  // default) and the brands other tenants authorised it to use (by name; their rows stay theirs).
   for (const path of ['tenant-brand', 'tenant-brand/list'])
     r.get(`${brandResource.basePath}/${path}`, { schema: { tags, summary: '本企业可用品牌' }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
       req.tx(async (tx) => {
-        const items = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 2)));
+        const own = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 2)));
+        const granted = req.ctx.tenantId
+          ? await tx
+              .select({ id: brandUses.brandId, name: brandUses.brandName })
+              .from(brandUses)
+              .where(and(eq(brandUses.tenantId, req.ctx.tenantId), eq(brandUses.status, brandUseStatus.approved)))
+          : [];
+        const items = [...own.map((b) => ({ ...b, source: 'own' as const })), ...granted.map((g) => ({ ...g, isDefault: false, source: 'authorised' as const }))];
         return { items, totalCount: items.length };
       }),
     );

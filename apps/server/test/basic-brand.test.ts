@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandResource, demanderResource, supplierResource, warehouseResource, craftsmanshipItemResource } from '@al/contracts';
+import { startTestApp, type TestApp } from './support/app.ts';
+
+const B = brandResource.basePath;
+let t: TestApp;
+let demo: string;
+let admin: string;
+/** The demo user acts in the enterprise space (owner) and in their personal space (requester). */
+const asOwner = (opts: Parameters<TestApp['call']>[0]) => t.call({ token: demo, ...opts });
+const asOther = (opts: Parameters<TestApp['call']>[0]) => t.call({ token: demo, tenant: t.ids.personalId, ...opts });
+const stamp = Date.now().toString(36).slice(-5);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await t.login();
+  admin = await t.login('admin');
+});
+afterAll(() => t?.close());
+
+/** Applies for a brand in the enterprise space and has the platform approve it. */
+async function approvedBrand(name: string) {
+  const applied = await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name } });
+  expect(applied.statusCode, applied.body).toBe(200);
+  const ok = await t.call({ token: admin, method: 'PUT', url: `${B}/${applied.json().id}/approval`, payload: { status: 2 } });
+  expect(ok.statusCode, ok.body).toBe(200);
+  return applied.json() as { id: string; name: string };
+}
+
+describe('brand names across tenants', () => {
+  it('lists occupied names without the other tenant’s data and refuses a taken name', async () => {
+    const brand = await approvedBrand(`鸿业${stamp}`);
+    const pending = await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name: `华铝${stamp}` } });
+    expect(pending.statusCode).toBe(200);
+
+    const seen = await asOther({ method: 'GET', url: `${B}/occupied-brand?filter=${encodeURIComponent(stamp)}` });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const items = seen.json().items as Record<string, unknown>[];
+    expect(items.map((i) => i.name).sort()).toEqual([`华铝${stamp}`, `鸿业${stamp}`].sort());
+    // Only the name, whether it is approved and the id to ask for it: no logo, owner or opinion.
+    for (const i of items) expect(Object.keys(i).sort()).toEqual(['approved', 'id', 'name', 'own']);
+    expect(items.find((i) => i.name === brand.name)).toMatchObject({ id: brand.id, approved: true, own: false });
+    expect(items.find((i) => i.name === `华铝${stamp}`)).toMatchObject({ id: null, approved: false });
+    // The owner sees the same names as its own.
+    const mine = (await asOwner({ method: 'GET', url: `${B}/occupied-brand?filter=${encodeURIComponent(stamp)}` })).json().items;
+    expect(mine.every((i: { own: boolean }) => i.own)).toBe(true);
+
+    // Another tenant cannot take the name (case-insensitive), neither by apply nor by the plain POST.
+    for (const url of [`${B}/apply`, B]) {
+      const dup = await asOther({ method: 'POST', url, payload: { name: `鸿业${stamp}`.toUpperCase() } });
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json().error.message).toBe(`品牌名称“鸿业${stamp.toUpperCase()}”已被其他企业占用，可申请使用授权`);
+    }
+    // Nor read the owner's brand row.
+    expect((await asOther({ method: 'GET', url: `${B}/${brand.id}` })).statusCode).toBe(404);
+    expect((await asOther({ method: 'GET', url: `${B}/brand-url/${brand.id}` })).statusCode).toBe(404);
+
+    // An approved brand keeps its name.
+    const row = (await asOwner({ method: 'GET', url: `${B}/${brand.id}` })).json();
+    const rename = await asOwner({ method: 'PUT', url: `${B}/${brand.id}`, payload: { name: `改名${stamp}`, concurrencyStamp: row.concurrencyStamp } });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().error.message).toBe('已通过审核的品牌不能改名');
+  });
+
+  it('rejects bad input with 400 and nothing written', async () => {
+    const bad = [
+      { url: `${B}/use`, payload: {} },
+      { url: `${B}/use`, payload: { brandName: 'x'.repeat(33) } },
+      { url: `${B}/use`, payload: { brandName: `不存在${stamp}` } },
+    ];
+    for (const b of bad) {
+      const res = await asOther({ method: 'POST', ...b });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toMatch(/品牌名称|没有已通过审核的品牌/);
+    }
+    expect((await asOther({ method: 'GET', url: `${B}/approval/auth` })).json().totalCount).toBe(0);
+    expect((await asOther({ method: 'GET', url: `${B}/occupied-brand?filter=${'x'.repeat(40)}` })).statusCode).toBe(400);
+    const badDecision = await asOwner({ method: 'PUT', url: `${B}/approval/use/${crypto.randomUUID()}`, payload: { status: 3 } });
+    expect(badDecision.statusCode).toBe(400);
+    expect(badDecision.json().error.message).toBe('审批结果只能是授权或拒绝');
+    expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${crypto.randomUUID()}`, payload: { status: 2 } })).statusCode).toBe(404);
+  });
+});
+
+describe('brand use: request, authorisation, withdrawal', () => {
+  it('lets another tenant ask, the owner authorise and later withdraw', async () => {
+    const brand = await approvedBrand(`金盾${stamp}`);
+    const own = await asOwner({ method: 'POST', url: `${B}/use`, payload: { brandName: brand.name } });
+    expect(own.json().error.message).toBe('这是本企业自己的品牌，无需申请授权');
+
+    const asked = await asOther({ method: 'POST', url: `${B}/use`, payload: { brandName: brand.name, remark: '代工项目' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ brandId: brand.id, brandName: brand.name, status: 1, requesterName: '王建国的个人空间' });
+    const again = await asOther({ method: 'POST', url: `${B}/use`, payload: { brandName: brand.name } });
+    expect(again.json().error.message).toBe(`已申请过品牌“${brand.name}”的使用授权`);
+
+    // The owner sees the request; the requester cannot decide its own request.
+    const incoming = (await asOwner({ method: 'GET', url: `${B}/approval/use?status=1` })).json().items as { id: string; brandName: string }[];
+    const req = incoming.find((i) => i.brandName === brand.name)!;
+    expect(req.id).toBe(asked.json().id);
+    expect((await asOther({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 2 } })).statusCode).toBe(404);
+    expect((await asOther({ method: 'GET', url: `${B}/approval/use` })).json().items.some((i: { id: string }) => i.id === req.id)).toBe(false);
+
+    // Authorised: the brand is among the requester's usable brands, and the owner cannot delete it.
+    const ok = await asOwner({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 2, auditOpinion: '同意' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 2 } })).json().error.message).toBe('该申请已处理');
+    const usable = (await asOther({ method: 'GET', url: `${B}/tenant-brand/list` })).json().items as { id: string; name: string; source: string }[];
+    expect(usable).toContainEqual(expect.objectContaining({ id: brand.id, name: brand.name, source: 'authorised' }));
+    const auth = (await asOther({ method: 'GET', url: `${B}/approval/auth?status=2` })).json().items;
+    expect(auth.map((a: { brandName: string }) => a.brandName)).toContain(brand.name);
+    const del = await asOwner({ method: 'DELETE', url: `${B}/${brand.id}` });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().error.message).toBe('该品牌已授权给1家企业使用，不能删除');
+
+    // Withdrawn: no longer usable, and the brand may be deleted.
+    expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 4 } })).statusCode).toBe(200);
+    const after = (await asOther({ method: 'GET', url: `${B}/tenant-brand/list` })).json().items as { id: string }[];
+    expect(after.some((i) => i.id === brand.id)).toBe(false);
+    expect((await asOwner({ method: 'DELETE', url: `${B}/${brand.id}` })).statusCode).toBe(204);
+    // A deleted brand frees its name.
+    expect((await asOther({ method: 'POST', url: `${B}/apply`, payload: { name: brand.name } })).statusCode).toBe(200);
+  });
+});
+
+describe('people and process fields', () => {
+  const f = () => t.ids.factoryIds[0];
+  it('accepts a member as keeper or salesman and refuses anyone else', async () => {
+    const wh = await asOwner({ method: 'POST', url: warehouseResource.basePath, factory: f(), payload: { name: `仓${stamp}`, type: 2, keeperId: t.ids.demoUserId } });
+    expect(wh.statusCode, wh.body).toBe(200);
+    expect(wh.json().keeperId).toBe(t.ids.demoUserId);
+    // admin is a platform account but no member of the demo space
+    const notMember = await asOwner({ method: 'POST', url: warehouseResource.basePath, factory: f(), payload: { name: `仓B${stamp}`, type: 2, keeperId: t.ids.adminUserId } });
+    expect(notMember.statusCode).toBe(400);
+    expect(notMember.json().error.message).toBe('仓管员不是本企业的在职成员');
+    const dem = await asOwner({ method: 'POST', url: demanderResource.basePath, payload: { name: `客户${stamp}`, salesmanId: crypto.randomUUID() } });
+    expect(dem.json().error.message).toBe('业务员不是本企业的在职成员');
+    const ok = await asOwner({ method: 'POST', url: demanderResource.basePath, payload: { name: `客户${stamp}`, salesmanId: t.ids.demoUserId } });
+    expect(ok.json().salesmanId).toBe(t.ids.demoUserId);
+  });
+
+  it('stores supplier links and process id lists, checking their shape', async () => {
+    const sup = await asOwner({ method: 'POST', url: supplierResource.basePath, payload: { name: `供${stamp}`, supplierTypes: '1', paymentTermDays: 30, linkedTenantId: t.ids.personalId } });
+    expect(sup.statusCode, sup.body).toBe(200);
+    expect(sup.json()).toMatchObject({ paymentTermDays: 30, linkedTenantId: t.ids.personalId });
+    expect((await asOwner({ method: 'POST', url: supplierResource.basePath, payload: { name: `供2${stamp}`, supplierTypes: '1', paymentTermDays: 400 } })).json().error.message).toBe('账期(天)不能大于365');
+
+    const cat = await asOwner({ method: 'POST', url: '/api/basic/craftsmanship/category', payload: { name: `工艺类${stamp}` } });
+    const ids = [crypto.randomUUID(), crypto.randomUUID()].join(',');
+    const item = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `冲孔${stamp}`, categoryId: cat.json().id, processIds: ids } });
+    expect(item.statusCode, item.body).toBe(200);
+    expect(item.json().processIds).toBe(ids);
+    const bad = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `辊弧${stamp}`, categoryId: cat.json().id, processIds: 'abc,def' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('附加工序应为逗号分隔的工序ID');
+  });
+});
