@@ -56,7 +56,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/common/quotation-item': catalog('QuotationItemPage'),
   '/common/craftsmanship': catalog('CraftsmanshipPage'),
   '/common/craftsmanship-item': catalog('CraftsmanshipItemPage'),
-  '/common/brand': catalog('BrandPage'),
+  '/common/brand': lazy(() => import('../modules/basic/BrandPage.tsx')),
   '/common/rule': catalog('AreaRulePage'),
   '/common/paint': catalog('PaintPage'),
   '/common/market-situation': catalog('MarketSituationPage'),
