@@ -155,3 +155,41 @@ describe('people and process fields', () => {
     expect(bad.json().error.message).toBe('附加工序应为逗号分隔的工序ID');
   });
 });
+
+describe('remaining calls of the basic-data table', () => {
+  it('lists enabled demanders of one customer type', async () => {
+    const a = await asOwner({ method: 'POST', url: demanderResource.basePath, payload: { name: `总包${stamp}`, customerType: 2 } });
+    const b = await asOwner({ method: 'POST', url: demanderResource.basePath, payload: { name: `业主${stamp}`, customerType: 3 } });
+    expect(a.statusCode, a.body).toBe(200);
+    await asOwner({ method: 'PUT', url: `${demanderResource.basePath}/${b.json().id}/status`, payload: { status: 2 } });
+    const list = (await asOwner({ method: 'GET', url: `${demanderResource.basePath}/list/by-customer-type?customerType=2` })).json().items as { name: string; customerType: number }[];
+    expect(list.map((d) => d.name)).toContain(`总包${stamp}`);
+    expect(list.every((d) => d.customerType === 2)).toBe(true);
+    expect((await asOwner({ method: 'GET', url: `${demanderResource.basePath}/list/by-customer-type?customerType=3` })).json().items.some((d: { name: string }) => d.name === `业主${stamp}`)).toBe(false);
+    const bad = await asOwner({ method: 'GET', url: `${demanderResource.basePath}/list/by-customer-type?customerType=9` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('客户类型的取值不正确');
+  });
+
+  it('groups a texture’s plate sizes by thickness (plate-material-size/v1)', async () => {
+    const MT = '/api/basic/material-texture';
+    const tex = await asOwner({ method: 'POST', url: MT, payload: { name: `3003-${stamp}`, metal: 1, density: 2.73, enabled: true } });
+    expect(tex.statusCode, tex.body).toBe(200);
+    const batch = await asOwner({
+      method: 'POST',
+      url: `${MT}/${tex.json().id}/plate-material-size/batch`,
+      payload: {
+        items: [
+          { thickness: 3, width: 1220, length: 2440 },
+          { thickness: 2, width: 1500, length: 3000 },
+          { thickness: 2, width: 1220, length: 2440 },
+        ],
+      },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    const v1 = (await asOwner({ method: 'GET', url: `${MT}/${tex.json().id}/plate-material-size/v1` })).json();
+    expect(v1.items.map((g: { thickness: number }) => g.thickness)).toEqual([2, 3]);
+    expect(v1.items[0].sizes.map((s: { width: number }) => s.width)).toEqual([1220, 1500]);
+    expect((await asOwner({ method: 'GET', url: `${MT}/${crypto.randomUUID()}/plate-material-size/v1` })).statusCode).toBe(404);
+  });
+});
