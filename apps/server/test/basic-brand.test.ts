@@ -82,6 +82,29 @@ describe('brand names across tenants', () => {
   });
 });
 
+describe('platform review of applications', () => {
+  it('lists the applications of every space to the platform, with the applicant, and only to it', async () => {
+    await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name: `甲申请${stamp}` } });
+    await asOther({ method: 'POST', url: `${B}/apply`, payload: { name: `乙申请${stamp}` } });
+    const all = await t.call({ token: admin, tenant: null, method: 'GET', url: `${B}/apply/for-admin` });
+    expect(all.statusCode, all.body).toBe(200);
+    const mine = (all.json().items as { name: string; tenantName: string }[]).filter((i) => i.name.endsWith(stamp) && i.name.includes('申请'));
+    expect(mine.map((i) => [i.name, i.tenantName]).sort()).toEqual([
+      [`乙申请${stamp}`, '王建国的个人空间'],
+      [`甲申请${stamp}`, '示范铝业有限公司'],
+    ].sort());
+    // Naming a space narrows the list to it; a tenant user gets 403.
+    const one = (await t.call({ token: admin, tenant: t.ids.personalId, method: 'GET', url: `${B}/apply/for-admin` })).json().items;
+    expect(one.every((i: { tenantId: string }) => i.tenantId === t.ids.personalId)).toBe(true);
+    expect((await asOwner({ method: 'GET', url: `${B}/apply/for-admin` })).statusCode).toBe(403);
+    // Approval happens in the applicant's space: outside it the row is not found.
+    const row = mine.find((i) => i.name === `乙申请${stamp}`) as unknown as { id: string };
+    expect((await t.call({ token: admin, method: 'PUT', url: `${B}/${row.id}/approval`, payload: { status: 4 } })).statusCode).toBe(404);
+    const rejected = await t.call({ token: admin, tenant: t.ids.personalId, method: 'PUT', url: `${B}/${row.id}/approval`, payload: { status: 4, auditOpinion: '证书不符' } });
+    expect(rejected.json()).toMatchObject({ status: 4, auditOpinion: '证书不符' });
+  });
+});
+
 describe('brand use: request, authorisation, withdrawal', () => {
   it('lets another tenant ask, the owner authorise and later withdraw', async () => {
     const brand = await approvedBrand(`金盾${stamp}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityPriceRuleResource, brandResource, brandUseStatus, excelTemplateResource, idParam, messages, resourceInputSchema, wxTemplateResource } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
@@ -9,6 +9,7 @@ import { col } from '../../core/resource/table.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { activityPriceRules, brands, brandUses, excelTemplates, wxTemplates } from './schema.ts';
+import { tenants } from '../saas/schema.ts';
 import { brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
 
 /** Brands (tenant side of the apply → approve flow), WeChat templates, activity price rules, Excel templates. */
@@ -33,7 +34,16 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
   );
   r.get(`${brandResource.basePath}/apply/for-admin`, { schema: { tags, summary: '待审核的品牌申请（平台管理员）' }, config: { platformAdmin: true } }, async (req) =>
     req.tx(async (tx) => {
-      const items = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 1)));
+      // Every space's applications (platform read); only that space's when the operator names one.
+      const rows = await tx
+        .select()
+        .from(brands)
+        .where(and(eq(col(brands, 'isDeleted'), false), eq(col(brands, 'status'), 1), req.ctx.tenantId ? eq(col(brands, 'tenantId'), req.ctx.tenantId) : undefined))
+        .orderBy(asc(col(brands, 'creationTime')));
+      // The applicant's space name, so that the operator knows whom the trademark should belong to.
+      const ids = [...new Set(rows.map((b) => b.tenantId as string))];
+      const names = ids.length ? await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants).where(inArray(tenants.id, ids)) : [];
+      const items = rows.map((b) => ({ ...b, tenantName: names.find((n) => n.id === b.tenantId)?.name ?? null }));
       return { items, totalCount: items.length };
     }),
   );

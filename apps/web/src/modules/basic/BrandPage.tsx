@@ -1,6 +1,6 @@
 import { brandResource, brandUseStatus, brandUseStatusOptions, type PagedResult } from '@al/contracts';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { feedback } from '../../app/notify.ts';
@@ -139,13 +139,83 @@ function DecideModal({ use, onClose, onDone }: { use: BrandUse | null; onClose: 
   );
 }
 
+interface BrandApplication {
+  id: string;
+  tenantId: string;
+  tenantName: string | null;
+  name: string;
+  logoUrl: string | null;
+  authorizationFileUrl: string | null;
+  creationTime: string;
+}
+
+/**
+ * The platform's side of /common/brand (no space chosen): the applications of every space, approved
+ * or rejected in the applicant's space (named in __tenant, as for-admin writes are).
+ */
+function BrandApplications() {
+  const { run, version } = useBrandWrite();
+  const [rejecting, setRejecting] = useState<BrandApplication | null>(null);
+  const [opinion, setOpinion] = useState('');
+  const decide = (a: BrandApplication, status: 2 | 4, auditOpinion: string | null) =>
+    run(() => http.put(`${B}/${a.id}/approval`, { status, auditOpinion }, { tenant: a.tenantId }), status === 2 ? '已通过审核' : '已驳回');
+  const columns: TableColumn<BrandApplication>[] = [
+    { key: 'name', dataIndex: 'name', title: '品牌名称', width: 160 },
+    { key: 'tenantName', dataIndex: 'tenantName', title: '申请企业', width: 220, render: (v: string | null) => v ?? '-' },
+    { key: 'logoUrl', dataIndex: 'logoUrl', title: '品牌标志', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
+    { key: 'authorizationFileUrl', dataIndex: 'authorizationFileUrl', title: '商标证书', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
+    { key: 'creationTime', dataIndex: 'creationTime', title: '申请时间', width: 160, render: formatTime },
+    {
+      key: 'action',
+      title: '操作',
+      width: 140,
+      fixed: 'right',
+      render: (_: unknown, a) => (
+        <Space size={0}>
+          <Popconfirm title={`通过“${a.name}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
+            <Button type="link" size="small">
+              通过
+            </Button>
+          </Popconfirm>
+          <Button type="link" size="small" danger onClick={() => {
+              setOpinion('');
+              setRejecting(a);
+            }}>
+            驳回
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div data-testid="brand-applications">
+      <TableContainer<BrandApplication> key={version} title="品牌申请审核" rowKey="id" columns={columns} loader={() => http.get<PagedResult<BrandApplication>>(`${B}/apply/for-admin`)} />
+      <Modal
+        title={rejecting ? `驳回“${rejecting.name}”` : ''}
+        open={!!rejecting}
+        onCancel={() => setRejecting(null)}
+        onOk={() => rejecting && void decide(rejecting, 4, opinion.trim() || null).then((ok) => ok && setRejecting(null))}
+        okText="确定"
+        cancelText="取消"
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="驳回原因，如 商标证书与品牌名称不符" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+      </Modal>
+    </div>
+  );
+}
+
 /**
  * /common/brand: the tenant's own brands (apply → platform approval → use as default), the names
  * already taken, and the use of brands across tenants (ask an owner; authorise others).
  */
 export default function BrandPage() {
-  const { can } = useActions(brandResource.permission);
   const isPlatformAdmin = useSession((s) => s.policy?.isPlatformAdmin ?? false);
+  const tenantId = useSession((s) => s.tenantId);
+  return isPlatformAdmin && !tenantId ? <BrandApplications /> : <TenantBrands isPlatformAdmin={isPlatformAdmin} />;
+}
+
+function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
+  const { can } = useActions(brandResource.permission);
   const { run, version } = useBrandWrite();
   const [occupiedOpen, setOccupiedOpen] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
