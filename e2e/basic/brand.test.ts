@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture.ts';
-import { DEMO, loginAt, poll } from '../shell/helpers.ts';
+import { DEMO, loginAt, poll, submitLogin } from '../shell/helpers.ts';
 
 const e2e = useServerAndBrowser();
 const B = '/api/basic/brand';
@@ -62,6 +62,25 @@ describe('brand page', () => {
     await poll(() => panel.locator('.ant-table-row').filter({ hasText: name }).first().innerText()).toContain('已授权');
     await panel.locator('.ant-table-row').filter({ hasText: name }).getByRole('button', { name: '撤销授权' }).waitFor();
     await page.close();
+
+    // The platform sees the pending applications of every space and rejects one in its space.
+    const pendingName = `待审${crypto.randomUUID().slice(0, 4)}`;
+    await api(`${B}/apply`, { method: 'POST', token, tenant: personal, body: { name: pendingName } });
+    const op = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await op.goto(`${e2e.server.url}/common/brand`);
+    await op.waitForURL(/\/user\/login/);
+    await submitLogin(op, { userName: 'admin', password: DEMO.password });
+    await op.waitForURL((u) => u.pathname === '/common/brand');
+    const app = op.getByTestId('brand-applications').locator('.ant-table-row').filter({ hasText: pendingName });
+    await poll(() => app.innerText()).toContain('王建国的个人空间');
+    await app.getByRole('button', { name: '驳回' }).click();
+    await op.getByPlaceholder('驳回原因，如 商标证书与品牌名称不符').fill('证书不符');
+    await op.locator('.ant-modal-wrap:not([style*="display: none"])').getByRole('button', { name: /确\s*定/ }).click();
+    await op.getByText('已驳回').last().waitFor();
+    await poll(() => app.count()).toBe(0);
+    await op.close();
+    const rejected = await api(`${B}?filter=${encodeURIComponent(pendingName)}`, { token, tenant: personal });
+    if (rejected.items[0]?.status !== 4 || rejected.items[0]?.auditOpinion !== '证书不符') throw new Error(`not rejected: ${JSON.stringify(rejected.items)}`);
 
     // The personal space may now print it.
     const usable = await api(`${B}/tenant-brand/list`, { token, tenant: personal });

@@ -22,7 +22,12 @@ describe('default roles page (/common/default-fole)', () => {
 
     // The role is now among the space's roles.
     await page.goto(`${e2e.server.url}/identity/role`);
-    await poll(() => page.getByTestId('role-page').locator('.ant-table-row').filter({ hasText: name }).count()).toBeGreaterThan(0);
+    const role = page.getByTestId('role-page').locator('.ant-table-row').filter({ hasText: name }).first();
+    await role.waitFor();
+    // …and can be restored to the template's permissions.
+    await role.getByRole('button', { name: '恢复默认' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已恢复默认权限').last().waitFor();
     await page.close();
   });
 
