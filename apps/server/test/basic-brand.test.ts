@@ -102,6 +102,10 @@ describe('platform review of applications', () => {
     expect((await t.call({ token: admin, method: 'PUT', url: `${B}/${row.id}/approval`, payload: { status: 4 } })).statusCode).toBe(404);
     const rejected = await t.call({ token: admin, tenant: t.ids.personalId, method: 'PUT', url: `${B}/${row.id}/approval`, payload: { status: 4, auditOpinion: '证书不符' } });
     expect(rejected.json()).toMatchObject({ status: 4, auditOpinion: '证书不符' });
+    // Edited by the applicant, a rejected application is under review again.
+    const resubmitted = await asOther({ method: 'PUT', url: `${B}/${row.id}`, payload: { name: `乙申请${stamp}`, authorizationFileUrl: '/api/basic/file/x.png', concurrencyStamp: rejected.json().concurrencyStamp } });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect(resubmitted.json().status).toBe(1);
   });
 });
 

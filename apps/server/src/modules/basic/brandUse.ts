@@ -45,6 +45,8 @@ export async function heldBrands(tx: Tx, ctx: RequestContext, where: { name?: st
 export async function checkBrandName(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, before?: Record<string, unknown>) {
   const name = String(value.name ?? '');
   if (before && before.status === 2 && before.name !== name) throw badRequest('已通过审核的品牌不能改名', ['name']);
+  // Editing a rejected application submits it again for review.
+  if (before && before.status === 4) value.status = 1;
   if (before && before.name === name) return;
   const taken = (await heldBrands(tx, ctx, { name })).filter((h) => !h.own);
   if (taken.length) throw badRequest(`品牌名称“${name}”已被其他企业占用，可申请使用授权`, ['name']);
