@@ -40,8 +40,8 @@ describe('brand page', () => {
     const own = page.getByTestId('brand-page').locator('.ant-table-row').filter({ hasText: name });
     await poll(() => own.count()).toBe(1);
     await poll(() => own.innerText()).toContain('已通过');
-    await own.getByRole('button', { name: '使用' }).click();
-    await page.getByText('已设为使用品牌').last().waitFor();
+    await own.getByRole('button', { name: '设为默认' }).click();
+    await page.getByText('已设为默认').last().waitFor();
 
     // The name is listed as taken, as this space's own.
     await page.getByRole('button', { name: '查询名称占用' }).click();

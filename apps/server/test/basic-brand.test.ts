@@ -32,6 +32,9 @@ describe('brand names across tenants', () => {
     const brand = await approvedBrand(`鸿业${stamp}`);
     const pending = await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name: `华铝${stamp}` } });
     expect(pending.statusCode).toBe(200);
+    // Not approved yet: not usable as the default brand either way.
+    for (const url of [`${B}/${pending.json().id}/default`, `${B}/${pending.json().id}/use`])
+      expect((await asOwner({ method: 'PUT', url })).json().error.message).toBe('只有已通过审核的品牌可以使用');
 
     const seen = await asOther({ method: 'GET', url: `${B}/occupied-brand?filter=${encodeURIComponent(stamp)}` });
     expect(seen.statusCode, seen.body).toBe(200);

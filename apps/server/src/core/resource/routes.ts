@@ -44,6 +44,8 @@ export interface ResourceHooks {
    * other rows, computed fields); throw to refuse. `before` is the stored row on update.
    */
   prepare?: (tx: Tx, ctx: RequestContext, value: Record<string, unknown>, before?: Record<string, unknown>) => Promise<void>;
+  /** Refuse PUT {id}/default for a row that may not be the default (throw with the reason). */
+  beforeDefault?: (row: Record<string, unknown>) => void;
   /** Also answer the Excel export at GET {basePath}/down (the spec's name for some lists' download). */
   down?: boolean;
   /** Extra routes of this resource, registered under the same prefix. */
@@ -281,7 +283,11 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   if (def.defaultFlag) {
     const field = def.defaultFlag.field;
     r.put(`${base}/:id/default`, { schema: { tags, summary: `设为默认${def.title}`, params: idParam }, config: { permission: perm, action: 'edit' } }, async (req) =>
-      req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { [field]: true }, 'default')),
+      req.tx(async (tx) => {
+        const row = await findRow(tx, req.ctx, req.params.id);
+        hooks.beforeDefault?.(row);
+        return writeRow(tx, req.ctx, row, { [field]: true }, 'default');
+      }),
     );
   }
 

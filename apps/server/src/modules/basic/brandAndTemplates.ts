@@ -17,6 +17,10 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
   const brand = registerResource(app, brandResource, brands, {
     prepare: (tx, ctx, value, before) => checkBrandName(tx, ctx, value, before),
     beforeDelete: (tx, _ctx, row) => refuseDeleteWhileAuthorised(tx, row),
+    // Only an approved brand is printed; PUT {id}/default is the same as {id}/use.
+    beforeDefault: (row) => {
+      if (row.status !== 2) throw badRequest('只有已通过审核的品牌可以使用');
+    },
   });
   brandUseRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -265,11 +265,6 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
       }
       rowActions={(row: ResourceRow) => (
         <Space size={0}>
-          {can('edit') && row.status === 2 && !row.isDefault && (
-            <Button type="link" size="small" onClick={() => void run(() => http.put(`${B}/${row.id}/use`), '已设为使用品牌')}>
-              使用
-            </Button>
-          )}
           {isPlatformAdmin && row.status === 1 && (
             <>
               <Button type="link" size="small" onClick={() => void run(() => http.put(`${B}/${row.id}/approval`, { status: 2 }), '已通过审核')}>
