@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Applies for a brand in the enterprise space and has the platform approve it. */
-async function approvedBrand(name: string) {
-  const applied = await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name } });
+async function approvedBrand(name: string, logoUrl?: string) {
+  const applied = await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name, logoUrl } });
   expect(applied.statusCode, applied.body).toBe(200);
   const ok = await t.call({ token: admin, method: 'PUT', url: `${B}/${applied.json().id}/approval`, payload: { status: 2 } });
   expect(ok.statusCode, ok.body).toBe(200);
@@ -114,7 +114,9 @@ describe('platform review of applications', () => {
 
 describe('brand use: request, authorisation, withdrawal', () => {
   it('lets another tenant ask, the owner authorise and later withdraw', async () => {
-    const brand = await approvedBrand(`金盾${stamp}`);
+    const brand = await approvedBrand(`金盾${stamp}`, '/api/basic/file/logo-jd.png');
+    // Before an authorisation the other space cannot read the logo.
+    expect((await asOther({ method: 'GET', url: `${B}/brand-url/${brand.id}` })).statusCode).toBe(404);
     const own = await asOwner({ method: 'POST', url: `${B}/use`, payload: { brandName: brand.name } });
     expect(own.json().error.message).toBe('这是本企业自己的品牌，无需申请授权');
 
@@ -137,6 +139,10 @@ describe('brand use: request, authorisation, withdrawal', () => {
     expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 2 } })).json().error.message).toBe('该申请已处理');
     const usable = (await asOther({ method: 'GET', url: `${B}/tenant-brand/list` })).json().items as { id: string; name: string; source: string }[];
     expect(usable).toContainEqual(expect.objectContaining({ id: brand.id, name: brand.name, source: 'authorised' }));
+    // The owner's logo reaches the authorised space (nothing else of the brand row does).
+    const logo = await asOther({ method: 'GET', url: `${B}/brand-url/${brand.id}` });
+    expect(logo.statusCode, logo.body).toBe(200);
+    expect(logo.json()).toEqual({ url: '/api/basic/file/logo-jd.png' });
     const auth = (await asOther({ method: 'GET', url: `${B}/approval/auth?status=2` })).json().items;
     expect(auth.map((a: { brandName: string }) => a.brandName)).toContain(brand.name);
     const del = await asOwner({ method: 'DELETE', url: `${B}/${brand.id}` });
@@ -145,6 +151,7 @@ describe('brand use: request, authorisation, withdrawal', () => {
 
     // Withdrawn: no longer usable, and the brand may be deleted.
     expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${req.id}`, payload: { status: 4 } })).statusCode).toBe(200);
+    expect((await asOther({ method: 'GET', url: `${B}/brand-url/${brand.id}` })).statusCode).toBe(404);
     const after = (await asOther({ method: 'GET', url: `${B}/tenant-brand/list` })).json().items as { id: string }[];
     expect(after.some((i) => i.id === brand.id)).toBe(false);
     expect((await asOwner({ method: 'DELETE', url: `${B}/${brand.id}` })).statusCode).toBe(204);

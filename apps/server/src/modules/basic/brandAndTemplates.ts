@@ -10,7 +10,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { activityPriceRules, brands, brandUses, excelTemplates, wxTemplates } from './schema.ts';
 import { tenants } from '../saas/schema.ts';
-import { brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
+import { authorisedBrandLogo, brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
 
 /** Brands (tenant side of the apply → approve flow), WeChat templates, activity price rules, Excel templates. */
 export function brandAndTemplateRoutes(app: FastifyInstance) {
@@ -64,7 +64,12 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
     }),
   );
   r.get(`${brandResource.basePath}/brand-url/:id`, { schema: { tags, summary: '品牌标志链接', params: idParam }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
-    req.tx(async (tx) => ({ url: (await brand.findRow(tx, req.ctx, req.params.id)).logoUrl ?? null })),
+    req.tx(async (tx) => {
+      const [own] = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'id'), req.params.id)));
+      if (own) return { url: own.logoUrl ?? null };
+      // A brand another space authorised this one to use: its logo is printed here too.
+      return { url: await authorisedBrandLogo(tx, req.ctx, req.params.id) };
+    }),
   );
   // The brands the tenant may print (labels, pack templates): its approved own brands (with the
   // default) and the brands other tenants authorised it to use (by name; their rows stay theirs).

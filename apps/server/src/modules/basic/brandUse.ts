@@ -41,6 +41,27 @@ export async function heldBrands(tx: Tx, ctx: RequestContext, where: { name?: st
   return rows.map((r) => ({ id: r.id as string, name: r.name as string, status: r.status as number, own: r.tenantId === ctx.tenantId, ownerTenantId: r.tenantId as string }));
 }
 
+/**
+ * The logo of a brand another tenant authorised this one to use (labels print it): read with the
+ * platform read, only after the authorisation is found, and only that column.
+ */
+export async function authorisedBrandLogo(tx: Tx, ctx: RequestContext, brandId: string): Promise<string | null> {
+  const [granted] = ctx.tenantId
+    ? await tx
+        .select({ id: brandUses.id })
+        .from(brandUses)
+        .where(and(eq(brandUses.tenantId, ctx.tenantId), eq(brandUses.brandId, brandId), eq(brandUses.status, brandUseStatus.approved)))
+    : [];
+  if (!granted) throw notFound(`${brandResource.title}不存在或已删除`);
+  await tx.execute(sql`SELECT set_config('app.platform_read', 'on', true)`);
+  const [row] = await tx
+    .select({ logoUrl: col(brands, 'logoUrl') })
+    .from(brands)
+    .where(and(eq(col(brands, 'id'), brandId), eq(col(brands, 'isDeleted'), false)));
+  await tx.execute(sql`SELECT set_config('app.platform_read', 'off', true)`);
+  return (row?.logoUrl as string | null | undefined) ?? null;
+}
+
 /** A brand name may be held by one tenant only (DOMAIN §2.3): refused when another tenant holds it. */
 export async function checkBrandName(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, before?: Record<string, unknown>) {
   const name = String(value.name ?? '');
