@@ -68,10 +68,9 @@ describe('material textures page', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await loginAt(page, e2e.server.url, '/contacts/supplier');
-    // default-fole waits for the identity module's default roles.
     const paths = flattenRoutes([commonRoutes, contactRoutes])
       .map((r) => r.path)
-      .filter((p) => p.split('/').length === 3 && p !== '/common/default-fole');
+      .filter((p) => p.split('/').length === 3);
     const empty: string[] = [];
     for (const path of paths) {
       await page.goto(`${e2e.server.url}${path}`);

@@ -201,6 +201,27 @@ describe('Excel import and export', () => {
     expect(c).toMatchObject({ supplierTypes: '2,3', status: 2 });
   });
 
+  it('exports and imports people (warehouse keepers) by name', async () => {
+    const staff = (await call({ method: 'GET', url: '/api/basic/query-organization-unit/list/by-router-name?routerName=/common/warehouse&queryUserKey=keeperId' })).json();
+    const demoName = staff.items[0].users.find((u: { value: string }) => u.value === t.ids.demoUserId).label as string;
+    const res = await call({ method: 'GET', url: `${WH}/export?name=板材仓` });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const head = ws.getRow(1).values as unknown[];
+    expect(ws.getRow(2).getCell(head.indexOf('仓管员')).value).toBe(demoName);
+
+    const n = Date.now().toString(36).slice(-4);
+    const bad = await upload(`${WH}/import`, await xlsx([['仓库名称', '仓库类型', '仓管员'], [`导入仓${n}`, '配件仓', demoName], [`导入仓B${n}`, '配件仓', '张三丰']]));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.data.rows[0].row).toBe(3);
+    expect(bad.json().error.data.rows[0].messages[0]).toContain('仓管员');
+    const ok = await upload(`${WH}/import`, await xlsx([['仓库名称', '仓库类型', '仓管员'], [`导入仓${n}`, '配件仓', demoName]]));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const row = (await call({ method: 'GET', url: `${WH}?name=导入仓${n}` })).json().items[0];
+    expect(row.keeperId).toBe(t.ids.demoUserId);
+  });
+
   it('imports references by name and refuses unknown headers', async () => {
     const al = (await call({ method: 'GET', url: `${MT}/option` })).json()[0];
     const ok = await upload(`${MT}/plate-material-size/import`, await xlsx([['材质', '厚度(mm)', '宽度(mm)', '长度(mm)'], [al.label, 4, 1220, 2440]]));

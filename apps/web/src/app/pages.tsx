@@ -15,6 +15,7 @@ const catalog = (name: keyof typeof CatalogPages) =>
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/home': lazy(() => import('../modules/account/HomePage.tsx')),
   '/all-message': lazy(() => import('../modules/account/AllMessagePage.tsx')),
+  '/common/default-fole': lazy(() => import('../modules/basic/DefaultFolePage.tsx')),
   '/common/custom-made-order-num': lazy(() => import('../modules/basic/CustomMadeOrderNumPage.tsx')),
   '/nest/order': lazy(() => import('../modules/nest/NestOrderPage.tsx')),
   '/nest/order-detail': lazy(() => import('../modules/nest/NestOrderDetailPage.tsx')),
@@ -64,7 +65,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/common/quotation-item': catalog('QuotationItemPage'),
   '/common/craftsmanship': catalog('CraftsmanshipPage'),
   '/common/craftsmanship-item': catalog('CraftsmanshipItemPage'),
-  '/common/brand': catalog('BrandPage'),
+  '/common/brand': lazy(() => import('../modules/basic/BrandPage.tsx')),
   '/common/rule': catalog('AreaRulePage'),
   '/common/paint': catalog('PaintPage'),
   '/common/market-situation': catalog('MarketSituationPage'),

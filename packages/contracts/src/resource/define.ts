@@ -49,6 +49,11 @@ export interface FieldDef {
   ref?: { basePath: string; label: string };
   /** A string field holding an image link uploaded through /api/basic/file: upload and preview. */
   image?: boolean;
+  /**
+   * A uuid field naming a person of the space (a user id): picked from the page's staff list (page
+   * personnel configuration, else everyone), checked to be an active member on the server.
+   */
+  staff?: boolean;
 }
 
 /** Where a row is used, for the "delete refused" message (see ResourceHooks.usedBy on the server). */

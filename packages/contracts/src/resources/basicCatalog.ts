@@ -1,5 +1,5 @@
 import { defineResource } from '../resource/define.ts';
-import { codeField, enabledField, imageField, moneyField, nameField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
+import { codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
 const PT = '/api/basic/plate-type';
 
@@ -69,6 +69,7 @@ export const structureItemResource = defineResource({
     categoryId: { kind: 'uuid', label: '结构分类', required: true, ref: { basePath: '/api/basic/structure/category', label: 'name' }, column: { width: 140 }, search: 'select' },
     priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
     imageUrl: imageField('结构图'),
+    defaultProcessIds: processIdsField('默认工序'),
     sort: sortField,
     enabled: enabledField,
   },
@@ -93,6 +94,7 @@ export const craftsmanshipItemResource = defineResource({
     unit: { kind: 'string', label: '单位', max: 8, default: '㎡', options: ['㎡', '件', '米'].map((u) => ({ label: u, value: u })), column: { width: 70 } },
     surcharge: moneyField('加价(元)'),
     outsourceByDefault: { kind: 'bool', label: '默认委外', default: false, column: { width: 90 } },
+    processIds: processIdsField('附加工序'),
     sort: sortField,
     enabled: enabledField,
   },
@@ -113,6 +115,7 @@ export const installStructureResource = defineResource({
     name: nameField('安装结构名称'),
     imageUrl: imageField('示意图'),
     accessoryNote: { kind: 'string', label: '配件用量说明', max: 200, column: true, placeholder: '如 挂耳 4个/件，角码 2个/㎡' },
+    processIds: processIdsField('安装工序'),
     sort: sortField,
     enabled: enabledField,
   },

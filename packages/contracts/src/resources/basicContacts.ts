@@ -37,7 +37,9 @@ export const supplierResource = defineResource({
     ...contactFields,
     supplierTypes: { kind: 'string', label: '供应商类型', required: true, max: 32, multiple: true, options: supplierTypeOptions, column: { width: 160 }, search: 'select' },
     ...invoiceFields,
-    paymentTermDays: { kind: 'int', label: '账期(天)', max: 365 },
+    paymentTermDays: { kind: 'int', label: '账期(天)', max: 365, column: { width: 90 } },
+    // The supplier's own space on the platform, when it has one (purchase orders can reach it there).
+    linkedTenantId: { kind: 'uuid', label: '关联平台企业ID', placeholder: '供应商在本平台的企业ID（可选）' },
     status,
   },
 });
@@ -60,6 +62,7 @@ export const demanderResource = defineResource({
     parentId: { kind: 'uuid', label: '上级需求方', ref: { basePath: '/api/basic/demander', label: 'name' }, column: { width: 160 } },
     ...invoiceFields,
     creditLimit: { kind: 'decimal', label: '信用额度(元)', scale: 2 },
+    salesmanId: { kind: 'uuid', label: '业务员', staff: true, column: { width: 100 } },
     status,
   },
 });

@@ -1,5 +1,8 @@
 import { defineResource, type FieldDef } from '../resource/define.ts';
 
+const UUID_RE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID_LIST = `^(${UUID_RE}(,${UUID_RE})*)?$`;
+
 /** Field shapes that most basic-data definitions share. */
 export const nameField = (label = '名称', max = 64) =>
   ({ kind: 'string', label, required: true, max, column: { width: 180 }, search: 'input', sortable: true }) as const satisfies FieldDef;
@@ -9,6 +12,18 @@ export const enabledField = { kind: 'bool', label: '启用', required: true, def
 export const remarkField = { kind: 'string', label: '备注', max: 200, column: true } as const satisfies FieldDef;
 export const imageField = (label = '图片') => ({ kind: 'string', label, max: 500, image: true, column: { width: 80 } }) as const satisfies FieldDef;
 export const isDefaultField = (label = '默认') => ({ kind: 'bool', label, default: false, readOnly: true, column: { width: 80 } }) as const satisfies FieldDef;
+/**
+ * Processes a catalogue row adds (DOMAIN §2.3 `processIds[]`), stored as comma-separated ids. The
+ * process master arrives with the production module; until then the ids are checked for shape only.
+ */
+export const processIdsField = (label = '工序') =>
+  ({
+    kind: 'string',
+    label,
+    max: 1000,
+    pattern: { source: UUID_LIST, message: `${label}应为逗号分隔的工序ID` },
+    placeholder: '工序ID，多个用逗号分隔',
+  }) as const satisfies FieldDef;
 export const moneyField = (label: string) => ({ kind: 'decimal', label, scale: 2, column: { width: 100 } }) as const satisfies FieldDef;
 
 /**

@@ -56,6 +56,14 @@ export const brandStatusOptions = [
   { label: '已停用', value: 8 },
 ];
 
+/** A request to use another tenant's brand: applying 1, authorised 2, refused or withdrawn 4. */
+export const brandUseStatus = { applying: 1, approved: 2, rejected: 4 } as const;
+export const brandUseStatusOptions = [
+  { label: '待授权', value: brandUseStatus.applying },
+  { label: '已授权', value: brandUseStatus.approved },
+  { label: '已拒绝', value: brandUseStatus.rejected },
+];
+
 /** Brands (品牌) printed on labels and delivery documents; a tenant applies, approval sets the status. */
 export const brandResource = defineResource({
   entity: 'Brand',

@@ -22,6 +22,7 @@ export const warehouseResource = defineResource({
     type: { kind: 'int', label: '仓库类型', required: true, options: warehouseTypeOptions, column: { width: 110 }, search: 'select', sortable: true },
     isDefault: { kind: 'bool', label: '默认仓库', default: false, readOnly: true, column: { width: 90 } },
     positionRule: { kind: 'string', label: '库位规则', max: 64, column: { width: 120 }, placeholder: '如 A-F,20,30（区-排-层）' },
+    keeperId: { kind: 'uuid', label: '仓管员', staff: true, column: { width: 100 } },
     address: { kind: 'string', label: '地址', max: 200, column: true },
     enabled: { kind: 'bool', label: '启用', required: true, default: true, column: { width: 80 }, search: 'select' },
   },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlySelfFilter } from '../auth/data-permission.ts';
 import ExcelJS from 'exceljs';
-import { and, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, resourceInputSchema, type AnyResourceDef, type FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
@@ -13,6 +13,8 @@ import { AppError, badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
 import { listQuerySchema } from './routes.ts';
 import { resourceTables, scopeOf } from './registry.ts';
+import { HOST_TENANT_ID } from '../db/scoped.ts';
+import { members, users } from '../../modules/identity/schema.ts';
 
 /**
  * The columns (field keys, in order) an Excel template gives a resource's list: the chosen
@@ -44,10 +46,24 @@ function sheetFields(def: AnyResourceDef, keys: string[] | null, forExport: bool
   return all.filter(([, f]) => !f.readOnly || (forExport && f.column));
 }
 
-/** id ↔ label of the rows a ref field points to, within the request's scope. */
+/** id ↔ label of the rows a ref field points to, within the request's scope; people by their names. */
 async function refMaps(tx: Tx, ctx: RequestContext, fields: [string, FieldDef][]) {
   const maps = new Map<string, { byId: Map<string, string>; byLabel: Map<string, string> }>();
   for (const [key, f] of fields) {
+    if (f.staff) {
+      const people = await tx
+        .select({ id: members.userId, name: users.name, userName: users.userName })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(eq(members.tenantId, ctx.tenantId ?? HOST_TENANT_ID));
+      const label = (p: (typeof people)[number]) => p.name || p.userName;
+      // A person's name or login name finds them in an import.
+      maps.set(key, {
+        byId: new Map(people.map((p) => [p.id, label(p)])),
+        byLabel: new Map(people.flatMap((p) => [[p.userName, p.id] as const, [label(p), p.id] as const])),
+      });
+      continue;
+    }
     const target = f.ref && resourceTables.get(f.ref.basePath);
     if (!target) continue;
     const rows = (await tx.select().from(target.table).where(and(...scopeOf(target.def, target.table, ctx)))) as Record<string, unknown>[];
@@ -64,7 +80,7 @@ type RefMaps = Awaited<ReturnType<typeof refMaps>>;
 
 function toCell(key: string, f: FieldDef, v: unknown, refs: RefMaps): string | number | null {
   if (v === null || v === undefined) return null;
-  if (f.ref) return refs.get(key)?.byId.get(String(v)) ?? String(v);
+  if (f.ref || f.staff) return refs.get(key)?.byId.get(String(v)) ?? String(v);
   if (f.kind === 'bool') return v ? '是' : '否';
   if (f.options && f.multiple)
     return String(v)
@@ -85,7 +101,7 @@ function fromCell(key: string, f: FieldDef, raw: ExcelJS.CellValue, refs: RefMap
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return f.default ?? null;
   if (v instanceof Date) return f.kind === 'date' ? v.toISOString().slice(0, 10) : v.toISOString();
   const text = String(v).trim();
-  if (f.ref) return refs.get(key)?.byLabel.get(text) ?? text;
+  if (f.ref || f.staff) return refs.get(key)?.byLabel.get(text) ?? text;
   if (f.kind === 'bool') return TRUE_WORDS.has(text.toLowerCase()) ? true : FALSE_WORDS.has(text.toLowerCase()) ? false : text;
   const option = (t: string) => f.options!.find((o) => o.label === t || String(o.value) === t)?.value;
   if (f.options && f.multiple)

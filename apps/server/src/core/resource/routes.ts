@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- columns are looked up by field key on a table built from a definition */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fieldSchema,
@@ -20,6 +20,8 @@ import { badRequest, businessError, conflict, notFound } from '../http/errors.ts
 import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../../modules/logs/schema.ts';
+import { members } from '../../modules/identity/schema.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../auth/plugin.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { onlySelfFilter } from '../auth/data-permission.ts';
 import { buildTree } from './tree.ts';
@@ -42,6 +44,8 @@ export interface ResourceHooks {
    * other rows, computed fields); throw to refuse. `before` is the stored row on update.
    */
   prepare?: (tx: Tx, ctx: RequestContext, value: Record<string, unknown>, before?: Record<string, unknown>) => Promise<void>;
+  /** Refuse PUT {id}/default for a row that may not be the default (throw with the reason). */
+  beforeDefault?: (row: Record<string, unknown>) => void;
   /** Also answer the Excel export at GET {basePath}/down (the spec's name for some lists' download). */
   down?: boolean;
   /** Extra routes of this resource, registered under the same prefix. */
@@ -162,6 +166,15 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   async function checkRefs(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, selfId?: string) {
     for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
       const v = value[key];
+      // A person field names an active member of this space (a keeper, a salesman).
+      if (f.staff && v != null) {
+        const [m] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(members.userId, v as string), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
+        if (!m) throw badRequest(`${f.label}不是本企业的在职成员`, [key]);
+        continue;
+      }
       if (!f.ref || v == null) continue;
       if (selfId && v === selfId) throw badRequest(`${f.label}不能是自己`, [key]);
       const target = resourceTables.get(f.ref.basePath);
@@ -270,7 +283,11 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   if (def.defaultFlag) {
     const field = def.defaultFlag.field;
     r.put(`${base}/:id/default`, { schema: { tags, summary: `设为默认${def.title}`, params: idParam }, config: { permission: perm, action: 'edit' } }, async (req) =>
-      req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { [field]: true }, 'default')),
+      req.tx(async (tx) => {
+        const row = await findRow(tx, req.ctx, req.params.id);
+        hooks.beforeDefault?.(row);
+        return writeRow(tx, req.ctx, row, { [field]: true }, 'default');
+      }),
     );
   }
 

@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { activityPriceRuleResource, brandResource, excelTemplateResource, idParam, messages, resourceInputSchema, wxTemplateResource } from '@al/contracts';
+import { activityPriceRuleResource, brandResource, brandUseStatus, excelTemplateResource, idParam, messages, resourceInputSchema, wxTemplateResource } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { setTemplateColumns } from '../../core/resource/excel.ts';
 import { col } from '../../core/resource/table.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { activityPriceRules, brands, excelTemplates, wxTemplates } from './schema.ts';
+import { activityPriceRules, brands, brandUses, excelTemplates, wxTemplates } from './schema.ts';
+import { tenants } from '../saas/schema.ts';
+import { authorisedBrandLogo, brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
 
 /** Brands (tenant side of the apply → approve flow), WeChat templates, activity price rules, Excel templates. */
 export function brandAndTemplateRoutes(app: FastifyInstance) {
-  const brand = registerResource(app, brandResource, brands);
+  const brand = registerResource(app, brandResource, brands, {
+    prepare: (tx, ctx, value, before) => checkBrandName(tx, ctx, value, before),
+    beforeDelete: (tx, _ctx, row) => refuseDeleteWhileAuthorised(tx, row),
+    // Only an approved brand is printed; PUT {id}/default is the same as {id}/use.
+    beforeDefault: (row) => {
+      if (row.status !== 2) throw badRequest('只有已通过审核的品牌可以使用');
+    },
+  });
+  brandUseRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [brandResource.title];
   // The platform approves (2) or rejects (4) a tenant's application, naming the tenant in __tenant.
@@ -28,7 +38,16 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
   );
   r.get(`${brandResource.basePath}/apply/for-admin`, { schema: { tags, summary: '待审核的品牌申请（平台管理员）' }, config: { platformAdmin: true } }, async (req) =>
     req.tx(async (tx) => {
-      const items = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 1)));
+      // Every space's applications (platform read); only that space's when the operator names one.
+      const rows = await tx
+        .select()
+        .from(brands)
+        .where(and(eq(col(brands, 'isDeleted'), false), eq(col(brands, 'status'), 1), req.ctx.tenantId ? eq(col(brands, 'tenantId'), req.ctx.tenantId) : undefined))
+        .orderBy(asc(col(brands, 'creationTime')));
+      // The applicant's space name, so that the operator knows whom the trademark should belong to.
+      const ids = [...new Set(rows.map((b) => b.tenantId as string))];
+      const names = ids.length ? await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants).where(inArray(tenants.id, ids)) : [];
+      const items = rows.map((b) => ({ ...b, tenantName: names.find((n) => n.id === b.tenantId)?.name ?? null }));
       return { items, totalCount: items.length };
     }),
   );
@@ -45,13 +64,26 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
     }),
   );
   r.get(`${brandResource.basePath}/brand-url/:id`, { schema: { tags, summary: '品牌标志链接', params: idParam }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
-    req.tx(async (tx) => ({ url: (await brand.findRow(tx, req.ctx, req.params.id)).logoUrl ?? null })),
+    req.tx(async (tx) => {
+      const [own] = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'id'), req.params.id)));
+      if (own) return { url: own.logoUrl ?? null };
+      // A brand another space authorised this one to use: its logo is printed here too.
+      return { url: await authorisedBrandLogo(tx, req.ctx, req.params.id) };
+    }),
   );
-  // The tenant's approved brands (labels, pack templates) and its default.
+  // The brands the tenant may print (labels, pack templates): its approved own brands (with the
+  // default) and the brands other tenants authorised it to use (by name; their rows stay theirs).
   for (const path of ['tenant-brand', 'tenant-brand/list'])
     r.get(`${brandResource.basePath}/${path}`, { schema: { tags, summary: '本企业可用品牌' }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
       req.tx(async (tx) => {
-        const items = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 2)));
+        const own = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'status'), 2)));
+        const granted = req.ctx.tenantId
+          ? await tx
+              .select({ id: brandUses.brandId, name: brandUses.brandName })
+              .from(brandUses)
+              .where(and(eq(brandUses.tenantId, req.ctx.tenantId), eq(brandUses.status, brandUseStatus.approved)))
+          : [];
+        const items = [...own.map((b) => ({ ...b, source: 'own' as const })), ...granted.map((g) => ({ ...g, isDefault: false, source: 'authorised' as const }))];
         return { items, totalCount: items.length };
       }),
     );

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ContactStatus,
+  customerTypeOptions,
   demanderResource,
   fieldSchema,
   idParam,
@@ -75,5 +76,22 @@ export function contactRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       }),
   );
-  void demander;
+  // The demander's counterpart ("same shape as supplier"): enabled demanders of one customer type.
+  const customerTypes = customerTypeOptions.map((o) => String(o.value)) as [string, ...string[]];
+  r.get(
+    `${demanderResource.basePath}/list/by-customer-type`,
+    {
+      schema: { tags: [demanderResource.title], summary: '按客户类型列出启用的需求方', querystring: z.object({ customerType: z.enum(customerTypes, { error: '客户类型的取值不正确' }) }) },
+      config: { permission: demanderResource.permission, action: 'query' },
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const items = await tx
+          .select()
+          .from(demanders)
+          .where(and(...demander.scopeWhere(req.ctx), eq(col(demanders, 'status'), ContactStatus.enabled), eq(col(demanders, 'customerType'), Number(req.query.customerType))))
+          .orderBy(...demander.listOrder(undefined));
+        return { items, totalCount: items.length };
+      }),
+  );
 }

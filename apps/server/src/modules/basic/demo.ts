@@ -85,11 +85,11 @@ export async function seedBasicDemo(tx: Tx, s: BasicDemoScope) {
     const whs = await tx
       .insert(warehouses)
       .values([
-        { ...base, factoryId, name: '板材仓', code: 'BC01', type: 1, isDefault: true, positionRule: 'A-F,20,5', address: '一号车间东侧', enabled: true },
-        { ...base, factoryId, name: '成品仓', code: 'CP01', type: 2, isDefault: true, positionRule: 'A-D,30,4', address: '二号车间北侧', enabled: true },
-        { ...base, factoryId, name: '油漆仓', code: 'YQ01', type: 3, isDefault: true, positionRule: 'A-B,10', address: '危化品库', enabled: true },
-        { ...base, factoryId, name: '配件仓', code: 'PJ01', type: 4, isDefault: true, positionRule: 'A-C,12,6', address: '综合楼一层', enabled: true },
-        { ...base, factoryId, name: '余料仓', code: 'YL01', type: 5, isDefault: true, positionRule: 'A-B,15', address: '一号车间西侧', enabled: true },
+        { ...base, factoryId, name: '板材仓', code: 'BC01', type: 1, isDefault: true, positionRule: 'A-F,20,5', address: '一号车间东侧', enabled: true, keeperId: s.userId },
+        { ...base, factoryId, name: '成品仓', code: 'CP01', type: 2, isDefault: true, positionRule: 'A-D,30,4', address: '二号车间北侧', enabled: true, keeperId: s.userId },
+        { ...base, factoryId, name: '油漆仓', code: 'YQ01', type: 3, isDefault: true, positionRule: 'A-B,10', address: '危化品库', enabled: true, keeperId: s.userId },
+        { ...base, factoryId, name: '配件仓', code: 'PJ01', type: 4, isDefault: true, positionRule: 'A-C,12,6', address: '综合楼一层', enabled: true, keeperId: s.userId },
+        { ...base, factoryId, name: '余料仓', code: 'YL01', type: 5, isDefault: true, positionRule: 'A-B,15', address: '一号车间西侧', enabled: true, keeperId: s.userId },
       ])
       .returning();
     const positions = whs.flatMap((w) =>
@@ -118,19 +118,19 @@ export async function seedBasicDemo(tx: Tx, s: BasicDemoScope) {
 
   const [zgjt] = await tx
     .insert(demanders)
-    .values({ ...base, name: '中国建筑第八工程局有限公司', shortName: '中建八局', code: 'KH001', customerType: 2, contact: '赵明', phone: '021-58000000', address: '上海市浦东新区世纪大道', invoiceTitle: '中国建筑第八工程局有限公司', taxNo: '91310000132000000X', creditLimit: 5000000, status: 1, ...invoice(21) })
+    .values({ ...base, name: '中国建筑第八工程局有限公司', shortName: '中建八局', code: 'KH001', customerType: 2, contact: '赵明', phone: '021-58000000', address: '上海市浦东新区世纪大道', invoiceTitle: '中国建筑第八工程局有限公司', taxNo: '91310000132000000X', creditLimit: 5000000, status: 1, salesmanId: s.userId, ...invoice(21) })
     .returning();
   await tx.insert(demanders).values([
     { ...base, name: '中建八局华南分公司', shortName: '中建八局华南', code: 'KH001-01', customerType: 2, parentId: zgjt!.id, contact: '孙浩', phone: '020-38000000', address: '广州市天河区珠江新城', creditLimit: 2000000, status: 1 },
     { ...base, name: '中建八局广州白云机场T3项目部', shortName: '白云T3项目部', code: 'KH001-02', customerType: 2, parentId: zgjt!.id, contact: '钱伟', phone: '13922000000', address: '广州市白云区人和镇', creditLimit: 1000000, status: 1 },
-    { ...base, name: '深圳市方大建科集团有限公司', shortName: '方大建科', code: 'KH002', customerType: 1, contact: '林晓峰', phone: '0755-26780000', address: '深圳市南山区科技园', creditLimit: 3000000, status: 1, ...invoice(22) },
-    { ...base, name: '广东省建筑装饰集团公司', shortName: '广东建装', code: 'KH003', customerType: 1, contact: '邓志华', phone: '020-83330000', address: '广州市越秀区', creditLimit: 2000000, status: 1, ...invoice(23) },
-    { ...base, name: '远大铝业工程（广州）有限公司', shortName: '远大铝业', code: 'KH004', customerType: 1, contact: '曾国平', phone: '020-34560000', address: '广州市番禺区', creditLimit: 1500000, status: 1, ...invoice(24) },
-    { ...base, name: '佛山市城市建设投资有限公司', shortName: '佛山城投', code: 'KH005', customerType: 3, contact: '谭丽', phone: '0757-83030000', address: '佛山市禅城区', creditLimit: 1000000, status: 1, ...invoice(25) },
-    { ...base, name: '珠海华发实业股份有限公司', shortName: '华发股份', code: 'KH006', customerType: 3, contact: '欧阳明', phone: '0756-8280000', address: '珠海市香洲区', creditLimit: 2500000, status: 1, ...invoice(26) },
-    { ...base, name: '江河创建集团股份有限公司', shortName: '江河集团', code: 'KH007', customerType: 1, contact: '郑凯', phone: '010-60500000', address: '北京市顺义区', creditLimit: 3000000, status: 1, ...invoice(27) },
+    { ...base, name: '深圳市方大建科集团有限公司', shortName: '方大建科', code: 'KH002', customerType: 1, contact: '林晓峰', phone: '0755-26780000', address: '深圳市南山区科技园', creditLimit: 3000000, status: 1, salesmanId: s.userId, ...invoice(22) },
+    { ...base, name: '广东省建筑装饰集团公司', shortName: '广东建装', code: 'KH003', customerType: 1, contact: '邓志华', phone: '020-83330000', address: '广州市越秀区', creditLimit: 2000000, status: 1, salesmanId: s.userId, ...invoice(23) },
+    { ...base, name: '远大铝业工程（广州）有限公司', shortName: '远大铝业', code: 'KH004', customerType: 1, contact: '曾国平', phone: '020-34560000', address: '广州市番禺区', creditLimit: 1500000, status: 1, salesmanId: s.userId, ...invoice(24) },
+    { ...base, name: '佛山市城市建设投资有限公司', shortName: '佛山城投', code: 'KH005', customerType: 3, contact: '谭丽', phone: '0757-83030000', address: '佛山市禅城区', creditLimit: 1000000, status: 1, salesmanId: s.userId, ...invoice(25) },
+    { ...base, name: '珠海华发实业股份有限公司', shortName: '华发股份', code: 'KH006', customerType: 3, contact: '欧阳明', phone: '0756-8280000', address: '珠海市香洲区', creditLimit: 2500000, status: 1, salesmanId: s.userId, ...invoice(26) },
+    { ...base, name: '江河创建集团股份有限公司', shortName: '江河集团', code: 'KH007', customerType: 1, contact: '郑凯', phone: '010-60500000', address: '北京市顺义区', creditLimit: 3000000, status: 1, salesmanId: s.userId, ...invoice(27) },
     { ...base, name: '东莞市建筑装饰材料贸易行', shortName: '东莞建材行', code: 'KH008', customerType: 4, contact: '陈大文', phone: '0769-22000000', address: '东莞市南城区', creditLimit: 200000, status: 1 },
-    { ...base, name: '中山市金盛幕墙装饰工程有限公司', shortName: '金盛幕墙', code: 'KH009', customerType: 1, contact: '苏志明', phone: '0760-88000000', address: '中山市火炬开发区', creditLimit: 800000, status: 1, ...invoice(28) },
+    { ...base, name: '中山市金盛幕墙装饰工程有限公司', shortName: '金盛幕墙', code: 'KH009', customerType: 1, contact: '苏志明', phone: '0760-88000000', address: '中山市火炬开发区', creditLimit: 800000, status: 1, salesmanId: s.userId, ...invoice(28) },
     { ...base, name: '广州地铁集团有限公司', shortName: '广州地铁', code: 'KH010', customerType: 3, contact: '杨帆', phone: '020-83280000', address: '广州市海珠区', creditLimit: 5000000, status: 1, ...invoice(29) },
     { ...base, name: '佛山市南海区个体客户', shortName: '散客', code: 'KH011', customerType: 5, contact: '刘先生', phone: '13600000000', address: '佛山市南海区', status: 2 },
   ]);

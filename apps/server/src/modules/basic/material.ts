@@ -109,6 +109,21 @@ export function materialRoutes(app: FastifyInstance) {
       return rows.map((x) => x.thickness);
     }),
   );
+  // The texture's plate sizes grouped by thickness (the v1 shape of the cascading size picker).
+  r.get(`${sizesOf}/v1`, { schema: { tags, summary: '材质的板材尺寸（按板厚分组）', params: idParam }, config: perm }, async (req) =>
+    req.tx(async (tx) => {
+      await texture.findRow(tx, req.ctx, req.params.id);
+      const rows = (await tx
+        .select()
+        .from(plateMaterialSizes)
+        .where(and(...sizes.scopeWhere(req.ctx), eq(col(plateMaterialSizes, 'materialTextureId'), req.params.id)))
+        .orderBy(asc(col(plateMaterialSizes, 'thickness')), asc(col(plateMaterialSizes, 'width')), asc(col(plateMaterialSizes, 'length')))) as Record<string, unknown>[];
+      const groups = new Map<number, Record<string, unknown>[]>();
+      for (const s of rows) groups.set(Number(s.thickness), [...(groups.get(Number(s.thickness)) ?? []), s]);
+      const items = [...groups].map(([thickness, list]) => ({ thickness, sizes: list }));
+      return { items, totalCount: items.length };
+    }),
+  );
   r.get(
     `${sizesOf}/width`,
     { schema: { tags, summary: '材质某板厚的板宽', params: idParam, querystring: z.object({ thickness: z.coerce.number({ error: '厚度必须是数字' }).optional() }) }, config: perm },

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   bendCoefficientResource,
   customOrderCodeResource,
@@ -81,3 +81,30 @@ export const brands = resourceTable(brandResource);
 export const wxTemplates = resourceTable(wxTemplateResource);
 export const activityPriceRules = resourceTable(activityPriceRuleResource);
 export const excelTemplates = resourceTable(excelTemplateResource);
+
+/**
+ * Brand use (tenant-brand across tenants): a tenant asks the owner of an occupied brand to use it
+ * on its labels; the owner authorises (2) or refuses (4). The requester's tenant wall holds the row
+ * (tenant_id), and migration 0012 adds policies that let the owner read and decide the requests
+ * for its brands (owner_tenant_id). The brand's name is copied in: the requester cannot read the
+ * owner's brand row.
+ */
+export const brandUses = pgTable(
+  'brand_uses',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    brandId: uuid('brand_id').notNull(),
+    brandName: varchar('brand_name', { length: 32 }).notNull(),
+    ownerTenantId: uuid('owner_tenant_id').notNull(),
+    requesterName: varchar('requester_name', { length: 64 }).notNull(),
+    remark: varchar('remark', { length: 200 }),
+    status: integer('status').notNull().default(1),
+    auditOpinion: varchar('audit_opinion', { length: 200 }),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    creatorId: uuid('creator_id'),
+    decisionTime: timestamp('decision_time', { withTimezone: true }),
+    deciderId: uuid('decider_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('brand_uses_owner_idx').on(t.ownerTenantId, t.status)],
+);

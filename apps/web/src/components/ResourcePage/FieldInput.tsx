@@ -3,19 +3,24 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { NUMBER_MAX, NUMBER_MIN } from '../SearchBar/index.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { RefSelect } from './RefSelect.tsx';
+import { StaffField } from './StaffField.tsx';
 
 /** The form control of a field by its kind: options → Select, text → TextArea, numbers, switch, date. */
 export function FieldInput({
   field: f,
+  fieldKey,
   ...rest
 }: {
   field: FieldDef;
+  /** The field's key: a person field asks the page's staff list for it. */
+  fieldKey?: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
   id?: string;
 }) {
   const props = rest as Record<string, never>;
   if (f.ref) return <RefSelect field={f} {...rest} />;
+  if (f.staff) return <StaffField field={f} fieldKey={fieldKey ?? ''} {...rest} />;
   if (f.image) return <ImageUpload {...rest} />;
   if (f.options && f.multiple)
     return (

@@ -109,7 +109,7 @@ export function ResourceForm({
               def.validate ? editableFields(def).flatMap(([k]) => (k === key ? [] : [k])) : undefined
             }
           >
-            {inputs?.[key] ?? <FieldInput field={f} />}
+            {inputs?.[key] ?? <FieldInput field={f} fieldKey={key} />}
           </Form.Item>
         ))}
         {extra && (

@@ -1,6 +1,7 @@
 import type { AnyResourceDef, FieldDef } from '@al/contracts';
 import { Image, Tag } from 'antd';
 import { RefLabel } from './RefSelect.tsx';
+import { StaffLabel } from './StaffField.tsx';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../TableContainer/index.tsx';
@@ -10,6 +11,7 @@ import type { CellRenderer, ResourceRow } from './types.ts';
 /** The default cell of a field: 启用/禁用 or 是/否 tags for bools, option labels, plain text. */
 export function defaultCell(key: string, f: FieldDef, v: unknown): ReactNode {
   if (f.ref) return <RefLabel field={f} value={v} />;
+  if (f.staff) return <StaffLabel fieldKey={key} value={v} />;
   if (f.image) return v ? <Image src={String(v)} width={40} height={40} style={{ objectFit: 'contain' }} alt={f.label} /> : '-';
   if (f.kind === 'bool') {
     if (v === null || v === undefined) return null;

@@ -5,7 +5,6 @@ import {
   activityPriceRuleResource,
   aluminumMarketResource,
   areaRuleResource,
-  brandResource,
   colorCardGroupResource,
   colorCardResource,
   craftsmanshipCategoryResource,
@@ -85,7 +84,6 @@ export const CraftsmanshipPage = () => (
   />
 );
 export const CraftsmanshipItemPage = page(craftsmanshipItemResource);
-export const BrandPage = page(brandResource);
 export const AreaRulePage = page(areaRuleResource, <InitButton url="/api/basic/area-rule/sync" label="同步平台规则" defs={[areaRuleResource]} />);
 export const PaintPage = page(paintStructureResource);
 export const MarketSituationPage = page(aluminumMarketResource, <InitButton url="/api/basic/aluminum-quotation/market/init" label="初始化今日行情" defs={[aluminumMarketResource]} />);

@@ -1,6 +1,6 @@
 import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } from '@al/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { http } from '../../app/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
@@ -61,7 +61,7 @@ export default function RolePage() {
     {
       key: 'action',
       title: '操作',
-      width: 160,
+      width: 220,
       fixed: 'right',
       render: (_: unknown, r) =>
         !r.isStatic && (
@@ -69,7 +69,16 @@ export default function RolePage() {
             confirm="确定删除该角色吗？"
             onEdit={can('edit') ? () => open(r) : undefined}
             onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
-          />
+          >
+            {/* A role made from a platform default role can be restored to that template's permissions. */}
+            {can('edit') && r.defaultRoleId && (
+              <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
+                <Button type="link" size="small">
+                  恢复默认
+                </Button>
+              </Popconfirm>
+            )}
+          </RowButtons>
         ),
     },
   ];

@@ -1,0 +1,34 @@
+import type { FieldDef } from '@al/contracts';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTabLocation } from '../../app/contentSize.ts';
+import { loadPageStaff } from '../../modules/identity/staff.ts';
+import { CACHED_LIST_STALE_MS } from './api.ts';
+
+/** The people a page offers for a person field: its personnel configuration, else everyone (cached). */
+function usePageStaff(fieldKey: string) {
+  const { path } = useTabLocation();
+  return useQuery({ queryKey: ['page-staff', path, fieldKey], queryFn: () => loadPageStaff(path, fieldKey), staleTime: CACHED_LIST_STALE_MS });
+}
+
+/** Picks a person of the space for a `staff` field (a keeper, a salesman). */
+export function StaffField({ field: f, fieldKey, ...rest }: { field: FieldDef; fieldKey: string; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const { data, isLoading } = usePageStaff(fieldKey);
+  return (
+    <Select
+      {...(rest as Record<string, never>)}
+      loading={isLoading}
+      allowClear={!f.required}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={f.placeholder ?? `请选择${f.label}`}
+      options={data ?? []}
+    />
+  );
+}
+
+/** The name of the person a `staff` field names. */
+export function StaffLabel({ fieldKey, value }: { fieldKey: string; value: unknown }) {
+  const { data } = usePageStaff(fieldKey);
+  if (value == null) return <>-</>;
+  return <>{data?.find((p) => p.value === value)?.label ?? '-'}</>;
+}
