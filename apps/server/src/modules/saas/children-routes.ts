@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { users } from '../identity/schema.ts';
 import { editions, orders, tenants } from './schema.ts';
 import { createSpace } from './tenant-service.ts';
-import { attachment, EXCEL_TYPE, spreadsheet } from './spreadsheet.ts';
+import { col, sendSheet, timeText } from './excel.ts';
 
 const tags = ['代理商'];
 const perm = { permission: 'AlAgentUser.Children' } as const;
@@ -133,22 +133,24 @@ export function childrenRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '下载下级用户' }, config: perm },
     async (req, reply) => {
       const rows = await req.tx(async (tx) => childrenOf(tx, await requireAgent(tx, req)));
-      const body = spreadsheet(
+      return sendSheet(
+        reply,
+        '下级用户.xlsx',
         '下级用户',
-        ['空间名称', '版本', '到期时间', '联系电话', '累计实付', '开通时间'],
-        rows.map((c) => [
-          c.displayName,
-          c.editionName,
-          c.expiryTime,
-          c.telephone,
-          c.paidAmount,
-          c.creationTime,
-        ]),
+        [
+          col('空间名称', 'displayName', 24),
+          col('版本', 'editionName'),
+          col('到期时间', 'expiryTime', 20),
+          col('联系电话', 'telephone'),
+          col('累计实付', 'paidAmount'),
+          col('开通时间', 'creationTime', 20),
+        ],
+        rows.map((c) => ({
+          ...c,
+          expiryTime: timeText(c.expiryTime),
+          creationTime: timeText(c.creationTime),
+        })),
       );
-      return reply
-        .header('content-type', EXCEL_TYPE)
-        .header('content-disposition', attachment('下级用户.xls'))
-        .send(body);
     },
   );
 }

@@ -68,7 +68,7 @@ export default function AgentChildrenPage() {
         title="代理商用户"
         extra={
           <>
-            <Button onClick={() => void download('/api/tenant/children/down', '下级用户.xls', {})}>
+            <Button onClick={() => void download('/api/tenant/children/down', '下级用户.xlsx', {})}>
               导出Excel
             </Button>{' '}
             <Button type="primary" onClick={() => setOpening(true)}>

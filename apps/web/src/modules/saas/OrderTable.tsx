@@ -144,7 +144,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
         extra={
           <Button
             onClick={() =>
-              void download(scope === 'admin' ? '/api/user/order/down-admin' : '/api/user/order/down', '订单.xls', filters)
+              void download(scope === 'admin' ? '/api/user/order/down-admin' : '/api/user/order/down', '订单.xlsx', filters)
             }
           >
             导出Excel
