@@ -315,6 +315,13 @@ describe('tenant renewals', () => {
     const tenantRows = (await asAdmin({ method: 'GET', url: tenantAdminApi.tenants })).json()
       .items as TenantRow[];
     expect(tenantRows.length).toBeGreaterThan(0);
+    // The renewal pages show the tenant's account from the platform's tenant-info call.
+    const info = await asAdmin({
+      method: 'GET',
+      url: `${tenantAdminApi.tenantInfo}?id=${t.ids.enterpriseId}`,
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().displayName).toBe('示范铝业有限公司');
     for (const [method, url] of [
       ['GET', renewalApi.renewals],
       ['GET', renewalApi.equipmentPrice],

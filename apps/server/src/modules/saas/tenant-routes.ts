@@ -312,35 +312,39 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   r.get(
     tenantAdminApi.tenantInfo,
     { schema: { tags, summary: '租户信息（平台）', querystring: idParam }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
+    async (req) => {
+      const { t, e, paid, orderCount } = await req.tx(async (tx) => {
         const t = await liveTenant(tx, req.query.id);
         const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
-        const [{ paid, orderCount } = { paid: '0', orderCount: 0 }] = await tx
+        const [sum = { paid: '0', orderCount: 0 }] = await tx
           .select({
             paid: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}) filter (where ${orders.status} = 1), 0)`,
             orderCount: sql<number>`count(*)::int`,
           })
           .from(orders)
           .where(eq(orders.tenantId, t.id));
-        const memberCount = await inScope(
-          deps.db,
-          { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
-          async (stx) => {
-            const [m] = await stx
-              .select({ n: sql<number>`count(*)::int` })
-              .from(members)
-              .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
-            return m?.n ?? 0;
-          },
-        );
-        return {
-          ...toRow(t, e?.name ?? null),
-          memberCount,
-          orderCount,
-          paidAmount: Number(Number(paid).toFixed(2)),
-        };
-      }),
+        return { t, e, ...sum };
+      });
+      // Members are counted in the tenant's own scope, after the platform transaction has ended:
+      // a second scope opened inside it waits for the same (single) connection forever.
+      const memberCount = await inScope(
+        deps.db,
+        { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+        async (stx) => {
+          const [m] = await stx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(members)
+            .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
+          return m?.n ?? 0;
+        },
+      );
+      return {
+        ...toRow(t, e?.name ?? null),
+        memberCount,
+        orderCount,
+        paidAmount: Number(Number(paid).toFixed(2)),
+      };
+    },
   );
 
   r.post(
