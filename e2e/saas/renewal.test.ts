@@ -103,4 +103,38 @@ describe('tenant renewal', () => {
       .waitFor();
     await page.close();
   });
+
+  it('an operator opens a new agent and sees its detail (children, income, orders)', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.goto(`${e2e.server.url}/saas/tenant`);
+    await page.waitForURL(/\/user\/login/);
+    await submitLogin(page, { userName: 'admin', password: '1q2w3E*' });
+    await page.waitForURL((u) => u.pathname === '/saas/tenant');
+
+    const name = `华东代理${Date.now() % 1_000_000}`; // unique per attempt
+    await page.getByRole('button', { name: /新增租户/ }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '新增租户' });
+    await modal.waitFor();
+    await modal.locator('#displayName').fill(name);
+    await pick(page, modal.locator('.ant-select'), '代理商版');
+    await modal.locator('#ownerUserName').fill('demo');
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.waitForURL((u) => u.pathname === '/saas/add-tenant-result');
+    const id = new URL(page.url()).searchParams.get('id');
+    expect(id).toBeTruthy();
+
+    await page.goto(`${e2e.server.url}/saas/agent-detail?id=${id}`);
+    await page.locator('.ant-card-head-title:visible').filter({ hasText: name }).waitFor();
+    await page
+      .locator('.ant-statistic:visible')
+      .filter({ hasText: '实收金额' })
+      .filter({ hasText: '0.00' })
+      .waitFor();
+    await page
+      .locator('.ant-card:visible')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^下级用户$/ }) })
+      .locator('.ant-empty-description', { hasText: '暂无数据' })
+      .waitFor();
+    await page.close();
+  });
 });
