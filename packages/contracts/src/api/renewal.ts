@@ -76,16 +76,22 @@ export const renewalInput = z
   .object({
     tenantId: z.uuid('请选择租户'),
     editionId: z.uuid('请选择版本').nullable().optional(),
-    periodMonths: count('续费月数', 120),
-    seats: count('增加席位', 100_000),
-    storageGb: count('增加存储空间', 100_000),
-    concurrent: count('增加并发数', 10_000),
-    nestQuota: count('增加排版额度', 100_000_000),
+    periodMonths: count('续费月数', 120).default(0),
+    seats: count('增加席位', 100_000).default(0),
+    storageGb: count('增加存储空间', 100_000).default(0),
+    concurrent: count('增加并发数', 10_000).default(0),
+    nestQuota: count('增加排版额度', 100_000_000).default(0),
     discount: moneyInput('优惠金额').default(0),
     salesmanId: z.uuid(messages.invalidId).nullable().optional(),
     remark: z.string().trim().max(200, messages.tooLong('备注', 200)).default(''),
-    serviceLines: z.array(renewalServiceLineInput).max(50, '服务明细不能超过50行').default([]),
-    equipmentLines: z.array(renewalEquipmentLineInput).max(50, '设备明细不能超过50行').default([]),
+    serviceLines: z
+      .array(renewalServiceLineInput, '服务明细格式不正确')
+      .max(50, '服务明细不能超过50行')
+      .default([]),
+    equipmentLines: z
+      .array(renewalEquipmentLineInput, '设备明细格式不正确')
+      .max(50, '设备明细不能超过50行')
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const empty =
