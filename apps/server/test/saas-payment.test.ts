@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -390,8 +391,19 @@ describe('reports', () => {
       token: admin,
       tenant: null,
     });
-    expect(xls.headers['content-type']).toContain('application/vnd.ms-excel');
-    expect(xls.body).toContain('<Worksheet ss:Name="');
+    expect(xls.headers['content-type']).toContain('spreadsheetml');
+    expect(xls.headers['content-disposition']).toContain(encodeURIComponent(`${year}年订单报表.xlsx`));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xls.rawPayload as never);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.name).toBe(`${year}年订单报表`);
+    expect(sheet.getRow(1).values).toEqual([undefined, '月份', '订单数', '订单金额', '优惠金额', '实付金额']);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const sheetTotal = rows.reduce(
+      (s, _, i) => s + Math.round(Number(sheet.getRow(i + 2).getCell(5).value) * 100),
+      0,
+    );
+    expect(sheetTotal).toBe(total(rows));
     const list = await t.call({
       method: 'GET',
       url: `${saasApi.ordersOfTenant}?maxResultCount=100`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantAdminApi, type TenantRow } from '@al/contracts';
+import ExcelJS from 'exceljs';
+import { childrenApi, tenantAdminApi, type TenantRow } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -146,6 +147,51 @@ describe('agents and their children', () => {
       tenant: agent.json().id,
     });
     expect(orders.statusCode).toBe(200);
+
+    // The platform's agent detail and the agent's child detail (for-agent scoping).
+    const detail = await asAdmin({ method: 'GET', url: childrenApi.agentForAdmin(agent.json().id) });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      agent: { displayName: '华南代理服务中心' },
+      children: [{ displayName: '王五五金加工厂' }],
+      income: { orderCount: 0, payAmount: 0 },
+    });
+    expect(
+      (await t.call({ method: 'GET', url: childrenApi.agentForAdmin(agent.json().id), token: demo }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await asAdmin({ method: 'GET', url: childrenApi.agentForAdmin(t.ids.enterpriseId) })).statusCode,
+    ).toBe(404);
+    const childDetail = await t.call({
+      method: 'GET',
+      url: childrenApi.child(child.json().id),
+      token: demo,
+      tenant: agent.json().id,
+    });
+    expect(childDetail.statusCode, childDetail.body).toBe(200);
+    expect(childDetail.json().child).toMatchObject({ displayName: '王五五金加工厂', paidAmount: 0 });
+    const notMine = await t.call({
+      method: 'GET',
+      url: childrenApi.child(t.ids.enterpriseId),
+      token: demo,
+      tenant: agent.json().id,
+    });
+    expect(notMine.statusCode).toBe(404);
+
+    // The agent's downloads are real .xlsx files.
+    for (const [url, name, header] of [
+      [childrenApi.down, '下级用户.xlsx', '空间名称'],
+      [childrenApi.orderDown, '下级订单.xlsx', '订单号'],
+    ] as const) {
+      const res = await t.call({ method: 'GET', url, token: demo, tenant: agent.json().id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent(name));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as never);
+      expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe(header);
+      if (header === '空间名称') expect(wb.worksheets[0]!.getRow(2).getCell(1).value).toBe('王五五金加工厂');
+    }
   });
 });
 

@@ -18,6 +18,8 @@ export * from './resources/basicAccessory.ts';
 export * from './resources/basicQuotation.ts';
 export * from './resources/basicMisc.ts';
 export * from './api/saas.ts';
+export * from './api/renewal.ts';
+export * from './api/agent.ts';
 export * from './numbering.ts';
 export * from './resource/define.ts';
 export * from './resources/basic.ts';

@@ -67,7 +67,7 @@ export const ORDER_AUTO_CANCEL_MS = 2 * 3600_000;
 export const COUPON_MAX = 30;
 export const CUSTOMER_HOTLINE = '400-860-8866';
 
-const money = (label: string) =>
+export const moneyInput = (label: string) =>
   z.coerce
     .number({ error: `${label}必须是数字` })
     .min(0, `${label}不能小于0`)
@@ -145,8 +145,8 @@ export const priceInput = z.object({
     .trim()
     .min(1, messages.required('分组名称'))
     .max(32, messages.tooLong('分组名称', 32)),
-  salesPrice: money('销售价'),
-  originalPrice: money('原价'),
+  salesPrice: moneyInput('销售价'),
+  originalPrice: moneyInput('原价'),
   periodValue: z.coerce.number().int().min(1, '时长至少1个月').max(120, '时长不能超过120个月'),
   periodName: z.string().trim().max(16, messages.tooLong('时长名称', 16)).default(''),
   availableName: z.string().trim().max(32, messages.tooLong('适用名称', 32)).default(''),
@@ -255,7 +255,7 @@ export const couponInput = z.object({
     .trim()
     .min(1, messages.required('优惠码'))
     .max(COUPON_MAX, messages.tooLong('优惠码', COUPON_MAX)),
-  amount: money('优惠金额'),
+  amount: moneyInput('优惠金额'),
   expiryTime: z.iso.datetime({ offset: true }).optional().nullable(),
 });
 

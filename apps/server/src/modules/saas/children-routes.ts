@@ -1,14 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EditionType, idParam, messages as msg } from '@al/contracts';
+import {
+  childrenApi,
+  EditionType,
+  idParam,
+  messages as msg,
+  PaymentStatus,
+  type AgentDetail,
+  type ChildDetail,
+  type Income,
+} from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { users } from '../identity/schema.ts';
 import { editions, orders, tenants } from './schema.ts';
 import { createSpace } from './tenant-service.ts';
-import { attachment, EXCEL_TYPE, spreadsheet } from './spreadsheet.ts';
+import { toOrder } from './order-service.ts';
+import { fromCents, toCents } from './money.ts';
+import { col, sendSheet, timeText } from './excel.ts';
 
 const tags = ['代理商'];
 const perm = { permission: 'AlAgentUser.Children' } as const;
@@ -33,6 +44,40 @@ async function childrenOf(tx: Tx, agentId: string) {
     paidAmount: Number(Number(r.paid).toFixed(2)),
     creationTime: r.t.creationTime.toISOString(),
   }));
+}
+
+/** Paid orders of some spaces summed in cents, and their latest orders. */
+async function ordersOf(
+  tx: Tx,
+  tenantIds: string[],
+): Promise<{ income: Income; orders: AgentDetail['orders'] }> {
+  if (!tenantIds.length)
+    return { income: { orderCount: 0, amount: 0, discount: 0, payAmount: 0 }, orders: [] };
+  const [sum] = await tx
+    .select({
+      orderCount: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${orders.amount}), 0)`,
+      discount: sql<string>`coalesce(sum(${orders.discount}), 0)`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.tenantId, tenantIds), eq(orders.status, PaymentStatus.paid)));
+  const latest = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.tenantId, tenantIds))
+    .orderBy(desc(orders.creationTime))
+    .limit(200);
+  const amount = toCents(sum?.amount ?? 0);
+  const discount = toCents(sum?.discount ?? 0);
+  return {
+    income: {
+      orderCount: sum?.orderCount ?? 0,
+      amount: Number(fromCents(amount)),
+      discount: Number(fromCents(discount)),
+      payAmount: Number(fromCents(amount - discount)),
+    },
+    orders: latest.map(toOrder),
+  };
 }
 
 async function requireAgent(tx: Tx, req: FastifyRequest): Promise<string> {
@@ -60,7 +105,7 @@ const childInput = z.object({
 export function childrenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/tenant/children', { schema: { tags, summary: '下级用户' }, config: perm }, async (req) =>
+  r.get(childrenApi.children, { schema: { tags, summary: '下级用户' }, config: perm }, async (req) =>
     req.tx(async (tx) => {
       const items = await childrenOf(tx, await requireAgent(tx, req));
       return { items, totalCount: items.length };
@@ -109,6 +154,63 @@ export function childrenRoutes(app: FastifyInstance) {
       }),
   );
 
+  /** /saas/agent-detail: an agent, its children, what they paid and their latest orders. */
+  r.get(
+    '/api/tenant/children/for-admin/:id/detail',
+    {
+      schema: { tags, summary: '代理商详情（平台）', params: idParam },
+      config: { platformAdmin: true },
+    },
+    async (req): Promise<AgentDetail> =>
+      req.tx(async (tx) => {
+        const [a] = await tx
+          .select({ t: tenants, editionName: editions.name })
+          .from(tenants)
+          .leftJoin(editions, eq(editions.id, tenants.editionId))
+          .where(
+            and(
+              eq(tenants.id, req.params.id),
+              eq(tenants.editionType, EditionType.agent),
+              eq(tenants.isDeleted, false),
+            ),
+          );
+        if (!a) throw notFound('代理商不存在');
+        const kids = await childrenOf(tx, a.t.id);
+        return {
+          agent: {
+            id: a.t.id,
+            displayName: a.t.displayName,
+            editionName: a.editionName,
+            telephone: a.t.telephone,
+            expiryTime: a.t.expiryTime?.toISOString() ?? null,
+            creationTime: a.t.creationTime.toISOString(),
+          },
+          children: kids,
+          ...(await ordersOf(
+            tx,
+            kids.map((k) => k.id),
+          )),
+        };
+      }),
+  );
+
+  /** /agent-children-detail: one child of the calling agent; another space's id is not found. */
+  r.get(
+    '/api/tenant/children/:id',
+    { schema: { tags, summary: '下级用户详情', params: idParam }, config: perm },
+    async (req): Promise<ChildDetail> =>
+      req.tx(async (tx) => {
+        const agentId = await requireAgent(tx, req);
+        const kid = (await childrenOf(tx, agentId)).find((c) => c.id === req.params.id);
+        if (!kid) throw notFound('下级用户不存在');
+        const [t] = await tx
+          .select({ seats: tenants.seats, storageGb: tenants.storageGb, concurrent: tenants.concurrent })
+          .from(tenants)
+          .where(eq(tenants.id, kid.id));
+        return { child: { ...kid, ...t! }, ...(await ordersOf(tx, [kid.id])) };
+      }),
+  );
+
   r.get(
     '/api/tenant/children/agent',
     { schema: { tags, summary: '代理商列表（平台）' }, config: { platformAdmin: true } },
@@ -133,22 +235,24 @@ export function childrenRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '下载下级用户' }, config: perm },
     async (req, reply) => {
       const rows = await req.tx(async (tx) => childrenOf(tx, await requireAgent(tx, req)));
-      const body = spreadsheet(
+      return sendSheet(
+        reply,
+        '下级用户.xlsx',
         '下级用户',
-        ['空间名称', '版本', '到期时间', '联系电话', '累计实付', '开通时间'],
-        rows.map((c) => [
-          c.displayName,
-          c.editionName,
-          c.expiryTime,
-          c.telephone,
-          c.paidAmount,
-          c.creationTime,
-        ]),
+        [
+          col('空间名称', 'displayName', 24),
+          col('版本', 'editionName'),
+          col('到期时间', 'expiryTime', 20),
+          col('联系电话', 'telephone'),
+          col('累计实付', 'paidAmount'),
+          col('开通时间', 'creationTime', 20),
+        ],
+        rows.map((c) => ({
+          ...c,
+          expiryTime: timeText(c.expiryTime),
+          creationTime: timeText(c.creationTime),
+        })),
       );
-      return reply
-        .header('content-type', EXCEL_TYPE)
-        .header('content-disposition', attachment('下级用户.xls'))
-        .send(body);
     },
   );
 }

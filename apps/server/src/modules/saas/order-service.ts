@@ -183,42 +183,8 @@ export async function applyPaid(
     tenantSet.isActive = true;
   }
   await tx.update(tenants).set(tenantSet).where(eq(tenants.id, order.tenantId));
-  if (order.providerName !== EDITION_PROVIDER) {
-    // The grant is a row of the tenant: written in its scope, then the caller's scope is restored.
-    const res = await tx.execute(sql`select current_setting('app.tenant_id', true) as prev`);
-    const prev =
-      (
-        (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows)[0] as
-          { prev: string | null } | undefined
-      )?.prev ?? '';
-    await tx.execute(sql`select set_config('app.tenant_id', ${order.tenantId}, true)`);
-    const [had] = await tx
-      .select()
-      .from(tenantFeatures)
-      .where(
-        and(
-          eq(tenantFeatures.tenantId, order.tenantId),
-          eq(tenantFeatures.featureId, order.providerKey),
-          eq(tenantFeatures.isDeleted, false),
-        ),
-      );
-    if (had)
-      await tx
-        .update(tenantFeatures)
-        .set({
-          isTrial: false,
-          expiryTime: addMonths(had.isTrial ? now : from(had.expiryTime), order.periodValue),
-          lastModificationTime: now,
-        })
-        .where(and(eq(tenantFeatures.tenantId, order.tenantId), eq(tenantFeatures.id, had.id)));
-    else
-      await tx.insert(tenantFeatures).values({
-        tenantId: order.tenantId,
-        featureId: order.providerKey,
-        expiryTime: addMonths(now, order.periodValue),
-      });
-    await tx.execute(sql`select set_config('app.tenant_id', ${prev}, true)`);
-  }
+  if (order.providerName !== EDITION_PROVIDER)
+    await grantFeature(tx, order.tenantId, order.providerKey, order.periodValue, now);
   const [paid] = await tx
     .update(orders)
     .set({
@@ -231,6 +197,43 @@ export async function applyPaid(
     .where(eq(orders.id, order.id))
     .returning();
   return paid!;
+}
+
+/**
+ * Grants a feature to a tenant for some months: a paid (not trial) grant extends from its current
+ * expiry, a trial or a new one from now. The grant is a row of the tenant: written in its scope,
+ * then the caller's scope is restored.
+ */
+export async function grantFeature(tx: Tx, tenantId: string, featureId: string, months: number, now: Date) {
+  const from = (t: Date | null) => (t && t > now ? t : now);
+  const res = await tx.execute(sql`select current_setting('app.tenant_id', true) as prev`);
+  const prev =
+    ((Array.isArray(res) ? res : (res as { rows: unknown[] }).rows)[0] as { prev: string | null } | undefined)
+      ?.prev ?? '';
+  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  const [had] = await tx
+    .select()
+    .from(tenantFeatures)
+    .where(
+      and(
+        eq(tenantFeatures.tenantId, tenantId),
+        eq(tenantFeatures.featureId, featureId),
+        eq(tenantFeatures.isDeleted, false),
+      ),
+    );
+  let expiryTime: Date;
+  if (had) {
+    expiryTime = addMonths(had.isTrial ? now : from(had.expiryTime), months);
+    await tx
+      .update(tenantFeatures)
+      .set({ isTrial: false, expiryTime, lastModificationTime: now })
+      .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.id, had.id)));
+  } else {
+    expiryTime = addMonths(now, months);
+    await tx.insert(tenantFeatures).values({ tenantId, featureId, expiryTime });
+  }
+  await tx.execute(sql`select set_config('app.tenant_id', ${prev}, true)`);
+  return { before: had?.expiryTime ?? null, expiryTime };
 }
 
 /** Cancels every unpaid order older than 2 hours and frees its coupon; returns how many. */

@@ -9,6 +9,7 @@ import {
   reportQuery,
   saasApi,
   type Gateway,
+  type Order,
   type ReportRow,
 } from '@al/contracts';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import { forbidden } from '../../core/http/errors.ts';
 import { orders, tenants } from './schema.ts';
 import { orderFilters } from './order-routes.ts';
 import { toOrder } from './order-service.ts';
-import { attachment, EXCEL_TYPE, spreadsheet } from './spreadsheet.ts';
+import { col, sendSheet, timeText } from './excel.ts';
 
 const tags = ['订单报表'];
 type Kind = 'annual' | 'monthly' | 'day';
@@ -80,8 +81,34 @@ async function agentScope(tx: Tx, req: FastifyRequest): Promise<SQL> {
     : sql`false`;
 }
 
-const sendExcel = (reply: FastifyReply, name: string, body: string) =>
-  reply.header('content-type', EXCEL_TYPE).header('content-disposition', attachment(name)).send(body);
+/** The order list as Excel: every list download (admin, own space, agent) has these columns. */
+export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '订单.xlsx') {
+  return sendSheet(
+    reply,
+    fileName,
+    '订单',
+    [
+      col('订单号', 'orderNo', 28),
+      col('空间', 'tenantName', 24),
+      col('购买内容', 'providerDisplayName', 20),
+      col('时长(月)', 'periodValue', 10),
+      col('订单金额', 'amount'),
+      col('优惠金额', 'discount'),
+      col('实付金额', 'payAmount'),
+      col('支付方式', 'gateway', 12),
+      col('状态', 'status', 10),
+      col('下单时间', 'creationTime', 20),
+      col('支付时间', 'paidTime', 20),
+    ],
+    list.map((o) => ({
+      ...o,
+      gateway: gatewayLabels[o.gateway as Gateway] ?? String(o.gateway),
+      status: statusLabels[o.status] ?? String(o.status),
+      creationTime: timeText(o.creationTime),
+      paidTime: timeText(o.paidTime),
+    })),
+  );
+}
 
 export function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,14 +135,18 @@ export function reportRoutes(app: FastifyInstance) {
       const title = req.query.month
         ? `${req.query.year}年${req.query.month}月订单报表`
         : `${req.query.year}年订单报表`;
-      return sendExcel(
+      return sendSheet(
         reply,
-        `${title}.xls`,
-        spreadsheet(
-          title,
-          [req.query.month ? '日期' : '月份', '订单数', '订单金额', '优惠金额', '实付金额'],
-          rows.map((x) => [x.key, x.orderCount, x.amount, x.discount, x.payAmount]),
-        ),
+        `${title}.xlsx`,
+        title,
+        [
+          col(req.query.month ? '日期' : '月份', 'key', 14),
+          col('订单数', 'orderCount', 10),
+          col('订单金额', 'amount'),
+          col('优惠金额', 'discount'),
+          col('实付金额', 'payAmount'),
+        ],
+        rows,
       );
     },
   );
@@ -132,35 +163,7 @@ export function reportRoutes(app: FastifyInstance) {
           .orderBy(desc(orders.creationTime))
           .limit(10000),
       );
-      const header = [
-        '订单号',
-        '空间',
-        '购买内容',
-        '时长(月)',
-        '订单金额',
-        '优惠金额',
-        '实付金额',
-        '支付方式',
-        '状态',
-        '下单时间',
-        '支付时间',
-      ];
-      const data = rows
-        .map(toOrder)
-        .map((o) => [
-          o.orderNo,
-          o.tenantName,
-          o.providerDisplayName,
-          o.periodValue,
-          o.amount,
-          o.discount,
-          o.payAmount,
-          gatewayLabels[o.gateway as Gateway] ?? String(o.gateway),
-          statusLabels[o.status] ?? String(o.status),
-          o.creationTime,
-          o.paidTime,
-        ]);
-      return sendExcel(reply, '订单.xls', spreadsheet('订单', header, data));
+      return sendOrderSheet(reply, rows.map(toOrder));
     };
   r.get(
     '/api/user/order/down-admin',
@@ -174,5 +177,24 @@ export function reportRoutes(app: FastifyInstance) {
       config: { permission: 'AlTenant.Orders' },
     },
     downOrders(true),
+  );
+  /** An agent's download: the orders of the spaces it brought in, with the list's filters. */
+  r.get(
+    '/api/user/order/for-agent/down',
+    {
+      schema: { tags, summary: '下载下级订单', querystring: orderListQuery },
+      config: { permission: 'AlAgentPay.Orders' },
+    },
+    async (req, reply) => {
+      const rows = await req.tx(async (tx) =>
+        tx
+          .select()
+          .from(orders)
+          .where(and(...orderFilters(req.query), await agentScope(tx, req)))
+          .orderBy(desc(orders.creationTime))
+          .limit(10000),
+      );
+      return sendOrderSheet(reply, rows.map(toOrder), '下级订单.xlsx');
+    },
   );
 }

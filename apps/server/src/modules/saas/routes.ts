@@ -7,6 +7,7 @@ import { paymentRoutes } from './payment-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 import { childrenRoutes } from './children-routes.ts';
+import { renewalRoutes } from './renewal-routes.ts';
 import { OrderSweeper } from './sweeper.ts';
 import type { Clock } from './order-service.ts';
 import { PaymentProviders } from './payment/registry.ts';
@@ -39,6 +40,7 @@ export function saasRoutes(app: FastifyInstance, deps: { db: Db }) {
   reportRoutes(app);
   tenantRoutes(app, deps);
   childrenRoutes(app);
+  renewalRoutes(app);
   paymentRoutes(app, { db: deps.db, providers, clock: clock.now });
 
   app.addHook('onReady', async () => sweeper.start());

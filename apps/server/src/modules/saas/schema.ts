@@ -199,3 +199,62 @@ export const tenantOperateLogs = pgTable('tenant_operate_logs', {
   operatorName: varchar('operator_name', { length: 64 }),
   time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The platform's equipment price list (the renewal's "equipment price" call). Host-level. */
+export const equipmentPrices = pgTable('equipment_prices', {
+  id: idColumn().primaryKey(),
+  model: varchar('model', { length: 64 }).notNull(),
+  name: varchar('name', { length: 64 }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  unit: varchar('unit', { length: 8 }).notNull().default('台'),
+  sort: integer('sort').notNull().default(0),
+  ...auditColumns(),
+});
+
+/**
+ * Operators' renewal contracts with a space (DOMAIN "Tenant renewal"). Carries tenant_id but is
+ * host-level (see tenant-walls): operators write it for any tenant; the tenant never reads it.
+ */
+export const tenantRenewals = pgTable('tenant_renewals', {
+  id: idColumn().primaryKey(),
+  renewalNo: varchar('renewal_no', { length: 32 }).notNull().unique(),
+  tenantId: uuid('tenant_id').notNull(),
+  editionId: uuid('edition_id'),
+  periodMonths: integer('period_months').notNull().default(0),
+  seats: integer('seats').notNull().default(0),
+  storageGb: integer('storage_gb').notNull().default(0),
+  concurrent: integer('concurrent').notNull().default(0),
+  nestQuota: integer('nest_quota').notNull().default(0),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+  payable: numeric('payable', { precision: 12, scale: 2 }).notNull().default('0'),
+  paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  orderId: uuid('order_id'),
+  salesmanId: uuid('salesman_id'),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  status: integer('status').notNull().default(1),
+  completeTime: timestamp('complete_time', { withTimezone: true }),
+  ...auditColumns(),
+});
+
+/** Services (features) a renewal buys: qty × unit price × months. */
+export const renewalServiceLines = pgTable('renewal_service_lines', {
+  id: idColumn().primaryKey(),
+  renewalId: uuid('renewal_id').notNull(),
+  featureId: uuid('feature_id').notNull(),
+  qty: integer('qty').notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  months: integer('months').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Equipment a renewal sells: qty × unit price; serial numbers given when the renewal completes. */
+export const renewalEquipmentLines = pgTable('renewal_equipment_lines', {
+  id: idColumn().primaryKey(),
+  renewalId: uuid('renewal_id').notNull(),
+  equipmentModel: varchar('equipment_model', { length: 64 }).notNull(),
+  qty: integer('qty').notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  serialNos: text('serial_nos').array().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+});

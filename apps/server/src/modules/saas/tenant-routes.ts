@@ -36,12 +36,13 @@ import {
 } from './schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace } from './tenant-service.ts';
+import { applyAccountChange, logOperation } from './account-service.ts';
 
 const tags = ['租户'];
 const admin = { platformAdmin: true } as const;
 const DAY = 86_400_000;
 
-function toRow(t: typeof tenants.$inferSelect, editionName: string | null): TenantRow {
+export function toRow(t: typeof tenants.$inferSelect, editionName: string | null): TenantRow {
   return {
     id: t.id,
     displayName: t.displayName,
@@ -63,7 +64,7 @@ function toRow(t: typeof tenants.$inferSelect, editionName: string | null): Tena
   };
 }
 
-async function liveTenant(tx: Tx, id: string) {
+export async function liveTenant(tx: Tx, id: string) {
   const [t] = await tx
     .select()
     .from(tenants)
@@ -87,65 +88,6 @@ function listTenants(tx: Tx, where: SQL[], q: { skipCount: number; maxResultCoun
     orderBy: [desc(tenants.creationTime)],
     select: { t: tenants, editionName: editionNameOf },
     map: (r) => toRow(r.t as typeof tenants.$inferSelect, r.editionName as string | null),
-  });
-}
-
-/** What one PUT of the tenant account changes, checked and converted. */
-async function accountChange(
-  tx: Tx,
-  what: AccountField,
-  t: typeof tenants.$inferSelect,
-  value: string | number,
-) {
-  const num = () => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0)
-      throw badRequest(`${accountFieldLabels[what]}必须是不小于0的整数`, ['value']);
-    return n;
-  };
-  switch (what) {
-    case 'service': {
-      const d = new Date(String(value));
-      if (Number.isNaN(d.getTime())) throw badRequest('服务到期时间格式不正确', ['value']);
-      return { before: t.expiryTime, set: { expiryTime: d, isInTrialPeriod: false } };
-    }
-    case 'edition': {
-      const [e] = await tx
-        .select()
-        .from(editions)
-        .where(and(eq(editions.id, String(value)), eq(editions.isDeleted, false)));
-      if (!e) throw badRequest('版本不存在', ['value']);
-      if (e.editionType !== t.editionType) throw badRequest('只能换成同类型的版本', ['value']);
-      return { before: t.editionId, set: { editionId: e.id } };
-    }
-    case 'nest':
-      return { before: Number(t.nestQuota), set: { nestQuota: String(num()) } };
-    case 'storage':
-      return { before: t.storageGb, set: { storageGb: num() } };
-    case 'seats':
-      return { before: t.seats, set: { seats: num() } };
-    case 'concurrent':
-      return { before: t.concurrent, set: { concurrent: num() } };
-  }
-}
-
-async function logOperation(
-  tx: Tx,
-  req: FastifyRequest,
-  tenantId: string,
-  operation: string,
-  before: unknown,
-  after: unknown,
-  reason = '',
-) {
-  await tx.insert(tenantOperateLogs).values({
-    tenantId,
-    operation,
-    beforeValue: before as never,
-    afterValue: after as never,
-    reason,
-    operatorId: req.ctx.userId,
-    operatorName: req.ctx.userName,
   });
 }
 
@@ -223,7 +165,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
           .returning();
         await logOperation(
           tx,
-          req,
+          req.ctx,
           t.id,
           'update',
           { displayName: t.displayName, telephone: t.telephone, isActive: t.isActive },
@@ -286,14 +228,8 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
       async (req) =>
         req.tx(async (tx) => {
           const t = await liveTenant(tx, req.body.tenantId);
-          const change = await accountChange(tx, what, t, req.body.value);
-          const [after] = await tx
-            .update(tenants)
-            .set({ ...change.set, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-            .where(eq(tenants.id, t.id))
-            .returning();
-          await logOperation(tx, req, t.id, what, change.before, change.set, req.body.reason);
-          return toRow(after!, null);
+          const after = await applyAccountChange(tx, req.ctx, t, what, req.body.value, req.body.reason);
+          return toRow(after, null);
         }),
     );
   }
@@ -325,7 +261,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
           .set({ expiryTime, isInTrialPeriod: false, lastModificationTime: new Date() })
           .where(inArray(tenants.id, req.body.tenantIds));
         for (const t of list)
-          await logOperation(tx, req, t.id, 'batch-service', t.expiryTime, expiryTime, req.body.reason);
+          await logOperation(tx, req.ctx, t.id, 'batch-service', t.expiryTime, expiryTime, req.body.reason);
         return { count: list.length };
       }),
   );
@@ -364,7 +300,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
           telephone: req.body.telephone ?? null,
           edition,
         });
-        await logOperation(tx, req, t.id, 'create', null, {
+        await logOperation(tx, req.ctx, t.id, 'create', null, {
           displayName: t.displayName,
           editionId: edition.id,
           owner: owner.userName,
@@ -376,35 +312,39 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   r.get(
     tenantAdminApi.tenantInfo,
     { schema: { tags, summary: '租户信息（平台）', querystring: idParam }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
+    async (req) => {
+      const { t, e, paid, orderCount } = await req.tx(async (tx) => {
         const t = await liveTenant(tx, req.query.id);
         const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
-        const [{ paid, orderCount } = { paid: '0', orderCount: 0 }] = await tx
+        const [sum = { paid: '0', orderCount: 0 }] = await tx
           .select({
             paid: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}) filter (where ${orders.status} = 1), 0)`,
             orderCount: sql<number>`count(*)::int`,
           })
           .from(orders)
           .where(eq(orders.tenantId, t.id));
-        const memberCount = await inScope(
-          deps.db,
-          { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
-          async (stx) => {
-            const [m] = await stx
-              .select({ n: sql<number>`count(*)::int` })
-              .from(members)
-              .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
-            return m?.n ?? 0;
-          },
-        );
-        return {
-          ...toRow(t, e?.name ?? null),
-          memberCount,
-          orderCount,
-          paidAmount: Number(Number(paid).toFixed(2)),
-        };
-      }),
+        return { t, e, ...sum };
+      });
+      // Members are counted in the tenant's own scope, after the platform transaction has ended:
+      // a second scope opened inside it waits for the same (single) connection forever.
+      const memberCount = await inScope(
+        deps.db,
+        { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+        async (stx) => {
+          const [m] = await stx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(members)
+            .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
+          return m?.n ?? 0;
+        },
+      );
+      return {
+        ...toRow(t, e?.name ?? null),
+        memberCount,
+        orderCount,
+        paidAmount: Number(Number(paid).toFixed(2)),
+      };
+    },
   );
 
   r.post(
@@ -445,7 +385,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
               content: req.body.content,
             })),
           );
-        await logOperation(tx, req, t.id, 'notice', null, {
+        await logOperation(tx, req.ctx, t.id, 'notice', null, {
           title: req.body.title,
           recipients: admins.length,
         });

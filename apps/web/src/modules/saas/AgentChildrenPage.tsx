@@ -1,7 +1,8 @@
-import { formatMoney } from '@al/contracts';
+import { childrenApi, formatMoney } from '@al/contracts';
 import { Button, Form, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { api } from '../../app/api.ts';
 import { feedback } from '../../app/notify.ts';
@@ -33,10 +34,17 @@ function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
 
 /** /agent-children: the spaces this agent brought in, what they paid, and opening a new one. */
 export default function AgentChildrenPage() {
+  const navigate = useNavigate();
   const [reload, setReload] = useState(0);
   const [opening, setOpening] = useState(false);
   const columns: TableColumn<ChildRow>[] = [
-    { key: 'displayName', title: '空间名称', dataIndex: 'displayName', width: 200 },
+    {
+      key: 'displayName',
+      title: '空间名称',
+      dataIndex: 'displayName',
+      width: 200,
+      render: (v: string, c) => <a onClick={() => navigate(`/agent-children-detail?id=${c.id}`)}>{v}</a>,
+    },
     { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 120 },
     {
       key: 'expiryTime',
@@ -68,9 +76,7 @@ export default function AgentChildrenPage() {
         title="代理商用户"
         extra={
           <>
-            <Button onClick={() => void download('/api/tenant/children/down', '下级用户.xls', {})}>
-              导出Excel
-            </Button>{' '}
+            <Button onClick={() => void download(childrenApi.down, '下级用户.xlsx', {})}>导出Excel</Button>{' '}
             <Button type="primary" onClick={() => setOpening(true)}>
               开通下级用户
             </Button>

@@ -1,4 +1,4 @@
-import { formatMoney, Gateway, gatewayLabels, PaymentStatus, type Order } from '@al/contracts';
+import { childrenApi, formatMoney, Gateway, gatewayLabels, PaymentStatus, type Order } from '@al/contracts';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -144,7 +144,15 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
         extra={
           <Button
             onClick={() =>
-              void download(scope === 'admin' ? '/api/user/order/down-admin' : '/api/user/order/down', '订单.xls', filters)
+              void download(
+                scope === 'admin'
+                  ? '/api/user/order/down-admin'
+                  : scope === 'agent'
+                    ? childrenApi.orderDown
+                    : '/api/user/order/down',
+                scope === 'agent' ? '下级订单.xlsx' : '订单.xlsx',
+                filters,
+              )
             }
           >
             导出Excel

@@ -85,7 +85,10 @@ export function ReportView({ kind, base }: { kind: Kind; base: string }) {
           {kind !== 'monthly' && !agent && (
             <Button
               onClick={() =>
-                void download('/api/user/order/down-monthly', '订单报表.xls', { year, month: kind === 'day' ? month : undefined })
+                void download('/api/user/order/down-monthly', '订单报表.xlsx', {
+                  year,
+                  month: kind === 'day' ? month : undefined,
+                })
               }
             >
               导出Excel

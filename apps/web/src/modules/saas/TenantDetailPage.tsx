@@ -19,6 +19,7 @@ const show = (v: unknown) =>
 /** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
 export default function TenantDetailPage() {
   const [sp] = useSearchParams();
+  const navigate = useNavigate();
   const id = sp.get('id') ?? '';
   const info = useQuery({
     queryKey: ['tenant-info', id],
@@ -44,7 +45,18 @@ export default function TenantDetailPage() {
   if (!id) return <Result status="404" title="请选择租户" />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card title={t?.displayName ?? '租户详情'} loading={info.isLoading}>
+      <Card
+        title={t?.displayName ?? '租户详情'}
+        loading={info.isLoading}
+        extra={
+          <Space>
+            <Button onClick={() => navigate(`/saas/tenant-renewal?tenantId=${id}`)}>续费记录</Button>
+            {t?.editionType === 5 && (
+              <Button onClick={() => navigate(`/saas/agent-detail?id=${id}`)}>代理商详情</Button>
+            )}
+          </Space>
+        }
+      >
         {t && (
           <Descriptions column={3} size="small">
             <Descriptions.Item label="版本">{t.editionName}</Descriptions.Item>

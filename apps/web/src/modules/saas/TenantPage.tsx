@@ -1,4 +1,4 @@
-import { editionTypeLabels, type EditionType, type TenantRow } from '@al/contracts';
+import { EditionType, editionTypeLabels, type TenantRow } from '@al/contracts';
 import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -89,7 +89,7 @@ export default function TenantPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 200,
+      width: 280,
       render: (_: unknown, t) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
@@ -101,6 +101,14 @@ export default function TenantPage() {
           <Button type="link" size="small" onClick={() => setFollowing(t)}>
             跟进
           </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal?tenantId=${t.id}`)}>
+            续费
+          </Button>
+          {t.editionType === EditionType.agent && (
+            <Button type="link" size="small" onClick={() => navigate(`/saas/agent-detail?id=${t.id}`)}>
+              代理商
+            </Button>
+          )}
         </Space>
       ),
     },

@@ -1,0 +1,172 @@
+import {
+  formatMoney,
+  gatewayLabels,
+  type ChildRow,
+  type Gateway,
+  type Income,
+  type Order,
+} from '@al/contracts';
+import { Button, Card, Descriptions, Result, Space, Statistic, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { children } from './api.ts';
+
+const date = (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期');
+const statusTag: Record<number, { text: string; color: string }> = {
+  0: { text: '未支付', color: 'orange' },
+  1: { text: '已支付', color: 'green' },
+  2: { text: '已取消', color: 'default' },
+};
+
+function IncomeCard({ income }: { income: Income }) {
+  return (
+    <Card title="收入">
+      <Space size={48}>
+        <Statistic title="已支付订单" value={income.orderCount} />
+        <Statistic title="订单金额" value={formatMoney(income.amount)} prefix="¥" />
+        <Statistic title="优惠金额" value={formatMoney(income.discount)} prefix="¥" />
+        <Statistic title="实收金额" value={formatMoney(income.payAmount)} prefix="¥" />
+      </Space>
+    </Card>
+  );
+}
+
+function OrdersCard({ orders }: { orders: Order[] }) {
+  return (
+    <Card title="订单">
+      <Table<Order>
+        rowKey="id"
+        size="small"
+        dataSource={orders}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        columns={[
+          { key: 'orderNo', title: '订单号', dataIndex: 'orderNo' },
+          { key: 'tenantName', title: '空间', dataIndex: 'tenantName' },
+          { key: 'providerDisplayName', title: '购买内容', dataIndex: 'providerDisplayName' },
+          { key: 'amount', title: '订单金额', dataIndex: 'amount', align: 'right', render: formatMoney },
+          {
+            key: 'payAmount',
+            title: '实付金额',
+            dataIndex: 'payAmount',
+            align: 'right',
+            render: formatMoney,
+          },
+          {
+            key: 'gateway',
+            title: '支付方式',
+            dataIndex: 'gateway',
+            render: (v: number) => gatewayLabels[v as Gateway] ?? v,
+          },
+          {
+            key: 'status',
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => <Tag color={statusTag[v]?.color}>{statusTag[v]?.text ?? v}</Tag>,
+          },
+          {
+            key: 'creationTime',
+            title: '下单时间',
+            dataIndex: 'creationTime',
+            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** /saas/agent-detail?id=: the platform's view of an agent: its children spaces, their orders and the income. */
+export default function AgentDetailPage() {
+  const [sp] = useSearchParams();
+  const navigate = useNavigate();
+  const id = sp.get('id') ?? '';
+  const q = useQuery({
+    queryKey: ['agent-detail', id],
+    queryFn: () => children.agentDetail(id),
+    enabled: !!id,
+  });
+  if (!id) return <Result status="404" title="请选择代理商" />;
+  const d = q.data;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title={d?.agent.displayName ?? '代理商详情'} loading={q.isLoading}>
+        {d && (
+          <Descriptions size="small" column={4}>
+            <Descriptions.Item label="版本">{d.agent.editionName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="联系电话">{d.agent.telephone ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="到期时间">{date(d.agent.expiryTime)}</Descriptions.Item>
+            <Descriptions.Item label="下级用户数">{d.children.length}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+      {d && <IncomeCard income={d.income} />}
+      <Card title="下级用户">
+        <Table<ChildRow>
+          rowKey="id"
+          size="small"
+          dataSource={d?.children ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            {
+              key: 'displayName',
+              title: '空间名称',
+              dataIndex: 'displayName',
+              render: (v: string, c) => <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>,
+            },
+            { key: 'editionName', title: '版本', dataIndex: 'editionName' },
+            { key: 'expiryTime', title: '到期时间', dataIndex: 'expiryTime', render: date },
+            { key: 'telephone', title: '联系电话', dataIndex: 'telephone' },
+            {
+              key: 'paidAmount',
+              title: '累计实付',
+              dataIndex: 'paidAmount',
+              align: 'right',
+              render: formatMoney,
+            },
+          ]}
+        />
+      </Card>
+      {d && <OrdersCard orders={d.orders} />}
+      <Button onClick={() => navigate('/saas/tenant')}>返回</Button>
+    </Space>
+  );
+}
+
+/** /agent-children-detail?id=: the agent's view of one child space: account, orders and what it paid. */
+export function AgentChildDetailPage() {
+  const [sp] = useSearchParams();
+  const navigate = useNavigate();
+  const id = sp.get('id') ?? '';
+  const q = useQuery({ queryKey: ['agent-child', id], queryFn: () => children.detail(id), enabled: !!id });
+  if (!id) return <Result status="404" title="请选择下级用户" />;
+  const c = q.data?.child;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title={c?.displayName ?? '下级用户详情'} loading={q.isLoading}>
+        {c && (
+          <Descriptions size="small" column={4}>
+            <Descriptions.Item label="版本">{c.editionName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="到期时间">
+              {date(c.expiryTime)}
+              {c.isInTrialPeriod && (
+                <Tag color="blue" style={{ marginLeft: 8 }}>
+                  试用
+                </Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="联系电话">{c.telephone ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="开通时间">
+              {new Date(c.creationTime).toLocaleString('zh-CN')}
+            </Descriptions.Item>
+            <Descriptions.Item label="席位">{c.seats}</Descriptions.Item>
+            <Descriptions.Item label="存储">{c.storageGb} GB</Descriptions.Item>
+            <Descriptions.Item label="并发">{c.concurrent}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+      {q.data && <IncomeCard income={q.data.income} />}
+      {q.data && <OrdersCard orders={q.data.orders} />}
+      <Button onClick={() => navigate('/agent-children')}>返回</Button>
+    </Space>
+  );
+}

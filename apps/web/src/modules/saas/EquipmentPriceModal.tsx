@@ -1,0 +1,76 @@
+import { formatMoney, type EquipmentPrice } from '@al/contracts';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { renewals } from './api.ts';
+
+/** The platform's equipment price list: saving a model that exists replaces its item. */
+export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['equipment-prices'], queryFn: renewals.equipmentPrices });
+  const [form] = Form.useForm<{ model: string; name: string; unitPrice: number; unit: string }>();
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['equipment-prices'] });
+  const save = async () => {
+    await renewals.saveEquipmentPrice(await form.validateFields());
+    form.resetFields();
+    refresh();
+  };
+  return (
+    <Modal open title="设备价格表" width={760} footer={null} onCancel={onClose}>
+      <Form form={form} layout="inline" initialValues={{ unit: '台' }} style={{ marginBottom: 12 }}>
+        <Form.Item name="model" rules={[{ required: true, whitespace: true, message: '请输入设备型号' }]}>
+          <Input placeholder="设备型号" maxLength={64} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="name" rules={[{ required: true, whitespace: true, message: '请输入设备名称' }]}>
+          <Input placeholder="设备名称" maxLength={64} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="unitPrice" rules={[{ required: true, message: '请输入单价' }]}>
+          <InputNumber placeholder="单价" min={0} max={99_999_999} precision={2} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="unit">
+          <Input placeholder="单位" maxLength={8} style={{ width: 60 }} />
+        </Form.Item>
+        <Button type="primary" onClick={() => void save()}>
+          保存
+        </Button>
+      </Form>
+      <Table<EquipmentPrice>
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={false}
+        columns={[
+          { key: 'model', title: '设备型号', dataIndex: 'model' },
+          { key: 'name', title: '设备名称', dataIndex: 'name' },
+          {
+            key: 'unitPrice',
+            title: '单价',
+            dataIndex: 'unitPrice',
+            align: 'right',
+            render: (v: number) => formatMoney(v),
+          },
+          { key: 'unit', title: '单位', dataIndex: 'unit' },
+          {
+            key: 'actions',
+            title: '操作',
+            render: (_: unknown, p) => (
+              <>
+                <Button type="link" size="small" onClick={() => form.setFieldsValue(p)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="确定删除该设备价格吗？"
+                  onConfirm={() => renewals.deleteEquipmentPrice(p.id).then(refresh)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

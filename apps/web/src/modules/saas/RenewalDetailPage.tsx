@@ -1,0 +1,570 @@
+import {
+  formatMoney,
+  RenewalStatus,
+  renewalAmountCents,
+  type RenewalDetail,
+  type RenewalInput,
+} from '@al/contracts';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Result,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { download } from '../../app/download.ts';
+import { feedback } from '../../app/notify.ts';
+import { renewals, saas, tenantAdmin } from './api.ts';
+import { RenewalStatusTag } from './RenewalPage.tsx';
+
+type ServiceLine = { featureId?: string; qty: number; unitPrice: number; months: number };
+type EquipmentLine = { equipmentModel?: string; qty: number; unitPrice: number | null };
+interface FormValues {
+  editionId?: string | null;
+  periodMonths: number;
+  seats: number;
+  storageGb: number;
+  concurrent: number;
+  nestQuota: number;
+  discount: number;
+  remark: string;
+  serviceLines: ServiceLine[];
+  equipmentLines: EquipmentLine[];
+}
+
+const EMPTY: FormValues = {
+  editionId: null,
+  periodMonths: 12,
+  seats: 0,
+  storageGb: 0,
+  concurrent: 0,
+  nestQuota: 0,
+  discount: 0,
+  remark: '',
+  serviceLines: [],
+  equipmentLines: [],
+};
+
+const toForm = (d: RenewalDetail): FormValues => ({
+  editionId: d.editionId,
+  periodMonths: d.periodMonths,
+  seats: d.seats,
+  storageGb: d.storageGb,
+  concurrent: d.concurrent,
+  nestQuota: d.nestQuota,
+  discount: d.discount,
+  remark: d.remark,
+  serviceLines: d.serviceLines.map(({ featureId, qty, unitPrice, months }) => ({
+    featureId,
+    qty,
+    unitPrice,
+    months,
+  })),
+  equipmentLines: d.equipmentLines.map(({ equipmentModel, qty, unitPrice }) => ({
+    equipmentModel,
+    qty,
+    unitPrice,
+  })),
+});
+
+const intInput = (max: number) => <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />;
+
+/** Completing records what was received; it must cover the payable amount. */
+function CompleteModal({
+  renewal,
+  onClose,
+}: {
+  renewal: RenewalDetail;
+  onClose(done?: RenewalDetail): void;
+}) {
+  const [form] = Form.useForm<{ paidAmount: number; reason: string }>();
+  const [busy, setBusy] = useState(false);
+  const ok = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      onClose(await renewals.complete(renewal.id, v.paidAmount, v.reason ?? ''));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title="完成续费" confirmLoading={busy} onOk={() => void ok()} onCancel={() => onClose()}>
+      <p>完成后将为租户开通续费内容（版本期限、席位、存储、并发、排版额度、服务）并分配设备序列号。</p>
+      <Form form={form} layout="vertical" initialValues={{ paidAmount: renewal.payable, reason: '' }}>
+        <Form.Item name="paidAmount" label="实收金额" rules={[{ required: true, message: '请输入实收金额' }]}>
+          <InputNumber
+            min={0}
+            max={99_999_999}
+            precision={2}
+            style={{ width: '100%' }}
+            data-testid="renewal-paid"
+          />
+        </Form.Item>
+        <Form.Item name="reason" label="备注">
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * /saas/tenant-renewal-detail?id= (or ?tenantId= for a new one): the head and the service and
+ * equipment lines, editable while a draft; submit, complete, cancel and download by status.
+ */
+export default function RenewalDetailPage() {
+  const [sp, setSp] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const id = sp.get('id');
+  const detail = useQuery({ queryKey: ['renewal', id], queryFn: () => renewals.get(id!), enabled: !!id });
+  const d = detail.data;
+  const tenantId = d?.tenantId ?? sp.get('tenantId');
+  const tenant = useQuery({
+    queryKey: ['tenant-info', tenantId],
+    queryFn: () => tenantAdmin.info(tenantId!),
+    enabled: !!tenantId,
+  });
+  const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
+  const features = useQuery({ queryKey: ['features-charged'], queryFn: saas.chargedFeatures });
+  const prices = useQuery({ queryKey: ['equipment-prices'], queryFn: renewals.equipmentPrices });
+  const [form] = Form.useForm<FormValues>();
+  const [completing, setCompleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (d) form.setFieldsValue(toForm(d));
+  }, [d, form]);
+
+  const serviceLines = (Form.useWatch('serviceLines', form) ?? []) as ServiceLine[];
+  const equipmentLines = (Form.useWatch('equipmentLines', form) ?? []) as EquipmentLine[];
+  const discount = (Form.useWatch('discount', form) ?? 0) as number;
+  const clean = <T extends object>(xs: T[]) =>
+    xs.filter(Boolean).map((x) => ({ qty: 0, months: 0, unitPrice: 0, ...x }));
+  const amountCents = renewalAmountCents({
+    serviceLines: clean(serviceLines),
+    equipmentLines: clean(equipmentLines),
+  });
+  const payableCents = amountCents - Math.round(Number(discount || 0) * 100);
+
+  if (!id && !tenantId) return <Result status="404" title="请从租户列表选择租户" />;
+  const editable = !id || d?.status === RenewalStatus.draft;
+  const shown = (next: RenewalDetail) => {
+    qc.setQueryData(['renewal', next.id], next);
+    void qc.invalidateQueries({ queryKey: ['tenant-info', next.tenantId] });
+    if (next.id !== id) setSp({ id: next.id }, { replace: true });
+  };
+  const run = async (fn: () => Promise<RenewalDetail | void>, done: string) => {
+    setBusy(true);
+    try {
+      const next = await fn();
+      if (next) shown(next);
+      feedback.message.success(done);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const body = async (): Promise<RenewalInput> => {
+    const v = await form.validateFields();
+    return {
+      ...v,
+      tenantId: tenantId!,
+      editionId: v.editionId || null,
+      serviceLines: (v.serviceLines ?? []) as RenewalInput['serviceLines'],
+      equipmentLines: (v.equipmentLines ?? []) as RenewalInput['equipmentLines'],
+    };
+  };
+  const save = async () => (id ? renewals.update(id, await body()) : renewals.create(await body()));
+
+  const tenantType = tenant.data?.editionType;
+  const featureOptions = (features.data ?? [])
+    .filter((f) => f.parentId)
+    .map((f) => ({ value: f.id, label: f.displayName }));
+  const priceList = prices.data ?? [];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card
+        loading={!!id && detail.isLoading}
+        title={
+          <Space>
+            {d ? `续费单 ${d.renewalNo}` : '新建续费单'}
+            {d && (
+              <span data-testid="renewal-status">
+                <RenewalStatusTag status={d.status} />
+              </span>
+            )}
+          </Space>
+        }
+        extra={
+          <Space>
+            {editable && (
+              <Button
+                type="primary"
+                loading={busy}
+                data-testid="renewal-save"
+                onClick={() => void run(save, '保存成功')}
+              >
+                保存
+              </Button>
+            )}
+            {d?.status === RenewalStatus.draft && (
+              <Button
+                loading={busy}
+                data-testid="renewal-submit"
+                onClick={() =>
+                  void run(async () => {
+                    await save();
+                    return renewals.submit(d.id);
+                  }, '已提交，等待付款')
+                }
+              >
+                提交
+              </Button>
+            )}
+            {d?.status === RenewalStatus.pendingPayment && (
+              <Button type="primary" data-testid="renewal-complete" onClick={() => setCompleting(true)}>
+                完成续费
+              </Button>
+            )}
+            {(d?.status === RenewalStatus.draft || d?.status === RenewalStatus.pendingPayment) && (
+              <Popconfirm
+                title="确定取消该续费单吗？"
+                onConfirm={() => run(() => renewals.cancel(d.id), '已取消')}
+              >
+                <Button danger>取消续费单</Button>
+              </Popconfirm>
+            )}
+            {d?.status === RenewalStatus.draft && (
+              <Popconfirm
+                title="确定删除该续费单吗？"
+                onConfirm={() =>
+                  renewals.remove(d.id).then(() => navigate(`/saas/tenant-renewal?tenantId=${d.tenantId}`))
+                }
+              >
+                <Button danger>删除</Button>
+              </Popconfirm>
+            )}
+            {d && (
+              <Button
+                data-testid="renewal-download"
+                onClick={() =>
+                  void download(`/api/tenant/account/renewal/${d.id}/down`, `续费单${d.renewalNo}.xlsx`)
+                }
+              >
+                下载
+              </Button>
+            )}
+            <Button onClick={() => navigate(`/saas/tenant-renewal?tenantId=${tenantId}`)}>返回</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="租户">{tenant.data?.displayName ?? d?.tenantName}</Descriptions.Item>
+          <Descriptions.Item label="当前版本">{tenant.data?.editionName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="到期时间">
+            {tenant.data?.expiryTime ? new Date(tenant.data.expiryTime).toLocaleDateString('zh-CN') : '长期'}
+          </Descriptions.Item>
+          <Descriptions.Item label="席位/存储/并发">
+            {tenant.data
+              ? `${tenant.data.seats} / ${tenant.data.storageGb}GB / ${tenant.data.concurrent}`
+              : '-'}
+          </Descriptions.Item>
+          {d && <Descriptions.Item label="销售人员">{d.salesmanName ?? '-'}</Descriptions.Item>}
+          {d?.completeTime && (
+            <Descriptions.Item label="完成时间">
+              {new Date(d.completeTime).toLocaleString('zh-CN')}
+            </Descriptions.Item>
+          )}
+          {d && d.status === RenewalStatus.completed && (
+            <Descriptions.Item label="实收金额">¥{formatMoney(d.paidAmount)}</Descriptions.Item>
+          )}
+        </Descriptions>
+        <Form<FormValues> form={form} layout="vertical" disabled={!editable} initialValues={EMPTY}>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item name="editionId" label="续费版本">
+                <Select
+                  allowClear
+                  placeholder="保持当前版本"
+                  options={(editions.data?.items ?? [])
+                    .filter((e) => e.editionType === tenantType)
+                    .map((e) => ({ value: e.id, label: e.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="periodMonths" label="续费月数">
+                {intInput(120)}
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="seats" label="增加席位">
+                {intInput(100_000)}
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="storageGb" label="增加存储(GB)">
+                {intInput(100_000)}
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="concurrent" label="增加并发数">
+                {intInput(10_000)}
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="nestQuota" label="增加排版额度">
+                {intInput(100_000_000)}
+              </Form.Item>
+            </Col>
+            <Col span={3}>
+              <Form.Item name="discount" label="优惠金额">
+                <InputNumber min={0} max={99_999_999} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="remark" label="备注">
+            <Input maxLength={200} />
+          </Form.Item>
+
+          <Form.List name="serviceLines">
+            {(fields, { add, remove }) => (
+              <Table
+                title={() => <b>服务明细</b>}
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={fields}
+                data-testid="renewal-services"
+                footer={
+                  editable
+                    ? () => (
+                        <Button
+                          type="dashed"
+                          data-testid="renewal-add-service"
+                          onClick={() => add({ qty: 1, unitPrice: 0, months: 12 })}
+                        >
+                          添加服务
+                        </Button>
+                      )
+                    : undefined
+                }
+                columns={[
+                  {
+                    key: 'featureId',
+                    title: '服务',
+                    render: (_: unknown, f) => (
+                      <Form.Item
+                        name={[f.name, 'featureId']}
+                        noStyle
+                        rules={[{ required: true, message: '请选择服务' }]}
+                      >
+                        <Select
+                          showSearch
+                          optionFilterProp="label"
+                          placeholder="请选择服务"
+                          style={{ width: 220 }}
+                          options={featureOptions}
+                          data-testid="service-feature"
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'qty',
+                    title: '数量',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'qty']} noStyle>
+                        <InputNumber min={1} max={10_000} precision={0} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'unitPrice',
+                    title: '单价(元/月)',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'unitPrice']} noStyle>
+                        <InputNumber min={0} max={99_999_999} precision={2} data-testid="service-price" />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'months',
+                    title: '月数',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'months']} noStyle>
+                        <InputNumber min={1} max={120} precision={0} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'amount',
+                    title: '金额',
+                    align: 'right',
+                    render: (_: unknown, f) => {
+                      const l = serviceLines[f.name];
+                      return l
+                        ? formatMoney(
+                            renewalAmountCents({ serviceLines: clean([l]), equipmentLines: [] }) / 100,
+                          )
+                        : '';
+                    },
+                  },
+                  ...(editable
+                    ? [
+                        {
+                          key: 'remove',
+                          title: '操作',
+                          render: (_: unknown, f: { name: number }) => (
+                            <Button type="link" danger size="small" onClick={() => remove(f.name)}>
+                              删除
+                            </Button>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            )}
+          </Form.List>
+
+          <Form.List name="equipmentLines">
+            {(fields, { add, remove }) => (
+              <Table
+                style={{ marginTop: 16 }}
+                title={() => <b>设备明细</b>}
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={fields}
+                data-testid="renewal-equipment"
+                footer={
+                  editable
+                    ? () => (
+                        <Button
+                          type="dashed"
+                          data-testid="renewal-add-equipment"
+                          onClick={() => add({ qty: 1, unitPrice: null })}
+                        >
+                          添加设备
+                        </Button>
+                      )
+                    : undefined
+                }
+                columns={[
+                  {
+                    key: 'equipmentModel',
+                    title: '设备型号',
+                    render: (_: unknown, f) => (
+                      <Form.Item
+                        name={[f.name, 'equipmentModel']}
+                        noStyle
+                        rules={[{ required: true, message: '请选择设备型号' }]}
+                      >
+                        <Select
+                          placeholder="请选择设备型号"
+                          style={{ width: 260 }}
+                          data-testid="equipment-model"
+                          options={priceList.map((p) => ({ value: p.model, label: `${p.model} ${p.name}` }))}
+                          onChange={(model: string) =>
+                            form.setFieldValue(
+                              ['equipmentLines', f.name, 'unitPrice'],
+                              priceList.find((p) => p.model === model)?.unitPrice ?? null,
+                            )
+                          }
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'qty',
+                    title: '数量',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'qty']} noStyle>
+                        <InputNumber min={1} max={1000} precision={0} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'unitPrice',
+                    title: '单价',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'unitPrice']} noStyle>
+                        <InputNumber min={0} max={99_999_999} precision={2} placeholder="价格表单价" />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'amount',
+                    title: '金额',
+                    align: 'right',
+                    render: (_: unknown, f) => {
+                      const l = equipmentLines[f.name];
+                      return l ? formatMoney((l.qty ?? 0) * Number(l.unitPrice ?? 0)) : '';
+                    },
+                  },
+                  {
+                    key: 'serialNos',
+                    title: '序列号',
+                    render: (_: unknown, f) =>
+                      (d?.equipmentLines[f.name]?.serialNos ?? []).map((s) => <Tag key={s}>{s}</Tag>),
+                  },
+                  ...(editable
+                    ? [
+                        {
+                          key: 'remove',
+                          title: '操作',
+                          render: (_: unknown, f: { name: number }) => (
+                            <Button type="link" danger size="small" onClick={() => remove(f.name)}>
+                              删除
+                            </Button>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            )}
+          </Form.List>
+        </Form>
+        <Descriptions size="small" column={3} style={{ marginTop: 16 }}>
+          <Descriptions.Item label="续费金额">
+            ¥{formatMoney(editable ? amountCents / 100 : d?.amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label="优惠金额">
+            ¥{formatMoney(editable ? discount : d?.discount)}
+          </Descriptions.Item>
+          <Descriptions.Item label="应付金额">
+            <b data-testid="renewal-payable">¥{formatMoney(editable ? payableCents / 100 : d?.payable)}</b>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {completing && d && (
+        <CompleteModal
+          renewal={d}
+          onClose={(done) => {
+            setCompleting(false);
+            if (done) {
+              shown(done);
+              feedback.message.success('续费已完成');
+            }
+          }}
+        />
+      )}
+    </Space>
+  );
+}

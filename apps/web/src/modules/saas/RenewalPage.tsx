@@ -1,0 +1,135 @@
+import { formatMoney, renewalStatusLabels, type Renewal } from '@al/contracts';
+import { Button, Form, Select, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { download } from '../../app/download.ts';
+import { renewals, tenantAdmin } from './api.ts';
+import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
+
+export const renewalStatusColors: Record<number, string> = {
+  1: 'default',
+  2: 'orange',
+  4: 'green',
+  8: 'red',
+};
+
+export const RenewalStatusTag = ({ status }: { status: number }) => (
+  <Tag color={renewalStatusColors[status]}>{renewalStatusLabels[status]}</Tag>
+);
+
+const money = (v: number) => formatMoney(v);
+
+/** /saas/tenant-renewal?tenantId=: a tenant's renewals (reached from the tenant page); without a tenant, all. */
+export default function RenewalPage() {
+  const navigate = useNavigate();
+  const [sp] = useSearchParams();
+  const tenantId = sp.get('tenantId') ?? undefined;
+  const [status, setStatus] = useState<number | undefined>();
+  const [pricing, setPricing] = useState(false);
+  const tenant = useQuery({
+    queryKey: ['tenant-info', tenantId],
+    queryFn: () => tenantAdmin.info(tenantId!),
+    enabled: !!tenantId,
+  });
+  const columns: TableColumn<Renewal>[] = [
+    {
+      key: 'renewalNo',
+      title: '续费单号',
+      dataIndex: 'renewalNo',
+      width: 150,
+      render: (v: string, r) => <a onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>{v}</a>,
+    },
+    { key: 'tenantName', title: '租户', dataIndex: 'tenantName', width: 180 },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <RenewalStatusTag status={v} />,
+    },
+    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 110 },
+    { key: 'periodMonths', title: '续费月数', dataIndex: 'periodMonths', width: 90 },
+    { key: 'amount', title: '续费金额', dataIndex: 'amount', width: 110, align: 'right', render: money },
+    { key: 'discount', title: '优惠金额', dataIndex: 'discount', width: 110, align: 'right', render: money },
+    { key: 'payable', title: '应付金额', dataIndex: 'payable', width: 110, align: 'right', render: money },
+    {
+      key: 'paidAmount',
+      title: '实收金额',
+      dataIndex: 'paidAmount',
+      width: 110,
+      align: 'right',
+      render: money,
+    },
+    { key: 'salesmanName', title: '销售人员', dataIndex: 'salesmanName', width: 100 },
+    {
+      key: 'creationTime',
+      title: '创建时间',
+      dataIndex: 'creationTime',
+      width: 170,
+      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 140,
+      render: (_: unknown, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>
+            查看
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              void download(`/api/tenant/account/renewal/${r.id}/down`, `续费单${r.renewalNo}.xlsx`)
+            }
+          >
+            下载
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Form layout="inline" style={{ marginBottom: 12 }}>
+        <Form.Item label="状态">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            value={status}
+            onChange={setStatus}
+            options={Object.entries(renewalStatusLabels).map(([value, label]) => ({
+              value: Number(value),
+              label,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+      <TableContainer<Renewal>
+        title={tenantId ? `${tenant.data?.displayName ?? ''} 续费记录` : '租户续费'}
+        extra={
+          <Space>
+            <Button onClick={() => setPricing(true)}>设备价格表</Button>
+            {tenantId && (
+              <Button
+                type="primary"
+                data-testid="renewal-new"
+                onClick={() => navigate(`/saas/tenant-renewal-detail?tenantId=${tenantId}`)}
+              >
+                新建续费
+              </Button>
+            )}
+          </Space>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={(p) => renewals.list({ ...p, tenantId, status })}
+        params={{ tenantId, status }}
+      />
+      {pricing && <EquipmentPriceModal onClose={() => setPricing(false)} />}
+    </>
+  );
+}
