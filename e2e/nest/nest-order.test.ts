@@ -26,7 +26,10 @@ describe('nest orders', () => {
     await loginAt(page, e2e.server.url, '/nest/order');
     await expect.poll(() => page.title()).toBe('排版订单 - 铝云工厂');
     // The demo's own orders (第2批, split by material and thickness) wait to be submitted.
-    await page.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '待排版' }).first().waitFor();
+    const rows = page.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row');
+    await rows.filter({ hasText: '待排版' }).first().waitFor();
+    // The orders before this one (the demo's, one of them already nested at seed time).
+    const before = new Set((await rows.allInnerTexts()).map((t) => /PB\d{10}/.exec(t)?.[0]));
 
     await page.getByRole('button', { name: '新建排版' }).click();
     await pick(page, '项目', '佛山金融中心幕墙');
@@ -35,11 +38,18 @@ describe('nest orders', () => {
     await page.getByRole('button', { name: '生成排版订单' }).click();
     await page.getByText(/已生成\d+张排版订单/).waitFor();
 
-    const row = page.getByTestId('table-container').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: /待处理|处理中|待确认/ }).first();
-    await row.getByRole('button', { name: '详情' }).click();
+    // The new order: a row whose number was not there before.
+    let newNo = '';
+    await expect
+      .poll(async () => {
+        newNo = (await rows.allInnerTexts()).map((t) => /PB\d{10}/.exec(t)?.[0] ?? '').find((no) => no && !before.has(no)) ?? '';
+        return newNo;
+      })
+      .not.toBe('');
+    await rows.filter({ hasText: newNo }).getByRole('button', { name: '详情' }).click();
     await page.waitForURL(/\/nest\/order-detail\?id=/);
     // The built-in client runs it (5 s time limit); the page follows it live.
-    await page.getByText('待确认').first().waitFor({ timeout: 60_000 });
+    await page.getByText('待确认').filter({ visible: true }).first().waitFor({ timeout: 60_000 });
     const sheets = page.getByTestId('nest-sheet');
     await sheets.first().locator('svg path.part').first().waitFor();
     const utilisation = await page.getByTestId('nest-utilisation').innerText();
