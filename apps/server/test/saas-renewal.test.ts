@@ -311,6 +311,37 @@ describe('tenant renewals', () => {
     expect(await count()).toBe(n);
   });
 
+  it('names a platform user as the salesman and refuses anyone else', async () => {
+    const list = (await asAdmin({ method: 'GET', url: renewalApi.salesmen })).json() as {
+      id: string;
+      name: string;
+    }[];
+    expect(list.map((u) => u.id)).toContain(t.ids.adminUserId);
+    expect(list.map((u) => u.id)).not.toContain(t.ids.demoUserId);
+    const base = { tenantId: t.ids.enterpriseId, seats: 1 };
+    const made = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: t.ids.adminUserId },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const shown = (await asAdmin({ method: 'GET', url: renewalApi.renewal(made.json().id) })).json();
+    expect(shown.salesmanId).toBe(t.ids.adminUserId);
+    expect(shown.salesmanName).toBe(list.find((u) => u.id === t.ids.adminUserId)!.name);
+    const count = async () => (await db().select().from(tenantRenewals)).length;
+    const n = await count();
+    const res = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: t.ids.demoUserId },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('销售人员不存在');
+    expect(await count()).toBe(n);
+    const denied = await t.call({ method: 'GET', url: renewalApi.salesmen, token: demo });
+    expect(denied.statusCode).toBe(403);
+  });
+
   it('is for platform administrators only', async () => {
     const tenantRows = (await asAdmin({ method: 'GET', url: tenantAdminApi.tenants })).json()
       .items as TenantRow[];
