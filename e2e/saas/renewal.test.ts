@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useServerAndBrowser } from '../support/fixture.ts';
-import { poll, submitLogin } from '../shell/helpers.ts';
+import { poll, submitLogin, tabTitles } from '../shell/helpers.ts';
 
 const e2e = useServerAndBrowser();
 
@@ -47,20 +47,20 @@ describe('tenant renewal', () => {
     const seats = page.locator('.ant-form-item').filter({ has: page.locator('label[title="增加席位"]') });
     await seats.locator('input').fill('5');
 
-    // A service line: the first charged service, 1 × 100.00 a month for 12 months.
+    // The salesman: a platform user, by name.
+    const salesman = page
+      .locator('.ant-form-item')
+      .filter({ has: page.locator('label[title="销售人员"]') })
+      .locator('.ant-select');
+    await pick(page, salesman, '平台管理员');
+
+    // A service line: the seat pack, whose one-year price (1200.00) prefills 100.00 a month for 12 months.
     await page.getByTestId('renewal-add-service').click();
     const services = page.locator('.ant-table-wrapper').filter({ hasText: '服务明细' });
     const serviceRow = services.locator('tbody tr.ant-table-row').first();
-    await serviceRow.locator('.ant-select').click();
-    const first = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .first();
-    await first.waitFor();
-    const serviceName = (await first.innerText()).trim();
-    await page.keyboard.press('Escape');
-    await pick(page, serviceRow.locator('.ant-select'), serviceName);
-    await serviceRow.locator('td').nth(2).locator('input').fill('100');
-    await serviceRow.locator('td').nth(2).locator('input').blur();
+    await pick(page, serviceRow.locator('.ant-select'), '席位扩展包');
+    await poll(() => serviceRow.locator('td').nth(2).locator('input').inputValue()).toBe('100.00');
+    await poll(() => serviceRow.locator('td').nth(3).locator('input').inputValue()).toBe('12');
 
     // An equipment line: two handheld PDAs at the list price (1600.00).
     await page.getByTestId('renewal-add-equipment').click();
@@ -77,6 +77,12 @@ describe('tenant renewal', () => {
     await page.getByTestId('renewal-save').click();
     await page.waitForURL((u) => u.searchParams.has('id'));
     await poll(() => page.getByTestId('renewal-status').innerText()).toBe('草稿');
+    // The saved renewal took the creating tab's place: one 续费详情 tab, and it is the active one.
+    await poll(async () => (await tabTitles(page)).filter((t) => t === '续费详情').length).toBe(1);
+    await poll(() => page.locator('[data-testid="tab-bar"] .ant-tabs-tab-active').innerText()).toBe(
+      '续费详情',
+    );
+    expect(await salesman.innerText()).toContain('平台管理员');
 
     await page.getByTestId('renewal-submit').click();
     await poll(() => page.getByTestId('renewal-status').innerText()).toBe('待付款');
@@ -99,6 +105,7 @@ describe('tenant renewal', () => {
       .locator('.ant-table-tbody tr.ant-table-row:visible')
       .filter({ hasText: '已完成' })
       .filter({ hasText: '4400.00' })
+      .filter({ hasText: '平台管理员' })
       .first()
       .waitFor();
     await page.close();

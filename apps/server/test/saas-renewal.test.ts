@@ -10,6 +10,7 @@ import {
   type RenewalDetail,
   type TenantRow,
 } from '@al/contracts';
+import { users } from '../src/modules/identity/schema.ts';
 import { tenantFeatures, tenantRenewals, tenants } from '../src/modules/saas/schema.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
@@ -309,6 +310,66 @@ describe('tenant renewals', () => {
     const other = editions.find((e) => e.editionType === 5)!; // an agent edition; the demo space is an enterprise
     await bad({ ...base, editionId: other.id, periodMonths: 12 }, '只能续费同类型的版本');
     expect(await count()).toBe(n);
+  });
+
+  it('names a platform user as the salesman and refuses anyone else', async () => {
+    const list = (await asAdmin({ method: 'GET', url: renewalApi.salesmen })).json() as {
+      id: string;
+      name: string;
+    }[];
+    expect(list.map((u) => u.id)).toContain(t.ids.adminUserId);
+    expect(list.map((u) => u.id)).not.toContain(t.ids.demoUserId);
+    const base = { tenantId: t.ids.enterpriseId, seats: 1 };
+    const made = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: t.ids.adminUserId },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const shown = (await asAdmin({ method: 'GET', url: renewalApi.renewal(made.json().id) })).json();
+    expect(shown.salesmanId).toBe(t.ids.adminUserId);
+    expect(shown.salesmanName).toBe(list.find((u) => u.id === t.ids.adminUserId)!.name);
+    const count = async () => (await db().select().from(tenantRenewals)).length;
+    const n = await count();
+    const res = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: t.ids.demoUserId },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('销售人员不存在');
+    expect(await count()).toBe(n);
+    const denied = await t.call({ method: 'GET', url: renewalApi.salesmen, token: demo });
+    expect(denied.statusCode).toBe(403);
+
+    // A salesman who leaves (deactivated) stays on the drafts he has, but is not offered or taken anew.
+    const [leaver] = await db()
+      .insert(users)
+      .values({ userName: `sales_${Date.now()}`, name: '离职销售', passwordHash: 'x', isPlatformAdmin: true })
+      .returning();
+    const his = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: leaver!.id },
+    });
+    expect(his.statusCode, his.body).toBe(200);
+    await db().update(users).set({ isActive: false }).where(eq(users.id, leaver!.id));
+    const offered = (await asAdmin({ method: 'GET', url: renewalApi.salesmen })).json() as { id: string }[];
+    expect(offered.map((u) => u.id)).not.toContain(leaver!.id);
+    const kept = await asAdmin({
+      method: 'PUT',
+      url: renewalApi.renewal(his.json().id),
+      payload: { ...base, seats: 2, salesmanId: leaver!.id },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().salesmanName).toBe('离职销售');
+    const anew = await asAdmin({
+      method: 'POST',
+      url: renewalApi.renewals,
+      payload: { ...base, salesmanId: leaver!.id },
+    });
+    expect(anew.statusCode).toBe(400);
+    expect(anew.body).toContain('销售人员不存在');
   });
 
   it('is for platform administrators only', async () => {

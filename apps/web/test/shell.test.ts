@@ -35,6 +35,18 @@ describe('tab bar', () => {
     expect(useTabs.getState().closeAll('/e')).toBeNull();
     expect(keys()).toEqual(['/e']);
   });
+
+  it('a page that changes its own address keeps its place; an address already open is not doubled', () => {
+    open('/a', '/d?tenantId=1', '/c');
+    useTabs.getState().replace('/d?tenantId=1', tab('/d?id=9'));
+    expect(keys()).toEqual(['/a', '/d?id=9', '/c']);
+    open('/d?id=9');
+    expect(keys()).toEqual(['/a', '/d?id=9', '/c']);
+    useTabs.getState().replace('/a', tab('/c'));
+    expect(keys()).toEqual(['/c', '/d?id=9']);
+    useTabs.getState().replace('/gone', tab('/x'));
+    expect(keys()).toEqual(['/c', '/d?id=9', '/x']);
+  });
 });
 
 describe('space state tag', () => {

@@ -10,6 +10,8 @@ export interface Tab {
 interface TabsState {
   tabs: Tab[];
   open(tab: Tab): void;
+  /** Puts tab in the place of the tab keyed from (a page that changed its own address), else opens it. */
+  replace(from: string, tab: Tab): void;
   /** Each close returns the key to show next when the active tab went away, else null. */
   close(key: string, active: string): string | null;
   closeRight(key: string, active: string): string | null;
@@ -33,6 +35,12 @@ export const useTabs = create<TabsState>((set, get) => ({
     const i = tabs.findIndex((t) => t.key === tab.key);
     if (i < 0) set({ tabs: [...tabs, tab] });
     else if (tabs[i]!.title !== tab.title) set({ tabs: tabs.map((t, j) => (j === i ? tab : t)) });
+  },
+  replace(from, tab) {
+    const rest = get().tabs.filter((t) => t.key !== tab.key);
+    const i = rest.findIndex((t) => t.key === from);
+    if (i < 0) get().open(tab);
+    else set({ tabs: rest.map((t, j) => (j === i ? tab : t)) });
   },
   close(key, active) {
     const { tabs } = get();

@@ -20,6 +20,8 @@ export const renewalApi = {
   /** GET the equipment price list; POST one item (create, or replace the item of the same model). */
   equipmentPrice: '/api/tenant/account/renewal/equipment-price',
   equipmentPriceItem: (id: string) => `/api/tenant/account/renewal/equipment-price/${id}`,
+  /** GET the platform users a renewal can name as its salesman. */
+  salesmen: '/api/tenant/account/renewal/salesmen',
 } as const;
 
 /** draft 1 → pending payment 2 → completed 4 | cancelled 8 (DOMAIN.md §2 state table). */
@@ -55,6 +57,12 @@ export const renewalEquipmentLineInput = z.object({
   /** Omitted: the price of the model in the equipment price list. */
   unitPrice: moneyInput('单价').optional().nullable(),
 });
+
+/** A platform user offered as a renewal's salesman. */
+export interface Salesman {
+  id: string;
+  name: string;
+}
 
 export type RenewalServiceLineInput = z.infer<typeof renewalServiceLineInput>;
 export type RenewalEquipmentLineInput = z.infer<typeof renewalEquipmentLineInput>;

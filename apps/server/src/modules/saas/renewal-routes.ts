@@ -18,6 +18,7 @@ import { equipmentPrices, tenantRenewals } from './schema.ts';
 import { fromCents, toCents } from './money.ts';
 import {
   completeRenewal,
+  listSalesmen,
   loadRenewal,
   renewalDetail,
   renewalNames,
@@ -54,6 +55,11 @@ export function renewalRoutes(app: FastifyInstance) {
           .orderBy(asc(equipmentPrices.sort), asc(equipmentPrices.model)),
       )
     ).map(toPrice),
+  );
+  r.get(
+    renewalApi.salesmen,
+    { schema: { tags, summary: '可选的销售人员（平台用户）' }, config: admin },
+    async (req) => req.tx(listSalesmen),
   );
   r.post(
     renewalApi.equipmentPrice,

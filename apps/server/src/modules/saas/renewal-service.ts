@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { RenewalStatus, type RenewalDetail, type Renewal, type renewalInput } from '@al/contracts';
+import {
+  RenewalStatus,
+  type RenewalDetail,
+  type Renewal,
+  type renewalInput,
+  type Salesman,
+} from '@al/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -50,6 +56,17 @@ export function toRenewal(
     creationTime: r.creationTime.toISOString(),
     completeTime: r.completeTime?.toISOString() ?? null,
   };
+}
+
+/** Salesmen are the platform's own (active platform) users: the people who sell renewals. */
+const salesmanWhere = and(eq(users.isPlatformAdmin, true), eq(users.isActive, true));
+
+export async function listSalesmen(tx: Tx): Promise<Salesman[]> {
+  return tx
+    .select({ id: users.id, name: sql<string>`coalesce(${users.name}, ${users.userName})` })
+    .from(users)
+    .where(salesmanWhere)
+    .orderBy(asc(users.userName));
 }
 
 /** Display names joined to a renewal row (tenant, edition, salesman). */
@@ -122,7 +139,7 @@ export async function renewalDetail(tx: Tx, id: string): Promise<RenewalDetail> 
 
 /**
  * Checks a renewal's references (tenant, edition of the tenant's type, services, equipment models
- * of the price list, salesman), fills equipment prices from the list, and totals it in cents.
+ * of the price list), fills equipment prices from the list, and totals it in cents.
  */
 async function resolve(tx: Tx, v: RenewalBody) {
   const [tenant] = await tx
@@ -165,10 +182,6 @@ async function resolve(tx: Tx, v: RenewalBody) {
     if (listed == null) throw badRequest(`设备型号${l.equipmentModel}不在设备价格表中`, ['equipmentLines']);
     return { ...l, unitCents: l.unitPrice != null ? toCents(l.unitPrice) : toCents(listed) };
   });
-  if (v.salesmanId) {
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, v.salesmanId));
-    if (!u) throw badRequest('销售人员不存在', ['salesmanId']);
-  }
   const amount =
     v.serviceLines.reduce((s, l) => s + l.qty * l.months * toCents(l.unitPrice), 0) +
     equipmentLines.reduce((s, l) => s + l.qty * l.unitCents, 0);
@@ -194,6 +207,14 @@ async function nextRenewalNo(tx: Tx, now: Date) {
 export async function saveRenewal(tx: Tx, ctx: Ctx, v: RenewalBody, existing?: RenewalRow) {
   const { tenant, equipmentLines, amount, discount } = await resolve(tx, v);
   if (existing && existing.tenantId !== tenant.id) throw badRequest('续费单的租户不能修改', ['tenantId']);
+  // A new salesman must be an active platform user; a draft keeps the one it has even if since deactivated.
+  if (v.salesmanId && v.salesmanId !== existing?.salesmanId) {
+    const [u] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, v.salesmanId), salesmanWhere));
+    if (!u) throw badRequest('销售人员不存在', ['salesmanId']);
+  }
   const head = {
     tenantId: tenant.id,
     editionId: v.editionId ?? null,

@@ -1,4 +1,5 @@
 import {
+  FEATURE_PROVIDER,
   formatMoney,
   RenewalStatus,
   renewalAmountCents,
@@ -27,8 +28,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { download } from '../../app/download.ts';
 import { feedback } from '../../app/notify.ts';
+import { useReplaceTab } from '../../shell/useReplaceTab.ts';
 import { renewals, saas, tenantAdmin } from './api.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';
+import { servicePriceFromGroups } from './servicePrice.ts';
 
 type ServiceLine = { featureId?: string; qty: number; unitPrice: number; months: number };
 type EquipmentLine = { equipmentModel?: string; qty: number; unitPrice: number | null };
@@ -40,6 +43,7 @@ interface FormValues {
   concurrent: number;
   nestQuota: number;
   discount: number;
+  salesmanId?: string | null;
   remark: string;
   serviceLines: ServiceLine[];
   equipmentLines: EquipmentLine[];
@@ -66,6 +70,7 @@ const toForm = (d: RenewalDetail): FormValues => ({
   concurrent: d.concurrent,
   nestQuota: d.nestQuota,
   discount: d.discount,
+  salesmanId: d.salesmanId,
   remark: d.remark,
   serviceLines: d.serviceLines.map(({ featureId, qty, unitPrice, months }) => ({
     featureId,
@@ -127,7 +132,8 @@ function CompleteModal({
  * equipment lines, editable while a draft; submit, complete, cancel and download by status.
  */
 export default function RenewalDetailPage() {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
+  const replaceTab = useReplaceTab();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const id = sp.get('id');
@@ -142,6 +148,7 @@ export default function RenewalDetailPage() {
   const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
   const features = useQuery({ queryKey: ['features-charged'], queryFn: saas.chargedFeatures });
   const prices = useQuery({ queryKey: ['equipment-prices'], queryFn: renewals.equipmentPrices });
+  const salesmen = useQuery({ queryKey: ['renewal-salesmen'], queryFn: renewals.salesmen });
   const [form] = Form.useForm<FormValues>();
   const [completing, setCompleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -165,7 +172,8 @@ export default function RenewalDetailPage() {
   const shown = (next: RenewalDetail) => {
     qc.setQueryData(['renewal', next.id], next);
     void qc.invalidateQueries({ queryKey: ['tenant-info', next.tenantId] });
-    if (next.id !== id) setSp({ id: next.id }, { replace: true });
+    // A new renewal got its id: the same tab now shows it (no second 续费详情 tab).
+    if (next.id !== id) replaceTab(`/saas/tenant-renewal-detail?id=${next.id}`);
   };
   const run = async (fn: () => Promise<RenewalDetail | void>, done: string) => {
     setBusy(true);
@@ -183,6 +191,7 @@ export default function RenewalDetailPage() {
       ...v,
       tenantId: tenantId!,
       editionId: v.editionId || null,
+      salesmanId: v.salesmanId || null,
       serviceLines: (v.serviceLines ?? []) as RenewalInput['serviceLines'],
       equipmentLines: (v.equipmentLines ?? []) as RenewalInput['equipmentLines'],
     };
@@ -194,6 +203,21 @@ export default function RenewalDetailPage() {
     .filter((f) => f.parentId)
     .map((f) => ({ value: f.id, label: f.displayName }));
   const priceList = prices.data ?? [];
+  /** Choosing a service prefills the line from the service's price list (the renewal's period, else the first item). */
+  const prefillService = async (line: number, featureId: string) => {
+    const groups = await qc.fetchQuery({
+      queryKey: ['price-groups', FEATURE_PROVIDER, featureId],
+      queryFn: () => saas.priceGroups(FEATURE_PROVIDER, featureId),
+    });
+    const months =
+      Number(form.getFieldValue('periodMonths')) ||
+      Number(form.getFieldValue(['serviceLines', line, 'months']));
+    const price = servicePriceFromGroups(groups, months);
+    // The line may have been removed or given another service while the prices loaded.
+    if (!price || form.getFieldValue(['serviceLines', line, 'featureId']) !== featureId) return;
+    form.setFieldValue(['serviceLines', line, 'unitPrice'], price.unitPrice);
+    form.setFieldValue(['serviceLines', line, 'months'], price.months);
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -283,7 +307,6 @@ export default function RenewalDetailPage() {
               ? `${tenant.data.seats} / ${tenant.data.storageGb}GB / ${tenant.data.concurrent}`
               : '-'}
           </Descriptions.Item>
-          {d && <Descriptions.Item label="销售人员">{d.salesmanName ?? '-'}</Descriptions.Item>}
           {d?.completeTime && (
             <Descriptions.Item label="完成时间">
               {new Date(d.completeTime).toLocaleString('zh-CN')}
@@ -337,9 +360,32 @@ export default function RenewalDetailPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="remark" label="备注">
-            <Input maxLength={200} />
-          </Form.Item>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item name="salesmanId" label="销售人员">
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder="默认为当前用户"
+                  data-testid="renewal-salesman"
+                  loading={salesmen.isLoading}
+                  options={[
+                    ...(salesmen.data ?? []).map((u) => ({ value: u.id, label: u.name })),
+                    // a salesman no longer offered (deactivated) still shows by name
+                    ...(d?.salesmanId && !salesmen.data?.some((u) => u.id === d.salesmanId)
+                      ? [{ value: d.salesmanId, label: d.salesmanName ?? d.salesmanId }]
+                      : []),
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={18}>
+              <Form.Item name="remark" label="备注">
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </Row>
 
           <Form.List name="serviceLines">
             {(fields, { add, remove }) => (
@@ -380,6 +426,7 @@ export default function RenewalDetailPage() {
                           style={{ width: 220 }}
                           options={featureOptions}
                           data-testid="service-feature"
+                          onChange={(featureId: string) => void prefillService(f.name, featureId)}
                         />
                       </Form.Item>
                     ),

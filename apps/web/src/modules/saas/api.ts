@@ -9,6 +9,7 @@ import {
   type RenewalDetail,
   type Renewal,
   type RenewalInput,
+  type Salesman,
   tenantAdminApi,
   type AccountField,
   type TenantRow,
@@ -181,4 +182,5 @@ export const renewals = {
   saveEquipmentPrice: (v: { model: string; name: string; unitPrice: number; unit?: string; sort?: number }) =>
     http.post<EquipmentPrice>(renewalApi.equipmentPrice, v),
   deleteEquipmentPrice: (id: string) => http.delete<void>(renewalApi.equipmentPriceItem(id)),
+  salesmen: () => http.get<Salesman[]>(renewalApi.salesmen),
 };
