@@ -116,4 +116,42 @@ describe('nest: quota, cost rule, cutting log', () => {
     expect(await admin.call('GET', `/api/cad/nest/for-admin/${admin.spaceId}/cost`)).toMatchObject({ basis: 'm2', unitPrice: 2, isDefault: false });
     await page.close();
   });
+  it('the platform administrator force-deletes a space’s panel and accessory nest orders from their detail pages', async () => {
+    const admin = await apiAs('admin');
+    const demo = await apiAs('demo');
+    const spaceId = admin.spaceId!;
+    // A panel order waiting to be submitted, unique per attempt.
+    const panel = await demo.call<{ id: string; orderNo: string }>(
+      'POST',
+      '/api/cad/nest/order',
+      { materialName: '3003', thickness: 2, plates: [{ width: 1220, length: 2440 }], parameter: { timeLimitSeconds: 1 }, lines: [{ code: `E2E-FD-${Date.now()}`, quantity: 1, outer: rect(300, 200) }], submit: false },
+      spaceId,
+    );
+    // An accessory order made like the demo's stiffener order (same batches and accessory), not submitted.
+    const demoOrders = await demo.call<{ items: { accessoryId: string; batchIds: string[]; accessoryName: string }[] }>('GET', '/api/cad/accessory/order?skipCount=0&maxResultCount=50', undefined, spaceId);
+    const model = demoOrders.items.find((o) => o.accessoryName === '铝方管加强筋' && o.batchIds?.length)!;
+    expect(model).toBeTruthy();
+    const accessory = await demo.call<{ id: string }>('POST', '/api/cad/accessory/order', { batchIds: model.batchIds, accessoryId: model.accessoryId, kerf: 3, trim: 10, submit: false }, spaceId);
+
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${e2e.server.url}/statistics/order-detail?id=${panel.id}`);
+    await page.waitForURL(/\/user\/login/);
+    await submitLogin(page, { userName: 'admin', password: PASSWORD });
+    await page.waitForURL((u) => u.pathname === '/statistics/order-detail');
+    await page.getByText(`排版订单 ${panel.orderNo}`).waitFor();
+    await page.getByTestId('nest-force-delete').click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: '强制删除' }).click();
+    await page.getByText('已强制删除排版订单').waitFor();
+    await page.waitForURL((u) => u.pathname === '/statistics/order');
+    await expect.poll(() => page.locator('[data-testid="tab-bar"] [data-tab-key^="/statistics/order-detail"]').count()).toBe(0);
+    await expect(demo.call('GET', `/api/cad/nest/order/${panel.id}`, undefined, spaceId)).rejects.toThrow(/404/);
+
+    await page.goto(`${e2e.server.url}/statistics/accessory-order-detail?id=${accessory.id}`);
+    await page.getByTestId('nest-force-delete').click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: '强制删除' }).click();
+    await page.getByText('已强制删除配件排版订单').waitFor();
+    await page.waitForURL((u) => u.pathname === '/statistics/order' && u.search === '?tab=accessory');
+    await expect(demo.call('GET', `/api/cad/accessory/order/${accessory.id}`, undefined, spaceId)).rejects.toThrow(/404/);
+    await page.close();
+  });
 });

@@ -89,6 +89,8 @@ export const accessoryApi = {
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(A.costLog, p),
   purchaseUrl: (orderId: string) => `${A.downPurchase}/${orderId}`,
   adminOrders: (p: Params) => http.get<PagedResult<AccessoryNestOrder & { tenantName: string | null }>>(A.orderForAdmin, p),
+  /** The platform's force delete; acts inside the order's space (the route resolves the order in the request's tenant). */
+  forceDelete: (id: string, tenantId: string) => http.delete<void>(`${A.order}/${id}/force-delete`, undefined, { tenant: tenantId }),
   adminOrder: (id: string) => http.get<AccessoryOrderDetail>(`${A.orderForAdmin}/${id}`),
   adminResult: (id: string) => http.get<AccessoryResultDetail>(`${A.resultForAdmin}/${id}`),
 };
