@@ -1,4 +1,4 @@
-import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type PagedResult } from '@al/contracts';
+import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type AccessoryNestProgress, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Params, type RequestOptions } from '../../app/request.ts';
 
@@ -22,6 +22,8 @@ export interface AccessoryNestOrder {
   submitTime: string | null;
   startTime: string | null;
   finishTime: string | null;
+  /** The solver's last report while it runs. */
+  progress: AccessoryNestProgress | null;
   creationTime: string;
 }
 

@@ -1,9 +1,11 @@
+import { OrderState } from '@al/contracts';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NestStateTag } from '../nest/StateTag.tsx';
 import { accessoryApi, useAccessoryOrder } from '../nest/accessory-api.ts';
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../nest/AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from '../nest/AccessoryResultView.tsx';
+import { AccessoryLiveProgress } from '../nest/AccessoryLiveProgress.tsx';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 
 /** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */
@@ -39,6 +41,7 @@ export default function StatisticsAccessoryOrderDetailPage() {
       >
         <AccessoryOrderDescriptions o={{ ...o, tenantName: o.tenantName ?? null }} />
       </Card>
+      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <AccessoryLiveProgress order={o} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} canDownload={false} />} />
       <Button onClick={() => history.back()}>返回</Button>
     </Space>
