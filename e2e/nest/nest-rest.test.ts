@@ -116,4 +116,99 @@ describe('nest: quota, cost rule, cutting log', () => {
     expect(await admin.call('GET', `/api/cad/nest/for-admin/${admin.spaceId}/cost`)).toMatchObject({ basis: 'm2', unitPrice: 2, isDefault: false });
     await page.close();
   });
+  it('the platform administrator force-deletes a space’s panel and accessory nest orders from their detail pages', async () => {
+    const admin = await apiAs('admin');
+    const demo = await apiAs('demo');
+    const spaceId = admin.spaceId!;
+    // A panel order waiting to be submitted, unique per attempt.
+    const panel = await demo.call<{ id: string; orderNo: string }>(
+      'POST',
+      '/api/cad/nest/order',
+      { materialName: '3003', thickness: 2, plates: [{ width: 1220, length: 2440 }], parameter: { timeLimitSeconds: 1 }, lines: [{ code: `E2E-FD-${Date.now()}`, quantity: 1, outer: rect(300, 200) }], submit: false },
+      spaceId,
+    );
+    // An accessory order made like the demo's stiffener order (same batches and accessory), not submitted.
+    const demoOrders = await demo.call<{ items: { accessoryId: string; batchIds: string[]; accessoryName: string }[] }>('GET', '/api/cad/accessory/order?skipCount=0&maxResultCount=50', undefined, spaceId);
+    const model = demoOrders.items.find((o) => o.accessoryName === '铝方管加强筋' && o.batchIds?.length)!;
+    expect(model).toBeTruthy();
+    const accessory = await demo.call<{ id: string }>('POST', '/api/cad/accessory/order', { batchIds: model.batchIds, accessoryId: model.accessoryId, kerf: 3, trim: 10, submit: false }, spaceId);
+
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${e2e.server.url}/statistics/order-detail?id=${panel.id}`);
+    await page.waitForURL(/\/user\/login/);
+    await submitLogin(page, { userName: 'admin', password: PASSWORD });
+    await page.waitForURL((u) => u.pathname === '/statistics/order-detail');
+    await page.getByText(`排版订单 ${panel.orderNo}`).waitFor();
+    await page.getByTestId('nest-force-delete').click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: '强制删除' }).click();
+    await page.getByText('已强制删除排版订单').waitFor();
+    await page.waitForURL((u) => u.pathname === '/statistics/order');
+    await expect.poll(() => page.locator('[data-testid="tab-bar"] [data-tab-key^="/statistics/order-detail"]').count()).toBe(0);
+    await expect(demo.call('GET', `/api/cad/nest/order/${panel.id}`, undefined, spaceId)).rejects.toThrow(/404/);
+
+    await page.goto(`${e2e.server.url}/statistics/accessory-order-detail?id=${accessory.id}`);
+    await page.getByTestId('nest-force-delete').click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: '强制删除' }).click();
+    await page.getByText('已强制删除配件排版订单').waitFor();
+    await page.waitForURL((u) => u.pathname === '/statistics/order' && u.search === '?tab=accessory');
+    await expect(demo.call('GET', `/api/cad/accessory/order/${accessory.id}`, undefined, spaceId)).rejects.toThrow(/404/);
+    await page.close();
+  });
+  it('a running accessory nest shows its live progress, and the planner stops it from there', async () => {
+    const admin = await apiAs('admin');
+    const demo = await apiAs('demo');
+    const spaceId = admin.spaceId!;
+    const stamp = Date.now();
+    // The built-in client runs one nest at a time: a long panel nest keeps it busy, so the accessory run waits for our own client.
+    const busy = await demo.call<{ id: string }>(
+      'POST',
+      '/api/cad/nest/order',
+      {
+        materialName: '3003',
+        thickness: 2,
+        plates: [{ width: 1220, length: 2440 }],
+        parameter: { timeLimitSeconds: 30 },
+        lines: Array.from({ length: 12 }, (_, i) => ({ code: `E2E-BUSY-${stamp}-${i}`, quantity: 3, outer: rect(200 + 37 * i, 150 + 23 * i) })),
+        submit: true,
+      },
+      spaceId,
+    );
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await expect.poll(async () => (await demo.call<{ orderState: number }>('GET', `/api/cad/nest/order/${busy.id}`, undefined, spaceId)).orderState, { timeout: 60_000, interval: 250 }).toBe(2);
+      const demoOrders = await demo.call<{ items: { accessoryId: string; batchIds: string[]; accessoryName: string }[] }>('GET', '/api/cad/accessory/order?skipCount=0&maxResultCount=50', undefined, spaceId);
+      const model = demoOrders.items.find((o) => o.accessoryName === '铝方管加强筋' && o.batchIds?.length)!;
+      const acc = await demo.call<{ id: string }>('POST', '/api/cad/accessory/order', { batchIds: model.batchIds, accessoryId: model.accessoryId, kerf: 3, trim: 10, submit: true }, spaceId);
+      // Our client (a stand-alone one, speaking the client protocol) takes the run; runs of earlier attempts are given back as failed.
+      const client = await admin.call<{ id: string }>('POST', '/api/nest/client/register', { name: `e2e-${stamp}`, version: 'e2e' });
+      let job: { jobId: string; orderId: string } | undefined;
+      await expect
+        .poll(
+          async () => {
+            job = await admin.call<{ jobId: string; orderId: string } | undefined>('POST', `/api/nest/client/${client.id}/accessory/claim`, null);
+            if (job && job.orderId !== acc.id) await admin.call('POST', `/api/nest/client/${client.id}/jobs/${job.jobId}/failed`, { message: 'e2e' });
+            return job?.orderId;
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(acc.id);
+      const report = (bars: number) => admin.call<{ cancel: boolean }>('POST', `/api/nest/client/${client.id}/accessory/jobs/${job!.jobId}/progress`, { bars, lowerBound: 8, nodes: 65536, elapsedMs: 700 });
+      expect(await report(9)).toEqual({ cancel: false });
+
+      await loginAt(page, e2e.server.url, `/nest/accessory-order-detail?id=${acc.id}`);
+      const live = page.getByTestId('accessory-live');
+      await poll(() => live.textContent()).toContain('当前方案根数9');
+      await poll(() => live.textContent()).toMatch(/已用时间\d+秒/);
+      await live.getByRole('button', { name: '停止排版' }).click();
+      await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+      await page.getByText('停止排版成功').waitFor();
+      await live.waitFor({ state: 'detached' });
+      // The client learns it at its next report.
+      expect(await report(8)).toEqual({ cancel: true });
+      expect((await demo.call<{ orderState: number }>('GET', `/api/cad/accessory/order/${acc.id}`, undefined, spaceId)).orderState).toBe(64);
+    } finally {
+      await page.close();
+      await demo.call('POST', `/api/cad/nest/order/${busy.id}/order-state`, { orderState: 64 }, spaceId).catch(() => undefined);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { BuiltInNestClient } from '../src/modules/nest/builtin-client.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
 import { registerClient } from '../src/modules/nest/clients.ts';
 import { claimAccessoryJob } from '../src/modules/nest/accessory-queue.ts';
+import { runOneD } from '../src/modules/nest/accessory-run.ts';
 import { sweepLostRuns } from '../src/modules/nest/queue.ts';
 
 let t: TestApp;
@@ -188,6 +189,37 @@ describe('accessory (1-D) nest orders', () => {
     expect(done.result.barCount).toBeGreaterThan(0);
     const clients = (await t.call({ method: 'GET', url: `${A}/accessory-nest-client/for-admin`, token: admin, tenant: null })).json();
     expect(clients.items.find((c: { name: string }) => c.name === '远程配件排版机')).toMatchObject({ accessoryJobs: 1, builtIn: false });
+  });
+
+  it('a running accessory nest shows its progress on the order, and a stop ends the run at its next report', async () => {
+    const o = (await create({ batchIds: [batchId], accessoryId: tubeId, submit: true })).json();
+    const db = t.server.database.db;
+    const worker = await registerClient(db, { name: 'progress', version: 'test', ownerTenantId: null, registeredBy: null });
+    const job = (await claimAccessoryJob(db, worker.id))!;
+    expect(job.orderId).toBe(o.id);
+    const url = `/api/nest/client/${worker.id}/accessory/jobs/${job.jobId}/progress`;
+    const report = (payload: object) => t.call({ method: 'POST', url, token: admin, tenant: null, payload });
+    expect((await report({ bars: -1, lowerBound: 4, nodes: 0, elapsedMs: 0 })).statusCode).toBe(400);
+    const ok = await report({ bars: 5, lowerBound: 4, nodes: 65536, elapsedMs: 800 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ cancel: false });
+    expect((await get(o.id)).progress).toEqual({ bars: 5, lowerBound: 4, nodes: 65536, elapsedMs: 800 });
+    // The planner stops it: the order is abnormal at once, the client is told to stop at its next report.
+    expect((await setState(o.id, OrderState.abnormal)).statusCode).toBe(200);
+    expect((await report({ bars: 4, lowerBound: 4, nodes: 131072, elapsedMs: 1600 })).json()).toEqual({ cancel: true });
+    expect((await get(o.id)).orderState).toBe(OrderState.abnormal);
+  });
+
+  it('the solver thread reports progress, and answering stop ends the run', async () => {
+    const input = { pieces: [{ id: 'a', length: 1234, quantity: 30 }, { id: 'b', length: 777, quantity: 25 }], stock: [{ id: 'bar', length: 6000 }], kerf: 3, trim: 10 };
+    const seen: number[] = [];
+    const { result } = await runOneD(input, 60_000, async (p) => {
+      seen.push(p.bars);
+      return { cancel: false };
+    });
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(seen.at(-1)).toBeGreaterThanOrEqual(result.bars.length);
+    await expect(runOneD(input, 60_000, async () => ({ cancel: true }))).rejects.toThrow('配件排版已被停止');
   });
 
   it('keeps tenants apart', async () => {

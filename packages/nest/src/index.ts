@@ -9,7 +9,7 @@ export { checkResult, type Violation } from './check/check.ts';
 export { sheetToSvg } from './export/svg.ts';
 export { sheetToDxf } from './export/dxf.ts';
 export { cutList, type CutListRow } from './export/cutlist.ts';
-export { solveOneD, type OneDInput, type OneDResult, type OneDPiece, type OneDStock } from './oned/solve.ts';
+export { solveOneD, type OneDInput, type OneDOptions, type OneDProgress, type OneDResult, type OneDPiece, type OneDStock } from './oned/solve.ts';
 export { shapeArea } from './geometry/polygon.ts';
 
 /**

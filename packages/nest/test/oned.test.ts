@@ -80,4 +80,28 @@ describe('1-D cutting', () => {
     expect(lowerBoundL2([60, 60, 60], 100)).toBe(3);
     expect(lowerBoundL2([50, 50, 50, 50], 100)).toBe(2);
   });
+
+  it('reports progress: the first cut, then only better ones, ending at the bars it returns', () => {
+    const rng = makeRng(7);
+    let improved = 0;
+    for (let t = 0; t < 40; t++) {
+      const sizes = Array.from({ length: 12 + Math.floor(rng() * 10) }, () => 10 + Math.floor(rng() * 60)).sort((a, b) => b - a);
+      const reports: { bars: number; lowerBound: number; nodes: number }[] = [];
+      const r = binPack(sizes, 100, 1e6, (p) => reports.push(p));
+      expect(reports.length).toBeGreaterThanOrEqual(1);
+      for (let i = 1; i < reports.length; i++) {
+        expect(reports[i]!.bars).toBeLessThanOrEqual(reports[i - 1]!.bars);
+        expect(reports[i]!.nodes).toBeGreaterThanOrEqual(reports[i - 1]!.nodes);
+      }
+      expect(reports.at(-1)!.bars).toBe(r.bins.length);
+      expect(reports.every((p) => p.lowerBound === r.lowerBound)).toBe(true);
+      if (reports[0]!.bars > r.bins.length) improved++;
+    }
+    // Some of these instances start above the optimum, so the search's improvements are reported too.
+    expect(improved).toBeGreaterThan(0);
+    // solveOneD passes the callback through.
+    const seen: number[] = [];
+    const res = solveOneD({ pieces: [{ id: 'a', length: 1500, quantity: 7 }], stock: [{ id: 'bar', length: 6000 }], kerf: 3 }, { onProgress: (p) => seen.push(p.bars) });
+    expect(seen.at(-1)).toBe(res.bars.length);
+  });
 });

@@ -43,6 +43,15 @@ export const createAccessoryNestOrderSchema = z.object({
 });
 export type CreateAccessoryNestOrder = z.infer<typeof createAccessoryNestOrderSchema>;
 
+/** A running accessory nest's report: bars of the best cut so far, the bound no cut can beat, search nodes, time. */
+export const accessoryNestProgressSchema = z.object({
+  bars: z.number().int().min(0),
+  lowerBound: z.number().int().min(0),
+  nodes: z.number().int().min(0),
+  elapsedMs: z.number().min(0),
+});
+export type AccessoryNestProgress = z.infer<typeof accessoryNestProgressSchema>;
+
 /** One bar pattern of a result: the cuts from the left end, the offcut, how many bars are cut so. */
 export interface AccessoryBarLayout {
   layoutNo: number;

@@ -49,7 +49,21 @@ export interface OneDResult {
   optimal: boolean;
 }
 
+/** What the search knows so far: bars of the best cut found, the bound it cannot beat, nodes searched. */
+export interface OneDProgress {
+  bars: number;
+  lowerBound: number;
+  nodes: number;
+}
+
+export interface OneDOptions {
+  /** Called with the first cut, on every better one and every PROGRESS_EVERY nodes of the search. */
+  onProgress?: (p: OneDProgress) => void;
+}
+
 const SCALE = 100;
+/** Nodes between two progress reports: cheap enough to cost nothing against the node budget. */
+const PROGRESS_EVERY = 1 << 16;
 
 export function lowerBoundL2(sizes: readonly number[], C: number): number {
   let sum = 0;
@@ -83,7 +97,7 @@ export function lowerBoundL2(sizes: readonly number[], C: number): number {
 }
 
 /** Fewest bins for `sizes` (sorted descending) of capacity C; returns the assignment. */
-export function binPack(sizes: readonly number[], C: number, maxNodes: number): { bins: number[][]; optimal: boolean; lowerBound: number } {
+export function binPack(sizes: readonly number[], C: number, maxNodes: number, onProgress?: OneDOptions['onProgress']): { bins: number[][]; optimal: boolean; lowerBound: number } {
   const n = sizes.length;
   const lb = lowerBoundL2(sizes, C);
   // Best-fit decreasing as the incumbent.
@@ -103,6 +117,7 @@ export function binPack(sizes: readonly number[], C: number, maxNodes: number): 
   let bestAssign = assign.slice();
   let nodes = 0;
   let exhausted = true;
+  onProgress?.({ bars: bestCount, lowerBound: lb, nodes });
   if (bestCount > lb) {
     const suffix = new Array<number>(n + 1).fill(0);
     for (let i = n - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + sizes[i]!;
@@ -113,10 +128,12 @@ export function binPack(sizes: readonly number[], C: number, maxNodes: number): 
         exhausted = false;
         return true;
       }
+      if (onProgress && nodes % PROGRESS_EVERY === 0) onProgress({ bars: bestCount, lowerBound: lb, nodes });
       if (i === n) {
         if (cur.length < bestCount) {
           bestCount = cur.length;
           bestAssign = a.slice();
+          onProgress?.({ bars: bestCount, lowerBound: lb, nodes });
         }
         return bestCount <= lb;
       }
@@ -150,7 +167,7 @@ export function binPack(sizes: readonly number[], C: number, maxNodes: number): 
   return { bins: bins.filter((b) => b.length > 0), optimal: bestCount <= lb || exhausted, lowerBound: lb };
 }
 
-export function solveOneD(input: OneDInput): OneDResult {
+export function solveOneD(input: OneDInput, options: OneDOptions = {}): OneDResult {
   const kerf = Math.round((input.kerf ?? 0) * SCALE);
   const trim = Math.round((input.trim ?? 0) * SCALE);
   const stock = input.stock.slice().sort((a, b) => b.length - a.length);
@@ -173,6 +190,7 @@ export function solveOneD(input: OneDInput): OneDResult {
     copies.map((c) => c.size),
     C,
     input.maxNodes ?? 2e6,
+    options.onProgress,
   );
   const left = new Map(stock.map((s) => [s.id, s.count ?? Infinity]));
   const bars: OneDBar[] = [];

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@al/contracts';
+import { accessoryNestProgressSchema, messages } from '@al/contracts';
 import type { OneDResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { getClient } from './clients.ts';
-import { claimAccessoryJob, completeAccessoryJob } from './accessory-queue.ts';
+import { claimAccessoryJob, completeAccessoryJob, reportAccessoryProgress } from './accessory-queue.ts';
 
 const base = '/api/nest/client';
 const tags = ['排版客户端'];
@@ -31,6 +31,11 @@ export function accessoryClientRoutes(app: FastifyInstance, db: Db) {
     await ownClient(req, req.params.id);
     const job = await claimAccessoryJob(db, req.params.id);
     return job ?? reply.status(204).send();
+  });
+
+  r.post(`${base}/:id/accessory/jobs/:jobId/progress`, { schema: { tags, summary: '上报配件排版进度', params: jobParams, body: accessoryNestProgressSchema } }, async (req) => {
+    await ownClient(req, req.params.id);
+    return reportAccessoryProgress(db, req.params.id, req.params.jobId, req.body);
   });
 
   const bar = z.object({ stockId: z.string(), length: z.number(), waste: z.number(), cuts: z.array(z.object({ pieceId: z.string(), copy: z.number(), offset: z.number(), length: z.number() })).max(10000) });

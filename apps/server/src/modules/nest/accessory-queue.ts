@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OneDInput, OneDResult } from '@al/nest';
-import { DEFAULT_NEST_COST_RULE, InternalDocType, OrderState, type NestCostBasis } from '@al/contracts';
+import { DEFAULT_NEST_COST_RULE, InternalDocType, OrderState, type AccessoryNestProgress, type NestCostBasis } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
@@ -59,10 +59,33 @@ export async function claimAccessoryJob(db: Db, clientId: string): Promise<Claim
     }
     const lines = await orderLines(tx, tenantId, order.id);
     const O = accessoryNestOrders;
-    await tx.update(O).set({ orderState: OrderState.processing, clientId, startTime: new Date() }).where(and(eq(O.tenantId, tenantId), eq(O.id, order.id)));
+    await tx.update(O).set({ orderState: OrderState.processing, clientId, startTime: new Date(), progress: null }).where(and(eq(O.tenantId, tenantId), eq(O.id, order.id)));
     await logOrder(tx, { ...asSystem, tenantId }, order.id, { action: 'claim', from: OrderState.pending, to: OrderState.processing });
     return { jobId: claimed.id, tenantId, orderId: order.id, orderNo: order.orderNo, input: oneDInput(lines, order.parameter) };
   });
+}
+
+/**
+ * A running accessory nest's report: it keeps the run alive (heartbeat) and is shown on the order
+ * while it runs; the answer tells the client to stop when the run was stopped or cancelled.
+ */
+export async function reportAccessoryProgress(db: Db, clientId: string, jobId: string, p: AccessoryNestProgress): Promise<{ cancel: boolean }> {
+  const job = await inScope(db, host, async (tx) => {
+    const [j] = await tx.select().from(nestJobs).where(and(eq(nestJobs.id, jobId), eq(nestJobs.clientId, clientId)));
+    if (!j) return null;
+    await tx.update(nestJobs).set({ heartbeatAt: new Date() }).where(eq(nestJobs.id, jobId));
+    await tx.update(nestClients).set({ lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
+    return j;
+  });
+  if (!job || job.state !== 'running' || job.cancelRequested) return { cancel: true };
+  const O = accessoryNestOrders;
+  await inScope(db, system(job.orderTenantId), (tx) =>
+    tx
+      .update(O)
+      .set({ progress: p })
+      .where(and(eq(O.tenantId, job.orderTenantId), eq(O.id, job.orderId), eq(O.orderState, OrderState.processing))),
+  );
+  return { cancel: false };
 }
 
 /**
@@ -150,7 +173,7 @@ export async function runAccessoryJob(db: Db, clientId: string): Promise<boolean
   const job = await claimAccessoryJob(db, clientId);
   if (!job) return false;
   try {
-    const { result, elapsedMs } = await runOneD(job.input, ACCESSORY_RUN_LIMIT_MS);
+    const { result, elapsedMs } = await runOneD(job.input, ACCESSORY_RUN_LIMIT_MS, (p) => reportAccessoryProgress(db, clientId, job.jobId, p));
     await completeAccessoryJob(db, clientId, job.jobId, result, elapsedMs);
   } catch (err) {
     await failJob(db, clientId, job.jobId, err instanceof Error ? err.message : String(err));

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AccessoryBarLayout, AccessoryNestParameter } from '@al/contracts';
+import type { AccessoryBarLayout, AccessoryNestParameter, AccessoryNestProgress } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
 const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -30,6 +30,8 @@ export const accessoryNestOrders = pgTable(
     submitTime: timestamp('submit_time', { withTimezone: true }),
     startTime: timestamp('start_time', { withTimezone: true }),
     finishTime: timestamp('finish_time', { withTimezone: true }),
+    /** The running solver's last report (cleared when a run is claimed). */
+    progress: jsonb('progress').$type<AccessoryNestProgress | null>(),
     message: text('message'),
     lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
     lineCount: integer('line_count').notNull().default(0),

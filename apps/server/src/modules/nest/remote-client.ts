@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { NEST_HEARTBEAT_MS, type NestProgressReport } from '@al/contracts';
+import { NEST_HEARTBEAT_MS, type AccessoryNestProgress, type NestProgressReport } from '@al/contracts';
 import type { ClaimedJob } from './queue.ts';
 import { runClaimedJob } from './builtin-client.ts';
 import { ACCESSORY_RUN_LIMIT_MS, type ClaimedAccessoryJob } from './accessory-queue.ts';
@@ -70,7 +70,8 @@ export async function runRemoteClient(opts: RemoteClientOptions): Promise<{ jobs
     if (acc.status === 200 && acc.data) {
       const job = acc.data;
       log(`开始配件排版 ${job.orderNo}`);
-      await runOneD(job.input, ACCESSORY_RUN_LIMIT_MS)
+      const progress = async (p: AccessoryNestProgress) => (await call<{ cancel: boolean }>(`/api/nest/client/${client.id}/accessory/jobs/${job.jobId}/progress`, p)).data ?? { cancel: false };
+      await runOneD(job.input, ACCESSORY_RUN_LIMIT_MS, progress)
         .then(({ result, elapsedMs }) => call(`/api/nest/client/${client.id}/accessory/jobs/${job.jobId}/result`, { result, elapsedMs }))
         .catch((err: unknown) => call(`/api/nest/client/${client.id}/jobs/${job.jobId}/failed`, { message: (err instanceof Error ? err.message : String(err)).slice(0, 500) }));
       jobs++;

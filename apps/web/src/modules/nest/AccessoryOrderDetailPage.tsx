@@ -1,3 +1,4 @@
+import { OrderState } from '@al/contracts';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { StateActions } from './StateActions.tsx';
 import { accessoryApi, accessoryKeys, useAccessoryOrder } from './accessory-api.ts';
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from './AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from './AccessoryResultView.tsx';
+import { AccessoryLiveProgress } from './AccessoryLiveProgress.tsx';
 
 /** /nest/accessory-order-detail?id=: an accessory nest order, its bars once cut, its pieces and its log. */
 export default function AccessoryOrderDetailPage() {
@@ -19,6 +21,8 @@ export default function AccessoryOrderDetailPage() {
   const o = order.data;
   if (!o) return <Empty description="配件排版订单不存在或已删除" />;
   const refresh = () => void qc.invalidateQueries({ queryKey: accessoryKeys.all });
+  const live = o.orderState === OrderState.pending || o.orderState === OrderState.processing;
+  const actions = <StateActions order={o} onChanged={refresh} size="middle" setState={accessoryApi.setState} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card
@@ -29,10 +33,12 @@ export default function AccessoryOrderDetailPage() {
             <NestStateTag state={o.orderState} />
           </Space>
         }
-        extra={<StateActions order={o} onChanged={refresh} size="middle" setState={accessoryApi.setState} />}
+        extra={!live && actions}
       >
         <AccessoryOrderDescriptions o={o} />
       </Card>
+      {/* While it waits or runs, its cancel / stop sits with the progress. */}
+      {live && <AccessoryLiveProgress order={o} actions={actions} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} orderNo={o.orderNo} />} logs={{ loading: logs.isLoading, items: logs.data?.items ?? [] }} />
       <Button onClick={() => history.back()}>返回</Button>
     </Space>

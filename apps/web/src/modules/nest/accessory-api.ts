@@ -1,4 +1,4 @@
-import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type PagedResult } from '@al/contracts';
+import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type AccessoryNestProgress, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Params, type RequestOptions } from '../../app/request.ts';
 
@@ -22,6 +22,8 @@ export interface AccessoryNestOrder {
   submitTime: string | null;
   startTime: string | null;
   finishTime: string | null;
+  /** The solver's last report while it runs. */
+  progress: AccessoryNestProgress | null;
   creationTime: string;
 }
 
@@ -89,6 +91,8 @@ export const accessoryApi = {
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(A.costLog, p),
   purchaseUrl: (orderId: string) => `${A.downPurchase}/${orderId}`,
   adminOrders: (p: Params) => http.get<PagedResult<AccessoryNestOrder & { tenantName: string | null }>>(A.orderForAdmin, p),
+  /** The platform's force delete; acts inside the order's space (the route resolves the order in the request's tenant). */
+  forceDelete: (id: string, tenantId: string) => http.delete<void>(`${A.order}/${id}/force-delete`, undefined, { tenant: tenantId }),
   adminOrder: (id: string) => http.get<AccessoryOrderDetail>(`${A.orderForAdmin}/${id}`),
   adminResult: (id: string) => http.get<AccessoryResultDetail>(`${A.resultForAdmin}/${id}`),
 };

@@ -1,11 +1,14 @@
+import { OrderState } from '@al/contracts';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NestStateTag } from '../nest/StateTag.tsx';
-import { useAccessoryOrder } from '../nest/accessory-api.ts';
+import { accessoryApi, useAccessoryOrder } from '../nest/accessory-api.ts';
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../nest/AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from '../nest/AccessoryResultView.tsx';
+import { AccessoryLiveProgress } from '../nest/AccessoryLiveProgress.tsx';
+import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 
-/** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it (read only). */
+/** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */
 export default function StatisticsAccessoryOrderDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -26,15 +29,19 @@ export default function StatisticsAccessoryOrderDetailPage() {
           </Space>
         }
         extra={
-          o.resultId && (
-            <Button type="link" onClick={() => navigate(`/statistics/accessory-order-result?id=${o.resultId}`)}>
-              排版结果
-            </Button>
-          )
+          <Space>
+            {o.resultId && (
+              <Button type="link" onClick={() => navigate(`/statistics/accessory-order-result?id=${o.resultId}`)}>
+                排版结果
+              </Button>
+            )}
+            <ForceDeleteButton what="配件排版订单" remove={() => accessoryApi.forceDelete(o.id, o.tenantId)} listPath="/statistics/order?tab=accessory" />
+          </Space>
         }
       >
         <AccessoryOrderDescriptions o={{ ...o, tenantName: o.tenantName ?? null }} />
       </Card>
+      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <AccessoryLiveProgress order={o} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} canDownload={false} />} />
       <Button onClick={() => history.back()}>返回</Button>
     </Space>

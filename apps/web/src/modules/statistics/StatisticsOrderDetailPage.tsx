@@ -6,6 +6,7 @@ import { nestRotationLabels } from '@al/contracts';
 import { NestStateTag } from '../nest/StateTag.tsx';
 import { pct } from '../nest/api.ts';
 import { statsApi } from './api.ts';
+import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 
 const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 
@@ -22,7 +23,11 @@ export default function StatisticsOrderDetailPage() {
   const r = o.result;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card size="small" title={<Space>排版订单 {o.orderNo} <NestStateTag state={o.orderState} /></Space>}>
+      <Card
+        size="small"
+        title={<Space>排版订单 {o.orderNo} <NestStateTag state={o.orderState} /></Space>}
+        extra={<ForceDeleteButton what="排版订单" remove={() => statsApi.forceDelete(o.id, o.tenantId)} listPath="/statistics/order" />}
+      >
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label="空间">{o.tenantName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="材质/厚度">{`${o.materialName ?? '-'} / ${o.thickness} mm`}</Descriptions.Item>

@@ -30,6 +30,8 @@ const B = '/api/cad/nest';
 export const statsApi = {
   orders: (p: Params) => http.get<PagedResult<AdminOrder>>(`${B}/order/for-admin`, p),
   order: (id: string) => http.get<AdminOrder & NestOrder & { result: NestResultHead | null }>(`${B}/for-admin/${id}`),
+  /** Acts inside the order's space: the route resolves the order in the request's tenant. */
+  forceDelete: (id: string, tenantId: string) => http.delete<void>(`${B}/order/${id}/force-delete`, undefined, { tenant: tenantId }),
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>> & { totalAmount: number }>(`${B}/cost/for-admin`, p),
   lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
   periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),

@@ -1,0 +1,1 @@
+ALTER TABLE "accessory_nest_orders" ADD COLUMN "progress" jsonb;
