@@ -6,6 +6,7 @@ import { brandResource, brandUseStatus, idParam, messages } from '@al/contracts'
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { audit } from '../../core/audit/audit.ts';
+import { onUniqueViolation } from '../../core/db/unique-violations.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
@@ -70,8 +71,20 @@ export async function checkBrandName(tx: Tx, ctx: RequestContext, value: Record<
   if (before && before.status === 4) value.status = 1;
   if (before && before.name === name) return;
   const taken = (await heldBrands(tx, ctx, { name })).filter((h) => !h.own);
-  if (taken.length) throw badRequest(`品牌名称“${name}”已被其他企业占用，可申请使用授权`, ['name']);
+  if (taken.length) throw brandNameTaken(name);
 }
+
+const brandNameTaken = (name: string) => badRequest(`品牌名称“${name}”已被其他企业占用，可申请使用授权`, ['name']);
+
+/**
+ * Two spaces claiming one name at the same moment both pass checkBrandName; the platform-wide index
+ * (migration 0015) stops the second, which gets the check's message. The name is the one sent (the
+ * index holds it lower-cased).
+ */
+onUniqueViolation('brands_held_name_uq', ({ value, body }) => {
+  const sent = (body as { name?: unknown } | null)?.name;
+  return brandNameTaken(typeof sent === 'string' ? sent.trim() : (value ?? ''));
+});
 
 /** An owner's brand may not be deleted while other tenants are authorised to use it. */
 export async function refuseDeleteWhileAuthorised(tx: Tx, row: Record<string, unknown>) {
