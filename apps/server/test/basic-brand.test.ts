@@ -236,7 +236,7 @@ describe('people and process fields', () => {
     expect(item.json().processIds).toBe(ids);
     const bad = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `辊弧${stamp}`, categoryId: cat.json().id, processIds: 'abc,def' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('附加工序应为逗号分隔的工序ID');
+    expect(bad.json().error.message).toBe('附加工序格式不正确：应为36位的工序ID，多个用英文逗号分隔，不含空格');
   });
 });
 
