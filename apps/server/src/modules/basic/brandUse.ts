@@ -119,6 +119,19 @@ export function brandUseRoutes(app: FastifyInstance) {
     if (!ctx.tenantId) throw badRequest('请先选择空间');
     return ctx.tenantId;
   };
+  /** A list of brand use requests of this tenant on one side (owner or requester), newest first. */
+  const listUses = (path: string, summary: string, side: typeof brandUses.tenantId | typeof brandUses.ownerTenantId) =>
+    r.get(`${base}/${path}`, { schema: { tags, summary, querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
+      const tenantId = needTenant(req.ctx);
+      return req.tx(async (tx) => {
+        const items = await tx
+          .select()
+          .from(brandUses)
+          .where(and(eq(side, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
+          .orderBy(desc(brandUses.creationTime));
+        return { items, totalCount: items.length };
+      });
+    });
 
   r.get(
     `${base}/occupied-brand`,
@@ -160,18 +173,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   });
 
   // The owner's side: requests to use its brands (visible through the owner policy of 0012).
-  r.get(`${base}/approval/use`, { schema: { tags, summary: '他人申请使用本企业品牌', querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
-    return req.tx(async (tx) => {
-      const items = await tx
-        .select()
-        .from(brandUses)
-        .where(and(eq(brandUses.ownerTenantId, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
-        .orderBy(desc(brandUses.creationTime));
-      return { items, totalCount: items.length };
-    });
-  });
-
+  listUses('approval/use', '他人申请使用本企业品牌', brandUses.ownerTenantId);
   r.put(`${base}/approval/use/:id`, { schema: { tags, summary: '授权或拒绝品牌使用申请', params: idParam, body: decisionBody }, config: { permission: perm, action: 'edit' } }, async (req) => {
     const tenantId = needTenant(req.ctx);
     return req.tx(async (tx) => {
@@ -192,15 +194,5 @@ export function brandUseRoutes(app: FastifyInstance) {
   });
 
   // The requester's side: its requests and the authorisations it holds.
-  r.get(`${base}/approval/auth`, { schema: { tags, summary: '本企业的品牌使用授权', querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
-    return req.tx(async (tx) => {
-      const items = await tx
-        .select()
-        .from(brandUses)
-        .where(and(eq(brandUses.tenantId, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
-        .orderBy(desc(brandUses.creationTime));
-      return { items, totalCount: items.length };
-    });
-  });
+  listUses('approval/auth', '本企业的品牌使用授权', brandUses.tenantId);
 }
