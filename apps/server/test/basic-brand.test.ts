@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandResource, demanderResource, supplierResource, warehouseResource, craftsmanshipItemResource } from '@al/contracts';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 const B = brandResource.basePath;
@@ -82,6 +83,52 @@ describe('brand names across tenants', () => {
     expect(badDecision.statusCode).toBe(400);
     expect(badDecision.json().error.message).toBe('审批结果只能是授权或拒绝');
     expect((await asOwner({ method: 'PUT', url: `${B}/approval/use/${crypto.randomUUID()}`, payload: { status: 2 } })).statusCode).toBe(404);
+  });
+});
+
+describe('two spaces claiming one name at the same moment', () => {
+  const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Record<string, unknown>[];
+  it('answers the loser with the name check’s 400 and writes nothing', async () => {
+    const db = t.server.database.db;
+    const name = `竞名${stamp}`;
+    // Stands in for the other space's request that commits between this request's name check and
+    // its insert: right before our row goes in, a trigger inserts the rival's (as the database owner,
+    // past the tenant wall). Only the platform-wide index is left to stop ours.
+    await db.execute(
+      sql.raw(`CREATE FUNCTION test_rival_brand() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+        BEGIN INSERT INTO brands (tenant_id, name, status, is_default) VALUES ('${t.ids.personalId}', NEW.name, 1, false); RETURN NEW; END $$`),
+    );
+    await db.execute(sql.raw(`CREATE TRIGGER test_rival_brand BEFORE INSERT ON brands FOR EACH ROW WHEN (pg_trigger_depth() = 0 AND NEW.name = '${name}') EXECUTE FUNCTION test_rival_brand()`));
+    try {
+      for (const url of [`${B}/apply`, B]) {
+        const res = await asOwner({ method: 'POST', url, payload: { name } });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.message).toBe(`品牌名称“${name}”已被其他企业占用，可申请使用授权`);
+        expect(res.json().error.validationErrors).toEqual([{ message: res.json().error.message, members: ['name'] }]);
+      }
+    } finally {
+      await db.execute(sql`DROP TRIGGER IF EXISTS test_rival_brand ON brands`);
+      await db.execute(sql`DROP FUNCTION IF EXISTS test_rival_brand()`);
+    }
+    // The refused transactions took the rival rows with them; the name is free again.
+    expect(rows(await db.execute(sql`select id from brands where name = ${name}`))).toHaveLength(0);
+    expect((await asOwner({ method: 'POST', url: `${B}/apply`, payload: { name } })).statusCode).toBe(200);
+  });
+
+  it('gives a general 400 for a unique index no module named', async () => {
+    const db = t.server.database.db;
+    const name = `无名索引${stamp}`;
+    await db.execute(sql.raw(`CREATE UNIQUE INDEX test_brand_pack_uq ON brands (pack_template) WHERE pack_template = 'dup-${stamp}'`));
+    try {
+      const first = await asOwner({ method: 'POST', url: B, payload: { name, packTemplate: `dup-${stamp}` } });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await asOwner({ method: 'POST', url: B, payload: { name: `${name}2`, packTemplate: `dup-${stamp}` } });
+      expect(second.statusCode, second.body).toBe(400);
+      expect(second.json().error.message).toBe('数据已存在，请勿重复提交');
+    } finally {
+      await db.execute(sql`DROP INDEX IF EXISTS test_brand_pack_uq`);
+    }
+    expect(rows(await db.execute(sql`select id from brands where name = ${name + '2'}`))).toHaveLength(0);
   });
 });
 
@@ -189,7 +236,7 @@ describe('people and process fields', () => {
     expect(item.json().processIds).toBe(ids);
     const bad = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `辊弧${stamp}`, categoryId: cat.json().id, processIds: 'abc,def' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('附加工序应为逗号分隔的工序ID');
+    expect(bad.json().error.message).toBe('附加工序格式不正确：应为36位的工序ID，多个用英文逗号分隔，不含空格');
   });
 });
 

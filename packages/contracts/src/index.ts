@@ -17,6 +17,7 @@ export * from './resources/basicCatalog.ts';
 export * from './resources/basicAccessory.ts';
 export * from './resources/basicQuotation.ts';
 export * from './resources/basicMisc.ts';
+export * from './resources/basicAll.ts';
 export * from './api/saas.ts';
 export * from './api/renewal.ts';
 export * from './api/agent.ts';

@@ -30,5 +30,7 @@ export const messages = {
   spaceNameRequired: '请输入空间名称',
   spaceNameTooShort: '长度至少6个字符',
   duplicate: (label: string, value: string) => `${label}“${value}”已存在`,
+  /** A unique index refused a write whose own check did not name the field (a race, mostly). */
+  duplicateRow: '数据已存在，请勿重复提交',
   payloadTooLarge: '请求内容过大',
 } as const;

@@ -43,6 +43,8 @@ export interface FieldDef {
   /** Not in the create/edit form (computed by the server). */
   readOnly?: boolean;
   placeholder?: string;
+  /** What to enter, where the input alone does not say: the form label's question mark shows it. */
+  tooltip?: string;
   /** A string field with options that holds several of them, stored comma-separated (e.g. "1,3"). */
   multiple?: boolean;
   /** A uuid field pointing to a row of another resource: picked from its /all list, shown by `label`. */

@@ -21,8 +21,9 @@ export const processIdsField = (label = '工序') =>
     kind: 'string',
     label,
     max: 1000,
-    pattern: { source: UUID_LIST, message: `${label}应为逗号分隔的工序ID` },
-    placeholder: '工序ID，多个用逗号分隔',
+    pattern: { source: UUID_LIST, message: `${label}格式不正确：应为36位的工序ID，多个用英文逗号分隔，不含空格` },
+    placeholder: '工序ID，多个用英文逗号分隔',
+    tooltip: '工序资料随生产模块提供，暂请填写工序ID（36位，形如 3f2b8c1e-0d4a-4c7e-9a51-6b2f0e8d7c90），多个ID用英文逗号分隔，不含空格；不需要时留空',
   }) as const satisfies FieldDef;
 export const moneyField = (label: string) => ({ kind: 'decimal', label, scale: 2, column: { width: 100 } }) as const satisfies FieldDef;
 

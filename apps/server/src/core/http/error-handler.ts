@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@al/contracts';
 import { AppError, validationError } from './errors.ts';
+import { uniqueViolationError, uniqueViolationOf } from '../db/unique-violations.ts';
 
 const send = (reply: FastifyReply, err: AppError) =>
   reply.status(err.status).header('_AbpErrorFormat', 'true').send(err.toBody());
@@ -30,6 +31,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(reply, new AppError(413, messages.payloadTooLarge, 'PayloadTooLarge'));
+    }
+    // A unique index stopped a write its module's check let through (two writers at once).
+    const unique = uniqueViolationOf(error);
+    if (unique) {
+      request.log.info({ err: error }, 'unique violation');
+      return send(reply, uniqueViolationError(unique, request.body));
     }
     // PostgreSQL input errors that slipped past validation are still the caller's fault, not ours.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;

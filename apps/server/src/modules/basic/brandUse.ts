@@ -6,6 +6,7 @@ import { brandResource, brandUseStatus, idParam, messages } from '@al/contracts'
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { audit } from '../../core/audit/audit.ts';
+import { onUniqueViolation } from '../../core/db/unique-violations.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
@@ -70,8 +71,20 @@ export async function checkBrandName(tx: Tx, ctx: RequestContext, value: Record<
   if (before && before.status === 4) value.status = 1;
   if (before && before.name === name) return;
   const taken = (await heldBrands(tx, ctx, { name })).filter((h) => !h.own);
-  if (taken.length) throw badRequest(`品牌名称“${name}”已被其他企业占用，可申请使用授权`, ['name']);
+  if (taken.length) throw brandNameTaken(name);
 }
+
+const brandNameTaken = (name: string) => badRequest(`品牌名称“${name}”已被其他企业占用，可申请使用授权`, ['name']);
+
+/**
+ * Two spaces claiming one name at the same moment both pass checkBrandName; the platform-wide index
+ * (migration 0015) stops the second, which gets the check's message. The name is the one sent (the
+ * index holds it lower-cased).
+ */
+onUniqueViolation('brands_held_name_uq', ({ value, body }) => {
+  const sent = (body as { name?: unknown } | null)?.name;
+  return brandNameTaken(typeof sent === 'string' ? sent.trim() : (value ?? ''));
+});
 
 /** An owner's brand may not be deleted while other tenants are authorised to use it. */
 export async function refuseDeleteWhileAuthorised(tx: Tx, row: Record<string, unknown>) {
@@ -106,6 +119,19 @@ export function brandUseRoutes(app: FastifyInstance) {
     if (!ctx.tenantId) throw badRequest('请先选择空间');
     return ctx.tenantId;
   };
+  /** A list of brand use requests of this tenant on one side (owner or requester), newest first. */
+  const listUses = (path: string, summary: string, side: typeof brandUses.tenantId | typeof brandUses.ownerTenantId) =>
+    r.get(`${base}/${path}`, { schema: { tags, summary, querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
+      const tenantId = needTenant(req.ctx);
+      return req.tx(async (tx) => {
+        const items = await tx
+          .select()
+          .from(brandUses)
+          .where(and(eq(side, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
+          .orderBy(desc(brandUses.creationTime));
+        return { items, totalCount: items.length };
+      });
+    });
 
   r.get(
     `${base}/occupied-brand`,
@@ -147,18 +173,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   });
 
   // The owner's side: requests to use its brands (visible through the owner policy of 0012).
-  r.get(`${base}/approval/use`, { schema: { tags, summary: '他人申请使用本企业品牌', querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
-    return req.tx(async (tx) => {
-      const items = await tx
-        .select()
-        .from(brandUses)
-        .where(and(eq(brandUses.ownerTenantId, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
-        .orderBy(desc(brandUses.creationTime));
-      return { items, totalCount: items.length };
-    });
-  });
-
+  listUses('approval/use', '他人申请使用本企业品牌', brandUses.ownerTenantId);
   r.put(`${base}/approval/use/:id`, { schema: { tags, summary: '授权或拒绝品牌使用申请', params: idParam, body: decisionBody }, config: { permission: perm, action: 'edit' } }, async (req) => {
     const tenantId = needTenant(req.ctx);
     return req.tx(async (tx) => {
@@ -179,15 +194,5 @@ export function brandUseRoutes(app: FastifyInstance) {
   });
 
   // The requester's side: its requests and the authorisations it holds.
-  r.get(`${base}/approval/auth`, { schema: { tags, summary: '本企业的品牌使用授权', querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
-    return req.tx(async (tx) => {
-      const items = await tx
-        .select()
-        .from(brandUses)
-        .where(and(eq(brandUses.tenantId, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
-        .orderBy(desc(brandUses.creationTime));
-      return { items, totalCount: items.length };
-    });
-  });
+  listUses('approval/auth', '本企业的品牌使用授权', brandUses.tenantId);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ContactStatus,
@@ -13,6 +13,7 @@ import {
   supplierTypeOptions,
   updateEnvelope,
   type FieldDef,
+  type FieldOption,
 } from '@al/contracts';
 import { col } from '../../core/resource/table.ts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
@@ -51,46 +52,49 @@ export function contactRoutes(app: FastifyInstance) {
   invoiceRoutes(app, supplier);
   invoiceRoutes(app, demander);
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const types = supplierTypeOptions.map((o) => String(o.value)) as [string, ...string[]];
   // Enabled suppliers of one type (pickers: plate suppliers for purchasing, paint makers...).
-  r.get(
-    `${supplierResource.basePath}/list/by-supplier-type`,
-    {
-      schema: { tags: [supplierResource.title], summary: '按类型列出启用的供应商', querystring: z.object({ supplierType: z.enum(types, { error: '供应商类型的取值不正确' }) }) },
-      config: { permission: supplierResource.permission, action: 'query' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const items = await tx
-          .select()
-          .from(suppliers)
-          .where(
-            and(
-              ...supplier.scopeWhere(req.ctx),
-              eq(col(suppliers, 'status'), ContactStatus.enabled),
-              sql`(',' || ${col(suppliers, 'supplierTypes')} || ',') like ${`%,${req.query.supplierType},%`}`,
-            ),
-          )
-          .orderBy(...supplier.listOrder(undefined));
-        return { items, totalCount: items.length };
-      }),
-  );
+  enabledByTypeRoute(app, supplier, {
+    path: 'list/by-supplier-type',
+    summary: '按类型列出启用的供应商',
+    param: 'supplierType',
+    options: supplierTypeOptions,
+    error: '供应商类型的取值不正确',
+    // supplierTypes holds several types, comma-separated.
+    where: (v) => sql`(',' || ${col(suppliers, 'supplierTypes')} || ',') like ${`%,${v},%`}`,
+  });
   // The demander's counterpart ("same shape as supplier"): enabled demanders of one customer type.
-  const customerTypes = customerTypeOptions.map((o) => String(o.value)) as [string, ...string[]];
-  r.get(
-    `${demanderResource.basePath}/list/by-customer-type`,
+  enabledByTypeRoute(app, demander, {
+    path: 'list/by-customer-type',
+    summary: '按客户类型列出启用的需求方',
+    param: 'customerType',
+    options: customerTypeOptions,
+    error: '客户类型的取值不正确',
+    where: (v) => eq(col(demanders, 'customerType'), Number(v)),
+  });
+}
+
+/** GET {base}/{path}?{param}=: the enabled rows of one type, for pickers; a type outside the options is a 400. */
+function enabledByTypeRoute(
+  app: FastifyInstance,
+  api: ResourceApi,
+  o: { path: string; summary: string; param: string; options: readonly FieldOption[]; error: string; where: (value: string) => SQL },
+) {
+  const { def, table } = api;
+  const values = o.options.map((x) => String(x.value)) as [string, ...string[]];
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${def.basePath}/${o.path}`,
     {
-      schema: { tags: [demanderResource.title], summary: '按客户类型列出启用的需求方', querystring: z.object({ customerType: z.enum(customerTypes, { error: '客户类型的取值不正确' }) }) },
-      config: { permission: demanderResource.permission, action: 'query' },
+      schema: { tags: [def.title], summary: o.summary, querystring: z.object({ [o.param]: z.enum(values, { error: o.error }) }) },
+      config: { permission: def.permission, action: 'query' },
     },
     async (req) =>
       req.tx(async (tx) => {
+        const value = (req.query as Record<string, string>)[o.param]!;
         const items = await tx
           .select()
-          .from(demanders)
-          .where(and(...demander.scopeWhere(req.ctx), eq(col(demanders, 'status'), ContactStatus.enabled), eq(col(demanders, 'customerType'), Number(req.query.customerType))))
-          .orderBy(...demander.listOrder(undefined));
+          .from(table)
+          .where(and(...api.scopeWhere(req.ctx), eq(col(table, 'status'), ContactStatus.enabled), o.where(value)))
+          .orderBy(...api.listOrder(undefined));
         return { items, totalCount: items.length };
       }),
   );

@@ -1,42 +1,9 @@
 import { index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import {
-  bendCoefficientResource,
-  customOrderCodeResource,
-  demanderResource,
-  materialTextureResource,
-  plateMaterialSizeResource,
-  priorityProcessCostResource,
-  storagePositionResource,
-  supplierResource,
-  warehouseResource,
-  accessoryResource,
-  accessorySkuResource,
-  accessoryTypeResource,
-  activityPriceRuleResource,
-  aluminumMarketResource,
-  areaRuleResource,
-  brandResource,
-  colorCardGroupResource,
-  colorCardResource,
-  craftsmanshipCategoryResource,
-  craftsmanshipItemResource,
-  excelTemplateResource,
-  installStructureResource,
-  paintStructureResource,
-  palletResource,
-  plateTypeGroupResource,
-  plateTypeResource,
-  quotationCategoryResource,
-  quotationGroupResource,
-  quotationItemResource,
-  structureCategoryResource,
-  structureItemResource,
-  wxTemplateResource,
-} from '@al/contracts';
+import { basicResources as r } from '@al/contracts';
 import { resourceTable } from '../../core/resource/table.ts';
 import { tenantIdColumn } from '../../core/db/columns.ts';
 
-export const customOrderCodes = resourceTable(customOrderCodeResource);
+export const customOrderCodes = resourceTable(r.customOrderCode);
 
 /** Serial counters of the numbering service: one row per tenant, document type and period. */
 export const numberCounters = pgTable(
@@ -50,37 +17,37 @@ export const numberCounters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.documentType, t.periodKey] })],
 );
 
-export const materialTextures = resourceTable(materialTextureResource);
-export const plateMaterialSizes = resourceTable(plateMaterialSizeResource);
-export const bendCoefficients = resourceTable(bendCoefficientResource);
-export const priorityProcessCosts = resourceTable(priorityProcessCostResource);
-export const warehouses = resourceTable(warehouseResource);
-export const storagePositions = resourceTable(storagePositionResource);
-export const suppliers = resourceTable(supplierResource);
-export const demanders = resourceTable(demanderResource);
-export const plateTypeGroups = resourceTable(plateTypeGroupResource);
-export const plateTypes = resourceTable(plateTypeResource);
-export const structureCategories = resourceTable(structureCategoryResource);
-export const structureItems = resourceTable(structureItemResource);
-export const craftsmanshipCategories = resourceTable(craftsmanshipCategoryResource);
-export const craftsmanshipItems = resourceTable(craftsmanshipItemResource);
-export const installStructures = resourceTable(installStructureResource);
-export const pallets = resourceTable(palletResource);
-export const accessoryTypes = resourceTable(accessoryTypeResource);
-export const accessories = resourceTable(accessoryResource);
-export const accessorySkus = resourceTable(accessorySkuResource);
-export const quotationCategories = resourceTable(quotationCategoryResource);
-export const quotationItems = resourceTable(quotationItemResource);
-export const quotationGroups = resourceTable(quotationGroupResource);
-export const areaRules = resourceTable(areaRuleResource);
-export const paintStructures = resourceTable(paintStructureResource);
-export const aluminumMarkets = resourceTable(aluminumMarketResource);
-export const colorCardGroups = resourceTable(colorCardGroupResource);
-export const colorCards = resourceTable(colorCardResource);
-export const brands = resourceTable(brandResource);
-export const wxTemplates = resourceTable(wxTemplateResource);
-export const activityPriceRules = resourceTable(activityPriceRuleResource);
-export const excelTemplates = resourceTable(excelTemplateResource);
+export const materialTextures = resourceTable(r.materialTexture);
+export const plateMaterialSizes = resourceTable(r.plateMaterialSize);
+export const bendCoefficients = resourceTable(r.bendCoefficient);
+export const priorityProcessCosts = resourceTable(r.priorityProcessCost);
+export const warehouses = resourceTable(r.warehouse);
+export const storagePositions = resourceTable(r.storagePosition);
+export const suppliers = resourceTable(r.supplier);
+export const demanders = resourceTable(r.demander);
+export const plateTypeGroups = resourceTable(r.plateTypeGroup);
+export const plateTypes = resourceTable(r.plateType);
+export const structureCategories = resourceTable(r.structureCategory);
+export const structureItems = resourceTable(r.structureItem);
+export const craftsmanshipCategories = resourceTable(r.craftsmanshipCategory);
+export const craftsmanshipItems = resourceTable(r.craftsmanshipItem);
+export const installStructures = resourceTable(r.installStructure);
+export const pallets = resourceTable(r.pallet);
+export const accessoryTypes = resourceTable(r.accessoryType);
+export const accessories = resourceTable(r.accessory);
+export const accessorySkus = resourceTable(r.accessorySku);
+export const quotationCategories = resourceTable(r.quotationCategory);
+export const quotationItems = resourceTable(r.quotationItem);
+export const quotationGroups = resourceTable(r.quotationGroup);
+export const areaRules = resourceTable(r.areaRule);
+export const paintStructures = resourceTable(r.paintStructure);
+export const aluminumMarkets = resourceTable(r.aluminumMarket);
+export const colorCardGroups = resourceTable(r.colorCardGroup);
+export const colorCards = resourceTable(r.colorCard);
+export const brands = resourceTable(r.brand);
+export const wxTemplates = resourceTable(r.wxTemplate);
+export const activityPriceRules = resourceTable(r.activityPriceRule);
+export const excelTemplates = resourceTable(r.excelTemplate);
 
 /**
  * Brand use (tenant-brand across tenants): a tenant asks the owner of an occupied brand to use it

@@ -104,6 +104,7 @@ export function ResourceForm({
             key={key}
             name={key}
             label={f.label}
+            tooltip={f.tooltip}
             rules={itemRules(def, key, f)}
             dependencies={
               def.validate ? editableFields(def).flatMap(([k]) => (k === key ? [] : [k])) : undefined

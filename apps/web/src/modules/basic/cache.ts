@@ -1,19 +1,4 @@
-import {
-  accessoryResource,
-  accessoryTypeResource,
-  activityPriceRuleResource,
-  areaRuleResource,
-  brandResource,
-  colorCardGroupResource,
-  craftsmanshipItemResource,
-  demanderResource,
-  materialTextureResource,
-  paintStructureResource,
-  plateTypeResource,
-  quotationCategoryResource,
-  supplierResource,
-  warehouseResource,
-} from '@al/contracts';
+import { basicResources as r } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../app/request.ts';
 import { CACHED_LIST_STALE_MS, resourceKeys, useAllRows, type ResourceRow } from '../../components/ResourcePage/index.tsx';
@@ -24,25 +9,25 @@ import { CACHED_LIST_STALE_MS, resourceKeys, useAllRows, type ResourceRow } from
  * invalidates its base path, so the next use refetches. (Employees, processes and project names are
  * cached by their own modules.)
  */
-export const useDemanders = () => useAllRows(demanderResource.basePath);
-export const useSuppliers = () => useAllRows(supplierResource.basePath);
-export const useMaterialTextures = () => useAllRows(materialTextureResource.basePath);
-export const usePlateTypes = () => useAllRows(plateTypeResource.basePath);
+export const useDemanders = () => useAllRows(r.demander.basePath);
+export const useSuppliers = () => useAllRows(r.supplier.basePath);
+export const useMaterialTextures = () => useAllRows(r.materialTexture.basePath);
+export const usePlateTypes = () => useAllRows(r.plateType.basePath);
 /** Warehouses of the current factory (the request carries __factory). */
-export const useWarehouses = () => useAllRows(warehouseResource.basePath);
-export const useAccessories = () => useAllRows(accessoryResource.basePath);
-export const useAccessoryTypes = () => useAllRows(accessoryTypeResource.basePath);
-export const useQuotationCategories = () => useAllRows(quotationCategoryResource.basePath);
-export const useCraftsmanships = () => useAllRows(craftsmanshipItemResource.basePath);
-export const useAreaRules = () => useAllRows(areaRuleResource.basePath);
-export const usePaintStructures = () => useAllRows(paintStructureResource.basePath);
-export const useColorCardGroups = () => useAllRows(colorCardGroupResource.basePath);
-export const useActivityPriceRules = () => useAllRows(activityPriceRuleResource.basePath);
+export const useWarehouses = () => useAllRows(r.warehouse.basePath);
+export const useAccessories = () => useAllRows(r.accessory.basePath);
+export const useAccessoryTypes = () => useAllRows(r.accessoryType.basePath);
+export const useQuotationCategories = () => useAllRows(r.quotationCategory.basePath);
+export const useCraftsmanships = () => useAllRows(r.craftsmanshipItem.basePath);
+export const useAreaRules = () => useAllRows(r.areaRule.basePath);
+export const usePaintStructures = () => useAllRows(r.paintStructure.basePath);
+export const useColorCardGroups = () => useAllRows(r.colorCardGroup.basePath);
+export const useActivityPriceRules = () => useAllRows(r.activityPriceRule.basePath);
 
 /** The tenant's approved brands. */
 export const useTenantBrands = () =>
   useQuery({
-    queryKey: [...resourceKeys.all(brandResource), 'tenant-brand'],
-    queryFn: () => http.get<{ items: ResourceRow[] }>(`${brandResource.basePath}/tenant-brand/list`).then((r) => r.items),
+    queryKey: [...resourceKeys.all(r.brand), 'tenant-brand'],
+    queryFn: () => http.get<{ items: ResourceRow[] }>(`${r.brand.basePath}/tenant-brand/list`).then((res) => res.items),
     staleTime: CACHED_LIST_STALE_MS,
   });

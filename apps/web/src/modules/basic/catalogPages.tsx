@@ -1,28 +1,4 @@
-import {
-  accessoryResource,
-  accessorySkuResource,
-  accessoryTypeResource,
-  activityPriceRuleResource,
-  aluminumMarketResource,
-  areaRuleResource,
-  colorCardGroupResource,
-  colorCardResource,
-  craftsmanshipCategoryResource,
-  craftsmanshipItemResource,
-  excelTemplateResource,
-  installStructureResource,
-  paintStructureResource,
-  palletResource,
-  plateTypeGroupResource,
-  plateTypeResource,
-  quotationCategoryResource,
-  quotationGroupResource,
-  quotationItemResource,
-  structureCategoryResource,
-  structureItemResource,
-  wxTemplateResource,
-  type AnyResourceDef,
-} from '@al/contracts';
+import { basicResources as r, type AnyResourceDef } from '@al/contracts';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { ResourcePage } from '../../components/ResourcePage/index.tsx';
@@ -45,52 +21,52 @@ const page = (def: AnyResourceDef, toolbar?: ReactNode) =>
 
 export const AccessoryPage = () => (
   <ResourceWithChildren
-    def={accessoryResource}
+    def={r.accessory}
     action="规格"
     drawerTitle={(row) => `${String(row.name)} 的规格`}
-    toolbar={<InitButton url="/api/basic/accessory/init" label="初始化常用配件" defs={[accessoryResource, accessoryTypeResource]} />}
+    toolbar={<InitButton url="/api/basic/accessory/init" label="初始化常用配件" defs={[r.accessory, r.accessoryType]} />}
   >
-    {[accessorySkuResource]}
+    {[r.accessorySku]}
   </ResourceWithChildren>
 );
-export const AccessoryTypePage = page(accessoryTypeResource, <InitButton url="/api/basic/accessory/init/type" label="初始化配件类型" defs={[accessoryTypeResource]} />);
-export const AccessorySkuPage = page(accessorySkuResource);
-export const PlateTypePage = () => <TabbedLists lists={[{ def: plateTypeResource }, { def: plateTypeGroupResource }]} />;
-export const PlateTypeGroupPage = page(plateTypeGroupResource);
+export const AccessoryTypePage = page(r.accessoryType, <InitButton url="/api/basic/accessory/init/type" label="初始化配件类型" defs={[r.accessoryType]} />);
+export const AccessorySkuPage = page(r.accessorySku);
+export const PlateTypePage = () => <TabbedLists lists={[{ def: r.plateType }, { def: r.plateTypeGroup }]} />;
+export const PlateTypeGroupPage = page(r.plateTypeGroup);
 export const StructurePage = () => (
   <TabbedLists
     lists={[
-      { def: structureItemResource, toolbar: <InitButton url="/api/basic/structure/init" label="初始化" defs={[structureItemResource, structureCategoryResource]} /> },
-      { def: structureCategoryResource },
+      { def: r.structureItem, toolbar: <InitButton url="/api/basic/structure/init" label="初始化" defs={[r.structureItem, r.structureCategory]} /> },
+      { def: r.structureCategory },
     ]}
   />
 );
 export const QuotationPage = () => (
   <TabbedLists
     lists={[
-      { def: quotationCategoryResource },
-      { def: quotationItemResource, toolbar: <InitButton url="/api/basic/quotation/item/init" label="初始化" defs={[quotationItemResource, quotationCategoryResource]} /> },
-      { def: quotationGroupResource },
+      { def: r.quotationCategory },
+      { def: r.quotationItem, toolbar: <InitButton url="/api/basic/quotation/item/init" label="初始化" defs={[r.quotationItem, r.quotationCategory]} /> },
+      { def: r.quotationGroup },
     ]}
   />
 );
-export const QuotationItemPage = page(quotationItemResource);
+export const QuotationItemPage = page(r.quotationItem);
 export const CraftsmanshipPage = () => (
   <TabbedLists
     lists={[
-      { def: craftsmanshipCategoryResource },
-      { def: craftsmanshipItemResource, toolbar: <InitButton url="/api/basic/craftsmanship/init" label="初始化" defs={[craftsmanshipItemResource, craftsmanshipCategoryResource]} /> },
+      { def: r.craftsmanshipCategory },
+      { def: r.craftsmanshipItem, toolbar: <InitButton url="/api/basic/craftsmanship/init" label="初始化" defs={[r.craftsmanshipItem, r.craftsmanshipCategory]} /> },
     ]}
   />
 );
-export const CraftsmanshipItemPage = page(craftsmanshipItemResource);
-export const AreaRulePage = page(areaRuleResource, <InitButton url="/api/basic/area-rule/sync" label="同步平台规则" defs={[areaRuleResource]} />);
-export const PaintPage = page(paintStructureResource);
-export const MarketSituationPage = page(aluminumMarketResource, <InitButton url="/api/basic/aluminum-quotation/market/init" label="初始化今日行情" defs={[aluminumMarketResource]} />);
-export const ColorCardPage = () => <TabbedLists lists={[{ def: colorCardResource }, { def: colorCardGroupResource }]} />;
-export const ColorCardGroupPage = page(colorCardGroupResource);
-export const InstallStructurePage = page(installStructureResource);
-export const WxTemplatePage = page(wxTemplateResource);
-export const ActivityPriceRulePage = page(activityPriceRuleResource);
-export const TaryPage = page(palletResource);
-export const ExcelTemplatePage = page(excelTemplateResource);
+export const CraftsmanshipItemPage = page(r.craftsmanshipItem);
+export const AreaRulePage = page(r.areaRule, <InitButton url="/api/basic/area-rule/sync" label="同步平台规则" defs={[r.areaRule]} />);
+export const PaintPage = page(r.paintStructure);
+export const MarketSituationPage = page(r.aluminumMarket, <InitButton url="/api/basic/aluminum-quotation/market/init" label="初始化今日行情" defs={[r.aluminumMarket]} />);
+export const ColorCardPage = () => <TabbedLists lists={[{ def: r.colorCard }, { def: r.colorCardGroup }]} />;
+export const ColorCardGroupPage = page(r.colorCardGroup);
+export const InstallStructurePage = page(r.installStructure);
+export const WxTemplatePage = page(r.wxTemplate);
+export const ActivityPriceRulePage = page(r.activityPriceRule);
+export const TaryPage = page(r.pallet);
+export const ExcelTemplatePage = page(r.excelTemplate);
