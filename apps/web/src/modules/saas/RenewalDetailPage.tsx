@@ -131,6 +131,15 @@ function CompleteModal({
  * /saas/tenant-renewal-detail?id= (or ?tenantId= for a new one): the head and the service and
  * equipment lines, editable while a draft; submit, complete, cancel and download by status.
  */
+/** The head's whole-number fields: what a completed renewal adds to the space, with their limits. */
+const HEAD_COUNTS = [
+  ['periodMonths', '续费月数', 120],
+  ['seats', '增加席位', 100_000],
+  ['storageGb', '增加存储(GB)', 100_000],
+  ['concurrent', '增加并发数', 10_000],
+  ['nestQuota', '增加排版额度', 100_000_000],
+] as const;
+
 export default function RenewalDetailPage() {
   const [sp] = useSearchParams();
   const replaceTab = useReplaceTab();
@@ -329,31 +338,13 @@ export default function RenewalDetailPage() {
                 />
               </Form.Item>
             </Col>
-            <Col span={3}>
-              <Form.Item name="periodMonths" label="续费月数">
-                {intInput(120)}
-              </Form.Item>
-            </Col>
-            <Col span={3}>
-              <Form.Item name="seats" label="增加席位">
-                {intInput(100_000)}
-              </Form.Item>
-            </Col>
-            <Col span={3}>
-              <Form.Item name="storageGb" label="增加存储(GB)">
-                {intInput(100_000)}
-              </Form.Item>
-            </Col>
-            <Col span={3}>
-              <Form.Item name="concurrent" label="增加并发数">
-                {intInput(10_000)}
-              </Form.Item>
-            </Col>
-            <Col span={3}>
-              <Form.Item name="nestQuota" label="增加排版额度">
-                {intInput(100_000_000)}
-              </Form.Item>
-            </Col>
+            {HEAD_COUNTS.map(([name, label, max]) => (
+              <Col span={3} key={name}>
+                <Form.Item name={name} label={label}>
+                  {intInput(max)}
+                </Form.Item>
+              </Col>
+            ))}
             <Col span={3}>
               <Form.Item name="discount" label="优惠金额">
                 <InputNumber min={0} max={99_999_999} precision={2} style={{ width: '100%' }} />
