@@ -65,10 +65,11 @@ describe('CAD intake', () => {
     await page.getByText('滚轮缩放，拖动平移（150%）').waitFor();
 
     // labels as PDF
-    const download = page.waitForEvent('download');
     await page.getByTestId('product-detail').getByRole('button', { name: '打印标签' }).hover();
-    await page.getByRole('menuitem', { name: '60×40 mm' }).click();
-    const file = await download;
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: '60×40 mm' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('标签_60x40.pdf');
     await page.close();
   });

@@ -50,6 +50,9 @@ describe('spaces and factories', () => {
     await loginAt(page, e2e.server.url, '/home');
     const switcher = page.getByTestId('factory-switcher');
     await switcher.waitFor();
+    // the session may still be choosing its factory: until then the switcher reads 选择工厂 and
+    // "the other item" could be the one about to become current, whose click switches nothing
+    await poll(() => switcher.innerText()).not.toContain('选择工厂');
     const before = await switcher.innerText();
     await switcher.click();
     const items = page.getByTestId('factory-item');
@@ -57,9 +60,12 @@ describe('spaces and factories', () => {
     await poll(() => items.count()).toBeGreaterThanOrEqual(2);
     const other = items.filter({ hasNotText: before.trim() }).first();
     const otherName = (await other.innerText()).trim();
-    const call = page.waitForRequest((r) => r.url().includes('/api/user/account/policy'));
-    await Promise.all([page.waitForEvent('load'), other.click()]);
-    const req = await call;
+    // one Promise.all: a timed-out wait must not be left behind as an unhandled rejection after a retry
+    const [req] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/user/account/policy')),
+      page.waitForEvent('load'),
+      other.click(),
+    ]);
     const factory = await stored(page, 'FACTORY');
     expect(req.headers()['__factory']).toBe(factory);
     expect(req.headers()['__tenant']).toBe(await stored(page, 'TENANT'));
