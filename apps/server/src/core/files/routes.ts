@@ -6,6 +6,7 @@ import { idParam, messages } from '@al/contracts';
 import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { safeFileName } from '../http/input-guards.ts';
 import { sendDownload } from '../http/download.ts';
 import { guardFile, MAX_FILE_BYTES, readFile, saveFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
 
@@ -30,7 +31,7 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
       for await (const part of req.parts()) {
         if (part.type === 'file') {
           const data = await part.toBuffer();
-          parts.push({ fileName: part.filename, contentType: part.mimetype, data });
+          parts.push({ fileName: safeFileName(part.filename), contentType: part.mimetype, data });
         } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
           purpose = part.value.slice(0, 32);
         }

@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // PostgreSQL input errors that slipped past validation are still the caller's fault, not ours.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+    if (pgCode === '22P02' || pgCode === '22021' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
       return send(reply, validationError([{ message: messages.validationFailed, members: [] }]));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

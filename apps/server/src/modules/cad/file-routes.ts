@@ -6,6 +6,7 @@ import { cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al
 import type { Db } from '../../core/db/client.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
+import { safeFileName } from '../../core/http/input-guards.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { MAX_FILE_BYTES } from '../../core/files/service.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
@@ -60,7 +61,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
       const parts: UploadPart[] = [];
       try {
         for await (const part of req.parts()) {
-          if (part.type === 'file') parts.push({ fileName: part.filename, data: await part.toBuffer() });
+          if (part.type === 'file') parts.push({ fileName: safeFileName(part.filename), data: await part.toBuffer() });
         }
       } catch (e) {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
