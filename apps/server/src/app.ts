@@ -7,6 +7,7 @@ import { migrate } from './core/db/migrate.ts';
 import { TokenService } from './core/auth/tokens.ts';
 import { registerAuth } from './core/auth/plugin.ts';
 import { registerErrorHandling } from './core/http/error-handler.ts';
+import { registerInputGuards } from './core/http/input-guards.ts';
 import { registerOpenApi } from './core/http/openapi.ts';
 import { registerWebApp } from './core/http/static.ts';
 import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
@@ -34,6 +35,7 @@ import { setFileSigningKey } from './core/files/service.ts';
 import { cadRoutes } from './modules/cad/routes.ts';
 import { saasRoutes } from './modules/saas/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { warehouseRoutes } from './modules/warehouse/routes.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
 z.config(z.locales.zhCN());
@@ -73,6 +75,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   registerErrorHandling(app);
   await registerOpenApi(app);
   registerAuth(app, database.db, tokens);
+  registerInputGuards(app);
 
   const deps = { db: database.db, tokens, jobs };
   await fileRoutes(app, database.db);
@@ -96,6 +99,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   cadRoutes(app, deps);
   saasRoutes(app, deps);
   webRoutes(app);
+  warehouseRoutes(app);
 
   await registerWebApp(app, config.webDist);
   await app.ready();

@@ -110,7 +110,7 @@ export const MessageTypeValue = { invitation: 1, processed: 2, unprocessed: 3 } 
 /** Change notice read receipt: 2 unread → 4 read. */
 export const ChangeOrderStatus = { unread: 2, read: 4 } as const;
 
-export const ActionKeys = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+export const ActionKeys = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export', 'approve', 'forceApprove', 'deApprove', 'void'] as const;
 export type ActionKey = (typeof ActionKeys)[number];
 export const actionKeyLabels: Record<ActionKey, string> = {
   add: '新增',
@@ -122,4 +122,9 @@ export const actionKeyLabels: Record<ActionKey, string> = {
   disable: '禁用',
   import: '导入',
   export: '导出',
+  // Approval keys of business documents (DOMAIN.md §0.4: extra action keys).
+  approve: '审核',
+  forceApprove: '强制审核',
+  deApprove: '反审核',
+  void: '作废',
 };

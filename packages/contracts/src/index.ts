@@ -32,3 +32,5 @@ export * from './api/nest.ts';
 export * from './api/accessory-nest.ts';
 export * from './api/identity.ts';
 export * from './resources/identity.ts';
+export * from './document/define.ts';
+export * from './documents/plateWarehouse.ts';

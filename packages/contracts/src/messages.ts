@@ -4,6 +4,8 @@ export const messages = {
   tooLong: (label: string, max: number) => `${label}长度不能超过${max}个字符`,
   invalidId: 'ID格式不正确',
   invalidJson: '请求内容不是有效的JSON',
+  /** PostgreSQL text cannot hold U+0000: refused at the boundary instead of failing in the database. */
+  nulCharacter: '输入内容不能包含空字符（U+0000）',
   validationFailed: '请求参数有误',
   unknownSortField: (field: string) => `不支持按“${field}”排序`,
   notFound: '请求的资源不存在',

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { UnderDevelopment } from '../components/ErrorScreen.tsx';
 import { identityPages } from '../modules/identity/pages.ts';
 import type * as CatalogPages from '../modules/basic/catalogPages.tsx';
+import type * as WarehousePages from '../modules/warehouse/pages.ts';
 import { saasPages } from '../modules/saas/registry.ts';
 
 /**
@@ -11,6 +12,9 @@ import { saasPages } from '../modules/saas/registry.ts';
 /** A basic-data page that is one of the catalogue's named exports (one chunk for them all). */
 const catalog = (name: keyof typeof CatalogPages) =>
   lazy(() => import('../modules/basic/catalogPages.tsx').then((m) => ({ default: m[name] as ComponentType })));
+
+/** A plate-warehouse page: one chunk for the module. */
+const warehouse = (name: keyof typeof WarehousePages) => lazy(() => import('../modules/warehouse/pages.ts').then((m) => ({ default: m[name] as ComponentType })));
 
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/home': lazy(() => import('../modules/account/HomePage.tsx')),
@@ -52,6 +56,13 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/common/material-texture': lazy(() => import('../modules/basic/MaterialTexturePage.tsx')),
   '/common/plate-material-size': lazy(() => import('../modules/basic/PlateMaterialSizePage.tsx')),
   '/common/warehouse': lazy(() => import('../modules/basic/WarehousePage.tsx')),
+  '/warehouse/material/stock': warehouse('StockPage'),
+  '/warehouse/material/stock-log': warehouse('StockLogPage'),
+  '/warehouse/material/stock-in': warehouse('StockInListPage'),
+  '/warehouse/material/stock-in-detail': warehouse('StockInDetailPage'),
+  '/warehouse/material/stock-out': warehouse('StockOutListPage'),
+  '/warehouse/material/stock-out-detail': warehouse('StockOutDetailPage'),
+  '/warehouse/material/select-stock-in-list': warehouse('SelectStockInListPage'),
   '/contacts/supplier': lazy(() => import('../modules/basic/SupplierPage.tsx')),
   '/contacts/demander': lazy(() => import('../modules/basic/DemanderPage.tsx')),
   '/contacts/branch-demander': lazy(() => import('../modules/basic/BranchDemanderPage.tsx')),

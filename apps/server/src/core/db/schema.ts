@@ -9,3 +9,4 @@ export * from '../files/schema.ts';
 export * from '../../modules/nest/schema.ts';
 export * from '../../modules/nest/accessory-schema.ts';
 export * from '../../modules/web/schema.ts';
+export * from '../../modules/warehouse/schema.ts';

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- columns are looked up by field key on a table built from a definition */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fieldSchema,
@@ -20,12 +20,11 @@ import { badRequest, businessError, conflict, notFound } from '../http/errors.ts
 import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../../modules/logs/schema.ts';
-import { members } from '../../modules/identity/schema.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../auth/plugin.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { onlySelfFilter } from '../auth/data-permission.ts';
 import { buildTree } from './tree.ts';
-import { resourceTables, scopeAnd, scopeOf } from './registry.ts';
+import { resourceTables, scopeOf } from './registry.ts';
+import { checkRefFields } from './refs.ts';
 import { registerExcel } from './excel.ts';
 
 /** Cap of the unpaged /all and /trees answers. */
@@ -162,27 +161,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     req.tx((tx) => findRow(tx, req.ctx, req.params.id)),
   );
 
-  /** Rows of other resources named by ref fields must exist (and not be the row itself's descendants). */
-  async function checkRefs(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, selfId?: string) {
-    for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
-      const v = value[key];
-      // A person field names an active member of this space (a keeper, a salesman).
-      if (f.staff && v != null) {
-        const [m] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(members.userId, v as string), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
-        if (!m) throw badRequest(`${f.label}不是本企业的在职成员`, [key]);
-        continue;
-      }
-      if (!f.ref || v == null) continue;
-      if (selfId && v === selfId) throw badRequest(`${f.label}不能是自己`, [key]);
-      const target = resourceTables.get(f.ref.basePath);
-      if (!target) continue;
-      const [hit] = await tx.select({ id: target.table.id }).from(target.table).where(scopeAnd(target.def, target.table, ctx, eq(target.table.id, v)));
-      if (!hit) throw badRequest(`${f.label}不存在或已删除`, [key]);
-    }
-  }
+  const checkRefs = (tx: Tx, ctx: RequestContext, value: Record<string, unknown>, selfId?: string) => checkRefFields(tx, ctx, def.fields, value, '', selfId);
 
   /** Clears the default flag on the other rows of the same scope when `value` sets it. */
   async function clearOtherDefaults(tx: Tx, ctx: RequestContext, row: Record<string, unknown>) {

@@ -18,7 +18,8 @@ import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
 
 export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function column(key: string, f: FieldDef): PgColumnBuilderBase {
+/** The column of one field, named in snake case. */
+export function fieldColumn(key: string, f: FieldDef): PgColumnBuilderBase {
   const name = snake(key);
   switch (f.kind) {
     case 'string':
@@ -53,7 +54,7 @@ export type ResourceTable = PgTableWithColumns<{
 
 export function resourceTable(def: AnyResourceDef): ResourceTable {
   const cols: Record<string, PgColumnBuilderBase> = {};
-  for (const [key, f] of Object.entries<FieldDef>(def.fields)) cols[key] = column(key, f);
+  for (const [key, f] of Object.entries<FieldDef>(def.fields)) cols[key] = fieldColumn(key, f);
   const table = pgTable(
     def.table,
     {

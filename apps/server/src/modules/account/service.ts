@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
+import { ActionKeys, messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
@@ -102,7 +102,7 @@ export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<Grante
     const names = allPermissionNames().filter((n) => !perms.denied?.has(n));
     return {
       grantedPolicies: names,
-      permissions: names.map((permissionId) => ({ permissionId, actionList: [...ACTIONS] })),
+      permissions: names.map((permissionId) => ({ permissionId, actionList: [...ActionKeys] })),
       isPlatformAdmin: ctx.isPlatformAdmin,
       isTenantAdmin: ctx.isTenantAdmin,
     };
@@ -114,7 +114,6 @@ export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<Grante
     isTenantAdmin: false,
   };
 }
-const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 
 export async function profile(tx: Tx, userId: string): Promise<UserProfile | null> {
   const [u] = await tx.select().from(users).where(eq(users.id, userId));

@@ -13,6 +13,7 @@ import { seedCadDemo } from '../cad/demo.ts';
 import { seedBasicDemo } from '../basic/demo.ts';
 import { seedSaasDemo } from '../saas/demo.ts';
 import { seedWebDemo } from '../web/demo.ts';
+import { seedWarehouseDemo } from '../warehouse/demo.ts';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 export const DEMO_ACCOUNTS = [
@@ -185,6 +186,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const ids = await demoIds(db);
   await seedNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
   await seedAccessoryNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
+  await seedWarehouseDemo(db, { tenantId: ids.enterpriseId, factoryId: ids.factoryIds[0]!, userId: ids.demoUserId });
   return true;
 }
 
@@ -195,6 +197,6 @@ export async function demoIds(db: Db) {
   const all = await db.select().from(tenants);
   const enterprise = all.find((t) => t.displayName === DEMO_TENANT_NAME)!;
   const personal = all.find((t) => t.editionType === EditionType.personal)!;
-  const facs = await db.select().from(factories).where(eq(factories.tenantId, enterprise.id));
+  const facs = await db.select().from(factories).where(eq(factories.tenantId, enterprise.id)).orderBy(factories.sort);
   return { demoUserId: demo!.id, adminUserId: admin!.id, enterpriseId: enterprise.id, personalId: personal.id, factoryIds: facs.map((f) => f.id) };
 }

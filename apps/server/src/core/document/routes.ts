@@ -1,0 +1,560 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- columns are looked up by field key on tables built from a definition */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  docActions,
+  docEditable,
+  docStates,
+  documentActionSchema,
+  documentInputSchema,
+  idParam,
+  messages,
+  pagedQuery,
+  statesInMask,
+  type DocumentDef,
+  type FieldDef,
+} from '@al/contracts';
+import type { Tx } from '../db/client.ts';
+import type { RequestContext } from '../http/context.ts';
+import { HOST_TENANT_ID } from '../db/scoped.ts';
+import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
+import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
+import { audit } from '../audit/audit.ts';
+import { auditLogs } from '../../modules/logs/schema.ts';
+import { nextDocNo } from '../numbering/numbering.ts';
+import { checkRefFields } from '../resource/refs.ts';
+import { docScope, documentTables } from './registry.ts';
+import { checkPulledLines, pulledBySourceLine, refuseIfReferenced } from './sources.ts';
+import { registerDocumentDownloads } from './downloads.ts';
+
+export interface DocumentWithLines {
+  head: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+}
+
+export interface DocumentHooks {
+  /**
+   * What an action does besides moving the state, inside its transaction (post or reverse stock,
+   * release reservations); throw to refuse. Keyed by action key.
+   */
+  effects?: Record<string, (tx: Tx, ctx: RequestContext, doc: DocumentWithLines) => Promise<void>>;
+  /** Completes or checks head and lines before a save (computed fields, rules that read other rows). */
+  prepare?: (
+    tx: Tx,
+    ctx: RequestContext,
+    head: Record<string, unknown>,
+    lines: Record<string, unknown>[],
+  ) => Promise<void>;
+}
+
+/** Query of a document list: paging, sorting, a sum of states, the free filter, a date range and the head's search fields. */
+export function documentListQuery(def: DocumentDef) {
+  const shape: Record<string, z.ZodType> = {
+    filter: z.string().max(200, messages.tooLong('filter', 200)).optional(),
+    status: z.coerce
+      .number({ error: '状态必须是数字' })
+      .int('状态必须是整数')
+      .min(0, '状态不能小于0')
+      .optional(),
+    beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
+    endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
+  };
+  for (const [key, f] of Object.entries<FieldDef>(def.head)) {
+    if (!f.search) continue;
+    if (f.kind === 'int' || f.kind === 'decimal')
+      shape[key] = z.coerce.number({ error: `${f.label}必须是数字` }).optional();
+    else if (f.kind === 'uuid') shape[key] = z.uuid(`${f.label}${messages.invalidId}`).optional();
+    else shape[key] = z.string().max(200, messages.tooLong(f.label, 200)).optional();
+  }
+  return pagedQuery.extend(shape);
+}
+
+/**
+ * Every route of a numbered business document from its definition (DOMAIN.md §0.3): list with a
+ * sum-of-states filter and per-state counts, detail with lines, create and update of head and
+ * lines in one transaction under the concurrency stamp, delete while editable, one POST route per
+ * action with its state guard, permission key and effect hook, the document log, pulled lines that
+ * never exceed their source, Excel and print.
+ */
+export function registerDocument(
+  app: FastifyInstance,
+  def: DocumentDef,
+  tables: { head: any; lines: any },
+  hooks: DocumentHooks = {},
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { head, lines } = tables;
+  const base = def.basePath;
+  const perm = def.permission;
+  const tags = [def.title];
+  const states = docStates(def);
+  const editable = docEditable(def);
+  const input = documentInputSchema(def);
+  const headKeys = Object.entries<FieldDef>(def.head)
+    .filter(([, f]) => !f.readOnly)
+    .map(([k]) => k);
+  const lineKeys = Object.entries<FieldDef>(def.line).map(([k]) => k);
+  const sortable: Record<string, any> = {
+    docNo: head.docNo,
+    docDate: head.docDate,
+    status: head.status,
+    creationTime: head.creationTime,
+  };
+  const stateLabel = (v: number) => states.find((s) => s.value === v)?.label ?? String(v);
+  documentTables.set(base, { def, head, lines });
+
+  const scope = (ctx: RequestContext) => docScope(def, head, ctx);
+
+  async function loadLines(tx: Tx, ctx: RequestContext, docId: string) {
+    return (await tx
+      .select()
+      .from(lines)
+      .where(and(eq(lines.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(lines.docId, docId)))
+      .orderBy(asc(lines.sort), asc(lines.id))) as Record<string, unknown>[];
+  }
+
+  async function findDoc(tx: Tx, ctx: RequestContext, id: string, lock = false): Promise<DocumentWithLines> {
+    const q = tx
+      .select()
+      .from(head)
+      .where(and(eq(head.id, id), ...scope(ctx)));
+    const [row] = (lock ? await q.for('update') : await q) as Record<string, unknown>[];
+    if (!row) throw notFound(`${def.title}不存在或已删除`);
+    return { head: row, lines: await loadLines(tx, ctx, id) };
+  }
+
+  function listWhere(ctx: RequestContext, q: Record<string, any>, withStatus = true) {
+    const w = scope(ctx);
+    for (const [key, f] of Object.entries<FieldDef>(def.head)) {
+      const v = q[key];
+      if (!f.search || v === undefined || v === '') continue;
+      w.push(
+        (f.kind === 'string' || f.kind === 'text') && !f.options
+          ? ilike(head[key], containsPattern(v))
+          : eq(head[key], v),
+      );
+    }
+    if (withStatus && q.status) w.push(inArray(head.status, statesInMask(q.status, states).concat(-1)));
+    if (q.filter)
+      w.push(
+        or(
+          ilike(head.docNo, containsPattern(q.filter)),
+          ...('remark' in def.head ? [ilike(head.remark, containsPattern(q.filter))] : []),
+        )!,
+      );
+    if (q.beginTime && head.docDate) w.push(gte(head.docDate, q.beginTime));
+    if (q.endTime && head.docDate) w.push(lte(head.docDate, q.endTime));
+    return and(...w);
+  }
+  const listOrder = (sorting?: string) => [
+    ...parseSorting(sorting, sortable, [desc(head.creationTime)]),
+    asc(head.id),
+  ];
+
+  /** Line rows to store: the definition's fields, the source and the order; computed amounts. */
+  function lineRows(ctx: RequestContext, docId: string, input: Record<string, unknown>[]) {
+    return input.map((l, i) => ({
+      ...Object.fromEntries(lineKeys.map((k) => [k, l[k] ?? def.line[k]!.default ?? null])),
+      ...(l.id ? { id: l.id } : {}),
+      tenantId: ctx.tenantId ?? HOST_TENANT_ID,
+      docId,
+      sort: i,
+      sourceType: l.sourceType ?? null,
+      sourceId: l.sourceId ?? null,
+      sourceLineId: l.sourceLineId ?? null,
+    }));
+  }
+
+  async function validateAll(
+    tx: Tx,
+    ctx: RequestContext,
+    h: Record<string, unknown>,
+    ls: Record<string, unknown>[],
+    docId?: string,
+  ) {
+    for (const [key, f] of Object.entries<FieldDef>(def.head))
+      if (h[key] === undefined && f.default !== undefined) h[key] = f.default;
+    await checkRefFields(tx, ctx, def.head, h);
+    for (const [i, l] of ls.entries()) await checkRefFields(tx, ctx, def.line, l, `第${i + 1}行：`);
+    await checkPulledLines(tx, ctx, def, ls, docId);
+    await hooks.prepare?.(tx, ctx, h, ls);
+  }
+
+  r.get(
+    base,
+    {
+      schema: { tags, summary: `${def.title}列表`, querystring: documentListQuery(def) },
+      config: { permission: perm, action: 'query' },
+    },
+    async (req) => {
+      const q = req.query as Record<string, any>;
+      return req.tx((tx) =>
+        pagedList(tx, q as never, {
+          from: head,
+          where: listWhere(req.ctx, q),
+          orderBy: listOrder(q.sorting),
+        }),
+      );
+    },
+  );
+
+  r.get(
+    `${base}/status-count`,
+    {
+      schema: { tags, summary: `${def.title}各状态数量`, querystring: documentListQuery(def) },
+      config: { permission: perm, action: 'query' },
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const rows = (await tx
+          .select({ status: head.status, count: sql<number>`count(*)::int` })
+          .from(head)
+          .where(listWhere(req.ctx, req.query as Record<string, any>, false))
+          .groupBy(head.status)) as { status: number; count: number }[];
+        return {
+          items: states.map((s) => ({
+            status: s.value,
+            label: s.label,
+            count: rows.find((x) => x.status === s.value)?.count ?? 0,
+          })),
+          totalCount: rows.reduce((a, x) => a + x.count, 0),
+        };
+      }),
+  );
+
+  r.get(
+    `${base}/logs`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}日志`,
+        querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
+      },
+      config: { permission: perm, action: 'query' },
+    },
+    async (req) =>
+      req.tx((tx) =>
+        pagedList(tx, req.query, {
+          from: auditLogs,
+          where: and(
+            eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
+            eq(auditLogs.entityType, def.entity),
+            ...(req.query.filter
+              ? [
+                  or(
+                    ilike(sql`${auditLogs.afterJson}->>'docNo'`, containsPattern(req.query.filter)),
+                    ilike(sql`${auditLogs.beforeJson}->>'docNo'`, containsPattern(req.query.filter)),
+                  )!,
+                ]
+              : []),
+          ),
+          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+        }),
+      ),
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      schema: { tags, summary: `${def.title}详情`, params: idParam },
+      config: { permission: perm, action: 'query' },
+    },
+    async (req) =>
+      req.tx(async (tx) => {
+        const doc = await findDoc(tx, req.ctx, req.params.id);
+        return { ...doc.head, lines: doc.lines };
+      }),
+  );
+
+  r.get(
+    `${base}/:id/logs`,
+    {
+      schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery },
+      config: { permission: perm, action: 'query' },
+    },
+    async (req) =>
+      req.tx((tx) =>
+        pagedList(tx, req.query, {
+          from: auditLogs,
+          where: and(
+            eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
+            eq(auditLogs.entityType, def.entity),
+            eq(auditLogs.entityId, req.params.id),
+          ),
+          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+        }),
+      ),
+  );
+
+  r.post(
+    base,
+    {
+      schema: { tags, summary: `新增${def.title}`, body: input },
+      config: { permission: perm, action: 'add' },
+    },
+    async (req) => {
+      const { lines: ls, concurrencyStamp: _s, ...h } = req.body as Record<string, any>;
+      return req.tx(async (tx) => {
+        await validateAll(tx, req.ctx, h, ls);
+        const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
+        const docNo = await nextDocNo(tx, req.ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
+        const [created] = (await tx
+          .insert(head)
+          .values({
+            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+            tenantId: req.ctx.tenantId ?? HOST_TENANT_ID,
+            ...(def.scope === 'factory' ? { factoryId: req.ctx.factoryId } : {}),
+            docNo,
+            status: states[0]!.value,
+            creatorId: req.ctx.userId,
+          })
+          .returning()) as Record<string, unknown>[];
+        const rows = lineRows(req.ctx, created!.id as string, ls);
+        const saved = rows.length
+          ? ((await tx.insert(lines).values(rows).returning()) as Record<string, unknown>[])
+          : [];
+        await audit(tx, req.ctx, {
+          module: def.module,
+          entityType: def.entity,
+          entityId: String(created!.id),
+          action: 'create',
+          after: { ...created, lines: saved },
+        });
+        return { ...created, lines: saved };
+      });
+    },
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      schema: { tags, summary: `修改${def.title}`, params: idParam, body: input },
+      config: { permission: perm, action: 'edit' },
+    },
+    async (req) => {
+      const { lines: ls, concurrencyStamp, ...h } = req.body as Record<string, any>;
+      if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
+      return req.tx(async (tx) => {
+        const before = await findDoc(tx, req.ctx, req.params.id, true);
+        if (before.head.concurrencyStamp !== concurrencyStamp) throw conflict();
+        if (!editable.includes(before.head.status as number))
+          throw businessError(
+            `${def.title}${stateLabel(before.head.status as number)}，不能修改`,
+            'DocumentState',
+          );
+        await validateAll(tx, req.ctx, h, ls, req.params.id);
+        const [after] = (await tx
+          .update(head)
+          .set({
+            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(
+            and(eq(head.id, req.params.id), eq(head.concurrencyStamp, concurrencyStamp), ...scope(req.ctx)),
+          )
+          .returning()) as Record<string, unknown>[];
+        if (!after) throw conflict();
+        // Lines are replaced as a whole: kept ids stay (a later document may name them), the rest go.
+        const keep = ls.map((l: Record<string, unknown>) => l.id).filter(Boolean) as string[];
+        const known = new Set(before.lines.map((l) => l.id as string));
+        const stranger = keep.find((id) => !known.has(id));
+        if (stranger) throw badRequest('明细行不属于该单据', ['lines']);
+        await tx
+          .delete(lines)
+          .where(
+            and(
+              eq(lines.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
+              eq(lines.docId, req.params.id),
+              ...(keep.length ? [notInArray(lines.id, keep)] : []),
+            ),
+          );
+        const rows = lineRows(req.ctx, req.params.id, ls);
+        const saved: Record<string, unknown>[] = [];
+        for (const row of rows) {
+          if (row.id && known.has(row.id as string)) {
+            const [u] = (await tx
+              .update(lines)
+              .set(row)
+              .where(and(eq(lines.tenantId, row.tenantId), eq(lines.id, row.id)))
+              .returning()) as Record<string, unknown>[];
+            saved.push(u!);
+          } else {
+            const [n] = (await tx.insert(lines).values(row).returning()) as Record<string, unknown>[];
+            saved.push(n!);
+          }
+        }
+        await audit(tx, req.ctx, {
+          module: def.module,
+          entityType: def.entity,
+          entityId: req.params.id,
+          action: 'update',
+          before: { ...before.head, lines: before.lines },
+          after: { ...after, lines: saved },
+        });
+        return { ...after, lines: saved };
+      });
+    },
+  );
+
+  r.delete(
+    `${base}/:id`,
+    {
+      schema: { tags, summary: `删除${def.title}`, params: idParam },
+      config: { permission: perm, action: 'delete' },
+    },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const before = await findDoc(tx, req.ctx, req.params.id, true);
+        if (!editable.includes(before.head.status as number))
+          throw businessError(
+            `${def.title}${stateLabel(before.head.status as number)}，不能删除`,
+            'DocumentState',
+          );
+        await tx
+          .update(head)
+          .set({
+            isDeleted: true,
+            deleterId: req.ctx.userId,
+            deletionTime: new Date(),
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(and(eq(head.id, req.params.id), ...scope(req.ctx)));
+        await audit(tx, req.ctx, {
+          module: def.module,
+          entityType: def.entity,
+          entityId: req.params.id,
+          action: 'delete',
+          before: before.head,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const action of docActions(def)) {
+    r.post(
+      `${base}/:id/${action.key}`,
+      {
+        schema: {
+          tags,
+          summary: `${action.label}${def.title}`,
+          params: idParam,
+          body: documentActionSchema.optional(),
+        },
+        config: { permission: perm, action: action.permissionAction },
+      },
+      async (req) => {
+        const body = (req.body ?? {}) as { concurrencyStamp?: string; comment?: string };
+        if (action.comment === 'required' && !body.comment)
+          throw badRequest(`请填写${action.label}意见`, ['comment']);
+        return req.tx(async (tx) => {
+          const doc = await findDoc(tx, req.ctx, req.params.id, true);
+          if (body.concurrencyStamp && body.concurrencyStamp !== doc.head.concurrencyStamp) throw conflict();
+          const from = doc.head.status as number;
+          if (!action.from.includes(from))
+            throw businessError(`${def.title}${stateLabel(from)}，不能${action.label}`, 'DocumentState');
+          if (action.blockedByDownstream)
+            await refuseIfReferenced(tx, req.ctx, def, req.params.id, action.label);
+          const now = new Date();
+          const patch: Record<string, unknown> = {
+            status: action.to,
+            lastModificationTime: now,
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          };
+          if (action.key === 'submit') Object.assign(patch, { submitterId: req.ctx.userId, submitTime: now });
+          if (action.audits)
+            Object.assign(patch, {
+              auditorId: req.ctx.userId,
+              auditTime: now,
+              auditOpinion: body.comment ?? null,
+            });
+          const [after] = (await tx
+            .update(head)
+            .set(patch)
+            .where(and(eq(head.id, req.params.id), eq(head.status, from), ...scope(req.ctx)))
+            .returning()) as Record<string, unknown>[];
+          if (!after) throw conflict();
+          await hooks.effects?.[action.key]?.(tx, req.ctx, { head: after, lines: doc.lines });
+          await audit(tx, req.ctx, {
+            module: def.module,
+            entityType: def.entity,
+            entityId: req.params.id,
+            action: action.key,
+            before: { docNo: doc.head.docNo, status: from },
+            after: {
+              docNo: after.docNo,
+              status: action.to,
+              ...(body.comment ? { comment: body.comment } : {}),
+            },
+          });
+          return { ...after, lines: doc.lines };
+        });
+      },
+    );
+  }
+
+  // The picker of lines to pull: approved source documents' lines with what is left of each.
+  for (const source of def.sources ?? []) {
+    r.get(
+      `${base}/source/${source.key}`,
+      {
+        schema: {
+          tags,
+          summary: `可引用的${source.title}明细`,
+          querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
+        },
+        config: { permission: perm, action: 'add' },
+      },
+      async (req) =>
+        req.tx(async (tx) => {
+          const src = documentTables.get(source.basePath)!;
+          const where = and(
+            ...docScope(src.def, src.head, req.ctx),
+            inArray(src.head.status, [4, 16]),
+            eq(src.lines.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
+            ...(req.query.filter ? [ilike(src.head.docNo, containsPattern(req.query.filter))] : []),
+          );
+          const rows = (await tx
+            .select({ line: src.lines, docNo: src.head.docNo, docDate: src.head.docDate })
+            .from(src.lines)
+            .innerJoin(
+              src.head,
+              and(eq(src.head.tenantId, src.lines.tenantId), eq(src.head.id, src.lines.docId)),
+            )
+            .where(where)
+            .orderBy(desc(src.head.creationTime), asc(src.lines.sort))
+            .limit(2000)) as { line: Record<string, unknown>; docNo: string; docDate: string }[];
+          const pulled = await pulledBySourceLine(
+            tx,
+            req.ctx,
+            source.basePath,
+            rows.map((x) => x.line.id as string),
+          );
+          const open = rows
+            .map((x) => {
+              const qty = Number(x.line[src.def.qtyField] ?? 0);
+              return {
+                ...x.line,
+                docNo: x.docNo,
+                docDate: x.docDate,
+                pulled: pulled.get(x.line.id as string) ?? 0,
+                remaining: qty - (pulled.get(x.line.id as string) ?? 0),
+              };
+            })
+            .filter((x) => x.remaining > 0);
+          return {
+            items: open.slice(req.query.skipCount, req.query.skipCount + req.query.maxResultCount),
+            totalCount: open.length,
+          };
+        }),
+    );
+  }
+
+  registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, head });
+  return { def, head, lines, findDoc };
+}

@@ -1,0 +1,77 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { DocumentDef, FieldDef } from '@al/contracts';
+import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
+import { fieldColumn, type ResourceTable } from '../resource/table.ts';
+
+const columns = (fields: Record<string, FieldDef>) => {
+  const cols: Record<string, PgColumnBuilderBase> = {};
+  for (const [key, f] of Object.entries(fields)) cols[key] = fieldColumn(key, f);
+  return cols;
+};
+
+/**
+ * The head table of a document: number, state and the approval block of DOMAIN.md §0.3 around the
+ * definition's head fields. The number is unique per tenant among live documents.
+ */
+export function documentHeadTable(def: DocumentDef): ResourceTable {
+  const table = pgTable(
+    def.table,
+    {
+      tenantId: tenantIdColumn(),
+      id: idColumn(),
+      ...(def.scope === 'factory' ? { factoryId: uuid('factory_id').notNull() } : {}),
+      docNo: varchar('doc_no', { length: 40 }).notNull(),
+      status: integer('status').notNull().default(1),
+      ...columns(def.head),
+      submitterId: uuid('submitter_id'),
+      submitTime: timestamp('submit_time', { withTimezone: true }),
+      auditorId: uuid('auditor_id'),
+      auditTime: timestamp('audit_time', { withTimezone: true }),
+      auditOpinion: text('audit_opinion'),
+      ...auditColumns(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      uniqueIndex(`${def.table}_doc_no_uq`)
+        .on(t.tenantId, t.docNo)
+        .where(sql`not ${t.isDeleted}`),
+      index(`${def.table}_list_idx`).on(t.tenantId, t.isDeleted, t.creationTime),
+    ],
+  );
+  return table as unknown as ResourceTable;
+}
+
+/** The line table: the definition's line fields, the line's order and where it was pulled from. */
+export function documentLineTable(def: DocumentDef): ResourceTable {
+  const table = pgTable(
+    def.lineTable,
+    {
+      tenantId: tenantIdColumn(),
+      id: idColumn(),
+      docId: uuid('doc_id').notNull(),
+      sort: integer('sort').notNull().default(0),
+      ...columns(def.line),
+      sourceType: varchar('source_type', { length: 40 }),
+      sourceId: uuid('source_id'),
+      sourceLineId: uuid('source_line_id'),
+    },
+    (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      index(`${def.lineTable}_doc_idx`).on(t.tenantId, t.docId),
+      index(`${def.lineTable}_source_idx`).on(t.tenantId, t.sourceLineId),
+    ],
+  );
+  return table as unknown as ResourceTable;
+}

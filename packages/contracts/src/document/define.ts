@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { fieldSchema, type FieldDef } from '../resource/define.ts';
+import type { ActionKey } from '../enums.ts';
+
+/**
+ * DocStatus, the generic approval lifecycle of DOMAIN.md §0.4: one stored value, powers of two so
+ * that a list filter may ask for a sum of states ("pending + rejected" = 10).
+ */
+export const DocStatus = {
+  draft: 1,
+  pending: 2,
+  approved: 4,
+  rejected: 8,
+  completed: 16,
+  voided: 32,
+} as const;
+export type DocStatusValue = (typeof DocStatus)[keyof typeof DocStatus];
+
+export interface DocStateDef {
+  value: number;
+  label: string;
+  /** Ant Design tag colour. */
+  color: string;
+}
+
+export const docStatusStates: readonly DocStateDef[] = [
+  { value: DocStatus.draft, label: '草稿', color: 'default' },
+  { value: DocStatus.pending, label: '待审核', color: 'processing' },
+  { value: DocStatus.approved, label: '已审核', color: 'success' },
+  { value: DocStatus.rejected, label: '已驳回', color: 'error' },
+  { value: DocStatus.completed, label: '已完成', color: 'cyan' },
+  { value: DocStatus.voided, label: '已作废', color: 'default' },
+];
+
+/** What an action does to stock or cash besides moving the state: the module's effect hook of the same key runs. */
+export interface DocActionDef {
+  key: string;
+  label: string;
+  /** States the action may start from. */
+  from: readonly number[];
+  to: number;
+  /** The action key of the document's permission the caller must hold. */
+  permissionAction: ActionKey;
+  /** Asks for an opinion (reject: required). */
+  comment?: 'optional' | 'required';
+  /** Refused while a later document's live lines were pulled from this one (de-approve, void). */
+  blockedByDownstream?: boolean;
+  /** Shown as a dangerous (red) button with a confirmation. */
+  danger?: boolean;
+  /** Sets the approval block (auditor, time, opinion). */
+  audits?: boolean;
+}
+
+/** The default action table on DocStatus (DOMAIN.md §0.4): submit, approve, reject, de-approve, force-approve, void. */
+export const docStatusActions: readonly DocActionDef[] = [
+  {
+    key: 'submit',
+    label: '提交',
+    from: [DocStatus.draft, DocStatus.rejected],
+    to: DocStatus.pending,
+    permissionAction: 'edit',
+  },
+  {
+    key: 'approve',
+    label: '审核',
+    from: [DocStatus.pending],
+    to: DocStatus.approved,
+    permissionAction: 'approve',
+    comment: 'optional',
+    audits: true,
+  },
+  {
+    key: 'reject',
+    label: '驳回',
+    from: [DocStatus.pending],
+    to: DocStatus.rejected,
+    permissionAction: 'approve',
+    comment: 'required',
+    danger: true,
+    audits: true,
+  },
+  {
+    key: 'forceApprove',
+    label: '强制审核',
+    from: [DocStatus.draft, DocStatus.rejected],
+    to: DocStatus.approved,
+    permissionAction: 'forceApprove',
+    comment: 'optional',
+    audits: true,
+  },
+  {
+    key: 'deApprove',
+    label: '反审核',
+    from: [DocStatus.approved],
+    to: DocStatus.draft,
+    permissionAction: 'deApprove',
+    blockedByDownstream: true,
+    danger: true,
+  },
+  {
+    key: 'void',
+    label: '作废',
+    from: [DocStatus.approved],
+    to: DocStatus.voided,
+    permissionAction: 'void',
+    blockedByDownstream: true,
+    danger: true,
+    comment: 'optional',
+  },
+];
+
+/** Lines of this document may be pulled from lines of another (the spec's select-…-list pickers). */
+export interface DocSourceDef {
+  /** Key stored in the line's sourceType. */
+  key: string;
+  /** Base path of the source document (its definition must be registered). */
+  basePath: string;
+  title: string;
+  /** Line fields copied from the source line when a line is pulled (same key on both sides). */
+  copy: readonly string[];
+}
+
+export interface DocumentDef {
+  /** Entity type name in the log and the OpenAPI document, e.g. PlateStockIn. */
+  entity: string;
+  module: string;
+  /** SQL tables of the head and the lines. */
+  table: string;
+  lineTable: string;
+  title: string;
+  basePath: string;
+  /** Permission name (Group.Resource): query/add/edit/delete/export and the actions' keys apply to it. */
+  permission: string;
+  scope: 'tenant' | 'factory';
+  /** Numbering type of DOMAIN.md §3 (1–31), or an internal type. */
+  documentType: number;
+  head: Record<string, FieldDef>;
+  line: Record<string, FieldDef>;
+  /** The line field that is the document's quantity: pulled, remaining and totals are counted in it. */
+  qtyField: string;
+  /** Line fields summed in the totals row (qtyField always is). */
+  totals?: readonly string[];
+  /** States and actions; DocStatus and its default actions when left out. */
+  states?: readonly DocStateDef[];
+  actions?: readonly DocActionDef[];
+  /** States in which head and lines may be edited and the document deleted. */
+  editable?: readonly number[];
+  sources?: readonly DocSourceDef[];
+  /** Print layout: head fields shown above the lines and the signature boxes under them. */
+  print?: { head: readonly string[]; signatures: readonly string[] };
+  /** Cross-field rules of the whole document. */
+  validate?(
+    head: Record<string, unknown>,
+    lines: Record<string, unknown>[],
+  ): { message: string; members: string[] }[];
+}
+
+export const defineDocument = (def: DocumentDef): DocumentDef => def;
+
+export const docStates = (def: DocumentDef) => def.states ?? docStatusStates;
+export const docActions = (def: DocumentDef) => def.actions ?? docStatusActions;
+export const docEditable = (def: DocumentDef) => def.editable ?? [DocStatus.draft, DocStatus.rejected];
+
+/** The fields every line carries besides its own: where it was pulled from. */
+export const lineSourceSchema = z.object({
+  id: z.uuid('明细行ID格式不正确').optional(),
+  sourceType: z.string().max(40).nullable().optional(),
+  sourceId: z.uuid('来源单据ID格式不正确').nullable().optional(),
+  sourceLineId: z.uuid('来源明细ID格式不正确').nullable().optional(),
+});
+
+function fieldsSchema(fields: Record<string, FieldDef>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, f] of Object.entries(fields)) if (!f.readOnly) shape[key] = fieldSchema(f);
+  return z.object(shape);
+}
+
+/** Create/update payload: the head's editable fields and the lines, saved together. */
+export function documentInputSchema(def: DocumentDef) {
+  const line = fieldsSchema(def.line).extend(lineSourceSchema.shape);
+  const body = fieldsSchema(def.head).extend({
+    lines: z
+      .array(line, { error: '明细必须是列表' })
+      .min(1, '请至少添加一行明细')
+      .max(500, '一张单据最多500行明细'),
+    concurrencyStamp: z.string().max(40).optional(),
+  });
+  return def.validate
+    ? body.superRefine((value, ctx) => {
+        const { lines, ...head } = value as Record<string, unknown> & { lines: Record<string, unknown>[] };
+        for (const e of def.validate!(head, lines))
+          ctx.addIssue({ code: 'custom', message: e.message, path: e.members });
+      })
+    : body;
+}
+
+/** Body of an action route. */
+export const documentActionSchema = z.object({
+  concurrencyStamp: z.string().max(40, '并发标记格式不正确').optional(),
+  comment: z.string().trim().max(500, '意见不能超过500个字符').optional(),
+});
+
+/** A list filter on a sum of states: which states a bitmask names. */
+export const statesInMask = (mask: number, states: readonly DocStateDef[]) =>
+  states.filter((s) => (mask & s.value) !== 0).map((s) => s.value);
