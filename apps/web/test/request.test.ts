@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authHeaders, describeError, request, toQuery, ApiError } from '../src/app/request.ts';
-import { feedback } from '../src/app/notify.ts';
-import { storage } from '../src/app/storage.ts';
+import { authHeaders, describeError, request, toQuery, ApiError } from '../src/lib/request.ts';
+import { feedback } from '../src/lib/notify.ts';
+import { storage } from '../src/lib/storage.ts';
 
 const body = (message: string, code: string | null = null) => ({
   error: { code, message, details: null, validationErrors: null },

@@ -5,9 +5,9 @@ import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { feedback } from './notify.ts';
+import { feedback } from '../lib/notify.ts';
 import { router } from './router.tsx';
-import { useSettings } from './settings.ts';
+import { useSettings } from '../lib/settings.ts';
 
 dayjs.locale('zh-cn');
 

@@ -1,7 +1,7 @@
 import { constantRoutes, findRoute, pageTitle } from '@al/contracts';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
 
 /** After each navigation: the page title, the enterprise-selection modal flag. */
 export function RouteEffects() {

@@ -2,9 +2,9 @@ import { isPublicPath, LOGIN_PATH, messages } from '@al/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { loadSession, logout } from './actions.ts';
-import { feedback } from './notify.ts';
-import { useSession } from './session.ts';
+import { loadSession, logout } from '../lib/actions.ts';
+import { feedback } from '../lib/notify.ts';
+import { useSession } from '../lib/session.ts';
 
 export const loginWithRedirect = (fullPath: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 

@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from '@al/contracts';
 import { Layout, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { api } from '../app/api.ts';
-import { useSession } from '../app/session.ts';
+import { api } from '../lib/api.ts';
+import { useSession } from '../lib/session.ts';
 import { HELP_URL, RECORD_NUMBER } from './links.ts';
 import { TestBanner } from './TestBanner.tsx';
 

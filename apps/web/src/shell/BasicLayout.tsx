@@ -14,10 +14,10 @@ import {
 import { Button, Drawer, Layout, Menu, Spin } from 'antd';
 import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ContentSizeContext, TabContext } from '../app/contentSize.ts';
+import { ContentSizeContext, TabContext } from '../lib/contentSize.ts';
 import { pageFor } from '../app/pages.tsx';
-import { useSession } from '../app/session.ts';
-import { useSettings } from '../app/settings.ts';
+import { useSession } from '../lib/session.ts';
+import { useSettings } from '../lib/settings.ts';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';

@@ -1,10 +1,10 @@
 import { messages, passwordStrength, type ChangePasswordInput } from '@al/contracts';
 import { Form, Input, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../app/api.ts';
-import { logout } from '../app/actions.ts';
-import { feedback } from '../app/notify.ts';
-import { useSession } from '../app/session.ts';
+import { api } from '../lib/api.ts';
+import { logout } from '../lib/actions.ts';
+import { feedback } from '../lib/notify.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Hint under the new password (spec 01 §5). */
 export const PASSWORD_HINT = '请至少输入 6 个字符。请不要使用容易被猜到的密码。';

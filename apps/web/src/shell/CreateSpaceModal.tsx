@@ -1,10 +1,10 @@
 import { EditionType, messages, textLength } from '@al/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { api } from '../app/api.ts';
-import { refreshTenants } from '../app/actions.ts';
-import { feedback } from '../app/notify.ts';
-import { useSession } from '../app/session.ts';
+import { api } from '../lib/api.ts';
+import { refreshTenants } from '../lib/actions.ts';
+import { feedback } from '../lib/notify.ts';
+import { useSession } from '../lib/session.ts';
 
 interface Values {
   displayName: string;

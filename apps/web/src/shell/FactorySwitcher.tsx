@@ -1,8 +1,8 @@
 import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import { FACTORY_POLICY } from '@al/contracts';
 import { Button, Dropdown } from 'antd';
-import { switchFactory } from '../app/actions.ts';
-import { useSession } from '../app/session.ts';
+import { switchFactory } from '../lib/actions.ts';
+import { useSession } from '../lib/session.ts';
 import { ellipsis } from './spaceState.ts';
 
 /** The factory switcher: only with policy AbpOrganizationUnit.Factorys and factories to choose from. */

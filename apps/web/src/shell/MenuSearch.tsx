@@ -2,7 +2,7 @@ import type { RouteDef } from '@al/contracts';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../app/notify.ts';
+import { feedback } from '../lib/notify.ts';
 import { menuLeaves } from './menu.tsx';
 
 /** Menu search: a select plus a cancel button; selecting navigates, with none selected it warns 请选择菜单. */

@@ -14,10 +14,10 @@ import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../app/api.ts';
-import { refreshTenants } from '../app/actions.ts';
-import { feedback } from '../app/notify.ts';
-import { useSession } from '../app/session.ts';
+import { api } from '../lib/api.ts';
+import { refreshTenants } from '../lib/actions.ts';
+import { feedback } from '../lib/notify.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Change notice descriptions are truncated to 20 characters (spec 01 §9). */
 const cut = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n)}...` : s);

@@ -10,11 +10,11 @@ import type { RouteDef } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Space, Switch, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { api } from '../app/api.ts';
-import { logout } from '../app/actions.ts';
-import { feedback } from '../app/notify.ts';
-import { useSession } from '../app/session.ts';
-import { useSettings } from '../app/settings.ts';
+import { api } from '../lib/api.ts';
+import { logout } from '../lib/actions.ts';
+import { feedback } from '../lib/notify.ts';
+import { useSession } from '../lib/session.ts';
+import { useSettings } from '../lib/settings.ts';
 import { HELP_URL } from './links.ts';
 import { NoticeBell } from './NoticeBell.tsx';
 

@@ -1,9 +1,9 @@
 import { CheckOutlined, CopyOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, List, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../app/notify.ts';
-import { COLOR_PRESETS, useSettings, type LayoutSettings } from '../app/settings.ts';
-import { storage } from '../app/storage.ts';
+import { feedback } from '../lib/notify.ts';
+import { COLOR_PRESETS, useSettings, type LayoutSettings } from '../lib/settings.ts';
+import { storage } from '../lib/storage.ts';
 
 /** The settings drawer (only outside production builds); every change is persisted under al__SETTINGS. */
 export function SettingDrawer() {

@@ -4,7 +4,7 @@ import { Menu } from 'antd';
 import { useState } from 'react';
 import { primaryOf, usePrimaryPick } from './menuState.ts';
 import { useNavigate } from 'react-router';
-import { useSettings } from '../app/settings.ts';
+import { useSettings } from '../lib/settings.ts';
 import { RouteIcon } from './icons.tsx';
 import { menuItems, selectedKey } from './menu.tsx';
 

@@ -3,8 +3,8 @@ import type { TenantInfo } from '@al/contracts';
 import { Button, Card, Col, Dropdown, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { switchSpace } from '../app/actions.ts';
-import { currentTenant, useSession } from '../app/session.ts';
+import { switchSpace } from '../lib/actions.ts';
+import { currentTenant, useSession } from '../lib/session.ts';
 import { ellipsis, spaceState } from './spaceState.ts';
 import { useTabs } from './tabs.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTabLocation } from '../app/contentSize.ts';
+import { useTabLocation } from '../lib/contentSize.ts';
 import { useTabs } from './tabs.ts';
 
 /**

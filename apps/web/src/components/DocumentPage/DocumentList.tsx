@@ -3,7 +3,7 @@ import { docStates, type DocumentDef, type FieldDef } from '@al/contracts';
 import { Badge, Button, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
 import { defaultCell, formatTime } from '../ResourcePage/columns.tsx';

@@ -1,7 +1,7 @@
 import type { DocumentDef, PagedResult } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import type { LoadParams } from '../TableContainer/index.tsx';
 
 export type DocRow = Record<string, unknown> & {

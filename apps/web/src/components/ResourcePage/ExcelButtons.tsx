@@ -3,8 +3,8 @@ import type { AnyResourceDef } from '@al/contracts';
 import { Button, Space, Tooltip, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, http } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { ApiError, http } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 import { resourceKeys, saveBlob } from './api.ts';
 import { useActions } from './permissions.ts';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Image, Upload } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 
 interface Uploaded {
   url: string;

@@ -1,8 +1,8 @@
 import type { AnyResourceDef } from '@al/contracts';
 import { Form, Modal } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { ApiError } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 import { useSaveResource } from './api.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { editableFields, groupErrors, itemRules, toPayload, validatePayload } from './fields.ts';

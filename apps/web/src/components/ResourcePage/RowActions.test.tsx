@@ -2,7 +2,7 @@ import { customOrderCodeResource as def, type ActionKey } from '@al/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { RowActions } from './RowActions.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { AnyResourceDef } from '@al/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { useDeleteResource, useRowWrite, useToggleResource } from './api.ts';
 import { useActions } from './permissions.ts';
 import type { ResourceRow } from './types.ts';

@@ -1,8 +1,8 @@
 import type { FieldDef } from '@al/contracts';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTabLocation } from '../../app/contentSize.ts';
-import { loadPageStaff } from '../../modules/identity/staff.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
+import { loadPageStaff } from '../../lib/staff.ts';
 import { CACHED_LIST_STALE_MS } from './api.ts';
 
 /** The people a page offers for a person field: its personnel configuration, else everyone (cached). */

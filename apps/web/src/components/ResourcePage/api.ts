@@ -1,7 +1,7 @@
 import type { AnyResourceDef, FieldDef, PagedResult } from '@al/contracts';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import type { LoadParams } from '../TableContainer/index.tsx';
 import type { LogEntry } from './logs.ts';
 import type { ResourceRow } from './types.ts';
@@ -125,4 +125,4 @@ export function useRowWrite(def: AnyResourceDef) {
   });
 }
 
-export { saveBlob } from '../../app/download.ts';
+export { saveBlob } from '../../lib/download.ts';

@@ -1,5 +1,5 @@
 import type { ActionKey, GrantedPolicy } from '@al/contracts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * Action-level check of spec 01 §6: held when the permission's entry lists the action. The server

@@ -1,4 +1,4 @@
-import { storage, StorageKeys } from '../../app/storage.ts';
+import { storage, StorageKeys } from '../../lib/storage.ts';
 
 /** Form history: 3 entries per key for 30 days by default, per route path (spec 01 §9). */
 export const HISTORY_SIZE = 3;

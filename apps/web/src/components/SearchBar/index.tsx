@@ -2,10 +2,10 @@ import { dateRangeLimitMessage, exceedsDateRange, NUMBER_INPUT, type RangeUnit }
 import { AutoComplete, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
-import { feedback } from '../../app/notify.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
+import { feedback } from '../../lib/notify.ts';
 import { readHistory, writeHistory } from './formHistory.ts';
-import { loadPageStaff } from '../../modules/identity/staff.ts';
+import { loadPageStaff } from '../../lib/staff.ts';
 
 export interface Option {
   value: string | number;

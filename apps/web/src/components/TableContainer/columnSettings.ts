@@ -1,4 +1,4 @@
-import { storage, StorageKeys } from '../../app/storage.ts';
+import { storage, StorageKeys } from '../../lib/storage.ts';
 
 export type TableSize = 'large' | 'middle' | 'small';
 

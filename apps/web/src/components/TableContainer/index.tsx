@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@al/cont
 import { Button, Checkbox, Dropdown, InputNumber, Popover, Space, Table, Tooltip, Tree, Typography, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { useContentSize, useTabLocation } from '../../app/contentSize.ts';
-import { feedback } from '../../app/notify.ts';
+import { useContentSize, useTabLocation } from '../../lib/contentSize.ts';
+import { feedback } from '../../lib/notify.ts';
 import {
   clearTableSettings,
   loadTableSettings,

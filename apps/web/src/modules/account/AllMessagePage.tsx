@@ -2,7 +2,7 @@ import { MessageGroup, MessageState, type MessageItem } from '@al/contracts';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../app/api.ts';
+import { api } from '../../lib/api.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 

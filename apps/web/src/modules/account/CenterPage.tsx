@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Descriptions, List, Row, Space, Tag, Typography } from 'antd';
-import { currentTenant, useSession } from '../../app/session.ts';
+import { currentTenant, useSession } from '../../lib/session.ts';
 import { useMyProfile } from './profile.ts';
 
 /** /account/center: who I am, my roles and units in this space, and my spaces. */

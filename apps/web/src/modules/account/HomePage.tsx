@@ -1,7 +1,7 @@
 import { greeting, PRODUCT_NAME, editionTypeLabels } from '@al/contracts';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { currentTenant, useSession } from '../../app/session.ts';
+import { currentTenant, useSession } from '../../lib/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RouteIcon } from '../../shell/icons.tsx';
 import { spaceState } from '../../shell/spaceState.ts';

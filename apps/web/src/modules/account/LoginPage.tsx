@@ -3,8 +3,8 @@ import { HOME_PATH, messages, type LoginInput } from '@al/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../app/api.ts';
-import { useSession } from '../../app/session.ts';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Only same-site paths are followed after login. */
 export function safeRedirect(target: string | null): string {

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, List, Menu, Radio, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTabLocation } from '../../app/contentSize.ts';
-import { feedback } from '../../app/notify.ts';
-import { http } from '../../app/request.ts';
-import { COLOR_PRESETS, useSettings } from '../../app/settings.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
+import { feedback } from '../../lib/notify.ts';
+import { http } from '../../lib/request.ts';
+import { COLOR_PRESETS, useSettings } from '../../lib/settings.ts';
 import { ChangePasswordModal } from '../../shell/ChangePasswordModal.tsx';
 import { profileKey, useMyProfile } from './profile.ts';
 

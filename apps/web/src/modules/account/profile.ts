@@ -1,7 +1,7 @@
 import { myProfileApi, type MyProfile } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/request.ts';
-import { useSession } from '../../app/session.ts';
+import { http } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
 
 export const profileKey = ['account', 'my-profile'] as const;
 

@@ -1,7 +1,7 @@
 import { aluminumMarketResource } from '@al/contracts';
 import { Card, Empty, Statistic, Col, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { resourceKeys } from '../../components/ResourcePage/index.tsx';
 import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { displayValue } from '../../components/ResourcePage/fields.ts';

@@ -2,15 +2,15 @@ import { dataPermissionLabels, editionTypeLabels, identityApi, IdentityPermissio
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
-import { useSession } from '../../app/session.ts';
+import { http } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { PermissionTree, toGrantMap, toGrants, type GrantMap } from '../identity/PermissionTree.tsx';
-import { RowButtons } from '../identity/RowButtons.tsx';
-import { useList } from '../identity/useList.ts';
-import { useWrite } from '../identity/useWrite.ts';
+import { RowButtons } from '../../components/RowButtons.tsx';
+import { useList } from '../../components/hooks/useList.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 
 const base = identityApi.defaultRoles;
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DefaultRoleDto>>(base, p as never);

@@ -2,8 +2,8 @@ import type { AnyResourceDef } from '@al/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { http } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 import { resourceKeys, useActions } from '../../components/ResourcePage/index.tsx';
 
 /** A POST that adds standard rows (初始化, 同步平台规则), then refreshes the lists it touches. */

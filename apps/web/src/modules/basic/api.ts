@@ -1,6 +1,6 @@
 import { customOrderCodeResource, type NumberingRule, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { resourceKeys } from '../../components/ResourcePage/index.tsx';
 import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 

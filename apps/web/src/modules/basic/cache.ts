@@ -1,6 +1,6 @@
 import { basicResources as r } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { CACHED_LIST_STALE_MS, resourceKeys, useAllRows, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, InputNumber, Popover, Space, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
 

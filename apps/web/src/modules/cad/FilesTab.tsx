@@ -3,7 +3,7 @@ import type { ProjectFileItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ConvertState } from './tags.tsx';
 

@@ -3,7 +3,7 @@ import { productKindLabels, type ProductItem } from '@al/contracts';
 import { Button, Dropdown, Popconfirm, Space, Switch, Typography } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
 import { area } from './tags.tsx';

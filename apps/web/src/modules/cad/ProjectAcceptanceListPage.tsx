@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { AcceptanceRecords } from './AcceptancePages.tsx';
 
 /** /cad/project-acceptance-list?id=: acceptance records (of one project, or all). */

@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { AcceptanceProducts } from './AcceptancePages.tsx';
 
 /** /cad/project-acceptance-product-list?id=: accepted quantities per product of a project. */

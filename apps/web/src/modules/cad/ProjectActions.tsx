@@ -3,8 +3,8 @@ import { Button, DatePicker, Dropdown, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/notify.ts';
-import { useSession } from '../../app/session.ts';
+import { feedback } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
 import { cad, type ProjectDetail } from './api.ts';
 
 type Action = 'password' | 'prefix' | 'factory' | 'order-time-admin' | 'delivery-date-admin';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import type { ProjectDetail } from './api.ts';
 import { projectLinks } from './linksApi.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';

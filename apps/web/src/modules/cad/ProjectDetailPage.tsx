@@ -23,8 +23,8 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTabLocation } from '../../app/contentSize.ts';
-import { feedback } from '../../app/notify.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
+import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ProductTable } from './ProductTable.tsx';
 import { FilesTab } from './FilesTab.tsx';

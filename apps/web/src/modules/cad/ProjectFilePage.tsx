@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { cad } from './api.ts';
 import { FilesTab } from './FilesTab.tsx';
 

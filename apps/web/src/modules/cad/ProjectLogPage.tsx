@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { LogsTable } from './LogsTable.tsx';
 
 /** /cad/project-log?id=: the project's document log (all projects without an id). */

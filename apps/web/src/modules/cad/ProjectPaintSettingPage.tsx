@@ -2,7 +2,7 @@ import type { PaintSettingItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { useAllRows } from '../../components/ResourcePage/api.ts';
 import type { ProjectDetail } from './api.ts';
 import { projectLinks } from './linksApi.ts';

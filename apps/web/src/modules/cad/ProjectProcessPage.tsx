@@ -3,7 +3,7 @@ import { DEFAULT_PROCESS_NAMES, type ProjectProcessItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Form, Input, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTabLocation } from '../../app/contentSize.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectStatusTag } from './tags.tsx';

@@ -7,8 +7,8 @@ import {
   type ProjectListItem,
   type ProductGeometry,
 } from '@al/contracts';
-import { http, request, type Params } from '../../app/request.ts';
-import { download, saveBlob } from '../../app/download.ts';
+import { http, request, type Params } from '../../lib/request.ts';
+import { download, saveBlob } from '../../lib/download.ts';
 import { withDrawingPassword } from './drawingPassword.tsx';
 
 const P = cadApi.project;

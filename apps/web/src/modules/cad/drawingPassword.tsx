@@ -1,6 +1,6 @@
 import { Input } from 'antd';
-import { feedback } from '../../app/notify.ts';
-import { ApiError } from '../../app/request.ts';
+import { feedback } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/request.ts';
 
 /** Asks for a project's drawing password; resolves null when the user cancels. */
 function askPassword(message: string): Promise<string | null> {

@@ -5,7 +5,7 @@ import {
   type ProjectProcessItem,
   type RelatedProjectItem,
 } from '@al/contracts';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 
 const PR = `${projectLinksApi.process}/project`;
 type Items<T> = { items: T[]; totalCount: number };

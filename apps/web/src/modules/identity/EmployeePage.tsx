@@ -2,10 +2,10 @@ import { employeeResource, LoginProviders, loginProviderLabels, type LoginProvid
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, TreeSelect } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type CellRenderer, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import { useWrite } from './useWrite.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 import { loadUsers, toTreeData, unitNames, useUnitTree } from './api.ts';
 
 const base = employeeResource.basePath;

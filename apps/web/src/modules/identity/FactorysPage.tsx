@@ -2,9 +2,9 @@ import { factoryResource } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
-import { useWrite } from './useWrite.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 import { loadUsers } from './api.ts';
 
 const base = factoryResource.basePath;

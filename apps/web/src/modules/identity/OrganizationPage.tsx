@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Select, Space, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { identityKeys, loadMembers, useUnitTree } from './api.ts';
 import { personColumns } from './columns.tsx';
-import { useWrite } from './useWrite.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 
 type TreeNode = { key: string; title: string; children: TreeNode[]; unit: OrganizationUnitNode; selectable?: boolean };
 const toNodes = (units: OrganizationUnitNode[]): TreeNode[] =>

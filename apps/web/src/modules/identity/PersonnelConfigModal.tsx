@@ -1,8 +1,8 @@
 import { queryOrganizationUnitResource as def } from '@al/contracts';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../app/notify.ts';
-import { http } from '../../app/request.ts';
+import { feedback } from '../../lib/notify.ts';
+import { http } from '../../lib/request.ts';
 import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { toTreeData, unitNames, useUnitTree } from './api.ts';
 

@@ -2,15 +2,15 @@ import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { loadRoles } from './api.ts';
 import { PermissionTree, toGrantMap, toGrants, type GrantMap } from './PermissionTree.tsx';
-import { RowButtons } from './RowButtons.tsx';
-import { useList } from './useList.ts';
-import { useWrite } from './useWrite.ts';
+import { RowButtons } from '../../components/RowButtons.tsx';
+import { useList } from '../../components/hooks/useList.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 
 interface RoleForm {
   name: string;

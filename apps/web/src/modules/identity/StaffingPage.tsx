@@ -2,15 +2,15 @@ import { queryOrganizationUnitResource as def, type PagedResult } from '@al/cont
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
-import { RowButtons } from './RowButtons.tsx';
-import { useList } from './useList.ts';
-import { useWrite } from './useWrite.ts';
+import { RowButtons } from '../../components/RowButtons.tsx';
+import { useList } from '../../components/hooks/useList.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 
 const loadConfigs = (p: Record<string, unknown>) => http.get<PagedResult<ResourceRow>>(def.basePath, p as never);
 

@@ -2,15 +2,15 @@ import { IdentityPermissions, identityApi, UserStatus, type MemberDto } from '@a
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { loadUsers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
-import { RowButtons } from './RowButtons.tsx';
-import { useList } from './useList.ts';
+import { RowButtons } from '../../components/RowButtons.tsx';
+import { useList } from '../../components/hooks/useList.ts';
 import { usePersonActions } from './usePersonActions.ts';
 
 /** /identity/user: accounts of the space; a new user joins it directly with a password. */

@@ -7,7 +7,7 @@ import {
   type RoleDto,
 } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import type { TreeOption } from '../../components/SearchBar/index.tsx';
 

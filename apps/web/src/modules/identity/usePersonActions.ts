@@ -1,7 +1,7 @@
 import { identityApi, UserStatus, type MemberDto } from '@al/contracts';
-import { http } from '../../app/request.ts';
-import { useSession } from '../../app/session.ts';
-import { useWrite } from './useWrite.ts';
+import { http } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
+import { useWrite } from '../../components/hooks/useWrite.ts';
 
 /**
  * Enable / disable a person (userStatus 16 ↔ 4): a user through the users' own calls (role action

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { accessoryApi } from './accessory-api.ts';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { accessoryNestApi, type PagedResult } from '@al/contracts';
 
 const FIELDS: SearchField[] = [

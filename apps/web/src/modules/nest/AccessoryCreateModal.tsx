@@ -2,8 +2,8 @@ import { ACCESSORY_NEST_LIMITS, type BatchItem } from '@al/contracts';
 import { Alert, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { http } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
 
 interface Values {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';

@@ -2,7 +2,7 @@ import { nestResultStateLabels } from '@al/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import { useState } from 'react';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { pct } from './api.ts';
 import { accessoryApi, type AccessoryNestResult } from './accessory-api.ts';
 import { AccessoryBars } from './AccessoryBars.tsx';

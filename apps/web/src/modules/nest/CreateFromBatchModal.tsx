@@ -2,8 +2,8 @@ import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels, type BatchItem } from 
 import { Checkbox, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { http } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 import { NEST_BASE, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
 

@@ -2,7 +2,7 @@ import { Button, InputNumber, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { nestApi, nestKeys, type NestLayout } from './api.ts';
 
 /** Sheets cut of one layout, and (for a confirmed result) the form that reports more cut. */

@@ -1,9 +1,9 @@
 import { FEATURE_PROVIDER, NEST_QUOTA_ERROR_CODE, type FeatureNode } from '@al/contracts';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { ApiError, describeError } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
-import { currentTenant, useSession } from '../../app/session.ts';
+import { ApiError, describeError } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
+import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from '../saas/api.ts';
 import { BuyFlow } from '../saas/BuyFlow.tsx';
 import type { PurchaseTarget } from '../saas/PurchaseDialog.tsx';

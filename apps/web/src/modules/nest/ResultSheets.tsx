@@ -1,7 +1,7 @@
 import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { NEST_BASE } from './api.ts';
 import { nestResultStateLabels } from '@al/contracts';
 import { pct, type NestResultDetail } from './api.ts';

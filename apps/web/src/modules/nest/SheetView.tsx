@@ -1,7 +1,7 @@
 import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { nestApi, pct, useLayoutSvg, type NestLayout } from './api.ts';
 import { CutReport } from './CutReport.tsx';
 

@@ -2,8 +2,8 @@ import { nestTransitionLabel, nestUserTransitions, OrderState } from '@al/contra
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { feedback } from '../../app/notify.ts';
-import type { RequestOptions } from '../../app/request.ts';
+import { feedback } from '../../lib/notify.ts';
+import type { RequestOptions } from '../../lib/request.ts';
 import { nestApi, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
 

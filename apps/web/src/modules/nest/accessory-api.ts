@@ -1,6 +1,6 @@
 import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type AccessoryNestProgress, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Params, type RequestOptions } from '../../app/request.ts';
+import { http, type Params, type RequestOptions } from '../../lib/request.ts';
 
 export interface AccessoryNestOrder {
   id: string;

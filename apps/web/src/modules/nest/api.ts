@@ -1,6 +1,6 @@
 import type { NestParameter, NestPlate, NestResultLayout, PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Params, type RequestOptions } from '../../app/request.ts';
+import { http, type Params, type RequestOptions } from '../../lib/request.ts';
 
 export const NEST_BASE = '/api/cad/nest';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { api } from '../../app/api.ts';
-import { feedback } from '../../app/notify.ts';
+import { api } from '../../lib/api.ts';
+import { feedback } from '../../lib/notify.ts';
 import { children, type ChildRow } from './api.ts';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {

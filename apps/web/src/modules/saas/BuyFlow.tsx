@@ -1,7 +1,7 @@
 import type { Order, PriceGroup } from '@al/contracts';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../app/notify.ts';
-import { loadSession } from '../../app/actions.ts';
+import { feedback } from '../../lib/notify.ts';
+import { loadSession } from '../../lib/actions.ts';
 import { saas } from './api.ts';
 import { PayOrderModal } from './PayOrderModal.tsx';
 import { PurchaseDialog, type PurchaseTarget } from './PurchaseDialog.tsx';

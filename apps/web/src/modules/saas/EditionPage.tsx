@@ -9,7 +9,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Swi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 
 interface TreeNode {

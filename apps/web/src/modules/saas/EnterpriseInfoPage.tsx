@@ -2,7 +2,7 @@ import { EDITION_PROVIDER, type TenantRow } from '@al/contracts';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { tenantAdmin } from './api.ts';
 import { BuyFlow } from './BuyFlow.tsx';
 import type { PurchaseTarget } from './PurchaseDialog.tsx';

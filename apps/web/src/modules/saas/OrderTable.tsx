@@ -2,10 +2,10 @@ import { childrenApi, formatMoney, Gateway, gatewayLabels, PaymentStatus, type O
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { FilterButtons } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 
 const statusTag: Record<number, { text: string; color: string }> = {
   [PaymentStatus.unpaid]: { text: '未支付', color: 'orange' },

@@ -9,7 +9,7 @@ import {
 } from '@al/contracts';
 import { Button, Descriptions, Modal, QRCode, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 
 interface Props {

@@ -3,8 +3,8 @@ import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Spac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../app/notify.ts';
-import { currentTenant, useSession } from '../../app/session.ts';
+import { feedback } from '../../lib/notify.ts';
+import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { BuyFlow } from './BuyFlow.tsx';
 import type { PurchaseTarget } from './PurchaseDialog.tsx';

@@ -26,8 +26,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { download } from '../../app/download.ts';
-import { feedback } from '../../app/notify.ts';
+import { download } from '../../lib/download.ts';
+import { feedback } from '../../lib/notify.ts';
 import { useReplaceTab } from '../../shell/useReplaceTab.ts';
 import { renewals, saas, tenantAdmin } from './api.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';

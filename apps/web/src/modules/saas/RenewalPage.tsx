@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 import { renewals, tenantAdmin } from './api.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
 

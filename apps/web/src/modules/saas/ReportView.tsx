@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EChartsOption } from 'echarts';
 import { saas } from './api.ts';
 import { Chart } from '../../components/Chart.tsx';
-import { download } from '../../app/download.ts';
+import { download } from '../../lib/download.ts';
 
 type Kind = 'annual' | 'monthly' | 'day';
 const keyTitle: Record<Kind, string> = { annual: '月份', monthly: '空间', day: '日期' };

@@ -2,7 +2,7 @@ import { accountFieldLabels, followTypeLabels, type AccountField, type TenantRow
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { saas, tenantAdmin } from './api.ts';
 
 /** One tenant-account change (service, seats, …) with its reason; logged by the server. */

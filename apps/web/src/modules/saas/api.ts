@@ -27,7 +27,7 @@ import {
   type PriceRow,
   type ReportRow,
 } from '@al/contracts';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 
 export interface UsageRow {
   id: string;

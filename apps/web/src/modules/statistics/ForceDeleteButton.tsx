@@ -2,7 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 import { closeTabAndOpen } from '../../shell/leaveTab.ts';
 
 /**

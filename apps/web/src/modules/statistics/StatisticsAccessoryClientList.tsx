@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import type { NestClientRow } from './api.ts';
 
 type Row = NestClientRow & { accessoryJobs: number; lastAccessoryJobTime: string | null };

@@ -7,7 +7,7 @@ import {
 } from '@al/contracts';
 import { Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { http } from '../../app/request.ts';
+import { http } from '../../lib/request.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { defaultCell, formatTime } from '../../components/ResourcePage/columns.tsx';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResourcePage } from '../../components/ResourcePage/index.tsx';
-import { http } from '../../app/request.ts';
-import { feedback } from '../../app/notify.ts';
+import { http } from '../../lib/request.ts';
+import { feedback } from '../../lib/notify.ts';
 
 type Introducte = { enterpriseName: string; enterpriseIntroduction: string | null };
 

@@ -1,6 +1,6 @@
 import type { PagedResult } from '@al/contracts';
 import { useCallback, useState } from 'react';
-import type { LoadParams } from '../../components/TableContainer/index.tsx';
+import type { LoadParams } from '../TableContainer/index.tsx';
 
 /**
  * State of a hand-made list page: the SearchBar's filters, and a TableContainer loader whose identity

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { feedback } from '../../app/notify.ts';
+import { feedback } from '../../lib/notify.ts';
 
 /**
  * Runs a write, shows its success message and calls `after` (reload); on failure the request client

@@ -1,5 +1,5 @@
 import { identityApi } from '@al/contracts';
-import { http } from '../../app/request.ts';
+import { http } from './request.ts';
 
 interface PageStaffing {
   queryUserKey: string;
