@@ -5,7 +5,7 @@ import { migrate } from '../src/core/db/migrate.ts';
 import { TENANT_WALL_EXCEPTIONS } from '../src/core/db/tenant-walls.ts';
 import { inScope } from '../src/core/db/scoped.ts';
 import type { Database } from '../src/core/db/client.ts';
-import { customOrderCodes } from '../src/modules/basic/schema.ts';
+import { customOrderCodes } from '../src/core/numbering/schema.ts';
 import { members } from '../src/modules/identity/schema.ts';
 
 const A = '0a0a0a0a-0000-4000-8000-00000000000a';

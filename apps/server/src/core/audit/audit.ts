@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import type { RequestContext } from '../http/context.ts';
-import { auditLogs } from '../../modules/logs/schema.ts';
+import { auditLogs } from './schema.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'import' | string;
 

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_ONLY_PERMISSIONS, type ActionKey } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
-import { memberRoles, rolePermissions, roles } from '../../modules/identity/schema.ts';
 import type { PermissionSet, RequestContext } from '../http/context.ts';
-import { deniedByFeatures } from '../../modules/saas/feature-grants.ts';
+import { directory } from './directory.ts';
 
 export const ALL_PERMISSIONS: PermissionSet = { isAll: true, grants: new Map() };
 
@@ -16,7 +14,7 @@ export async function loadPermissions(tx: Tx, ctx: RequestContext): Promise<Perm
   // The platform's own permissions are never a space's, whatever its roles or administrators hold.
   const platformDenied = ctx.isPlatformAdmin ? [] : [...PLATFORM_ONLY_PERMISSIONS];
   // Feature gating: inside a space, what its edition and bought features do not grant is refused to everyone.
-  const featureDenied = ctx.tenantId ? await deniedByFeatures(tx, ctx.tenantId) : new Set<string>();
+  const featureDenied = ctx.tenantId ? await directory().featureDenied(tx, ctx.tenantId) : new Set<string>();
   const denied = new Set([...platformDenied, ...featureDenied]);
   return denied.size ? { ...perms, denied } : perms;
 }
@@ -25,25 +23,9 @@ async function loadRolePermissions(tx: Tx, ctx: RequestContext): Promise<Permiss
   if (ctx.isPlatformAdmin || ctx.isTenantAdmin) return ALL_PERMISSIONS;
   const grants = new Map<string, Set<ActionKey>>();
   if (!ctx.tenantId || !ctx.memberId) return { isAll: false, grants };
-  const held = await tx
-    .select({ roleId: memberRoles.roleId, dataPermission: roles.dataPermission })
-    .from(memberRoles)
-    .innerJoin(roles, and(eq(roles.tenantId, memberRoles.tenantId), eq(roles.id, memberRoles.roleId), eq(roles.isDeleted, false)))
-    .where(and(eq(memberRoles.tenantId, ctx.tenantId), eq(memberRoles.memberId, ctx.memberId)));
-  const roleIds = held.map((r) => r.roleId);
-  if (!roleIds.length) return { isAll: false, grants };
-  // One role that sees all data is enough to see all data.
-  const onlySelf = held.every((r) => r.dataPermission === 1);
-  const rows = await tx
-    .select()
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.tenantId, ctx.tenantId), inArray(rolePermissions.roleId, roleIds)));
-  for (const row of rows) {
-    const set = grants.get(row.permissionId) ?? new Set<ActionKey>();
-    for (const a of row.actionList) set.add(a as ActionKey);
-    grants.set(row.permissionId, set);
-  }
-  return { isAll: false, grants, onlySelf };
+  const held = await directory().roleGrants(tx, ctx.tenantId, ctx.memberId);
+  if (!held.hasRoles) return { isAll: false, grants };
+  return { isAll: false, grants: held.grants, onlySelf: held.onlySelf };
 }
 
 /** A permission is held when granted; an action additionally needs its key in the action list. */

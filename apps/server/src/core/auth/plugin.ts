@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { messages, UserStatus } from '@al/contracts';
+import { messages } from '@al/contracts';
 import type { Db } from '../db/client.ts';
 import { inScope } from '../db/scoped.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { TokenService } from './tokens.ts';
 import { can, loadPermissions } from './permissions.ts';
-import { userSessions } from '../../modules/account/schema.ts';
-import { factories, factoryUsers, members, users } from '../../modules/identity/schema.ts';
-import { tenants } from '../../modules/saas/schema.ts';
+import { directory } from './directory.ts';
+
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Memberships that let a user act in a space. */
-export const ACTIVE_MEMBER_STATUSES = [UserStatus.default, UserStatus.agreed, UserStatus.employed];
 
 const anonymous = (ip: string): RequestContext => ({
   userId: null,
@@ -77,56 +73,30 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
       db,
       { userId: claims.userId, tenantId: tenantHeader, factoryId: null },
       async (tx): Promise<RequestContext> => {
-        const [session] = await tx
-          .select({ s: userSessions, u: users })
-          .from(userSessions)
-          .innerJoin(users, eq(users.id, userSessions.userId))
-          .where(eq(userSessions.id, claims.sessionId));
-        if (!session || session.s.revokedAt || session.s.expiresAt < new Date() || session.s.userId !== claims.userId)
-          throw unauthorized();
-        if (!session.u.isActive || session.u.isDeleted) throw unauthorized(messages.userDisabled);
+        const dir = directory();
+        const user = await dir.sessionUser(tx, claims.sessionId, claims.userId);
+        if (!user) throw unauthorized();
+        if (!user.isActive) throw unauthorized(messages.userDisabled);
         const ctx: RequestContext = {
           ...anonymous(req.ip),
-          userId: session.u.id,
-          userName: session.u.userName,
-          sessionId: session.s.id,
-          isPlatformAdmin: session.u.isPlatformAdmin,
+          userId: user.userId,
+          userName: user.userName,
+          sessionId: claims.sessionId,
+          isPlatformAdmin: user.isPlatformAdmin,
         };
         if (!tenantHeader) return ctx;
 
-        const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.id, tenantHeader), eq(tenants.isDeleted, false)));
-        if (!tenant) throw forbidden(messages.notMemberOfTenant);
-        const [member] = await tx
-          .select()
-          .from(members)
-          .where(
-            and(
-              eq(members.tenantId, tenantHeader),
-              eq(members.userId, ctx.userId!),
-              eq(members.isDeleted, false),
-              inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
-            ),
-          );
+        if (!(await dir.tenantExists(tx, tenantHeader))) throw forbidden(messages.notMemberOfTenant);
+        const member = await dir.membership(tx, tenantHeader, user.userId);
         if (!member && !ctx.isPlatformAdmin) throw forbidden(messages.notMemberOfTenant);
         ctx.tenantId = tenantHeader;
-        ctx.memberId = member?.id ?? null;
+        ctx.memberId = member?.memberId ?? null;
         ctx.isTenantAdmin = member?.isAdmin ?? false;
 
         if (factoryHeader) {
-          const [factory] = await tx
-            .select({ id: factories.id })
-            .from(factories)
-            .where(and(eq(factories.tenantId, tenantHeader), eq(factories.id, factoryHeader), eq(factories.isDeleted, false)));
-          if (!factory) throw forbidden(messages.notMemberOfFactory);
-          if (!ctx.isPlatformAdmin && !ctx.isTenantAdmin) {
-            const [assigned] = await tx
-              .select()
-              .from(factoryUsers)
-              .where(
-                and(eq(factoryUsers.tenantId, tenantHeader), eq(factoryUsers.factoryId, factoryHeader), eq(factoryUsers.userId, ctx.userId!)),
-              );
-            if (!assigned) throw forbidden(messages.notMemberOfFactory);
-          }
+          if (!(await dir.factoryExists(tx, tenantHeader, factoryHeader))) throw forbidden(messages.notMemberOfFactory);
+          if (!ctx.isPlatformAdmin && !ctx.isTenantAdmin && !(await dir.factoryAssigned(tx, tenantHeader, factoryHeader, user.userId)))
+            throw forbidden(messages.notMemberOfFactory);
           ctx.factoryId = factoryHeader;
         }
         return ctx;

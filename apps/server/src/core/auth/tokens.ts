@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSettings } from '../../modules/account/schema.ts';
+import { appSettings } from './schema.ts';
 
 export interface TokenClaims {
   userId: string;

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- columns are looked up by field key on tables built from a definition */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { docStates, idParam, type DocumentDef, type FieldDef } from '@al/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -9,9 +9,10 @@ import type { RequestContext } from '../http/context.ts';
 import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
 import { xlsx } from '../http/xlsx.ts';
 import { resourceTables } from '../resource/registry.ts';
-import { tenants } from '../../modules/saas/schema.ts';
+import { directory } from '../auth/directory.ts';
 import { documentPdf } from './print.ts';
-import { documentListQuery, type DocumentWithLines } from './routes.ts';
+import type { DocumentWithLines } from './routes.ts';
+import { documentListQuery } from './query.ts';
 
 const EXPORT_LIMIT = 10_000;
 
@@ -132,15 +133,12 @@ export function registerDocumentDownloads(
     async (req, reply) => {
       const { docNo, body } = await req.tx(async (tx) => {
         const doc = await api.findDoc(tx, req.ctx, req.params.id);
-        const [space] = await tx
-          .select({ name: tenants.displayName })
-          .from(tenants)
-          .where(eq(tenants.id, req.ctx.tenantId ?? ''));
+        const spaceName = req.ctx.tenantId ? await directory().tenantName(tx, req.ctx.tenantId) : null;
         const showHead = await displayer(tx, def.head, [doc.head]);
         const showLine = await displayer(tx, def.line, doc.lines);
         const headKeys = def.print?.head ?? headCols.map(([k]) => k);
         const body = await documentPdf({
-          spaceName: space?.name ?? '',
+          spaceName: spaceName ?? '',
           title: def.title,
           docNo: doc.head.docNo as string,
           status: status(doc.head.status),

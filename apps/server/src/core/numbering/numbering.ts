@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { documentTypes, internalDocumentTypes, formatDocNo, periodKey, type NumberingRule, type SerialType, type DatePart } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
-import { customOrderCodes, numberCounters } from '../../modules/basic/schema.ts';
+import { customOrderCodes, numberCounters } from './schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { col } from '../resource/table.ts';
 

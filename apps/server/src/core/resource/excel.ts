@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlySelfFilter } from '../auth/data-permission.ts';
 import ExcelJS from 'exceljs';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, resourceInputSchema, type AnyResourceDef, type FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
-import { listQuerySchema } from './routes.ts';
+import { listQuerySchema } from './query.ts';
 import { resourceTables, scopeOf } from './registry.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
-import { members, users } from '../../modules/identity/schema.ts';
+import { directory } from '../auth/directory.ts';
 
 /**
  * The columns (field keys, in order) an Excel template gives a resource's list: the chosen
@@ -51,16 +51,12 @@ async function refMaps(tx: Tx, ctx: RequestContext, fields: [string, FieldDef][]
   const maps = new Map<string, { byId: Map<string, string>; byLabel: Map<string, string> }>();
   for (const [key, f] of fields) {
     if (f.staff) {
-      const people = await tx
-        .select({ id: members.userId, name: users.name, userName: users.userName })
-        .from(members)
-        .innerJoin(users, eq(users.id, members.userId))
-        .where(eq(members.tenantId, ctx.tenantId ?? HOST_TENANT_ID));
+      const people = await directory().people(tx, ctx.tenantId ?? HOST_TENANT_ID);
       const label = (p: (typeof people)[number]) => p.name || p.userName;
       // A person's name or login name finds them in an import.
       maps.set(key, {
-        byId: new Map(people.map((p) => [p.id, label(p)])),
-        byLabel: new Map(people.flatMap((p) => [[p.userName, p.id] as const, [label(p), p.id] as const])),
+        byId: new Map(people.map((p) => [p.userId, label(p)])),
+        byLabel: new Map(people.flatMap((p) => [[p.userName, p.userId] as const, [label(p), p.userId] as const])),
       });
       continue;
     }

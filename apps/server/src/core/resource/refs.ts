@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
-import { members } from '../../modules/identity/schema.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../auth/plugin.ts';
+import { directory } from '../auth/directory.ts';
 import { resourceTables, scopeAnd } from './registry.ts';
 
 /**
@@ -25,16 +24,7 @@ export async function checkRefFields(
     const v = value[key];
     if (v == null) continue;
     if (f.staff) {
-      const [m] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(members.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
-            eq(members.userId, v as string),
-            inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
-          ),
-        );
+      const m = await directory().isActiveMember(tx, ctx.tenantId ?? HOST_TENANT_ID, v as string);
       if (!m) throw badRequest(`${prefix}${f.label}不是本企业的在职成员`, [key]);
       continue;
     }

@@ -1,17 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../core/db/columns.ts';
 
-/** One signed-in session per issued token; logout revokes it on the server. */
-export const userSessions = pgTable('user_sessions', {
-  id: idColumn().primaryKey(),
-  userId: uuid('user_id').notNull(),
-  clientType: integer('client_type').notNull().default(1),
-  creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  ip: varchar('ip', { length: 64 }),
-});
-
 /** Login log (/logs/login); also the source of the failed-login rate limit. */
 export const loginLogs = pgTable(
   'login_logs',
@@ -30,12 +19,6 @@ export const loginLogs = pgTable(
   },
   (t) => [index('login_logs_user_time_idx').on(t.userName, t.time)],
 );
-
-/** Key-value settings of the installation (e.g. the token signing secret made on first start). */
-export const appSettings = pgTable('app_settings', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: text('value').notNull(),
-});
 
 /** Notices, to-dos and news of the bell. Host-level: an invitation reaches a user outside the inviting space. */
 export const messages = pgTable(

@@ -4,7 +4,7 @@ import { customOrderCodeResource, documentTypes, formatDocNo, type NumberingRule
 import { registerResource } from '../../core/resource/routes.ts';
 import { effectiveRule } from '../../core/numbering/numbering.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { customOrderCodes } from './schema.ts';
+import { customOrderCodes } from '../../core/numbering/schema.ts';
 import { materialRoutes } from './material.ts';
 import { warehouseRoutes } from './warehouse.ts';
 import { contactRoutes } from './contacts.ts';

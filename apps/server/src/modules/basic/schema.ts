@@ -3,20 +3,6 @@ import { basicResources as r } from '@al/contracts';
 import { resourceTable } from '../../core/resource/table.ts';
 import { tenantIdColumn } from '../../core/db/columns.ts';
 
-export const customOrderCodes = resourceTable(r.customOrderCode);
-
-/** Serial counters of the numbering service: one row per tenant, document type and period. */
-export const numberCounters = pgTable(
-  'number_counters',
-  {
-    tenantId: tenantIdColumn(),
-    documentType: integer('document_type').notNull(),
-    periodKey: varchar('period_key', { length: 16 }).notNull(),
-    value: integer('value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.documentType, t.periodKey] })],
-);
-
 export const materialTextures = resourceTable(r.materialTexture);
 export const plateMaterialSizes = resourceTable(r.plateMaterialSize);
 export const bendCoefficients = resourceTable(r.bendCoefficient);

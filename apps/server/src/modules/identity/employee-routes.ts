@@ -14,7 +14,7 @@ import {
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';

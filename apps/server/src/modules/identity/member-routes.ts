@@ -16,7 +16,7 @@ import {
   UserStatus,
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, queryOrganizationUnitResource as def } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';

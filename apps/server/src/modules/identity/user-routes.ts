@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idParam, identityApi, identityMessages as im, IdentityPermissions, memberListQuery, messages, pagedQuery, UserStatus, userCreateInput, userUpdateInput } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { assignableRoles, findMember, listMembers, memberDto, removeMember, requireTenant, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
 import { members, users } from './schema.ts';

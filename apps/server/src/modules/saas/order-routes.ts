@@ -18,7 +18,7 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/plugin.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { members } from '../identity/schema.ts';
 import { coupons, orders, tenants } from './schema.ts';

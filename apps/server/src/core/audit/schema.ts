@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../core/db/columns.ts';
+import { idColumn } from '../db/columns.ts';
 
 /**
  * The operation log: every write, who, when, which entity, what changed. Tenant-owned
