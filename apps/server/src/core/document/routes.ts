@@ -22,12 +22,13 @@ import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
-import { auditLogs } from '../../modules/logs/schema.ts';
+import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
 import { checkRefFields } from '../resource/refs.ts';
 import { docScope, documentTables } from './registry.ts';
 import { checkPulledLines, pulledBySourceLine, refuseIfReferenced } from './sources.ts';
 import { registerDocumentDownloads } from './downloads.ts';
+import { documentListQuery } from './query.ts';
 
 export interface DocumentWithLines {
   head: Record<string, unknown>;
@@ -49,27 +50,6 @@ export interface DocumentHooks {
   ) => Promise<void>;
 }
 
-/** Query of a document list: paging, sorting, a sum of states, the free filter, a date range and the head's search fields. */
-export function documentListQuery(def: DocumentDef) {
-  const shape: Record<string, z.ZodType> = {
-    filter: z.string().max(200, messages.tooLong('filter', 200)).optional(),
-    status: z.coerce
-      .number({ error: '状态必须是数字' })
-      .int('状态必须是整数')
-      .min(0, '状态不能小于0')
-      .optional(),
-    beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-    endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-  };
-  for (const [key, f] of Object.entries<FieldDef>(def.head)) {
-    if (!f.search) continue;
-    if (f.kind === 'int' || f.kind === 'decimal')
-      shape[key] = z.coerce.number({ error: `${f.label}必须是数字` }).optional();
-    else if (f.kind === 'uuid') shape[key] = z.uuid(`${f.label}${messages.invalidId}`).optional();
-    else shape[key] = z.string().max(200, messages.tooLong(f.label, 200)).optional();
-  }
-  return pagedQuery.extend(shape);
-}
 
 /**
  * Every route of a numbered business document from its definition (DOMAIN.md §0.3): list with a

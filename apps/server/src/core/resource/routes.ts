@@ -19,13 +19,14 @@ import type { RequestContext } from '../http/context.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
 import { audit } from '../audit/audit.ts';
-import { auditLogs } from '../../modules/logs/schema.ts';
+import { auditLogs } from '../audit/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { onlySelfFilter } from '../auth/data-permission.ts';
 import { buildTree } from './tree.ts';
 import { resourceTables, scopeOf } from './registry.ts';
 import { checkRefFields } from './refs.ts';
 import { registerExcel } from './excel.ts';
+import { listQuerySchema } from './query.ts';
 
 /** Cap of the unpaged /all and /trees answers. */
 const ALL_LIMIT = 5000;
@@ -52,21 +53,6 @@ export interface ResourceHooks {
 }
 
 /** Query schema of a list: paging, sorting, the definition's search fields, a free filter and a time range. */
-export function listQuerySchema(def: AnyResourceDef) {
-  const shape: Record<string, z.ZodType> = {
-    filter: z.string().max(200, messages.tooLong('filter', 200)).optional(),
-    beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-    endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-  };
-  for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
-    if (!f.search && key !== def.parentField && key !== def.tree?.parentField) continue;
-    if (f.kind === 'int' || f.kind === 'decimal') shape[key] = z.coerce.number({ error: `${f.label}必须是数字` }).optional();
-    else if (f.kind === 'bool') shape[key] = z.enum(['true', 'false'], { error: `${f.label}的取值不正确` }).optional();
-    else if (f.kind === 'uuid') shape[key] = z.uuid(`${f.label}${messages.invalidId}`).optional();
-    else shape[key] = z.string().max(200, messages.tooLong(f.label, 200)).optional();
-  }
-  return pagedQuery.extend(shape);
-}
 
 /**
  * CRUD routes of a resource from its definition: list (paged, sorted, filtered), detail, create,

@@ -12,9 +12,9 @@ import { cadProductAccessories, cadProducts } from '../cad/schema.ts';
 import { logOrder, NO_QUOTA_MESSAGE } from './orders.ts';
 import { nestJobs } from './schema.ts';
 import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { CANCELLED_CHANGE } from './product-nest-state.ts';
 
 export type AccessoryNestOrderRow = typeof accessoryNestOrders.$inferSelect;
-const CANCELLED_CHANGE = 4;
 
 export async function findAccessoryOrder(tx: Tx, tenantId: string, id: string): Promise<AccessoryNestOrderRow> {
   const O = accessoryNestOrders;

@@ -1,19 +1,16 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Point } from '@al/nest';
 import { OrderState, type NestParameter, type NestPlate } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { col } from '../../core/resource/table.ts';
-import { cadBatches, cadProducts } from '../cad/schema.ts';
+import { cadProducts } from '../cad/schema.ts';
 import { recountProject } from '../cad/project-service.ts';
 import { materialTextures, plateMaterialSizes } from '../basic/schema.ts';
 import { changeState, createOrder, type NestOrderRow } from './orders.ts';
-import { nestOrderLines } from './schema.ts';
+import { CANCELLED_CHANGE, ProductNestState } from './product-nest-state.ts';
 
-/** Product nest states (DOMAIN.md §2.4): not nested 1, nesting 2, nested 4. */
-export const ProductNestState = { notNested: 1, nesting: 2, nested: 4 } as const;
-const CANCELLED_CHANGE = 4;
 
 const pairs = (flat: number[]): Point[] => {
   const out: Point[] = [];
@@ -107,36 +104,3 @@ export async function createOrdersFromBatches(tx: Tx, ctx: RequestContext, input
   return orders;
 }
 
-/**
- * Keeps the products of an order in step with it: nested (4) once its layout is accepted, back to
- * not nested (1) when it is cancelled or deleted, or for the parts a layout left out; a batch whose
- * every product is nested reaches "nesting done" (2).
- */
-export async function syncProductNestState(tx: Tx, tenantId: string, orderId: string, to: 'nested' | 'released', lostProductIds: string[] = []) {
-  const lines = await tx
-    .select({ productId: nestOrderLines.productId })
-    .from(nestOrderLines)
-    .where(and(eq(nestOrderLines.tenantId, tenantId), eq(nestOrderLines.orderId, orderId)));
-  const ids = lines.map((l) => l.productId).filter((id): id is string => !!id);
-  if (!ids.length) return;
-  const P = cadProducts;
-  const lost = new Set(lostProductIds);
-  const nested = to === 'nested' ? ids.filter((id) => !lost.has(id)) : [];
-  const released = to === 'released' ? ids : ids.filter((id) => lost.has(id));
-  if (nested.length) await tx.update(P).set({ nestState: ProductNestState.nested }).where(and(eq(P.tenantId, tenantId), inArray(P.id, nested)));
-  if (released.length) await tx.update(P).set({ nestState: ProductNestState.notNested }).where(and(eq(P.tenantId, tenantId), inArray(P.id, released)));
-  const touched = await tx.select({ batchId: P.batchId, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, tenantId), inArray(P.id, ids)));
-  for (const batchId of new Set(touched.map((t) => t.batchId))) {
-    const [open] = await tx
-      .select({ id: P.id })
-      .from(P)
-      .where(and(eq(P.tenantId, tenantId), eq(P.batchId, batchId), eq(P.isDeleted, false), ne(P.nestState, ProductNestState.nested), or(isNull(P.changeState), ne(P.changeState, CANCELLED_CHANGE))))
-      .limit(1);
-    const B = cadBatches;
-    await tx
-      .update(B)
-      .set({ status: open ? 1 : 2 })
-      .where(and(eq(B.tenantId, tenantId), eq(B.id, batchId), inArray(B.status, [1, 2])));
-  }
-  for (const projectId of new Set(touched.map((t) => t.projectId))) await recountProject(tx, tenantId, projectId);
-}

@@ -7,7 +7,7 @@ import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { tenants } from '../saas/schema.ts';
-import { syncProductNestState } from './from-batch.ts';
+import { syncProductNestState } from './product-nest-state.ts';
 import { nestJobs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;

@@ -11,7 +11,8 @@ import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { changeState, createOrder, findOrder, logOrder } from './orders.ts';
-import { createOrdersFromBatches, syncProductNestState } from './from-batch.ts';
+import { createOrdersFromBatches } from './from-batch.ts';
+import { syncProductNestState } from './product-nest-state.ts';
 import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
 import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 
