@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/core/db/schema.ts',
+  // Every table lives beside the code that owns it: the core's and each module's schema files.
+  schema: ['./src/core/*/schema.ts', './src/modules/*/schema.ts', './src/modules/*/*-schema.ts'],
   out: './drizzle',
 });

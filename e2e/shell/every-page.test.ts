@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { filterRoutes, flattenRoutes, routeSet } from '@al/contracts';
@@ -8,15 +8,17 @@ import { DEMO, submitLogin } from './helpers.ts';
 const e2e = useServerAndBrowser();
 
 /**
- * The route paths that have a page, read from the web app's page registries (the files that map a
- * path to its lazily loaded page); every other route shows the "under development" screen on purpose.
+ * The route paths that have a page: every web module's manifest (apps/web/src/modules/<name>/module.ts)
+ * declares its pages; every other route shows the "under development" screen on purpose.
  */
-function builtPaths(): Set<string> {
-  const files = ['apps/web/src/app/pages.tsx', 'apps/web/src/modules/identity/pages.ts', 'apps/web/src/modules/saas/registry.ts'];
+async function builtPaths(): Promise<Set<string>> {
+  const dir = new URL('../../apps/web/src/modules/', import.meta.url);
   const paths = new Set<string>();
-  for (const f of files) {
-    const text = readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
-    for (const m of text.matchAll(/^\s*'(\/[^']*)':/gm)) paths.add(m[1]!);
+  for (const name of readdirSync(dir)) {
+    const file = new URL(`${name}/module.ts`, dir);
+    if (!existsSync(file)) continue;
+    const m = (await import(file.href)) as { default: { pages: Record<string, unknown> } };
+    for (const path of Object.keys(m.default.pages)) paths.add(path);
   }
   return paths;
 }
@@ -31,7 +33,7 @@ async function grantedPages(page: Page, clientType: number): Promise<string[]> {
     const res = await fetch('/api/user/account/policy', { headers });
     return ((await res.json()) as { grantedPolicies: string[] }).grantedPolicies;
   });
-  const built = builtPaths();
+  const built = await builtPaths();
   return flattenRoutes(filterRoutes(routeSet(clientType), new Set(granted)))
     .filter((r) => !r.redirect && !r.children?.length && built.has(r.path))
     .map((r) => r.path);

@@ -12,30 +12,10 @@ import { registerOpenApi } from './core/http/openapi.ts';
 import { registerWebApp } from './core/http/static.ts';
 import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
 import { seedDemo } from './modules/demo/seed.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { editionRoutes } from './modules/saas/edition-routes.ts';
-import { factoryRoutes } from './modules/identity/factory-routes.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { basicRoutes } from './modules/basic/routes.ts';
-import { messageRoutes } from './modules/account/message-routes.ts';
-import { tenantAccountRoutes } from './modules/saas/tenant-account-routes.ts';
 import { fileRoutes } from './core/files/routes.ts';
-import { nestRoutes } from './modules/nest/routes.ts';
-import { nestClientRoutes } from './modules/nest/client-routes.ts';
-import { nestAdminRoutes } from './modules/nest/admin-routes.ts';
-import { accessoryNestRoutes } from './modules/nest/accessory-routes.ts';
-import { accessoryClientRoutes } from './modules/nest/accessory-client-routes.ts';
-import { nestProduceRoutes } from './modules/nest/produce-routes.ts';
-import { nestRelatedRoutes } from './modules/nest/related-routes.ts';
-import { nestCostRuleRoutes } from './modules/nest/cost-rule-routes.ts';
-import { nestAdminResultRoutes } from './modules/nest/admin-result-routes.ts';
-import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
-import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 import { setFileSigningKey } from './core/files/service.ts';
-import { cadRoutes } from './modules/cad/routes.ts';
-import { saasRoutes } from './modules/saas/routes.ts';
-import { webRoutes } from './modules/web/routes.ts';
-import { warehouseRoutes } from './modules/warehouse/routes.ts';
+import { serverModules } from './core/module.ts';
+import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
 z.config(z.locales.zhCN());
@@ -57,10 +37,13 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   process.env.TZ = config.timeZone;
   const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await migrate(database);
-  if (config.seedDemo) await seedDemo(database.db);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
   setFileSigningKey(tokens.fileKey);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl });
+  const deps = { db: database.db, tokens, jobs };
+  const modules = await serverModules();
+  for (const m of modules) m.provide?.(deps);
+  if (config.seedDemo) await seedDemo(database.db, modules);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -77,29 +60,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   registerAuth(app, database.db, tokens);
   registerInputGuards(app);
 
-  const deps = { db: database.db, tokens, jobs };
   await fileRoutes(app, database.db);
-  accountRoutes(app, deps);
-  editionRoutes(app);
-  factoryRoutes(app);
-  basicRoutes(app);
-  messageRoutes(app);
-  tenantAccountRoutes(app, deps);
-  nestRoutes(app);
-  nestClientRoutes(app, database.db);
-  nestAdminRoutes(app);
-  accessoryNestRoutes(app, database.db);
-  accessoryClientRoutes(app, database.db);
-  nestProduceRoutes(app);
-  nestRelatedRoutes(app);
-  nestCostRuleRoutes(app);
-  nestAdminResultRoutes(app);
-  nestDownloadRoutes(app);
-  identityRoutes(app, deps);
-  cadRoutes(app, deps);
-  saasRoutes(app, deps);
-  webRoutes(app);
-  warehouseRoutes(app);
+  for (const m of modules) await m.routes?.(app, deps);
 
   await registerWebApp(app, config.webDist);
   await app.ready();

@@ -4,11 +4,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// The SQL-like query builder only: the relational query API (and so a schema index) is not used, which
+// lets each module keep its tables in its own folder (drizzle.config.ts finds them for migrations).
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 /** Anything that runs queries: the database or a transaction. */
 export type Executor = Db | Tx;
 
@@ -31,7 +31,7 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
       if (!closing) console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
     });
     let closing = false;
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -43,6 +43,6 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
   }
   const client = opts.pglite ?? new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

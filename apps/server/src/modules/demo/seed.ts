@@ -1,19 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { EditionType, UserStatus } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
+import type { DemoContext, ServerModule } from '../../core/module.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from '../identity/schema.ts';
 import { changeMessages, messages } from '../account/schema.ts';
-import { seedNestDemo } from '../nest/demo.ts';
-import { seedAccessoryNestDemo } from '../nest/accessory-demo.ts';
-import { seedIdentityDemo } from '../identity/demo.ts';
-import { ALL_PERMISSIONS } from '@al/contracts';
-import { seedCadDemo } from '../cad/demo.ts';
-import { seedBasicDemo } from '../basic/demo.ts';
-import { seedSaasDemo } from '../saas/demo.ts';
-import { seedWebDemo } from '../web/demo.ts';
-import { seedWarehouseDemo } from '../warehouse/demo.ts';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 export const DEMO_ACCOUNTS = [
@@ -30,11 +22,12 @@ const YEAR = 365 * 86_400_000;
  * enterprise tenant 示范铝业有限公司 with two factories and roles, and its owner `demo` who also has
  * a personal space. Runs as the database owner, once: nothing happens when `admin` exists.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = 'admin'`);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  let scope: DemoContext | undefined;
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)
@@ -111,7 +104,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.Orders', actionList: ['query', 'get', 'add'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
     ]);
-    await seedIdentityDemo(tx, enterprise!.id, passwordHash, ALL_PERMISSIONS);
 
     await tx.insert(messages).values([
       {
@@ -150,7 +142,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       title: '铝锭价格周报',
       content: '本周长江现货A00铝均价较上周上涨1.2%，请关注板材采购成本。',
     });
-    await seedBasicDemo(tx, { tenantId: enterprise!.id, factoryIds: [f1!.id, f2!.id], userId: demo!.id });
     // Another company has invited demo: the bell shows the invitation (accept or refuse).
     const [inviter] = await tx
       .insert(tenants)
@@ -179,14 +170,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
       extra: { memberId: invitation!.id, tenantId: inviter!.id },
       creationTime: new Date(Date.now() - 3_600_000),
     });
-    await seedCadDemo(tx, { tenantId: enterprise!.id, factoryId: f1!.id, userId: demo!.id });
-    await seedSaasDemo(tx, { editions: eds, enterpriseId: enterprise!.id, enterpriseName: DEMO_TENANT_NAME, userId: demo!.id });
-    await seedWebDemo(tx, enterprise!.id);
+    scope = {
+      tenantId: enterprise!.id,
+      tenantName: DEMO_TENANT_NAME,
+      factoryIds: [f1!.id, f2!.id],
+      userId: demo!.id,
+      adminUserId: admin!.id,
+      passwordHash,
+      editions: eds,
+    };
+    // Each module's demo rows, in module order (a module comes after those it builds on).
+    for (const m of modules) await m.demoData?.(tx, scope);
   });
-  const ids = await demoIds(db);
-  await seedNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
-  await seedAccessoryNestDemo(db, { tenantId: ids.enterpriseId, userId: ids.demoUserId });
-  await seedWarehouseDemo(db, { tenantId: ids.enterpriseId, factoryId: ids.factoryIds[0]!, userId: ids.demoUserId });
+  for (const m of modules) await m.demoJobs?.(db, scope!);
   return true;
 }
 

@@ -1,0 +1,11 @@
+import { defineModule } from '../../core/module.ts';
+import { cadRoutes } from './routes.ts';
+import { seedCadDemo } from './demo.ts';
+
+/** CAD intake: projects, batches, drawings, products, labels, the album. */
+export default defineModule({
+  name: 'cad',
+  after: ['basic'],
+  routes: (app, deps) => cadRoutes(app, deps),
+  demoData: (tx, d) => seedCadDemo(tx, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+});
