@@ -4,11 +4,12 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { ErrorScreen, UnderDevelopment } from '../components/ErrorScreen.tsx';
 import { AuthGuard } from './guard.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
-import { RegisterPage, RegisterResultPage } from '../modules/saas/registry.ts';
 
 const AuthLayout = lazy(() => import('../shell/AuthLayout.tsx'));
 const BasicLayout = lazy(() => import('../shell/BasicLayout.tsx'));
 const LoginPage = lazy(() => import('../modules/account/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../modules/saas/RegisterPage.tsx'));
+const RegisterResultPage = lazy(() => import('../modules/saas/RegisterPage.tsx').then((m) => ({ default: m.RegisterResultPage })));
 
 const suspense = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 

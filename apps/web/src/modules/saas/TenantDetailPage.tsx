@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
 import { tenantState } from './TenantPage.tsx';
-import { CostRuleButton } from '../statistics/CostRuleModal.tsx';
+import { CostRuleButton } from '../nest/statistics/CostRuleModal.tsx';
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);

@@ -1,7 +1,7 @@
 import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi, type NestClientRow } from './api.ts';
 import { StatisticsAccessoryClientList } from './StatisticsAccessoryClientList.tsx';
 

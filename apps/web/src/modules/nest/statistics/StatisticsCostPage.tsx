@@ -4,12 +4,12 @@ import type { EChartsOption } from 'echarts';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Chart } from '../../components/Chart.tsx';
-import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { Chart } from '../../../components/Chart.tsx';
+import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
 import { CostRuleModal } from './CostRuleModal.tsx';
-import { AccessoryCostList } from '../nest/AccessoryCostList.tsx';
+import { AccessoryCostList } from '../AccessoryCostList.tsx';
 
 const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },

@@ -1,11 +1,11 @@
 import { OrderState } from '@al/contracts';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NestStateTag } from '../nest/StateTag.tsx';
-import { accessoryApi, useAccessoryOrder } from '../nest/accessory-api.ts';
-import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../nest/AccessoryOrderInfo.tsx';
-import { AccessoryResultView } from '../nest/AccessoryResultView.tsx';
-import { AccessoryLiveProgress } from '../nest/AccessoryLiveProgress.tsx';
+import { NestStateTag } from '../StateTag.tsx';
+import { accessoryApi, useAccessoryOrder } from '../accessory-api.ts';
+import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../AccessoryOrderInfo.tsx';
+import { AccessoryResultView } from '../AccessoryResultView.tsx';
+import { AccessoryLiveProgress } from '../AccessoryLiveProgress.tsx';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 
 /** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */

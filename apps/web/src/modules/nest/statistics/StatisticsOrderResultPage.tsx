@@ -1,8 +1,8 @@
 import { Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { nestApi } from '../nest/api.ts';
-import { ResultSheets } from '../nest/ResultSheets.tsx';
+import { nestApi } from '../api.ts';
+import { ResultSheets } from '../ResultSheets.tsx';
 
 /** /statistics/order-result?id=: a space's nest result as the platform sees it, every sheet drawn, read only. */
 export default function StatisticsOrderResultPage() {

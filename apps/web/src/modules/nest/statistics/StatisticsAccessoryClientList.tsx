@@ -2,8 +2,8 @@ import { accessoryNestApi, type PagedResult } from '@al/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { http } from '../../lib/request.ts';
+import { TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { http } from '../../../lib/request.ts';
 import type { NestClientRow } from './api.ts';
 
 type Row = NestClientRow & { accessoryJobs: number; lastAccessoryJobTime: string | null };

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { nestRotationLabels } from '@al/contracts';
-import { NestStateTag } from '../nest/StateTag.tsx';
-import { pct } from '../nest/api.ts';
+import { NestStateTag } from '../StateTag.tsx';
+import { pct } from '../api.ts';
 import { statsApi } from './api.ts';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 

@@ -1,6 +1,6 @@
 import type { NestCostBasis, NestCostRule, PagedResult } from '@al/contracts';
-import { http, type Params } from '../../lib/request.ts';
-import type { NestOrder, NestResultHead } from '../nest/api.ts';
+import { http, type Params } from '../../../lib/request.ts';
+import type { NestOrder, NestResultHead } from '../api.ts';
 
 export type AdminOrder = Pick<NestOrder, 'id' | 'orderNo' | 'materialName' | 'thickness' | 'pieceCount' | 'partsArea' | 'orderState' | 'progress' | 'cost' | 'message' | 'resultId' | 'creationTime' | 'finishTime'> & {
   tenantId: string;

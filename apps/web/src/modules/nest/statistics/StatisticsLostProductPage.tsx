@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
 
 /** /statistics/lost-product: parts every space's nests could not place, with the reason. */

@@ -2,8 +2,8 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../lib/notify.ts';
-import { closeTabAndOpen } from '../../shell/leaveTab.ts';
+import { feedback } from '../../../lib/notify.ts';
+import { closeTabAndOpen } from '../../../shell/leaveTab.ts';
 
 /**
  * The platform administrator's force delete of a space's nest order (any state: a queued or running

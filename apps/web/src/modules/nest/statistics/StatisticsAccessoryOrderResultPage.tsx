@@ -1,7 +1,7 @@
 import { Button, Empty, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAccessoryResult } from '../nest/accessory-api.ts';
-import { AccessoryResultView } from '../nest/AccessoryResultView.tsx';
+import { useAccessoryResult } from '../accessory-api.ts';
+import { AccessoryResultView } from '../AccessoryResultView.tsx';
 
 /** /statistics/accessory-order-result?id=<result id>: the bars of a space's accessory nest, for the platform. */
 export default function StatisticsAccessoryOrderResultPage() {

@@ -3,10 +3,10 @@ import { Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { NestStateTag } from '../nest/StateTag.tsx';
-import { accessoryApi, type AccessoryNestOrder } from '../nest/accessory-api.ts';
+import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { NestStateTag } from '../StateTag.tsx';
+import { accessoryApi, type AccessoryNestOrder } from '../accessory-api.ts';
 
 type Row = AccessoryNestOrder & { tenantName: string | null };
 const FIELDS: SearchField[] = [

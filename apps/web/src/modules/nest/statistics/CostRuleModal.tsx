@@ -2,8 +2,8 @@ import { DEFAULT_NEST_COST_RULE, NEST_COST_BASES, nestCostBasisLabels, nestCostR
 import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../lib/notify.ts';
-import { tenantAdmin } from '../saas/api.ts';
+import { feedback } from '../../../lib/notify.ts';
+import { tenantAdmin } from '../../saas/api.ts';
 import { statsApi } from './api.ts';
 
 interface Values {

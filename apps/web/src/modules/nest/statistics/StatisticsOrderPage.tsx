@@ -3,10 +3,10 @@ import { Button, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { NestStateTag } from '../nest/StateTag.tsx';
-import { pct } from '../nest/api.ts';
+import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { NestStateTag } from '../StateTag.tsx';
+import { pct } from '../api.ts';
 import { statsApi, type AdminOrder } from './api.ts';
 import { StatisticsAccessoryOrderList } from './StatisticsAccessoryOrderList.tsx';
 
