@@ -23,6 +23,7 @@ export const warehouseResource = defineResource({
     isDefault: { kind: 'bool', label: '默认仓库', default: false, readOnly: true, column: { width: 90 } },
     positionRule: { kind: 'string', label: '库位规则', max: 64, column: { width: 120 }, placeholder: '如 A-F,20,30（区-排-层）' },
     keeperId: { kind: 'uuid', label: '仓管员', staff: true, column: { width: 100 } },
+    allowNegative: { kind: 'bool', label: '允许负库存', default: false, column: { width: 100 }, tooltip: '开启后出库可超过现有库存（先出后补单）；预留的库存仍不能出' },
     address: { kind: 'string', label: '地址', max: 200, column: true },
     enabled: { kind: 'bool', label: '启用', required: true, default: true, column: { width: 80 }, search: 'select' },
   },

@@ -7,15 +7,9 @@ import { badRequest, businessError } from '../../core/http/errors.ts';
 import { col } from '../../core/resource/table.ts';
 import { warehouses } from '../basic/schema.ts';
 import { stockBalances, stockMoves, stockReservations } from './schema.ts';
+import { itemColumns, type StockItem } from './items.ts';
 
-/** A plate as the ledger knows it (DOMAIN.md §2.7: texture × thickness × size, remnants apart). */
-export interface PlateItem {
-  materialTextureId: string;
-  thickness: number;
-  width: number;
-  length: number;
-  isRemnant: boolean;
-}
+export { plateLabel, type PlateItem, type StockItem } from './items.ts';
 
 export interface StockPlace {
   warehouseId: string;
@@ -25,7 +19,7 @@ export interface StockPlace {
 
 export interface StockMove {
   place: StockPlace;
-  item: PlateItem;
+  item: StockItem;
   /** Signed: positive into the location, negative out of it. */
   qty: number;
   unitCost?: number | null;
@@ -34,13 +28,8 @@ export interface StockMove {
   reason: string;
 }
 
-const plateKey = (i: PlateItem) =>
-  `plate:${i.materialTextureId}:${Number(i.thickness)}:${Number(i.width)}:${Number(i.length)}:${i.isRemnant ? 1 : 0}`;
-export const plateLabel = (i: PlateItem) =>
-  `${Number(i.thickness)}×${Number(i.width)}×${Number(i.length)}${i.isRemnant ? '（余料）' : ''}`;
-
 /** The warehouse of this factory, and the position checked against its position rule (spec 02). */
-export async function checkPlace(tx: Tx, ctx: RequestContext, place: StockPlace, at = '') {
+export async function checkPlace(tx: Tx, ctx: RequestContext, place: StockPlace, at = ''): Promise<Record<string, unknown>> {
   const [wh] = (await tx
     .select()
     .from(warehouses)
@@ -61,6 +50,7 @@ export async function checkPlace(tx: Tx, ctx: RequestContext, place: StockPlace,
         'position',
       ]);
   }
+  return wh;
 }
 
 /**
@@ -72,25 +62,29 @@ export async function checkPlace(tx: Tx, ctx: RequestContext, place: StockPlace,
 export async function postStockMove(tx: Tx, ctx: RequestContext, m: StockMove) {
   const tenantId = ctx.tenantId ?? HOST_TENANT_ID;
   const factoryId = ctx.factoryId ?? HOST_TENANT_ID;
+  const item = itemColumns(m.item);
   const key = {
     tenantId,
     factoryId,
     warehouseId: m.place.warehouseId,
     position: m.place.position,
-    itemKind: 'plate',
-    itemKey: plateKey(m.item),
+    itemKind: item.itemKind,
+    itemKey: item.itemKey,
     batchNo: m.place.batchNo ?? '',
+  };
+  const ident = {
+    materialTextureId: item.materialTextureId,
+    thickness: item.thickness,
+    width: item.width,
+    length: item.length,
+    isRemnant: item.isRemnant,
+    refId: item.refId,
+    subRefId: item.subRefId,
+    itemLabel: item.itemLabel,
   };
   await tx
     .insert(stockBalances)
-    .values({
-      ...key,
-      materialTextureId: m.item.materialTextureId,
-      thickness: m.item.thickness,
-      width: m.item.width,
-      length: m.item.length,
-      isRemnant: m.item.isRemnant,
-    })
+    .values({ ...key, ...ident, unit: item.unit })
     .onConflictDoNothing();
   const [bal] = await tx
     .select()
@@ -107,16 +101,23 @@ export async function postStockMove(tx: Tx, ctx: RequestContext, m: StockMove) {
     )
     .for('update');
   const available = Number(bal!.qty) - Number(bal!.reserved);
-  if (m.qty < 0 && available + m.qty < 0)
-    throw businessError(
-      `库存不足：${plateLabel(m.item)} 在库位 ${m.place.position}${key.batchNo ? `（批号 ${key.batchNo}）` : ''} 可用 ${available} 张，需出 ${-m.qty} 张`,
-      'StockShort',
-    );
+  if (m.qty < 0 && available + m.qty < 0) {
+    // A warehouse that allows negative stock lets what is not reserved go below zero; reserved stock stays held.
+    const negativeOk = (await warehouseAllowsNegative(tx, ctx, key.warehouseId)) && Number(bal!.reserved) === 0;
+    if (!negativeOk)
+      throw businessError(
+        `库存不足：${item.itemLabel} 在库位 ${m.place.position}${key.batchNo ? `（批号 ${key.batchNo}）` : ''} 可用 ${available} ${item.unit}，需出 ${-m.qty} ${item.unit}`,
+        'StockShort',
+      );
+  }
   const newQty = Number(bal!.qty) + m.qty;
-  // Moving-average cost: what comes in at a cost is averaged with what is there; what goes out leaves it.
+  // Moving-average cost: what comes in at a cost is averaged with what is there (when there is any);
+  // what goes out leaves it.
   const avgCost =
     m.qty > 0 && m.unitCost != null
-      ? (Number(bal!.qty) * Number(bal!.avgCost ?? m.unitCost) + m.qty * m.unitCost) / newQty
+      ? newQty > 0 && Number(bal!.qty) > 0
+        ? (Number(bal!.qty) * Number(bal!.avgCost ?? m.unitCost) + m.qty * m.unitCost) / newQty
+        : m.unitCost
       : bal!.avgCost;
   await tx
     .update(stockBalances)
@@ -124,12 +125,8 @@ export async function postStockMove(tx: Tx, ctx: RequestContext, m: StockMove) {
     .where(and(eq(stockBalances.tenantId, tenantId), eq(stockBalances.id, bal!.id)));
   await tx.insert(stockMoves).values({
     ...key,
+    ...ident,
     balanceId: bal!.id,
-    materialTextureId: m.item.materialTextureId,
-    thickness: m.item.thickness,
-    width: m.item.width,
-    length: m.item.length,
-    isRemnant: m.item.isRemnant,
     direction: m.qty >= 0 ? 1 : 2,
     qty: Math.abs(m.qty),
     balanceAfter: newQty,
@@ -141,6 +138,16 @@ export async function postStockMove(tx: Tx, ctx: RequestContext, m: StockMove) {
     operatorId: ctx.userId,
   });
   return { balanceId: bal!.id, qty: newQty };
+}
+
+async function warehouseAllowsNegative(tx: Tx, ctx: RequestContext, warehouseId: string) {
+  const [wh] = (await tx
+    .select({ allow: col(warehouses, 'allowNegative') })
+    .from(warehouses)
+    .where(
+      and(eq(col(warehouses, 'tenantId'), ctx.tenantId ?? HOST_TENANT_ID), eq(col(warehouses, 'id'), warehouseId)),
+    )) as { allow: boolean | null }[];
+  return wh?.allow === true;
 }
 
 /** Holds sheets of a balance for a purpose; refused beyond what is available. */
@@ -163,7 +170,7 @@ export async function reserveStock(
       ),
     )
     .returning();
-  if (!held) throw businessError(`可用库存不足，不能预留 ${qty} 张`, 'StockShort');
+  if (!held) throw businessError(`可用库存不足，不能预留 ${qty}`, 'StockShort');
   await tx
     .insert(stockReservations)
     .values({ tenantId, balanceId, qty, sourceType: source.type, sourceId: source.id });

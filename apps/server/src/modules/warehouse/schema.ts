@@ -37,6 +37,12 @@ export const stockBalances = pgTable(
     width: numeric('width', { precision: 18, scale: 2, mode: 'number' }),
     length: numeric('length', { precision: 18, scale: 2, mode: 'number' }),
     isRemnant: boolean('is_remnant').notNull().default(false),
+    /** Other kinds: the product, paint or accessory, and the label, pack or SKU within it. */
+    refId: uuid('ref_id'),
+    subRefId: uuid('sub_ref_id'),
+    /** How the item reads in lists and messages (snapshot of its spec at the first move). */
+    itemLabel: varchar('item_label', { length: 200 }).notNull().default(''),
+    unit: varchar('unit', { length: 8 }).notNull().default(''),
     qty: qty('qty').notNull().default(0),
     reserved: qty('reserved').notNull().default(0),
     avgCost: numeric('avg_cost', { precision: 18, scale: 4, mode: 'number' }),
@@ -59,6 +65,7 @@ export const stockBalances = pgTable(
       t.materialTextureId,
       t.thickness,
     ),
+    index('stock_balances_ref_idx').on(t.tenantId, t.itemKind, t.refId),
   ],
 );
 
@@ -80,6 +87,9 @@ export const stockMoves = pgTable(
     width: numeric('width', { precision: 18, scale: 2, mode: 'number' }),
     length: numeric('length', { precision: 18, scale: 2, mode: 'number' }),
     isRemnant: boolean('is_remnant').notNull().default(false),
+    refId: uuid('ref_id'),
+    subRefId: uuid('sub_ref_id'),
+    itemLabel: varchar('item_label', { length: 200 }).notNull().default(''),
     /** 1 in, 2 out. */
     direction: integer('direction').notNull(),
     qty: qty('qty').notNull(),
