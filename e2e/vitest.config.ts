@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    // One first start of the server per run; each file's server starts from a copy of its data folder.
+    globalSetup: ['support/template.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A server and a browser per file, one file at a time: on the 2-core machines two at once were

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,16 +20,26 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder unless kept. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The real server as a newcomer starts it (`node --import tsx apps/server/src/main.ts`), on a free
- * port with a fresh PGlite data folder and the demo data, serving the built web app.
+ * port with its own PGlite data folder and the demo data, serving the built web app. The folder is a
+ * copy of the run's template (made once by e2e/support/template.ts: migrated and seeded by a first
+ * start), so each file skips the first start's migration and seeding.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'al-e2e-'));
+  const template = inject('dataTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return runServer(dataDir, env);
+}
+
+/** Starts the server on a data folder and waits until it answers and guards its API. */
+export async function runServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
@@ -55,14 +66,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

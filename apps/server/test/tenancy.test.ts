@@ -15,7 +15,7 @@ const USER = '0c0c0c0c-0000-4000-8000-00000000000c';
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await scratchDatabase());
+  ({ database, drop } = await scratchDatabase({ empty: true }));
   await migrate(database);
   // Written as the owner, outside any tenant scope: one rule for each tenant.
   await database.db.insert(customOrderCodes).values([

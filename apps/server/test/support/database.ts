@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/core/db/client.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL, a scratch
- * database created on that server and dropped afterwards, so files never see each other's rows.
+ * A fresh database for one test file, so files never see each other's rows: a copy of the run's
+ * migrated and seeded template (test/support/template.ts), or an empty one (`empty`). In-memory
+ * PGlite by default; with DATABASE_URL, a scratch database on that server, dropped afterwards.
  */
-export async function scratchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function scratchDatabase(opts: { empty?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  const template = opts.empty ? undefined : inject('dbTemplate');
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const pglite = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', pglite });
     return { database, drop: () => database.close() };
   }
   const name = `al_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
