@@ -128,4 +128,49 @@ describe('plate warehouse', () => {
     await act(page, '作废');
     expect(await stockAt(page, 'F-9-4')).toBe(9);
   });
+
+  it('attaches a delivery note to a stock-in, and submits two drafts at once from the list', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginAt(page, e2e.server.url, '/warehouse/material/stock-in-detail');
+    const numbers: string[] = [];
+    for (const position of ['C-7-1', 'C-7-2']) {
+      if (numbers.length) await page.goto(`${e2e.server.url}/warehouse/material/stock-in-detail`);
+      await choose(page, formItem(page, '仓库'), '板材仓');
+      await page.getByRole('button', { name: '添加明细' }).click();
+      await choose(page, page.getByTestId('line-0-materialTextureId'), '5052');
+      await page.getByTestId('line-0-thickness').locator('input').fill('3');
+      await page.getByTestId('line-0-width').locator('input').fill('1220');
+      await page.getByTestId('line-0-length').locator('input').fill('2440');
+      await page.getByTestId('line-0-sheets').locator('input').fill('2');
+      await page.getByTestId('line-0-position').locator('input').fill(position);
+      if (!numbers.length)
+        await page
+          .getByTestId('document-attachments')
+          .locator('input[type=file]')
+          .setInputFiles({ name: '送货单.txt', mimeType: 'text/plain', buffer: Buffer.from('送货单 12 张 5052') });
+      if (!numbers.length) await page.getByTestId('document-attachments').getByText('送货单.txt').waitFor();
+      await page.getByRole('button', { name: /^保\s*存$/ }).click();
+      await page.waitForURL(/stock-in-detail\?id=/);
+      numbers.push(await docNo(page));
+    }
+    // The first one keeps its attachment after the save, as a link.
+    await page.goto(`${e2e.server.url}/warehouse/material/stock-in`);
+    await page.getByTestId('document-list').getByText(numbers[0]!, { exact: true }).click();
+    await page.waitForURL(/stock-in-detail\?id=/);
+    await page.getByTestId('document-attachments').getByRole('link', { name: '送货单.txt' }).waitFor();
+
+    await page.goto(`${e2e.server.url}/warehouse/material/stock-in`);
+    const list = page.getByTestId('document-list');
+    for (const no of numbers) {
+      const row = list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no });
+      await row.locator('.ant-checkbox-input').check();
+    }
+    await list.getByTestId('bulk-actions').click();
+    await page.locator('.ant-dropdown-menu-item').filter({ hasText: /^提交（2）$/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.locator('.ant-modal-confirm-title').filter({ hasText: '批量提交：成功 2 张' }).first().waitFor();
+    await page.locator('.ant-modal-confirm').last().getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
+    for (const no of numbers)
+      await poll(async () => list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no }).innerText()).toContain('待审核');
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
+import { multipart } from './support/multipart.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -277,5 +278,39 @@ describe('plate documents on the stock ledger', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps attachments that are files of this space, with signed links, and refuses others', async () => {
+    const body = await multipart([{ name: '送货单.pdf', type: 'application/pdf', content: '%PDF-1.4 送货单' }]);
+    const up = await t.call({ method: 'POST', url: '/api/basic/file', token: owner, ...body });
+    expect(up.statusCode, up.body).toBe(200);
+    const file = json(up).items[0];
+    const created = await call('POST', IN, {
+      warehouseId,
+      docDate: today,
+      lines: [plate(1, 'A-9-5')],
+      attachments: [{ fileId: file.id, name: '送货单.pdf' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const doc = json(created);
+    expect(doc.attachments).toEqual([{ fileId: file.id, name: '送货单.pdf', size: file.size }]);
+    const read = json(await call('GET', `${IN}/${doc.id}`));
+    expect(read.attachments[0].url).toMatch(new RegExp(`^/api/basic/file/${t.ids.enterpriseId}/${file.id}\\?sig=`));
+    const open = await t.app.inject({ method: 'GET', url: read.attachments[0].url });
+    expect(open.statusCode).toBe(200);
+
+    // Left out on an update, they stay; a file of no one here is refused and nothing changes.
+    const kept = json(await call('PUT', `${IN}/${doc.id}`, { warehouseId, docDate: today, lines: read.lines, concurrencyStamp: read.concurrencyStamp }));
+    expect(kept.attachments).toHaveLength(1);
+    const stranger = await call('PUT', `${IN}/${doc.id}`, {
+      warehouseId,
+      docDate: today,
+      lines: kept.lines,
+      attachments: [{ fileId: crypto.randomUUID(), name: 'x.pdf' }],
+      concurrencyStamp: kept.concurrencyStamp,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(json(stranger).error.message).toContain('附件不存在或不属于本空间');
+    expect(json(await call('GET', `${IN}/${doc.id}`)).concurrencyStamp).toBe(kept.concurrencyStamp);
   });
 });

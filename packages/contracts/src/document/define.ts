@@ -175,6 +175,14 @@ function fieldsSchema(fields: Record<string, FieldDef>) {
   return z.object(shape);
 }
 
+/** A file attached to a document (DOMAIN.md §0.2): uploaded through /api/basic/file, named by its id. */
+export const documentAttachmentSchema = z.object({
+  fileId: z.uuid('附件ID格式不正确'),
+  name: z.string().trim().min(1, '附件名称不能为空').max(200, '附件名称不能超过200个字符'),
+  size: z.number().int().min(0).optional(),
+});
+export type DocumentAttachment = z.infer<typeof documentAttachmentSchema> & { url?: string };
+
 /** Create/update payload: the head's editable fields and the lines, saved together. */
 export function documentInputSchema(def: DocumentDef) {
   const line = fieldsSchema(def.line).extend(lineSourceSchema.shape);
@@ -183,11 +191,12 @@ export function documentInputSchema(def: DocumentDef) {
       .array(line, { error: '明细必须是列表' })
       .min(1, '请至少添加一行明细')
       .max(500, '一张单据最多500行明细'),
+    attachments: z.array(documentAttachmentSchema, { error: '附件必须是列表' }).max(20, '一张单据最多20个附件').optional(),
     concurrencyStamp: z.string().max(40).optional(),
   });
   return def.validate
     ? body.superRefine((value, ctx) => {
-        const { lines, ...head } = value as Record<string, unknown> & { lines: Record<string, unknown>[] };
+        const { lines, attachments: _a, ...head } = value as Record<string, unknown> & { lines: Record<string, unknown>[] };
         for (const e of def.validate!(head, lines))
           ctx.addIssue({ code: 'custom', message: e.message, path: e.members });
       })

@@ -29,6 +29,7 @@ import { docScope, documentTables } from './registry.ts';
 import { checkPulledLines, pulledBySourceLine, refuseIfReferenced } from './sources.ts';
 import { registerDocumentDownloads } from './downloads.ts';
 import { documentListQuery } from './query.ts';
+import { checkAttachments, withAttachmentUrls } from './attachments.ts';
 
 export interface DocumentWithLines {
   head: Record<string, unknown>;
@@ -244,7 +245,7 @@ export function registerDocument(
     async (req) =>
       req.tx(async (tx) => {
         const doc = await findDoc(tx, req.ctx, req.params.id);
-        return { ...doc.head, lines: doc.lines };
+        return { ...doc.head, attachments: withAttachmentUrls(req.ctx.tenantId, doc.head.attachments), lines: doc.lines };
       }),
   );
 
@@ -275,9 +276,10 @@ export function registerDocument(
       config: { permission: perm, action: 'add' },
     },
     async (req) => {
-      const { lines: ls, concurrencyStamp: _s, ...h } = req.body as Record<string, any>;
+      const { lines: ls, concurrencyStamp: _s, attachments, ...h } = req.body as Record<string, any>;
       return req.tx(async (tx) => {
         await validateAll(tx, req.ctx, h, ls);
+        const files = await checkAttachments(tx, req.ctx, attachments ?? []);
         const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
         const docNo = await nextDocNo(tx, req.ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
         const [created] = (await tx
@@ -288,6 +290,7 @@ export function registerDocument(
             ...(def.scope === 'factory' ? { factoryId: req.ctx.factoryId } : {}),
             docNo,
             status: states[0]!.value,
+            attachments: files,
             creatorId: req.ctx.userId,
           })
           .returning()) as Record<string, unknown>[];
@@ -314,7 +317,7 @@ export function registerDocument(
       config: { permission: perm, action: 'edit' },
     },
     async (req) => {
-      const { lines: ls, concurrencyStamp, ...h } = req.body as Record<string, any>;
+      const { lines: ls, concurrencyStamp, attachments, ...h } = req.body as Record<string, any>;
       if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
       return req.tx(async (tx) => {
         const before = await findDoc(tx, req.ctx, req.params.id, true);
@@ -325,10 +328,13 @@ export function registerDocument(
             'DocumentState',
           );
         await validateAll(tx, req.ctx, h, ls, req.params.id);
+        // Left out, the attachments stay as they are.
+        const files = attachments ? await checkAttachments(tx, req.ctx, attachments) : before.head.attachments;
         const [after] = (await tx
           .update(head)
           .set({
             ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+            attachments: files,
             lastModificationTime: new Date(),
             lastModifierId: req.ctx.userId,
             concurrencyStamp: crypto.randomUUID(),

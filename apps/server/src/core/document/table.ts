@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -40,6 +41,8 @@ export function documentHeadTable(def: DocumentDef): ResourceTable {
       auditorId: uuid('auditor_id'),
       auditTime: timestamp('audit_time', { withTimezone: true }),
       auditOpinion: text('audit_opinion'),
+      /** Files attached to the document: [{ fileId, name, size }]. */
+      attachments: jsonb('attachments').$type<{ fileId: string; name: string; size?: number }[]>().notNull().default([]),
       ...auditColumns(),
     },
     (t) => [

@@ -5,6 +5,7 @@ import {
   docEditable,
   type AnyResourceDef,
   type DocActionDef,
+  type DocumentAttachment,
   type DocumentDef,
   type FieldDef,
 } from '@al/contracts';
@@ -38,6 +39,7 @@ import { useActions } from '../ResourcePage/permissions.ts';
 import { docKeys, useDocDetail, useDocLogs, type DocDetail, type DocLine } from './api.ts';
 import { SourcePickerModal } from './SourcePicker.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { Attachments } from './Attachments.tsx';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 const BASE_ACTIONS: Record<string, string> = { create: '新增', update: '修改', delete: '删除' };
@@ -107,6 +109,7 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
   const replaceTab = useReplaceTab();
   const [form] = Form.useForm();
   const [lines, setLines] = useState<DocLine[]>(doc?.lines ?? []);
+  const [attachments, setAttachments] = useState<DocumentAttachment[]>(doc?.attachments ?? []);
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState<string | null>(null);
   const [commentFor, setCommentFor] = useState<DocActionDef | null>(null);
@@ -127,7 +130,11 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const body = { ...toPayload(headDef(def), values), lines: lines.map((l) => linePayload(def, l)) };
+      const body = {
+        ...toPayload(headDef(def), values),
+        lines: lines.map((l) => linePayload(def, l)),
+        attachments: attachments.map(({ fileId, name, size }) => ({ fileId, name, size })),
+      };
       const saved = doc
         ? await http.put<DocDetail>(`${def.basePath}/${doc.id}`, {
             ...body,
@@ -367,6 +374,8 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
           )}
         />
       </Card>
+
+      <Attachments value={attachments} onChange={setAttachments} editable={editable} />
 
       {doc && <DocumentLog def={def} id={doc.id} />}
 

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { docStates, type DocumentDef, type FieldDef } from '@al/contracts';
 import { Badge, Button, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { download } from '../../lib/download.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
@@ -9,8 +10,9 @@ import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
 import { defaultCell, formatTime } from '../ResourcePage/columns.tsx';
 import { useActions } from '../ResourcePage/permissions.ts';
 import { listFilters } from '../ResourcePage/search.ts';
-import { useDocListLoader, useStatusCounts, type DocRow } from './api.ts';
+import { docKeys, useDocListLoader, useStatusCounts, type DocRow } from './api.ts';
 import { StatusTag } from './StatusTag.tsx';
+import { BulkActions } from './BulkActions.tsx';
 
 /** SearchBar fields of a document list: number / remark, the head's search fields, and the date range. */
 function searchFields(def: DocumentDef): SearchField[] {
@@ -44,6 +46,8 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
   const { can } = useActions(def.permission);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [status, setStatus] = useState('0');
+  const [selected, setSelected] = useState<DocRow[]>([]);
+  const qc = useQueryClient();
   const all = useMemo(
     () => ({ ...filters, ...(status !== '0' ? { status: Number(status) } : {}) }),
     [filters, status],
@@ -127,8 +131,22 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
         columns={columns}
         loader={loader}
         params={all}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => r.id),
+          onChange: (_keys, rows) => setSelected(rows),
+          preserveSelectedRowKeys: false,
+        }}
         extra={
           <Space>
+            <BulkActions
+              def={def}
+              rows={selected}
+              can={can}
+              onDone={() => {
+                setSelected([]);
+                void qc.invalidateQueries({ queryKey: docKeys.all(def) });
+              }}
+            />
             {can('export') && (
               <Button
                 onClick={() => void download(`${def.basePath}/export`, `${def.title}.xlsx`, all as never)}

@@ -1,4 +1,4 @@
-import type { DocumentDef, PagedResult } from '@al/contracts';
+import type { DocumentAttachment, DocumentDef, PagedResult } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../lib/request.ts';
@@ -16,7 +16,7 @@ export type DocLine = Record<string, unknown> & {
   sourceId?: string | null;
   sourceLineId?: string | null;
 };
-export type DocDetail = DocRow & { lines: DocLine[] };
+export type DocDetail = DocRow & { lines: DocLine[]; attachments?: DocumentAttachment[] };
 export interface DocLogEntry {
   id: string;
   action: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "plate_stock_ins" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "plate_stock_outs" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
