@@ -7,6 +7,7 @@ import {
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
+import QRCode from 'qrcode';
 import { multipart } from './support/multipart.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -278,6 +279,15 @@ describe('plate documents on the stock ledger', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // With a logo set for the space, the print carries it beside the number's QR code.
+    const images = (buf: Buffer) => (buf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+    const logo = await QRCode.toBuffer('示范铝业', { width: 64 });
+    const up = await t.call({ method: 'POST', url: '/api/basic/file', token: owner, ...(await multipart([{ name: 'logo.png', type: 'image/png', content: logo }])) });
+    const put = await call('PUT', '/api/tenant/account/config', { logoUrl: json(up).items[0].url });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const withLogo = await call('GET', `${IN}/${list[0]!.id}/print`);
+    expect(images(withLogo.rawPayload)).toBeGreaterThan(images(pdf.rawPayload));
   });
 
   it('keeps attachments that are files of this space, with signed links, and refuses others', async () => {

@@ -56,8 +56,8 @@ export interface Directory {
   people(tx: Tx, tenantId: string): Promise<Person[]>;
   /** Whether the user is an active member of the space. */
   isActiveMember(tx: Tx, tenantId: string, userId: string): Promise<boolean>;
-  /** The space's display name (print heads). */
-  tenantName(tx: Tx, tenantId: string): Promise<string | null>;
+  /** The space's display name and logo link (print heads). */
+  tenantHead(tx: Tx, tenantId: string): Promise<{ name: string; logoUrl: string | null } | null>;
 }
 
 let provided: Directory | null = null;

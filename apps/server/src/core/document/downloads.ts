@@ -10,6 +10,7 @@ import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
 import { xlsx } from '../http/xlsx.ts';
 import { resourceTables } from '../resource/registry.ts';
 import { directory } from '../auth/directory.ts';
+import { storedImage } from '../files/service.ts';
 import { documentPdf } from './print.ts';
 import type { DocumentWithLines } from './routes.ts';
 import { documentListQuery } from './query.ts';
@@ -133,12 +134,14 @@ export function registerDocumentDownloads(
     async (req, reply) => {
       const { docNo, body } = await req.tx(async (tx) => {
         const doc = await api.findDoc(tx, req.ctx, req.params.id);
-        const spaceName = req.ctx.tenantId ? await directory().tenantName(tx, req.ctx.tenantId) : null;
+        const space = req.ctx.tenantId ? await directory().tenantHead(tx, req.ctx.tenantId) : null;
+        const logo = space?.logoUrl ? await storedImage(tx, req.ctx.tenantId!, space.logoUrl) : null;
         const showHead = await displayer(tx, def.head, [doc.head]);
         const showLine = await displayer(tx, def.line, doc.lines);
         const headKeys = def.print?.head ?? headCols.map(([k]) => k);
         const body = await documentPdf({
-          spaceName: spaceName ?? '',
+          spaceName: space?.name ?? '',
+          logo,
           title: def.title,
           docNo: doc.head.docNo as string,
           status: status(doc.head.status),

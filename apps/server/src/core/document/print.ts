@@ -6,6 +6,8 @@ const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
 export interface PrintedDocument {
   spaceName: string;
+  /** The space's logo (PNG or JPEG bytes), printed at the top left. */
+  logo?: Buffer | null;
   title: string;
   docNo: string;
   status: string;
@@ -34,6 +36,12 @@ export async function documentPdf(d: PrintedDocument): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const qr = await QRCode.toBuffer(d.docNo, { margin: 1, width: 160 });
   doc.image(qr, left + width - 70, 36, { width: 70 });
+  if (d.logo)
+    try {
+      doc.image(d.logo, left, 36, { fit: [70, 50] });
+    } catch {
+      // a logo pdfkit cannot read (e.g. SVG) is left out rather than failing the print
+    }
   font()
     .fontSize(12)
     .text(txt(d.spaceName), left, 44, { width: width - 80, align: 'center' });

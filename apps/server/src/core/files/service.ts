@@ -142,3 +142,14 @@ export async function fileInfo(tx: Tx, tenantId: string, id: string): Promise<St
   const { data: _data, ...rest } = await readFile(tx, tenantId, id);
   return rest;
 }
+
+/**
+ * The bytes of an image the space stored, named by its signed link (`/api/basic/file/{tenant}/{id}?sig=…`,
+ * as logo fields keep it), when it is a PNG or JPEG of this space; null otherwise.
+ */
+export async function storedImage(tx: Tx, tenantId: string, link: string): Promise<Buffer | null> {
+  const m = /\/api\/basic\/file\/([0-9a-f-]{36})\/([0-9a-f-]{36})/i.exec(link);
+  if (!m || m[1] !== tenantId) return null;
+  const file = await readFile(tx, tenantId, m[2]!).catch(() => null);
+  return file && /^image\/(png|jpe?g)$/.test(file.contentType) ? Buffer.from(file.data) : null;
+}

@@ -116,8 +116,11 @@ export const identityDirectory: Directory = {
     return !!m;
   },
 
-  async tenantName(tx, tenantId) {
-    const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
-    return t?.name ?? null;
+  async tenantHead(tx, tenantId) {
+    const [t] = await tx
+      .select({ name: tenants.displayName, logoUrl: tenants.logoUrl })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    return t ?? null;
   },
 };
