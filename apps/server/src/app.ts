@@ -57,7 +57,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerOpenApi(app);
-  registerAuth(app, database.db, tokens);
+  await registerAuth(app, database, tokens);
   registerInputGuards(app);
 
   await fileRoutes(app, database.db);

@@ -10,6 +10,8 @@ export interface SessionUser {
   isPlatformAdmin: boolean;
   /** Disabled or deleted accounts are refused even with a live session. */
   isActive: boolean;
+  /** When the session ends. */
+  expiresAt: Date;
 }
 
 export interface Membership {

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@al/contracts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { inScope } from '../db/scoped.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { TokenService } from './tokens.ts';
-import { can, loadPermissions } from './permissions.ts';
+import { can, resolvePermissions } from './permissions.ts';
 import { directory } from './directory.ts';
+import type { Tx } from '../db/client.ts';
+import { DIRECTORY_CHANNEL, DirectoryCache } from './directory-cache.ts';
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +36,20 @@ function header(req: FastifyRequest, name: string): string | null {
  * `__tenant` and `__factory` headers are requests that are checked against the user's memberships
  * (platform administrators may act in any tenant) before they become the scope of the request.
  */
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+export async function registerAuth(app: FastifyInstance, database: Database, tokens: TokenService) {
+  const db = database.db;
+  // The checks below read through a cache that changes to the directory's tables clear (NOTIFY), so a
+  // request with a warm cache opens no transaction before its handler's.
+  const cache = new DirectoryCache(directory());
+  const stopListening = await database.listen(
+    DIRECTORY_CHANNEL,
+    (table) => cache.changed(table),
+    (live) => {
+      cache.clearAll();
+      cache.enabled = live;
+    },
+  );
+  app.addHook('onClose', () => stopListening());
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('tx', function (this: FastifyRequest, fn) {
     // Only the platform administrators' for-admin routes read across tenants.
@@ -43,7 +58,11 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   });
   app.decorateRequest('permissions', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { _perms?: ReturnType<FastifyRequest['permissions']> };
-    self._perms ??= this.tx((tx) => loadPermissions(tx, this.ctx));
+    const run = <T>(fn: (tx: Tx) => Promise<T>) => this.tx(fn);
+    self._perms ??= resolvePermissions(this.ctx, {
+      roleGrants: (t, m) => cache.roleGrants(run, t, m),
+      featureDenied: (t) => cache.featureDenied(run, t),
+    });
     return self._perms;
   });
 
@@ -69,39 +88,35 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     if (tenantHeader && !UUID.test(tenantHeader)) throw forbidden(messages.notMemberOfTenant);
     if (factoryHeader && !UUID.test(factoryHeader)) throw forbidden(messages.notMemberOfFactory);
 
-    req.ctx = await inScope(
-      db,
-      { userId: claims.userId, tenantId: tenantHeader, factoryId: null },
-      async (tx): Promise<RequestContext> => {
-        const dir = directory();
-        const user = await dir.sessionUser(tx, claims.sessionId, claims.userId);
-        if (!user) throw unauthorized();
-        if (!user.isActive) throw unauthorized(messages.userDisabled);
-        const ctx: RequestContext = {
-          ...anonymous(req.ip),
-          userId: user.userId,
-          userName: user.userName,
-          sessionId: claims.sessionId,
-          isPlatformAdmin: user.isPlatformAdmin,
-        };
-        if (!tenantHeader) return ctx;
+    // A read the cache cannot answer runs in a transaction scoped to the caller (and the space asked for).
+    const run = <T>(fn: (tx: Tx) => Promise<T>) =>
+      inScope(db, { userId: claims.userId, tenantId: tenantHeader, factoryId: null }, fn);
+    const user = await cache.sessionUser(run, claims.sessionId, claims.userId);
+    if (!user) throw unauthorized();
+    if (!user.isActive) throw unauthorized(messages.userDisabled);
+    const ctx: RequestContext = {
+      ...anonymous(req.ip),
+      userId: user.userId,
+      userName: user.userName,
+      sessionId: claims.sessionId,
+      isPlatformAdmin: user.isPlatformAdmin,
+    };
+    req.ctx = ctx;
+    if (!tenantHeader) return;
 
-        if (!(await dir.tenantExists(tx, tenantHeader))) throw forbidden(messages.notMemberOfTenant);
-        const member = await dir.membership(tx, tenantHeader, user.userId);
-        if (!member && !ctx.isPlatformAdmin) throw forbidden(messages.notMemberOfTenant);
-        ctx.tenantId = tenantHeader;
-        ctx.memberId = member?.memberId ?? null;
-        ctx.isTenantAdmin = member?.isAdmin ?? false;
+    if (!(await cache.tenantExists(run, tenantHeader))) throw forbidden(messages.notMemberOfTenant);
+    const member = await cache.membership(run, tenantHeader, user.userId);
+    if (!member && !ctx.isPlatformAdmin) throw forbidden(messages.notMemberOfTenant);
+    ctx.tenantId = tenantHeader;
+    ctx.memberId = member?.memberId ?? null;
+    ctx.isTenantAdmin = member?.isAdmin ?? false;
 
-        if (factoryHeader) {
-          if (!(await dir.factoryExists(tx, tenantHeader, factoryHeader))) throw forbidden(messages.notMemberOfFactory);
-          if (!ctx.isPlatformAdmin && !ctx.isTenantAdmin && !(await dir.factoryAssigned(tx, tenantHeader, factoryHeader, user.userId)))
-            throw forbidden(messages.notMemberOfFactory);
-          ctx.factoryId = factoryHeader;
-        }
-        return ctx;
-      },
-    );
+    if (factoryHeader) {
+      if (!(await cache.factoryExists(run, tenantHeader, factoryHeader))) throw forbidden(messages.notMemberOfFactory);
+      if (!ctx.isPlatformAdmin && !ctx.isTenantAdmin && !(await cache.factoryAssigned(run, tenantHeader, factoryHeader, user.userId)))
+        throw forbidden(messages.notMemberOfFactory);
+      ctx.factoryId = factoryHeader;
+    }
   });
 
   // Route-level permission checks, before the body is validated: the server refuses what the menu hides.

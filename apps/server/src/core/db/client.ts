@@ -15,6 +15,13 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Receives NOTIFY on a channel (delivered after the notifying transaction commits, in every process
+   * on the database). `onLive(false)` says notices may be missed from now on (a dropped connection),
+   * `onLive(true)` that they flow again after the listener reconnected by itself. Answers a function
+   * that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLive?: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,17 +39,75 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
     });
     let closing = false;
     const db = drizzlePg(pool) as unknown as Db;
+    const listeners: (() => Promise<void>)[] = [];
     return {
       db,
       kind: 'postgres',
-      close: () => {
+      async listen(channel, onNotice, onLive) {
+        const stop = await listenPg(opts.databaseUrl!, channel, onNotice, onLive, () => closing);
+        listeners.push(stop);
+        return stop;
+      },
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
       },
     };
   }
   const client = opts.pglite ?? new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onNotice) {
+      const stop = await client.listen(channel, onNotice);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When the connection
+ * drops, `onLive(false)` tells the listener notices may be missed; it reconnects every second until
+ * it can, then says `onLive(true)`.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLive: ((live: boolean) => void) | undefined,
+  closing: () => boolean,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onNotice(n.payload ?? ''));
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped || closing()) return;
+      onLive?.(false);
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const retry = () =>
+    setTimeout(() => {
+      if (stopped || closing()) return;
+      connect().then(
+        () => onLive?.(true),
+        () => retry(),
+      );
+    }, 1000).unref();
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

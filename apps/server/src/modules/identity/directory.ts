@@ -20,6 +20,7 @@ export const identityDirectory: Directory = {
       userName: row.u.userName,
       isPlatformAdmin: row.u.isPlatformAdmin,
       isActive: row.u.isActive && !row.u.isDeleted,
+      expiresAt: row.s.expiresAt,
     };
   },
 
