@@ -34,6 +34,11 @@ export type PagedQuery = z.infer<typeof pagedQuery>;
 export interface PagedResult<T> {
   items: T[];
   totalCount: number;
+  /** The count stopped at EXACT_COUNT_LIMIT: there are more rows than `totalCount` ("10,000+"). */
+  totalCountIsLowerBound?: boolean;
 }
+
+/** Lists count their rows exactly up to this many; beyond it they say "10,000+" (counting a million rows on every page costs more than the page). */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 export const idParam = z.object({ id: z.uuid(messages.invalidId) });

@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, type PagedQuery, type PagedResult } from '@al/contracts';
+import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
 import type { Executor } from '../db/client.ts';
 
@@ -22,8 +22,10 @@ export function parseSorting(sorting: string | undefined, allowed: Record<string
 }
 
 /**
- * One helper for every list: total count and one page of rows in the same snapshot,
- * answering `{ items, totalCount }`.
+ * One helper for every list: one page of rows and the total in the same snapshot, answering
+ * `{ items, totalCount }`. A first page that is not full is its own count; otherwise the count stops
+ * after EXACT_COUNT_LIMIT rows and says so (`totalCountIsLowerBound`), so a list of a million rows
+ * never counts them all.
  */
 export async function pagedList<T>(
   tx: Executor,
@@ -38,10 +40,6 @@ export async function pagedList<T>(
     select?: Record<string, any>;
   },
 ): Promise<PagedResult<T>> {
-  const [{ count } = { count: 0 }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(build.from)
-    .where(build.where);
   const base = build.select ? tx.select(build.select) : tx.select();
   const rows = (await base
     .from(build.from)
@@ -49,7 +47,19 @@ export async function pagedList<T>(
     .orderBy(...build.orderBy)
     .limit(q.maxResultCount)
     .offset(q.skipCount)) as Record<string, unknown>[];
-  return { items: rows.map((r) => (build.map ? build.map(r) : (r as T))), totalCount: count };
+  const items = rows.map((r) => (build.map ? build.map(r) : (r as T)));
+  if (rows.length < q.maxResultCount && (rows.length > 0 || q.skipCount === 0))
+    return { items, totalCount: q.skipCount + rows.length };
+  const counted = tx
+    .select({ one: sql`1` })
+    .from(build.from)
+    .where(build.where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('counted');
+  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(counted);
+  return count > EXACT_COUNT_LIMIT
+    ? { items, totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true }
+    : { items, totalCount: count };
 }
 
 /** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */

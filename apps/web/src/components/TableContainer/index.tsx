@@ -280,7 +280,7 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           showSizeChanger: true,
           hideOnSinglePage: true,
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (t) => (data.totalCountIsLowerBound ? `共 ${t.toLocaleString('zh-CN')}+ 条` : `共 ${t} 条`),
         }}
       />
     </div>
