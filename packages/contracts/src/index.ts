@@ -34,3 +34,4 @@ export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
+export * from './api/plateSizes.ts';
