@@ -35,3 +35,4 @@ export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
 export * from './api/plateSizes.ts';
+export * from './api/settings.ts';

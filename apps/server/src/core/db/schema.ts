@@ -10,3 +10,4 @@ export * from '../../modules/nest/schema.ts';
 export * from '../../modules/nest/accessory-schema.ts';
 export * from '../../modules/web/schema.ts';
 export * from '../../modules/warehouse/schema.ts';
+export * from '../../modules/settings/schema.ts';
