@@ -36,6 +36,7 @@ import { cadRoutes } from './modules/cad/routes.ts';
 import { saasRoutes } from './modules/saas/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { warehouseRoutes } from './modules/warehouse/routes.ts';
+import { logsRoutes } from './modules/logs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   saasRoutes(app, deps);
   webRoutes(app);
   warehouseRoutes(app);
+  logsRoutes(app);
   settingsRoutes(app, deps);
 
   await registerWebApp(app, config.webDist);

@@ -35,4 +35,6 @@ export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
 export * from './api/plateSizes.ts';
+export * from './api/accountMore.ts';
 export * from './api/settings.ts';
+export * from './api/logs.ts';
