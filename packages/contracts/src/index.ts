@@ -38,3 +38,4 @@ export * from './api/plateSizes.ts';
 export * from './api/accountMore.ts';
 export * from './api/settings.ts';
 export * from './api/logs.ts';
+export * from './api/book.ts';
