@@ -38,6 +38,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { warehouseRoutes } from './modules/warehouse/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { dashboardRoutes } from './modules/reports/dashboard-routes.ts';
 
 // Validation messages of zod in Chinese, for every schema that gives none of its own.
 z.config(z.locales.zhCN());
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   warehouseRoutes(app);
   logsRoutes(app);
   settingsRoutes(app, deps);
+  dashboardRoutes(app);
 
   await registerWebApp(app, config.webDist);
   await app.ready();

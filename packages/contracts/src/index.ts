@@ -39,3 +39,4 @@ export * from './api/accountMore.ts';
 export * from './api/settings.ts';
 export * from './api/logs.ts';
 export * from './api/book.ts';
+export * from './api/dashboard.ts';
