@@ -34,6 +34,7 @@ export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
+export * from './api/spec02.ts';
 export * from './api/plateSizes.ts';
 export * from './api/accountMore.ts';
 export * from './api/settings.ts';
