@@ -336,17 +336,10 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
   r.get(
     accountMoreApi.related(':id'),
     { schema: { tags, summary: '账号的关联空间（平台）', params: z.object({ id: z.uuid(messages.invalidId) }) }, config: admin },
-    async (req): Promise<RelatedAccount> =>
-      req.tx(async (tx) => {
+    async (req): Promise<RelatedAccount> => {
+      const found = await req.tx(async (tx) => {
         const [u] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
         if (!u) throw notFound('账号不存在');
-        const spaces = await tx
-          .select({ m: members, tenantName: tenants.displayName, editionName: editions.name })
-          .from(members)
-          .innerJoin(tenants, eq(tenants.id, members.tenantId))
-          .leftJoin(editions, eq(editions.id, tenants.editionId))
-          .where(and(eq(members.userId, u.id), eq(members.isDeleted, false), eq(tenants.isDeleted, false)))
-          .orderBy(asc(members.creationTime));
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(userSessions)
@@ -358,20 +351,35 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
           .orderBy(desc(loginLogs.time))
           .limit(1);
         const [wx] = await tx.select().from(userWechatBindings).where(eq(userWechatBindings.userId, u.id));
-        return {
-          user: { id: u.id, userName: u.userName, name: u.name, phoneNumber: u.phoneNumber, isActive: u.isActive, isPlatformAdmin: u.isPlatformAdmin, wechatBound: !!wx },
-          spaces: spaces.map((s) => ({
-            tenantId: s.m.tenantId,
-            tenantName: s.tenantName,
-            editionName: s.editionName,
-            userStatus: s.m.userStatus,
-            isAdmin: s.m.isAdmin,
-            joinTime: s.m.creationTime.toISOString(),
-          })),
-          activeSessions: n,
-          lastLogin: last ? { time: last.time.toISOString(), ip: last.ip, device: describeDevice(last.device) } : null,
-        };
-      }),
+        return { u, n, last, wx };
+      });
+      const { u, n, last, wx } = found;
+      // members keeps its own policy (tenant_or_self), not the platform read: the user's memberships
+      // in every space are read in that user's "self" scope, read only, after the platform
+      // transaction has ended (one PGlite connection: a scope opened inside it would wait forever).
+      const spaces = await inScope(deps.db, { userId: u.id, tenantId: null, factoryId: null }, (tx) =>
+        tx
+          .select({ m: members, tenantName: tenants.displayName, editionName: editions.name })
+          .from(members)
+          .innerJoin(tenants, eq(tenants.id, members.tenantId))
+          .leftJoin(editions, eq(editions.id, tenants.editionId))
+          .where(and(eq(members.userId, u.id), eq(members.isDeleted, false), eq(tenants.isDeleted, false)))
+          .orderBy(asc(members.creationTime)),
+      );
+      return {
+        user: { id: u.id, userName: u.userName, name: u.name, phoneNumber: u.phoneNumber, isActive: u.isActive, isPlatformAdmin: u.isPlatformAdmin, wechatBound: !!wx },
+        spaces: spaces.map((s) => ({
+          tenantId: s.m.tenantId,
+          tenantName: s.tenantName,
+          editionName: s.editionName,
+          userStatus: s.m.userStatus,
+          isAdmin: s.m.isAdmin,
+          joinTime: s.m.creationTime.toISOString(),
+        })),
+        activeSessions: n,
+        lastLogin: last ? { time: last.time.toISOString(), ip: last.ip, device: describeDevice(last.device) } : null,
+      };
+    },
   );
 
   r.delete(accountMoreApi.removeFromTenant, { schema: { tags, summary: '将账号移出空间（平台）', querystring: removeFromTenantQuery }, config: admin }, async (req, reply) => {
