@@ -47,6 +47,16 @@ const WECHAT_TICKET_MINUTES = 10;
 
 /** The origin the browser used (proxies' X-Forwarded-* are trusted: trustProxy). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/**
+ * The caller as the host-level writes of this file log it: outside any space (the scope they run
+ * in), whatever __tenant the browser sent along; the log row must match the scope's wall.
+ */
+const hostCtx = (req: FastifyRequest, user?: { id: string; userName: string }) => ({
+  ...req.ctx,
+  tenantId: null,
+  factoryId: null,
+  ...(user ? { userId: user.id, userName: user.userName } : {}),
+});
 
 /**
  * The rest of spec 02's /api/user/account: SMS codes and password recovery, binding a phone or
@@ -107,7 +117,7 @@ export function accountMoreRoutes(app: FastifyInstance, deps: { db: Db }) {
           .where(eq(users.id, user.id));
         // Every session ends, as after a password change.
         await tx.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
-        await audit(tx, { ...req.ctx, userId: user.id, userName: user.userName }, { module: 'account', entityType: 'User', entityId: user.id, action: 'reset-password' });
+        await audit(tx, hostCtx(req, user), { module: 'account', entityType: 'User', entityId: user.id, action: 'reset-password' });
         return { error: null };
       });
       // A refused try is committed (it counts against the code) before the refusal is answered.
@@ -138,7 +148,7 @@ export function accountMoreRoutes(app: FastifyInstance, deps: { db: Db }) {
           .insert(userWechatBindings)
           .values({ userId: user.id, openId: who.openId, appId: provider.appId, nickname: who.nickname })
           .onConflictDoUpdate({ target: userWechatBindings.userId, set: { openId: who.openId, appId: provider.appId, nickname: who.nickname, boundTime: new Date() } });
-        await audit(tx, { ...req.ctx, userId: user.id, userName: user.userName }, { module: 'account', entityType: 'User', entityId: user.id, action: 'bind', after: { wechat: who.nickname } });
+        await audit(tx, hostCtx(req, user), { module: 'account', entityType: 'User', entityId: user.id, action: 'bind', after: { wechat: who.nickname } });
         return { kind: 'wechat' as const, value: who.nickname ?? '微信用户', userName: maskName(user.userName) };
       });
     }
@@ -158,7 +168,7 @@ export function accountMoreRoutes(app: FastifyInstance, deps: { db: Db }) {
         .update(users)
         .set({ phoneNumber: body.phoneNumber, lastModificationTime: new Date(), lastModifierId: userId, concurrencyStamp: crypto.randomUUID() })
         .where(eq(users.id, userId));
-      await audit(tx, req.ctx, { module: 'account', entityType: 'User', entityId: userId, action: 'bind', before: { phoneNumber: before?.phoneNumber }, after: { phoneNumber: body.phoneNumber } });
+      await audit(tx, hostCtx(req), { module: 'account', entityType: 'User', entityId: userId, action: 'bind', before: { phoneNumber: before?.phoneNumber }, after: { phoneNumber: body.phoneNumber } });
       return { error: null, userName: before!.userName };
     });
     if (out.error) throw out.error;
