@@ -12,7 +12,14 @@ const e2e = useServerAndBrowser();
  * path to its lazily loaded page); every other route shows the "under development" screen on purpose.
  */
 function builtPaths(): Set<string> {
-  const files = ['apps/web/src/app/pages.tsx', 'apps/web/src/modules/identity/pages.ts', 'apps/web/src/modules/saas/registry.ts'];
+  const files = [
+    'apps/web/src/app/pages.tsx',
+    'apps/web/src/modules/identity/pages.ts',
+    'apps/web/src/modules/saas/registry.ts',
+    'apps/web/src/modules/logs/registry.ts',
+    'apps/web/src/modules/settings/registry.ts',
+    'apps/web/src/modules/reports/registry.ts',
+  ];
   const paths = new Set<string>();
   for (const f of files) {
     const text = readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');

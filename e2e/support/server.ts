@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** What the server has written to stdout and stderr so far (its log: the SMS sandbox writes there). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -4,6 +4,9 @@ import { identityPages } from '../modules/identity/pages.ts';
 import type * as CatalogPages from '../modules/basic/catalogPages.tsx';
 import type * as WarehousePages from '../modules/warehouse/pages.ts';
 import { saasPages } from '../modules/saas/registry.ts';
+import { logsPages } from '../modules/logs/registry.ts';
+import { settingsPages } from '../modules/settings/registry.ts';
+import { dashboardPages } from '../modules/reports/registry.ts';
 
 /**
  * Pages that are built, by route path, loaded lazily per module. Every other route of the table renders
@@ -38,6 +41,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/statistics/client': lazy(() => import('../modules/statistics/StatisticsClientPage.tsx')),
   '/statistics/cost': lazy(() => import('../modules/statistics/StatisticsCostPage.tsx')),
   ...identityPages,
+  ...logsPages,
+  ...settingsPages,
+  ...dashboardPages,
   '/cad/project': lazy(() => import('../modules/cad/ProjectListPage.tsx')),
   '/cad/project-detail': lazy(() => import('../modules/cad/ProjectDetailPage.tsx')),
   '/cad/project-log': lazy(() => import('../modules/cad/ProjectLogPage.tsx')),
@@ -52,7 +58,6 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   '/cad/project-paint-setting': lazy(() => import('../modules/cad/ProjectPaintSettingPage.tsx')),
   '/cad/project-correlation': lazy(() => import('../modules/cad/ProjectCorrelationPage.tsx')),
   '/split/log': lazy(() => import('../modules/cad/SplitLogPage.tsx')),
-  '/book': lazy(() => import('../modules/cad/BookPage.tsx')),
   '/common/material-texture': lazy(() => import('../modules/basic/MaterialTexturePage.tsx')),
   '/common/plate-material-size': lazy(() => import('../modules/basic/PlateMaterialSizePage.tsx')),
   '/common/warehouse': lazy(() => import('../modules/basic/WarehousePage.tsx')),
