@@ -1,6 +1,6 @@
 import { dashboardApi, type DashboardAnalysis } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Empty, Row, Spin, Statistic } from 'antd';
+import { Card, Result, Col, DatePicker, Empty, Row, Spin, Statistic } from 'antd';
 import type { EChartsOption } from 'echarts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -21,7 +21,14 @@ function ChartCard({ title, empty, option, testId }: { title: string; empty: str
 }
 
 /** /dashboard/analysis: projects by status, nests and plate use, plate stock, output once scans exist. */
+/** Outside any space (a platform administrator) there is no space data to show. */
 export default function DashboardAnalysisPage() {
+  const tenantId = useSession((s) => s.tenantId);
+  if (!tenantId) return <Result status="info" title="仪表盘展示空间的数据" subTitle="请先在页头切换到一个空间。" />;
+  return <DashboardAnalysisPageBody />;
+}
+
+function DashboardAnalysisPageBody() {
   const factoryId = useSession((s) => s.factoryId);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
   const q = useQuery({

@@ -1,6 +1,6 @@
 import { dashboardApi, greeting, type DashboardWorkplace } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, List, Row, Statistic, Tag, Timeline, Typography } from 'antd';
+import { Card, Result, Col, Empty, List, Row, Statistic, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -8,7 +8,14 @@ import { http } from '../../lib/request.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 
 /** /dashboard/workplace: the user's to-dos from the bell, the factory's counts, recent projects and writes. */
+/** Outside any space (a platform administrator) there is no space data to show. */
 export default function DashboardWorkplacePage() {
+  const tenantId = useSession((s) => s.tenantId);
+  if (!tenantId) return <Result status="info" title="仪表盘展示空间的数据" subTitle="请先在页头切换到一个空间。" />;
+  return <DashboardWorkplacePageBody />;
+}
+
+function DashboardWorkplacePageBody() {
   const navigate = useNavigate();
   const profile = useSession((s) => s.profile);
   const tenant = useSession((s) => currentTenant(s));
