@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** What the server has written to stdout and stderr so far (its log: the SMS sandbox writes there). */
+  output(): string;
   /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder unless kept. */
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
   }
   return {
     url,
+    output: () => output,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

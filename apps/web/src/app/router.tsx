@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { ErrorScreen, UnderDevelopment } from '../components/ErrorScreen.tsx';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { AuthGuard } from './guard.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 
@@ -10,6 +10,9 @@ const BasicLayout = lazy(() => import('../shell/BasicLayout.tsx'));
 const LoginPage = lazy(() => import('../modules/account/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../modules/saas/RegisterPage.tsx'));
 const RegisterResultPage = lazy(() => import('../modules/saas/RegisterPage.tsx').then((m) => ({ default: m.RegisterResultPage })));
+const RecoverPage = lazy(() => import('../modules/account/RecoverPage.tsx'));
+const WechatPage = lazy(() => import('../modules/account/WechatPage.tsx'));
+const BookPage = lazy(() => import('../modules/cad/BookPage.tsx'));
 
 const suspense = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -26,12 +29,13 @@ export const router = createBrowserRouter(
             { index: true, element: <Navigate to="/user/login" replace /> },
             { path: 'login', element: suspense(<LoginPage />) },
             { path: 'register', element: suspense(<RegisterPage />) },
-            { path: 'recover', element: <UnderDevelopment /> },
+            { path: 'recover', element: suspense(<RecoverPage />) },
             { path: 'register-result', element: suspense(<RegisterResultPage />) },
           ],
         },
-        { path: '/book', element: <UnderDevelopment /> },
-        { path: '/wechat', element: <UnderDevelopment /> },
+        // Standalone pages that need no login (spec 01): the project album and WeChat binding.
+        { path: '/book', element: suspense(<BookPage />) },
+        { path: '/wechat', element: suspense(<WechatPage />) },
         { path: '/exception', element: <Navigate to="/exception/403" replace /> },
         { path: '/exception/403', element: <ErrorScreen code={403} /> },
         { path: '/exception/404', element: <ErrorScreen code={404} /> },

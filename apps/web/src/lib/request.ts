@@ -64,6 +64,19 @@ const isAuthorizationMessage = (m: string | undefined | null) =>
 
 let reloadScheduled = false;
 
+/**
+ * Whether this page is being unloaded (reload, navigation away, tab closed). Unloading aborts the
+ * calls in flight: their failures say nothing about the server or the session. (Not beforeunload:
+ * a download by location.assign fires it and the page stays.)
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  // back from the back/forward cache: the page lives again
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+export const pageIsLeaving = () => leaving;
+
 /** What the catalogue shows for one failed answer (spec 01 §8). Exported for tests. */
 export function describeError(status: number, body: ErrorBody | null, isBlob: boolean): { title: string; text: string } {
   const msg = body?.error?.message || body?.error?.code || '';
@@ -116,7 +129,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
   } catch (e) {
     clearTimeout(timer);
     if (opts.signal?.aborted) throw e;
-    if (!opts.silent) feedback.notification.error({ title: '错误提示', description: messages.serviceUnavailable });
+    if (!opts.silent && !leaving) feedback.notification.error({ title: '错误提示', description: messages.serviceUnavailable });
     throw new ApiError(0, messages.serviceUnavailable);
   }
   clearTimeout(timer);

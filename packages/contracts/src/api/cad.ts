@@ -247,7 +247,8 @@ export type LabelSize = keyof typeof LABEL_SIZES;
 export const labelPrintQuery = z.object({
   productIds: z.union([z.uuid(messages.invalidId), z.array(z.uuid(messages.invalidId))]).optional(),
   batchId: z.uuid(messages.invalidId).optional(),
-  size: z.enum(['60x40', '100x70'], { error: '标签尺寸只能是 60x40 或 100x70' }).default('60x40'),
+  /** Without one, the space's label template (/setting/config) decides. */
+  size: z.enum(['60x40', '100x70'], { error: '标签尺寸只能是 60x40 或 100x70' }).optional(),
 });
 
 export interface ProjectListItem {

@@ -17,6 +17,9 @@ export const renewalApi = {
   complete: (id: string) => `/api/tenant/account/renewal/${id}/complete`,
   cancel: (id: string) => `/api/tenant/account/renewal/${id}/cancel`,
   down: (id: string) => `/api/tenant/account/renewal/${id}/down`,
+  /** The spec's forms: PUT { id, paidAmount, reason }; GET ?id= (one) or the list's filters (all). */
+  completeByBody: '/api/tenant/account/renewal/complete',
+  downList: '/api/tenant/account/renewal/down',
   /** GET the equipment price list; POST one item (create, or replace the item of the same model). */
   equipmentPrice: '/api/tenant/account/renewal/equipment-price',
   equipmentPriceItem: (id: string) => `/api/tenant/account/renewal/equipment-price/${id}`,
@@ -133,6 +136,12 @@ export const renewalListQuery = z.object({
   status: z.coerce.number().int().optional(),
   skipCount: z.coerce.number().int().min(0).default(0),
   maxResultCount: z.coerce.number().int().min(1).max(1000).default(20),
+});
+
+export const renewalDownQuery = z.object({
+  id: z.uuid(messages.invalidId).optional(),
+  tenantId: z.uuid(messages.invalidId).optional(),
+  status: z.coerce.number().int().optional(),
 });
 
 export const equipmentPriceInput = z.object({

@@ -18,6 +18,8 @@ export const saasApi = {
   /** GET: the current tenant's usage of each charged feature; for-admin takes ?tenantId. */
   featureUsage: '/api/red/features/usage',
   featureUsageForAdmin: '/api/red/features/usage/for-admin',
+  /** GET: the feature tree with the number of spaces holding each feature (platform). */
+  featuresForAdmin: '/api/red/features/for-admin',
   featureUsageLog: '/api/red/features/usage-log',
   featureTrialUsage: '/api/red/features/trial-usage',
   featureAddUsage: '/api/red/features/add-usage',
@@ -135,6 +137,9 @@ export interface FeatureNode {
   sort: number;
   concurrencyStamp: string;
   children?: FeatureNode[];
+  /** for-admin only: spaces holding the feature now, and how many of them on trial. */
+  holdingSpaces?: number;
+  trialSpaces?: number;
 }
 
 export const priceInput = z.object({
@@ -307,6 +312,8 @@ export const tenantAdminApi = {
   tenants: '/api/red/tenants',
   tenant: (id: string) => `/api/red/tenants/${id}`,
   tenantTags: (id: string) => `/api/red/tenants/${id}/tags`,
+  /** The spec's tag calls: PUT { tenantId, tags }, DELETE ?tenantId=&tag=. */
+  tag: '/api/red/tenants/tag',
   list: '/api/red/tenants/list',
   byEditionType: '/api/red/tenants/list/by-edition-type',
   byDisplayName: '/api/red/tenants/list/by-display-name',

@@ -12,6 +12,8 @@ export const shellApi = {
   messageHeader: (userId: string) => `/api/user/account/message/${userId}/header`,
   /** PUT { ids, messageState, messageType }: mark messages read. */
   messageState: '/api/user/account/message/state',
+  /** The same, on spec 02's path. */
+  messageStateSpec: '/api/user/account/state',
   /** DELETE ?type=&messageType=: clear one tab (not the change tab). */
   messageClear: '/api/user/account/message',
   /** GET paged list of all messages of the user (the /all-message page). */
@@ -30,6 +32,8 @@ export const shellApi = {
   editionList: '/api/red/editions/list',
   /** POST create-space payload: creates a tenant with the current user as administrator. */
   createTenant: '/api/tenant/account/create',
+  /** The same call on the base path (spec 02: tenant account "POST create"). */
+  createTenantBase: '/api/tenant/account',
   /** PUT { tenantId, userStatus }: accept (4) or refuse (8) an invitation. */
   memberStatus: (memberId: string) => `/api/identity/members/${memberId}/status`,
 } as const;

@@ -19,7 +19,7 @@ const idList = z.object({
 /**
  * Child rows under their parent's path (spec 02: POST and DELETE /{id}/plate-material-size, plus
  * /batch): GET lists a parent's children, POST adds one, POST /batch adds several (all or none),
- * DELETE ?ids=a,b soft-deletes some. Each goes through the child resource's own validated writes,
+ * DELETE ?ids=a,b (also on /batch) soft-deletes some. Each goes through the child resource's own validated writes,
  * with the parent field taken from the path.
  */
 export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, child: ResourceApi, segment: string) {
@@ -73,15 +73,17 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
     },
   );
 
-  r.delete(path, { schema: { tags, summary: `删除${child.def.title}`, params: idParam, querystring: idList }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
-    await req.tx(async (tx) => {
-      await parent.findRow(tx, req.ctx, req.params.id);
-      const t = child.table as any;
-      const where = and(child.listWhere(req.ctx, { [key]: req.params.id }), inArray(t.id, req.query.ids));
-      const gone = (await tx.update(t).set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() }).where(where).returning()) as any[];
-      if (gone.length !== req.query.ids.length) throw badRequest(`有${req.query.ids.length - gone.length}条${child.def.title}不属于该${parent.def.title}或已删除`, ['ids']);
-      for (const row of gone) await audit(tx, req.ctx, { module: child.def.module, entityType: child.def.entity, entityId: String(row.id), action: 'delete', before: row });
+  // DELETE ?ids= on the path and on /batch (the spec names both).
+  for (const url of [path, `${path}/batch`])
+    r.delete(url, { schema: { tags, summary: `${url === path ? '' : '批量'}删除${child.def.title}`, params: idParam, querystring: idList }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
+      await req.tx(async (tx) => {
+        await parent.findRow(tx, req.ctx, req.params.id);
+        const t = child.table as any;
+        const where = and(child.listWhere(req.ctx, { [key]: req.params.id }), inArray(t.id, req.query.ids));
+        const gone = (await tx.update(t).set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() }).where(where).returning()) as any[];
+        if (gone.length !== req.query.ids.length) throw badRequest(`有${req.query.ids.length - gone.length}条${child.def.title}不属于该${parent.def.title}或已删除`, ['ids']);
+        for (const row of gone) await audit(tx, req.ctx, { module: child.def.module, entityType: child.def.entity, entityId: String(row.id), action: 'delete', before: row });
+      });
+      return reply.status(204).send();
     });
-    return reply.status(204).send();
-  });
 }

@@ -51,7 +51,10 @@ export function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userParam = z.object({ id: z.uuid(msg.invalidId) });
 
-  r.get('/api/user/account/message/:id/header', { schema: { tags, summary: '铃铛消息', params: userParam } }, async (req): Promise<MessageHeader> => {
+  // Spec 02 lists the message calls directly under /api/user/account ({id}/header, state); the
+  // bell asks under …/message/. Both are served.
+  for (const url of ['/api/user/account/message/:id/header', '/api/user/account/:id/header'])
+  r.get(url, { schema: { tags, summary: '铃铛消息', params: userParam } }, async (req): Promise<MessageHeader> => {
     if (req.params.id !== req.ctx.userId) throw forbidden();
     const userId = req.ctx.userId;
     return req.tx(async (tx) => {
@@ -119,7 +122,8 @@ export function messageRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.put(shellApi.messageState, { schema: { tags, summary: '标记消息状态', body: messageStateInput } }, async (req, reply) => {
+  for (const url of [shellApi.messageState, shellApi.messageStateSpec])
+  r.put(url, { schema: { tags, summary: '标记消息状态', body: messageStateInput } }, async (req, reply) => {
     await req.tx((tx) =>
       tx
         .update(messages)

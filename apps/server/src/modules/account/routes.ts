@@ -14,6 +14,7 @@ import type { TokenService } from '../../core/auth/tokens.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { changePassword, grantedPolicy, login, logout, profile, userTenants } from './service.ts';
 import { audit } from '../../core/audit/audit.ts';
+import { accountMoreRoutes } from './more-routes.ts';
 
 const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
 const tags = ['账户'];
@@ -64,4 +65,6 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; tokens: Toke
     });
     return reply.status(204).send();
   });
+
+  accountMoreRoutes(app, deps);
 }

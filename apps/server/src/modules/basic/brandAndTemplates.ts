@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +11,9 @@ import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { activityPriceRules, brands, brandUses, excelTemplates, wxTemplates } from './schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { authorisedBrandLogo, brandUseRoutes, checkBrandName, refuseDeleteWhileAuthorised } from './brandUse.ts';
+
+/** ?id= of a brand (the spec's query-parameter form of brand-url and pack-template). */
+const brandIdQuery = idParam;
 
 /** Brands (tenant side of the apply → approve flow), WeChat templates, activity price rules, Excel templates. */
 export function brandAndTemplateRoutes(app: FastifyInstance) {
@@ -63,13 +66,18 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
       return brand.writeRow(tx, req.ctx, before, { isDefault: true }, 'default');
     }),
   );
-  r.get(`${brandResource.basePath}/brand-url/:id`, { schema: { tags, summary: '品牌标志链接', params: idParam }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
+  const brandUrl = (req: FastifyRequest, id: string) =>
     req.tx(async (tx) => {
-      const [own] = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'id'), req.params.id)));
+      const [own] = await tx.select().from(brands).where(and(...brand.scopeWhere(req.ctx), eq(col(brands, 'id'), id)));
       if (own) return { url: own.logoUrl ?? null };
       // A brand another space authorised this one to use: its logo is printed here too.
-      return { url: await authorisedBrandLogo(tx, req.ctx, req.params.id) };
-    }),
+      return { url: await authorisedBrandLogo(tx, req.ctx, id) };
+    });
+  const readBrand = { permission: brandResource.permission, action: 'query' as const };
+  r.get(`${brandResource.basePath}/brand-url/:id`, { schema: { tags, summary: '品牌标志链接', params: idParam }, config: readBrand }, async (req) => brandUrl(req, req.params.id));
+  // The spec's front end asks with query parameters (GET brand-url?id=, pack-template?id=).
+  r.get(`${brandResource.basePath}/brand-url`, { schema: { tags, summary: '品牌标志链接（查询参数）', querystring: brandIdQuery }, config: readBrand }, async (req) =>
+    brandUrl(req, req.query.id),
   );
   // The brands the tenant may print (labels, pack templates): its approved own brands (with the
   // default) and the brands other tenants authorised it to use (by name; their rows stay theirs).
@@ -87,8 +95,13 @@ export function brandAndTemplateRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       }),
     );
-  r.get(`${brandResource.basePath}/:id/pack-template`, { schema: { tags, summary: '品牌包装标签模板', params: idParam }, config: { permission: brandResource.permission, action: 'query' } }, async (req) =>
-    req.tx(async (tx) => ({ packTemplate: (await brand.findRow(tx, req.ctx, req.params.id)).packTemplate ?? null })),
+  const packTemplate = (req: FastifyRequest, id: string) =>
+    req.tx(async (tx) => ({ packTemplate: (await brand.findRow(tx, req.ctx, id)).packTemplate ?? null }));
+  r.get(`${brandResource.basePath}/:id/pack-template`, { schema: { tags, summary: '品牌包装标签模板', params: idParam }, config: readBrand }, async (req) =>
+    packTemplate(req, req.params.id),
+  );
+  r.get(`${brandResource.basePath}/pack-template`, { schema: { tags, summary: '品牌包装标签模板（查询参数）', querystring: brandIdQuery }, config: readBrand }, async (req) =>
+    packTemplate(req, req.query.id),
   );
 
   registerResource(app, wxTemplateResource, wxTemplates);

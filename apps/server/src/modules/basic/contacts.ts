@@ -71,25 +71,44 @@ export function contactRoutes(app: FastifyInstance) {
     error: '客户类型的取值不正确',
     where: (v) => eq(col(demanders, 'customerType'), Number(v)),
   });
+  // The spec's own path for it (spec 02: "demander: same shape as supplier"): its front end asks
+  // GET demander/list/by-supplier-type; a demander's "type" is its customer type.
+  enabledByTypeRoute(app, demander, {
+    path: 'list/by-supplier-type',
+    summary: '按类型列出启用的需求方（同供应商接口）',
+    param: 'supplierType',
+    alias: 'customerType',
+    options: customerTypeOptions,
+    error: '客户类型的取值不正确',
+    where: (v) => eq(col(demanders, 'customerType'), Number(v)),
+  });
 }
 
 /** GET {base}/{path}?{param}=: the enabled rows of one type, for pickers; a type outside the options is a 400. */
 function enabledByTypeRoute(
   app: FastifyInstance,
   api: ResourceApi,
-  o: { path: string; summary: string; param: string; options: readonly FieldOption[]; error: string; where: (value: string) => SQL },
+  o: { path: string; summary: string; param: string; alias?: string; options: readonly FieldOption[]; error: string; where: (value: string) => SQL },
 ) {
   const { def, table } = api;
   const values = o.options.map((x) => String(x.value)) as [string, ...string[]];
+  const one = z.enum(values, { error: o.error });
+  // With an alias either name may carry the type; one of them is required.
+  const querystring = o.alias
+    ? z
+        .object({ [o.param]: one.optional(), [o.alias]: one.optional() })
+        .refine((q) => q[o.param] !== undefined || q[o.alias!] !== undefined, { message: o.error, path: [o.param] })
+    : z.object({ [o.param]: one });
   app.withTypeProvider<ZodTypeProvider>().get(
     `${def.basePath}/${o.path}`,
     {
-      schema: { tags: [def.title], summary: o.summary, querystring: z.object({ [o.param]: z.enum(values, { error: o.error }) }) },
+      schema: { tags: [def.title], summary: o.summary, querystring },
       config: { permission: def.permission, action: 'query' },
     },
     async (req) =>
       req.tx(async (tx) => {
-        const value = (req.query as Record<string, string>)[o.param]!;
+        const q = req.query as Record<string, string | undefined>;
+        const value = (q[o.param] ?? q[o.alias ?? o.param])!;
         const items = await tx
           .select()
           .from(table)

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   bendCoefficientResource,
   idParam,
   materialTextureResource,
   plateMaterialSizeResource,
+  plateSizeGroupsInput,
+  plateThicknessInput,
+  plateThicknessQuery,
+  plateWidthInput,
+  plateWidthQuery,
   priorityProcessCostResource,
+  type PlateSizesWritten,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { col } from '../../core/resource/table.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { registerChildRoutes } from '../../core/resource/children.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { badRequest } from '../../core/http/errors.ts';
 import { bendCoefficients, materialTextures, plateMaterialSizes, priorityProcessCosts } from './schema.ts';
 
 const MT = materialTextureResource.basePath;
@@ -135,5 +143,90 @@ export function materialRoutes(app: FastifyInstance) {
         const rows = await tx.selectDistinct({ width: col(plateMaterialSizes, 'width') }).from(plateMaterialSizes).where(and(...w)).orderBy(asc(col(plateMaterialSizes, 'width')));
         return rows.map((x) => x.width);
       }),
+  );
+
+  // Writes by thickness and width (spec 02: POST and DELETE …/plate-material-size/v1, /thickness,
+  // /width). Each runs in one transaction: a refused size leaves nothing written.
+  const edit = { permission: materialTextureResource.permission, action: 'edit' as const };
+  const key = (t: number, w: number, l: number) => `${Number(t)}|${Number(w)}|${Number(l)}`;
+  const existing = async (tx: Tx, ctx: RequestContext, textureId: string) => {
+    const rows = (await tx
+      .select()
+      .from(plateMaterialSizes)
+      .where(and(...sizes.scopeWhere(ctx), eq(col(plateMaterialSizes, 'materialTextureId'), textureId)))) as Record<string, unknown>[];
+    return new Set(rows.map((x) => key(Number(x.thickness), Number(x.width), Number(x.length))));
+  };
+  /** Adds every (thickness, width, length) not there yet; the others are counted as skipped. */
+  const addMissing = async (tx: Tx, ctx: RequestContext, textureId: string, wanted: { thickness: number; width: number; length: number }[]): Promise<PlateSizesWritten> => {
+    await texture.findRow(tx, ctx, textureId);
+    const have = await existing(tx, ctx, textureId);
+    let created = 0;
+    for (const w of wanted) {
+      const k = key(w.thickness, w.width, w.length);
+      if (have.has(k)) continue;
+      have.add(k);
+      await sizes.insertRow(tx, ctx, { materialTextureId: textureId, ...w });
+      created++;
+    }
+    return { created, skipped: wanted.length - created };
+  };
+  /** Soft-deletes the texture's sizes matching `where`; none matching is a 400 naming what was asked. */
+  const removeWhere = async (tx: Tx, ctx: RequestContext, textureId: string, where: SQL[], none: string) => {
+    await texture.findRow(tx, ctx, textureId);
+    const gone = (await tx
+      .update(plateMaterialSizes)
+      .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+      .where(and(...sizes.scopeWhere(ctx), eq(col(plateMaterialSizes, 'materialTextureId'), textureId), ...where))
+      .returning()) as Record<string, unknown>[];
+    if (!gone.length) throw badRequest(none);
+    for (const row of gone)
+      await audit(tx, ctx, { module: plateMaterialSizeResource.module, entityType: plateMaterialSizeResource.entity, entityId: String(row.id), action: 'delete', before: row });
+    return { deleted: gone.length };
+  };
+
+  r.post(`${sizesOf}/thickness`, { schema: { tags, summary: '新增板厚（宽度×长度）', params: idParam, body: plateThicknessInput }, config: edit }, async (req) =>
+    req.tx((tx) =>
+      addMissing(
+        tx,
+        req.ctx,
+        req.params.id,
+        req.body.widths.flatMap((width) => req.body.lengths.map((length) => ({ thickness: req.body.thickness, width, length }))),
+      ),
+    ),
+  );
+  r.post(`${sizesOf}/width`, { schema: { tags, summary: '新增板宽（各长度）', params: idParam, body: plateWidthInput }, config: edit }, async (req) =>
+    req.tx((tx) => addMissing(tx, req.ctx, req.params.id, req.body.lengths.map((length) => ({ thickness: req.body.thickness, width: req.body.width, length })))),
+  );
+  r.post(`${sizesOf}/v1`, { schema: { tags, summary: '按板厚分组新增板材尺寸', params: idParam, body: plateSizeGroupsInput }, config: edit }, async (req) =>
+    req.tx(async (tx) => {
+      await texture.findRow(tx, req.ctx, req.params.id);
+      const items: Record<string, unknown>[] = [];
+      for (const g of req.body.items)
+        for (const s of g.sizes) {
+          try {
+            items.push(await sizes.insertRow(tx, req.ctx, { ...s, thickness: g.thickness, materialTextureId: req.params.id }));
+          } catch (e) {
+            if (e instanceof Error && 'status' in e && (e as { status: number }).status === 400) throw badRequest(`厚度${g.thickness}：${e.message}`);
+            throw e;
+          }
+        }
+      return { items, totalCount: items.length };
+    }),
+  );
+  const byThickness = (list: number[]) => inArray(col(plateMaterialSizes, 'thickness'), list.map(String));
+  for (const seg of ['thickness', 'v1'])
+    r.delete(`${sizesOf}/${seg}`, { schema: { tags, summary: seg === 'v1' ? '按板厚分组删除板材尺寸' : '删除板厚（其全部尺寸）', params: idParam, querystring: plateThicknessQuery }, config: { ...edit, action: 'delete' } }, async (req) =>
+      req.tx((tx) => removeWhere(tx, req.ctx, req.params.id, [byThickness(req.query.thickness)], `没有厚度为${req.query.thickness.join('、')}mm的板材尺寸`)),
+    );
+  r.delete(`${sizesOf}/width`, { schema: { tags, summary: '删除板宽（其全部长度）', params: idParam, querystring: plateWidthQuery }, config: { ...edit, action: 'delete' } }, async (req) =>
+    req.tx((tx) =>
+      removeWhere(
+        tx,
+        req.ctx,
+        req.params.id,
+        [byThickness([req.query.thickness]), eq(col(plateMaterialSizes, 'width'), req.query.width)],
+        `没有厚度${req.query.thickness}mm、宽度${req.query.width}mm的板材尺寸`,
+      ),
+    ),
   );
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadLabels, cadProducts } from './schema.ts';
+import { settingsOf } from '../settings/service.ts';
 import { labelsPdf, loadLabels, qrPayload } from './labels.ts';
 import { loadBatch, needFactory } from './project-service.ts';
 
@@ -81,11 +82,14 @@ export function labelRoutes(app: FastifyInstance) {
             );
           if (found.length !== productIds.length) throw badRequest('部分产品不存在或已删除', ['productIds']);
         }
-        return loadLabels(tx, tenantId, { productIds, batchId: q.batchId });
+        const settings = await settingsOf(tx, tenantId);
+        return { labels: await loadLabels(tx, tenantId, { productIds, batchId: q.batchId }), settings };
       });
-      const pdf = await labelsPdf(rows, tenantId, q.size);
+      // The space's label template gives the size (unless asked) and the lines printed.
+      const size = q.size ?? rows.settings.labelSize;
+      const pdf = await labelsPdf(rows.labels, tenantId, size, new Set(rows.settings.labelFields));
       return sendDownload(reply, {
-        fileName: `标签_${q.size}.pdf`,
+        fileName: `标签_${size}.pdf`,
         contentType: CONTENT_TYPES.pdf,
         body: pdf,
       });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { LABEL_SIZES, type LabelSize } from '@al/contracts';
+import { ALL_LABEL_FIELDS, LABEL_SIZES, type LabelSize } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from './schema.ts';
 
@@ -142,7 +142,7 @@ export async function loadLabels(
 }
 
 /** A label sheet: one page per piece, in the label printer's size, with a QR code. */
-export async function labelsPdf(rows: LabelRow[], tenantId: string, size: LabelSize): Promise<Buffer> {
+export async function labelsPdf(rows: LabelRow[], tenantId: string, size: LabelSize, fields: ReadonlySet<string> = new Set(ALL_LABEL_FIELDS)): Promise<Buffer> {
   const { width, height } = LABEL_SIZES[size];
   const doc = new PDFDocument({
     size: [width * MM, height * MM],
@@ -175,20 +175,22 @@ export async function labelsPdf(rows: LabelRow[], tenantId: string, size: LabelS
     const small = size === '100x70' ? 9 : 6;
     doc.fontSize(big).text(ascii(r.code), x, pad, { width: w, lineBreak: false, ellipsis: true });
     doc.moveDown(0.2).fontSize(small);
-    const lines = [
-      `${t('项目', 'Project')}: ${ascii(r.projectName)}`,
-      `${t('批次', 'Batch')}: ${ascii(r.batchNo)}`,
-      `${t('尺寸', 'Size')}: ${Math.round(r.length)}×${Math.round(r.width)}`.replace('×', hasCjk ? '×' : 'x'),
-      `${t('颜色', 'Colour')}: ${ascii(r.colorCode ?? '-')}`,
-      `${t('材质', 'Material')}: ${ascii(r.material ?? '-')} ${r.thickness ?? ''}${r.thickness ? 'mm' : ''}`,
-      `${r.seq}/${r.quantity}`,
+    // The lines the space's label template keeps (/setting/config), in this order.
+    const lines: [string, string][] = [
+      ['project', `${t('项目', 'Project')}: ${ascii(r.projectName)}`],
+      ['batch', `${t('批次', 'Batch')}: ${ascii(r.batchNo)}`],
+      ['size', `${t('尺寸', 'Size')}: ${Math.round(r.length)}×${Math.round(r.width)}`.replace('×', hasCjk ? '×' : 'x')],
+      ['color', `${t('颜色', 'Colour')}: ${ascii(r.colorCode ?? '-')}`],
+      ['material', `${t('材质', 'Material')}: ${ascii(r.material ?? '-')} ${r.thickness ?? ''}${r.thickness ? 'mm' : ''}`],
+      ['sequence', `${r.seq}/${r.quantity}`],
     ];
-    for (const l of lines) doc.text(l, { width: w, lineBreak: false, ellipsis: true });
-    doc.fontSize(small).text(r.labelNo, pad, height * MM - pad - small, {
-      width: width * MM - 2 * pad,
-      lineBreak: false,
-      ellipsis: true,
-    });
+    for (const [key, l] of lines) if (fields.has(key)) doc.text(l, { width: w, lineBreak: false, ellipsis: true });
+    if (fields.has('labelNo'))
+      doc.fontSize(small).text(r.labelNo, pad, height * MM - pad - small, {
+        width: width * MM - 2 * pad,
+        lineBreak: false,
+        ellipsis: true,
+      });
   }
   if (!rows.length) {
     doc.addPage({ size: [width * MM, height * MM], margin: pad });

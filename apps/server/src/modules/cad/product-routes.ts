@@ -210,11 +210,11 @@ async function afterWrite(tx: Tx, tenantId: string, ids: string[], projectIds: s
 export function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    `${B}/list`,
-    { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: perm('query') },
-    async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)),
-  );
+  // "GET list" of spec 02: on the base path and on /list.
+  for (const url of [B, `${B}/list`])
+    r.get(url, { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: perm('query') }, async (req) =>
+      req.tx((tx) => pageOf(tx, req.ctx, req.query)),
+    );
   r.post(
     `${B}/page`,
     { schema: { tags, summary: '产品分页', body: productListQuery }, config: perm('query') },

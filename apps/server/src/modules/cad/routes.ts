@@ -14,6 +14,7 @@ import { registerDrawingGuards } from './drawing-links.ts';
 import { processRoutes } from './process-routes.ts';
 import { paintSettingRoutes } from './paint-setting-routes.ts';
 import { correlationRoutes } from './correlation-routes.ts';
+import { bookShareRoutes } from './book-share-routes.ts';
 
 /** The CAD intake: projects and batches, drawing upload and conversion, products, labels. */
 export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }) {
@@ -34,4 +35,5 @@ export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }
   processRoutes(app);
   paintSettingRoutes(app);
   correlationRoutes(app);
+  bookShareRoutes(app, deps);
 }

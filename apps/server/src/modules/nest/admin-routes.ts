@@ -124,6 +124,29 @@ export function nestAdminRoutes(app: FastifyInstance) {
     });
   });
 
+  // The summary beside the list: per space, how many orders left parts out and how many pieces.
+  r.get(`${base}/for-admin/lost/product`, { schema: { tags, summary: '各空间未排入零件汇总', querystring: adminQuery }, config: admin }, async (req) => {
+    const q = req.query;
+    return req.tx(async (tx) => {
+      const rows = await tx
+        .select({ tenantId: nestOrders.tenantId, lost: nestOrders.lostProducts, time: nestOrders.finishTime })
+        .from(nestOrders)
+        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...range(nestOrders.creationTime, q)));
+      const names = new Map((await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants)).map((t) => [t.id, t.name]));
+      const byTenant = new Map<string, { tenantId: string; tenantName: string | null; orderCount: number; kindCount: number; pieceCount: number; lastTime: Date | null }>();
+      for (const o of rows) {
+        const s = byTenant.get(o.tenantId) ?? { tenantId: o.tenantId, tenantName: names.get(o.tenantId) ?? null, orderCount: 0, kindCount: 0, pieceCount: 0, lastTime: null };
+        s.orderCount++;
+        s.kindCount += o.lost.length;
+        s.pieceCount += o.lost.reduce((n, l) => n + (Number(l.qty) || 0), 0);
+        if (o.time && (!s.lastTime || o.time > s.lastTime)) s.lastTime = o.time;
+        byTenant.set(o.tenantId, s);
+      }
+      const items = [...byTenant.values()].sort((a, b) => b.pieceCount - a.pieceCount);
+      return { items: items.slice(q.skipCount, q.skipCount + q.maxResultCount), totalCount: items.length };
+    });
+  });
+
   const statsQuery = z.object({ period: z.enum(['day', 'month'], { error: '统计周期只能是 day 或 month' }).default('day'), ...{ beginTime: adminQuery.shape.beginTime, endTime: adminQuery.shape.endTime } });
   r.get(`${base}/statistics/for-admin`, { schema: { tags, summary: '排版次数、板材张数与收入（按日或按月）', querystring: statsQuery }, config: admin }, async (req) => {
     const q = req.query;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -148,15 +148,12 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
       }),
   );
 
-  r.put(
-    '/api/red/features/:id',
-    { schema: { tags, summary: '修改功能', params: idParam, body: featureInput }, config: admin },
-    async (req) =>
+  const updateFeature = (req: FastifyRequest, id: string, body: z.infer<typeof featureInput>) =>
       req.tx(async (tx) => {
-        const before = await liveFeature(tx, req.params.id);
-        const { concurrencyStamp, ...v } = req.body;
+        const before = await liveFeature(tx, id);
+        const { concurrencyStamp, ...v } = body;
         if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
-        await checkFeatureInput(tx, req.body, before.id);
+        await checkFeatureInput(tx, body, before.id);
         const [after] = await tx
           .update(features)
           .set({
@@ -177,6 +174,40 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
           after,
         });
         return toNode(after!);
+      });
+  r.put(
+    '/api/red/features/:id',
+    { schema: { tags, summary: '修改功能', params: idParam, body: featureInput }, config: admin },
+    async (req) => updateFeature(req, req.params.id, req.body),
+  );
+  // The spec's PUT on the base path names the feature in the body.
+  r.put(
+    saasApi.features,
+    { schema: { tags, summary: '修改功能（id 在请求体中）', body: featureInput.and(idParam) }, config: admin },
+    async (req) => updateFeature(req, req.body.id, req.body),
+  );
+
+  // The platform's view of the features: the tree, each feature with how many spaces hold it now
+  // (bought or granted until a future date, or without an end) and how many of those are trials.
+  r.get(
+    saasApi.featuresForAdmin,
+    { schema: { tags, summary: '功能树及持有空间数（平台）' }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        const rows = await tx.select().from(features).where(eq(features.isDeleted, false)).orderBy(asc(features.sort));
+        const held = await tx
+          .select({
+            featureId: tenantFeatures.featureId,
+            spaces: sql<number>`count(distinct ${tenantFeatures.tenantId})::int`,
+            trials: sql<number>`count(distinct ${tenantFeatures.tenantId}) filter (where ${tenantFeatures.isTrial})::int`,
+          })
+          .from(tenantFeatures)
+          .where(and(eq(tenantFeatures.isDeleted, false), or(isNull(tenantFeatures.expiryTime), gt(tenantFeatures.expiryTime, new Date()))))
+          .groupBy(tenantFeatures.featureId);
+        const byId = new Map(held.map((h) => [h.featureId, h]));
+        return featureTree(
+          rows.map((f) => ({ ...toNode(f), holdingSpaces: byId.get(f.id)?.spaces ?? 0, trialSpaces: byId.get(f.id)?.trials ?? 0 })),
+        );
       }),
   );
 

@@ -120,11 +120,13 @@ export function reportRoutes(app: FastifyInstance) {
       { schema: { tags, summary: `订单${kind}报表`, querystring: reportQuery }, config: admin },
       async (req) => req.tx((tx) => report(tx, kind, req.query, undefined)),
     );
-    r.get(
-      `/api/user/order/for-agent/reports/${kind}`,
-      { schema: { tags, summary: `代理商订单${kind}报表`, querystring: reportQuery }, config: agent },
-      async (req) => req.tx(async (tx) => report(tx, kind, req.query, await agentScope(tx, req))),
-    );
+    // The spec writes the agent's reports as for-agent/report/{kind}; our pages used …/reports/….
+    for (const url of [`/api/user/order/for-agent/reports/${kind}`, `/api/user/order/for-agent/report/${kind}`])
+      r.get(
+        url,
+        { schema: { tags, summary: `代理商订单${kind}报表`, querystring: reportQuery }, config: agent },
+        async (req) => req.tx(async (tx) => report(tx, kind, req.query, await agentScope(tx, req))),
+      );
   }
 
   r.get(

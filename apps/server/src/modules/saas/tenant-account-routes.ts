@@ -104,8 +104,10 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   /** Creates a space with the caller as its administrator (trial period when the edition has one). */
+  // POST /api/tenant/account is the spec's "POST create" too.
+  for (const url of [shellApi.createTenant, shellApi.createTenantBase])
   r.post(
-    shellApi.createTenant,
+    url,
     { schema: { tags, summary: '创建空间', body: createTenantInput } },
     async (req) => {
       const userId = req.ctx.userId!;

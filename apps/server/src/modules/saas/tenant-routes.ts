@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -175,47 +175,44 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
       }),
   );
 
+  const tagList = z.array(z.string().trim().min(1).max(20, '标签长度不能超过20个字符')).max(10, '标签不能超过10个');
+  const setTags = (req: FastifyRequest, id: string, list: string[]) =>
+    req.tx(async (tx) => {
+      const t = await liveTenant(tx, id);
+      const next = [...new Set(list)];
+      await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
+      return next;
+    });
+  const removeTag = (req: FastifyRequest, id: string, tag: string) =>
+    req.tx(async (tx) => {
+      const t = await liveTenant(tx, id);
+      const next = t.tags.filter((x) => x !== tag);
+      await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
+      return next;
+    });
   r.put(
     '/api/red/tenants/:id/tags',
-    {
-      schema: {
-        tags,
-        summary: '设置租户标签',
-        params: idParam,
-        body: z.object({
-          tags: z
-            .array(z.string().trim().min(1).max(20, '标签长度不能超过20个字符'))
-            .max(10, '标签不能超过10个'),
-        }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const t = await liveTenant(tx, req.params.id);
-        const next = [...new Set(req.body.tags)];
-        await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
-        return next;
-      }),
+    { schema: { tags, summary: '设置租户标签', params: idParam, body: z.object({ tags: tagList }) }, config: admin },
+    async (req) => setTags(req, req.params.id, req.body.tags),
   );
   r.delete(
     '/api/red/tenants/:id/tags',
+    { schema: { tags, summary: '删除租户标签', params: idParam, querystring: z.object({ tag: z.string().max(20) }) }, config: admin },
+    async (req) => removeTag(req, req.params.id, req.query.tag),
+  );
+  // The spec's paths (PUT and DELETE tenants/tag) name the tenant in the body or the query.
+  r.put(
+    tenantAdminApi.tag,
+    { schema: { tags, summary: '设置租户标签（租户在请求体中）', body: z.object({ tenantId: z.uuid(msg.invalidId), tags: tagList }) }, config: admin },
+    async (req) => setTags(req, req.body.tenantId, req.body.tags),
+  );
+  r.delete(
+    tenantAdminApi.tag,
     {
-      schema: {
-        tags,
-        summary: '删除租户标签',
-        params: idParam,
-        querystring: z.object({ tag: z.string().max(20) }),
-      },
+      schema: { tags, summary: '删除租户标签（租户在查询参数中）', querystring: z.object({ tenantId: z.uuid(msg.invalidId), tag: z.string().min(1, msg.required('标签')).max(20) }) },
       config: admin,
     },
-    async (req) =>
-      req.tx(async (tx) => {
-        const t = await liveTenant(tx, req.params.id);
-        const next = t.tags.filter((x) => x !== req.query.tag);
-        await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
-        return next;
-      }),
+    async (req) => removeTag(req, req.query.tenantId, req.query.tag),
   );
 
   for (const what of Object.keys(accountFieldLabels) as AccountField[]) {
@@ -267,22 +264,22 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   /** An operator opens a space for a registered user (by user name), who becomes its administrator. */
-  r.post(
-    tenantAdminApi.adminCreate,
-    {
-      schema: {
-        tags,
-        summary: '为用户创建空间（平台）',
-        body: z.object({
-          displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
-          telephone: z.string().max(20).nullable().optional(),
-          editionId: z.uuid(msg.invalidId),
-          ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
-        }),
-      },
-      config: admin,
+  const adminCreateOptions = {
+    schema: {
+      tags,
+      summary: '为用户创建空间（平台）',
+      body: z.object({
+        displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
+        telephone: z.string().max(20).nullable().optional(),
+        editionId: z.uuid(msg.invalidId),
+        ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
+      }),
     },
-    async (req) =>
+    config: admin,
+  };
+  // POST /api/red/tenants is the spec's name for the same call.
+  for (const url of [tenantAdminApi.adminCreate, tenantAdminApi.tenants])
+    r.post(url, adminCreateOptions, async (req) =>
       req.tx(async (tx) => {
         const [owner] = await tx
           .select()
@@ -307,7 +304,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
         return toRow(t, edition.name);
       }),
-  );
+    );
 
   r.get(
     tenantAdminApi.tenantInfo,
@@ -513,20 +510,27 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
         return f;
       }),
   );
+  const deleteFollowup = async (req: FastifyRequest, reply: FastifyReply, id: string) => {
+    const n = await req.tx((tx) =>
+      tx
+        .update(tenantFollowups)
+        .set({ isDeleted: true })
+        .where(and(eq(tenantFollowups.id, id), eq(tenantFollowups.isDeleted, false)))
+        .returning({ id: tenantFollowups.id }),
+    );
+    if (!n.length) throw notFound('跟进记录不存在');
+    return reply.status(204).send();
+  };
   r.delete(
     '/api/tenant/account/followup-log/:id',
     { schema: { tags, summary: '删除跟进记录', params: idParam }, config: admin },
-    async (req, reply) => {
-      const n = await req.tx((tx) =>
-        tx
-          .update(tenantFollowups)
-          .set({ isDeleted: true })
-          .where(and(eq(tenantFollowups.id, req.params.id), eq(tenantFollowups.isDeleted, false)))
-          .returning({ id: tenantFollowups.id }),
-      );
-      if (!n.length) throw notFound('跟进记录不存在');
-      return reply.status(204).send();
-    },
+    async (req, reply) => deleteFollowup(req, reply, req.params.id),
+  );
+  // The spec's DELETE followup-log names the record in the query (?id=).
+  r.delete(
+    tenantAdminApi.followupLog,
+    { schema: { tags, summary: '删除跟进记录（查询参数）', querystring: idParam }, config: admin },
+    async (req, reply) => deleteFollowup(req, reply, req.query.id),
   );
 
   r.get(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages as msg, webCaseResource, webMonitorResource, webSmallProgramResource } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
@@ -8,6 +8,9 @@ import { audit } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { tenants } from '../saas/schema.ts';
 import { webIntroductions, webMonitors, webSmallPrograms, ys7Settings } from './schema.ts';
+import type { Tx } from '../../core/db/client.ts';
+import { SecretBox } from '../../core/secrets/secret-box.ts';
+import { thirdConfigs } from '../settings/schema.ts';
 
 const tags = ['企业官网'];
 const introducteInput = z.object({
@@ -75,16 +78,25 @@ export function webRoutes(app: FastifyInstance) {
       }),
   );
 
+  // The camera provider's key is the space's ys7 third-party account (/setting/sync), its secret
+  // sealed with the server's key. A key saved before that (ys7_settings, plain) is still read, and
+  // moved over on the next save.
+  const ys7 = async (tx: Tx, tenantId: string) => {
+    const [third] = await tx
+      .select()
+      .from(thirdConfigs)
+      .where(and(eq(thirdConfigs.tenantId, tenantId), eq(thirdConfigs.provider, 'ys7'), eq(thirdConfigs.isDeleted, false)));
+    const [legacy] = await tx.select().from(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
+    return { third, legacy };
+  };
   r.get(
     '/api/tenant/web/ys7/setting',
     { schema: { tags, summary: '萤石云设置' }, config: { permission: 'AlWeb.Monitors', action: 'query' } },
     async (req) =>
       req.tx(async (tx) => {
-        const [s] = await tx
-          .select()
-          .from(ys7Settings)
-          .where(eq(ys7Settings.tenantId, need(req.ctx.tenantId)));
-        return { appKey: s?.appKey ?? '', secretSet: !!s?.appSecret };
+        const { third, legacy } = await ys7(tx, need(req.ctx.tenantId));
+        if (third) return { appKey: third.appId, secretSet: !!third.secretSealed };
+        return { appKey: legacy?.appKey ?? '', secretSet: !!legacy?.appSecret };
       }),
   );
   r.put(
@@ -93,26 +105,21 @@ export function webRoutes(app: FastifyInstance) {
       schema: { tags, summary: '修改萤石云设置', body: ys7Input },
       config: { permission: 'AlWeb.Monitors', action: 'edit' },
     },
-    async (req) =>
-      req.tx(async (tx) => {
+    async (req) => {
+      const box = await SecretBox.current();
+      return req.tx(async (tx) => {
         const tenantId = need(req.ctx.tenantId);
-        const [s] = await tx.select().from(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
-        const appSecret = req.body.appSecret || s?.appSecret;
-        if (!appSecret) throw badRequest(msg.required('AppSecret'), ['appSecret']);
-        if (s)
+        const { third, legacy } = await ys7(tx, tenantId);
+        const sealed = req.body.appSecret ? box.encrypt(req.body.appSecret) : (third?.secretSealed ?? (legacy ? box.encrypt(legacy.appSecret) : null));
+        if (!sealed) throw badRequest(msg.required('AppSecret'), ['appSecret']);
+        if (third)
           await tx
-            .update(ys7Settings)
-            .set({
-              appKey: req.body.appKey,
-              appSecret,
-              lastModificationTime: new Date(),
-              lastModifierId: req.ctx.userId,
-            })
-            .where(eq(ys7Settings.tenantId, tenantId));
+            .update(thirdConfigs)
+            .set({ appId: req.body.appKey, secretSealed: sealed, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+            .where(and(eq(thirdConfigs.tenantId, tenantId), eq(thirdConfigs.id, third.id)));
         else
-          await tx
-            .insert(ys7Settings)
-            .values({ tenantId, appKey: req.body.appKey, appSecret, creatorId: req.ctx.userId });
+          await tx.insert(thirdConfigs).values({ tenantId, provider: 'ys7', name: '萤石云', appId: req.body.appKey, secretSealed: sealed, creatorId: req.ctx.userId });
+        if (legacy) await tx.delete(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
         await audit(tx, req.ctx, {
           module: 'web',
           entityType: 'Ys7Setting',
@@ -121,6 +128,7 @@ export function webRoutes(app: FastifyInstance) {
           after: { appKey: req.body.appKey, secretChanged: !!req.body.appSecret },
         });
         return { appKey: req.body.appKey, secretSet: true };
-      }),
+      });
+    },
   );
 }

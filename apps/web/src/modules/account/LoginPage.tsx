@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { HOME_PATH, messages, type LoginInput } from '@al/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -43,6 +43,9 @@ export default function LoginPage() {
           登录
         </Button>
       </Form.Item>
+      <div style={{ textAlign: 'right', marginTop: -12 }}>
+        <Link to="/user/recover">忘记密码</Link>
+      </div>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { http } from '../../lib/request.ts';
 import { COLOR_PRESETS, useSettings } from '../../lib/settings.ts';
 import { ChangePasswordModal } from '../../shell/ChangePasswordModal.tsx';
 import { profileKey, useMyProfile } from './profile.ts';
+import { BindingPane } from './BindingPane.tsx';
 
 const TABS = [
   { key: 'base', label: '基本设置' },
@@ -96,24 +97,6 @@ function CustomSettings() {
   );
 }
 
-function BindingSettings() {
-  const { data: me } = useMyProfile();
-  const rows = [
-    { title: '绑定手机', value: me?.phoneNumber },
-    { title: '绑定邮箱', value: me?.email },
-  ];
-  return (
-    <List
-      dataSource={rows}
-      renderItem={(r) => (
-        <List.Item>
-          <List.Item.Meta title={r.title} description={r.value ? `已绑定：${r.value}` : '未绑定（在“基本设置”中填写）'} />
-        </List.Item>
-      )}
-    />
-  );
-}
-
 const NOTIFY_ROWS: { key: keyof NotificationSettings; title: string; description: string }[] = [
   { key: 'notices', title: '通知', description: '空间邀请、系统通知将以站内信的形式通知' },
   { key: 'todos', title: '待办', description: '待办任务将以站内信的形式通知' },
@@ -149,7 +132,7 @@ function NotificationPane() {
   );
 }
 
-const PANES = { base: BaseSettings, security: SecuritySettings, custom: CustomSettings, binding: BindingSettings, notification: NotificationPane };
+const PANES = { base: BaseSettings, security: SecuritySettings, custom: CustomSettings, binding: BindingPane, notification: NotificationPane };
 
 /** /account/settings/*: the signed-in user's settings, one pane per child route. */
 export default function SettingsPage() {

@@ -1,6 +1,6 @@
 import { defineWebModule } from '../../lib/module.ts';
 
-/** Projects, drawings, products, acceptance, the split log and the album. */
+/** Projects, drawings, products, acceptance and the split log (the album /book is a standalone route of app/router.tsx). */
 export default defineWebModule({
   name: 'cad',
   pages: {
@@ -18,6 +18,5 @@ export default defineWebModule({
     '/cad/project-paint-setting': () => import('./ProjectPaintSettingPage.tsx'),
     '/cad/project-correlation': () => import('./ProjectCorrelationPage.tsx'),
     '/split/log': () => import('./SplitLogPage.tsx'),
-    '/book': () => import('./BookPage.tsx'),
   },
 });

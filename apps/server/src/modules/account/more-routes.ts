@@ -1,0 +1,445 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  accountMoreApi,
+  accountPermissionInput,
+  bindInput,
+  forgetPasswordInput,
+  loginLogQuery,
+  loginUseQuery,
+  maskName,
+  messages,
+  removeFromTenantQuery,
+  smsInput,
+  smsMessages,
+  describeDevice,
+  type AuthInfo,
+  type BindAnswer,
+  type RelatedAccount,
+  type TenantProfile,
+  type WechatBinding,
+  type WechatTicket,
+} from '@al/contracts';
+import type { Db } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import { badRequest, businessError, forbidden, notFound, unauthorized } from '../../core/http/errors.ts';
+import { SecretBox } from '../../core/secrets/secret-box.ts';
+import { can } from '../../core/auth/permissions.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
+import { factories, factoryUsers, memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from '../identity/schema.ts';
+import { editions, tenants } from '../saas/schema.ts';
+import { thirdAccount } from '../settings/service.ts';
+import { loginLogPage, loginUse } from '../logs/service.ts';
+import { sendSheet } from '../logs/routes.ts';
+import { loginLogs, userWechatBindings } from './schema.ts';
+import { userSessions } from '../../core/auth/schema.ts';
+import { checkCode, issueCode, useCode } from './sms-codes.ts';
+import { createSmsProvider } from './sms/registry.ts';
+import { OfficialAccountOAuth, SANDBOX_AUTHORIZE_PATH, SandboxOAuth, type WechatOAuth } from './wechat.ts';
+
+const tags = ['账户'];
+const admin = { platformAdmin: true } as const;
+const noScope = { userId: null, tenantId: null, factoryId: null };
+const WECHAT_TICKET_MINUTES = 10;
+
+/** The origin the browser used (proxies' X-Forwarded-* are trusted: trustProxy). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/**
+ * The caller as the host-level writes of this file log it: outside any space (the scope they run
+ * in), whatever __tenant the browser sent along; the log row must match the scope's wall.
+ */
+const hostCtx = (req: FastifyRequest, user?: { id: string; userName: string }) => ({
+  ...req.ctx,
+  tenantId: null,
+  factoryId: null,
+  ...(user ? { userId: user.id, userName: user.userName } : {}),
+});
+
+/**
+ * The rest of spec 02's /api/user/account: SMS codes and password recovery, binding a phone or
+ * WeChat, the caller's identity and space profile, and the platform's account tools.
+ */
+export function accountMoreRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sms = createSmsProvider(app.log);
+  const box = () => SecretBox.of(deps.db);
+
+  /** The platform's official account when it is configured, else the sandbox. */
+  const wechat = async (): Promise<WechatOAuth> => {
+    const account = await inScope(deps.db, noScope, (tx) => thirdAccount(deps.db, tx, null, 'wechat-mp'));
+    return account ? new OfficialAccountOAuth(account.appId, account.secret) : new SandboxOAuth(await box());
+  };
+
+  // ---- SMS codes and password recovery (public) ----
+
+  r.post(accountMoreApi.sms, { schema: { tags, summary: '获取短信验证码', body: smsInput }, config: { public: true } }, async (req) => {
+    const { phoneNumber, purpose } = req.body;
+    if (purpose === 'bind' && !req.ctx.userId) throw unauthorized();
+    const key = await box();
+    return inScope(deps.db, { ...noScope, userId: req.ctx.userId }, async (tx) => {
+      const owners = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phoneNumber, phoneNumber), eq(users.isDeleted, false)));
+      if (purpose === 'bind' && owners.some((o) => o.id !== req.ctx.userId)) throw badRequest(smsMessages.phoneTaken, ['phoneNumber']);
+      // Recovery sends only to a phone some account has; the answer is the same either way.
+      const deliver = purpose === 'bind' || owners.length > 0;
+      return issueCode(tx, key, sms, { phoneNumber, purpose, userId: purpose === 'bind' ? req.ctx.userId : null, ip: req.ip, deliver });
+    });
+  });
+
+  r.post(
+    accountMoreApi.forgetPassword,
+    { schema: { tags, summary: '找回密码（短信验证码）', body: forgetPasswordInput }, config: { public: true } },
+    async (req, reply) => {
+      const b = req.body;
+      const key = await box();
+      const out = await inScope(deps.db, noScope, async (tx) => {
+        const owners = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.phoneNumber, b.phoneNumber), eq(users.isDeleted, false)));
+        const named = b.userName ? owners.filter((u) => u.userName.toLowerCase() === b.userName!.toLowerCase()) : owners;
+        // Several accounts on one phone: the user name says which (the code is not spent).
+        if (!b.userName && owners.length > 1) return { error: badRequest(smsMessages.severalAccounts, ['userName']) };
+        const checked = await checkCode(tx, key, { phoneNumber: b.phoneNumber, purpose: 'recover', code: b.code });
+        if (!checked.ok) return { error: badRequest(checked.message, ['code']) };
+        const user = named[0];
+        if (!user) return { error: badRequest(b.userName ? '用户名与手机号不匹配' : smsMessages.codeWrong, [b.userName ? 'userName' : 'code']) };
+        if (!user.isActive) return { error: businessError(messages.userDisabled) };
+        await useCode(tx, checked.id);
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(b.newPassword), lastModificationTime: new Date(), lastModifierId: user.id, concurrencyStamp: crypto.randomUUID() })
+          .where(eq(users.id, user.id));
+        // Every session ends, as after a password change.
+        await tx.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+        await audit(tx, hostCtx(req, user), { module: 'account', entityType: 'User', entityId: user.id, action: 'reset-password' });
+        return { error: null };
+      });
+      // A refused try is committed (it counts against the code) before the refusal is answered.
+      if (out.error) throw out.error;
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Binding: a phone (signed in, SMS code) or WeChat (the /wechat page, signed state) ----
+
+  r.put(accountMoreApi.bind, { schema: { tags, summary: '绑定手机号或微信', body: bindInput }, config: { public: true } }, async (req): Promise<BindAnswer> => {
+    const key = await box();
+    const body = req.body;
+    if ('wechatCode' in body) {
+      const state = key.verify<{ userId: string }>('wechat-bind', body.state);
+      if (!state || typeof state.userId !== 'string') throw badRequest(smsMessages.wechatStateInvalid, ['state']);
+      const provider = await wechat();
+      const who = await provider.exchange(body.wechatCode);
+      return inScope(deps.db, { ...noScope, userId: state.userId }, async (tx) => {
+        const [user] = await tx.select().from(users).where(and(eq(users.id, state.userId), eq(users.isDeleted, false)));
+        if (!user) throw notFound('账号不存在');
+        const [taken] = await tx
+          .select()
+          .from(userWechatBindings)
+          .where(and(eq(userWechatBindings.appId, provider.appId), eq(userWechatBindings.openId, who.openId)));
+        if (taken && taken.userId !== user.id) throw badRequest(smsMessages.wechatTaken);
+        await tx
+          .insert(userWechatBindings)
+          .values({ userId: user.id, openId: who.openId, appId: provider.appId, nickname: who.nickname })
+          .onConflictDoUpdate({ target: userWechatBindings.userId, set: { openId: who.openId, appId: provider.appId, nickname: who.nickname, boundTime: new Date() } });
+        await audit(tx, hostCtx(req, user), { module: 'account', entityType: 'User', entityId: user.id, action: 'bind', after: { wechat: who.nickname } });
+        return { kind: 'wechat' as const, value: who.nickname ?? '微信用户', userName: maskName(user.userName) };
+      });
+    }
+    const userId = req.ctx.userId;
+    if (!userId) throw unauthorized();
+    const out = await inScope(deps.db, { ...noScope, userId }, async (tx) => {
+      const checked = await checkCode(tx, key, { phoneNumber: body.phoneNumber, purpose: 'bind', code: body.code, userId });
+      if (!checked.ok) return { error: badRequest(checked.message, ['code']) };
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phoneNumber, body.phoneNumber), ne(users.id, userId), eq(users.isDeleted, false)));
+      if (other) return { error: badRequest(smsMessages.phoneTaken, ['phoneNumber']) };
+      await useCode(tx, checked.id);
+      const [before] = await tx.select().from(users).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ phoneNumber: body.phoneNumber, lastModificationTime: new Date(), lastModifierId: userId, concurrencyStamp: crypto.randomUUID() })
+        .where(eq(users.id, userId));
+      await audit(tx, hostCtx(req), { module: 'account', entityType: 'User', entityId: userId, action: 'bind', before: { phoneNumber: before?.phoneNumber }, after: { phoneNumber: body.phoneNumber } });
+      return { error: null, userName: before!.userName };
+    });
+    if (out.error) throw out.error;
+    return { kind: 'phone', value: body.phoneNumber, userName: maskName(out.userName!) };
+  });
+
+  r.post(accountMoreApi.wechatTicket, { schema: { tags, summary: '获取绑定微信的二维码' } }, async (req): Promise<WechatTicket> => {
+    const key = await box();
+    const provider = await wechat();
+    const expiresAt = new Date(Date.now() + WECHAT_TICKET_MINUTES * 60_000);
+    const state = key.sign('wechat-bind', { userId: req.ctx.userId }, expiresAt);
+    const origin = originOf(req);
+    return { qrUrl: provider.authorizeUrl(state, `${origin}/wechat`, origin), expiresAt: expiresAt.toISOString(), sandbox: provider.sandbox };
+  });
+
+  r.get(accountMoreApi.wechatBinding, { schema: { tags, summary: '我的微信绑定' } }, async (req): Promise<WechatBinding> => {
+    const [b] = await req.tx((tx) => tx.select().from(userWechatBindings).where(eq(userWechatBindings.userId, req.ctx.userId!)));
+    return { bound: !!b, nickname: b?.nickname ?? null, boundTime: b?.boundTime.toISOString() ?? null };
+  });
+
+  r.delete(accountMoreApi.wechatBinding, { schema: { tags, summary: '解绑微信' } }, async (req, reply) => {
+    await req.tx(async (tx) => {
+      const gone = await tx.delete(userWechatBindings).where(eq(userWechatBindings.userId, req.ctx.userId!)).returning();
+      if (!gone.length) throw badRequest('尚未绑定微信');
+      await audit(tx, req.ctx, { module: 'account', entityType: 'User', entityId: req.ctx.userId!, action: 'unbind', before: { wechat: gone[0]!.nickname } });
+    });
+    return reply.status(204).send();
+  });
+
+  // The sandbox standing in for WeChat's authorisation page (only while no official account is set).
+  const sandboxPage = (title: string, body: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
+.tip{background:#fffbe6;border:1px solid #ffe58f;padding:8px 12px;border-radius:6px;font-size:13px}
+button,input{font-size:16px;padding:10px;border-radius:6px;width:100%;box-sizing:border-box;margin-top:12px}
+button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color:#333}</style></head><body>${body}</body></html>`;
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const sandboxQuery = z.object({
+    state: z.string().min(1, smsMessages.wechatStateInvalid).max(1024),
+    redirect_uri: z.string().min(1).max(512),
+    nickname: z.string().trim().max(32, messages.tooLong('昵称', 32)).optional(),
+    deny: z.string().max(4).optional(),
+  });
+  /** Only this server's /wechat page may receive the code: no open redirect. */
+  const checkRedirect = (req: FastifyRequest, uri: string) => {
+    if (uri !== `${originOf(req)}/wechat`) throw badRequest('回调地址不正确');
+    return uri;
+  };
+  const cookieOpenId = (req: FastifyRequest) => /(?:^|;\s*)al_wx_sandbox=([A-Za-z0-9_-]{8,64})/.exec(req.headers.cookie ?? '')?.[1];
+
+  r.get(SANDBOX_AUTHORIZE_PATH, { schema: { tags, summary: '微信授权页（沙箱）', querystring: sandboxQuery, hide: true }, config: { public: true } }, async (req, reply) => {
+    const provider = await wechat();
+    if (!provider.sandbox) throw notFound('平台已配置微信公众号，沙箱授权页不可用');
+    const uri = checkRedirect(req, req.query.redirect_uri);
+    const openId = cookieOpenId(req) ?? SandboxOAuth.newOpenId();
+    reply.header('set-cookie', `al_wx_sandbox=${openId}; Path=/api/wechat/sandbox; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+    reply.type('text/html; charset=utf-8');
+    return sandboxPage(
+      '微信授权（沙箱）',
+      `<div class="tip">沙箱：平台尚未配置微信公众号，此页代替微信的授权页。</div>
+<h2>铝云工厂 申请获取你的昵称</h2><p>授权后，你的微信将绑定到在电脑上发起绑定的铝云工厂账号，用于接收通知。</p>
+<form method="get" action="${SANDBOX_AUTHORIZE_PATH}/confirm">
+<input type="hidden" name="state" value="${esc(req.query.state)}"><input type="hidden" name="redirect_uri" value="${esc(uri)}">
+<label>微信昵称<input name="nickname" value="沙箱用户${openId.slice(-4)}" maxlength="32"></label>
+<button type="submit" data-testid="wx-allow">允许</button><button class="no" type="submit" name="deny" value="1">拒绝</button></form>`,
+    );
+  });
+
+  r.get(`${SANDBOX_AUTHORIZE_PATH}/confirm`, { schema: { tags, summary: '微信授权确认（沙箱）', querystring: sandboxQuery, hide: true }, config: { public: true } }, async (req, reply) => {
+    const provider = await wechat();
+    if (!(provider instanceof SandboxOAuth)) throw notFound('平台已配置微信公众号，沙箱授权页不可用');
+    const uri = checkRedirect(req, req.query.redirect_uri);
+    if (req.query.deny) return reply.redirect(`${uri}?${new URLSearchParams({ error: 'denied', state: req.query.state })}`);
+    const openId = cookieOpenId(req) ?? SandboxOAuth.newOpenId();
+    const code = provider.issueCode(openId, req.query.nickname || '沙箱用户');
+    return reply.redirect(`${uri}?${new URLSearchParams({ code, state: req.query.state })}`);
+  });
+
+  // ---- The caller ----
+
+  r.get(accountMoreApi.auth, { schema: { tags, summary: '当前登录身份' } }, async (req): Promise<AuthInfo> =>
+    req.tx(async (tx) => {
+      const [s] = await tx.select().from(userSessions).where(eq(userSessions.id, req.ctx.sessionId!));
+      return {
+        userId: req.ctx.userId!,
+        userName: req.ctx.userName!,
+        tenantId: req.ctx.tenantId,
+        factoryId: req.ctx.factoryId,
+        isPlatformAdmin: req.ctx.isPlatformAdmin,
+        isTenantAdmin: req.ctx.isTenantAdmin,
+        clientType: s?.clientType ?? 1,
+        sessionExpiresAt: (s?.expiresAt ?? new Date()).toISOString(),
+      };
+    }),
+  );
+
+  r.get(accountMoreApi.profileTenant, { schema: { tags, summary: '我在当前空间的资料' } }, async (req): Promise<TenantProfile> => {
+    const tenantId = req.ctx.tenantId;
+    if (!tenantId) throw badRequest('请先选择空间');
+    return req.tx(async (tx) => {
+      const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
+      const [m] = await tx
+        .select()
+        .from(members)
+        .where(and(eq(members.tenantId, tenantId), eq(members.userId, req.ctx.userId!), eq(members.isDeleted, false)));
+      const roleNames = m
+        ? await tx
+            .select({ name: roles.name })
+            .from(memberRoles)
+            .innerJoin(roles, and(eq(roles.tenantId, memberRoles.tenantId), eq(roles.id, memberRoles.roleId)))
+            .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.memberId, m.id), eq(roles.isDeleted, false)))
+            .orderBy(asc(roles.name))
+        : [];
+      const units = m
+        ? await tx
+            .select({ name: organizationUnits.displayName })
+            .from(organizationUnitMembers)
+            .innerJoin(organizationUnits, and(eq(organizationUnits.tenantId, organizationUnitMembers.tenantId), eq(organizationUnits.id, organizationUnitMembers.organizationUnitId)))
+            .where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.memberId, m.id), eq(organizationUnits.isDeleted, false)))
+            .orderBy(asc(organizationUnits.code))
+        : [];
+      // An administrator works in every factory of the space; others where they are assigned.
+      const facs = await tx
+        .select({ name: factories.name })
+        .from(factories)
+        .where(
+          and(
+            eq(factories.tenantId, tenantId),
+            eq(factories.isDeleted, false),
+            m?.isAdmin
+              ? undefined
+              : inArray(factories.id, sql`(select ${factoryUsers.factoryId} from ${factoryUsers} where ${factoryUsers.tenantId} = ${tenantId} and ${factoryUsers.userId} = ${req.ctx.userId})`),
+          ),
+        )
+        .orderBy(asc(factories.sort));
+      return {
+        tenantId,
+        tenantName: t?.name ?? '',
+        memberId: m?.id ?? null,
+        isAdmin: m?.isAdmin ?? false,
+        userStatus: m?.userStatus ?? null,
+        roles: roleNames.map((x) => x.name),
+        organizationUnits: units.map((x) => x.name),
+        factories: facs.map((x) => x.name),
+      };
+    });
+  });
+
+  // ---- The platform's account tools (for-admin) ----
+
+  r.put(
+    accountMoreApi.permission(':id'),
+    { schema: { tags, summary: '设置账号的平台管理员权限', params: z.object({ id: z.uuid(messages.invalidId) }), body: accountPermissionInput }, config: admin },
+    async (req) =>
+      req.tx(async (tx) => {
+        if (req.params.id === req.ctx.userId && !req.body.isPlatformAdmin) throw badRequest('不能取消自己的平台管理员权限');
+        const [before] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
+        if (!before) throw notFound('账号不存在');
+        await tx
+          .update(users)
+          .set({ isPlatformAdmin: req.body.isPlatformAdmin, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+          .where(eq(users.id, before.id));
+        await audit(tx, req.ctx, {
+          module: 'account',
+          entityType: 'User',
+          entityId: before.id,
+          action: 'permission',
+          before: { isPlatformAdmin: before.isPlatformAdmin },
+          after: { isPlatformAdmin: req.body.isPlatformAdmin },
+        });
+        return { id: before.id, userName: before.userName, isPlatformAdmin: req.body.isPlatformAdmin };
+      }),
+  );
+
+  r.get(
+    accountMoreApi.related(':id'),
+    { schema: { tags, summary: '账号的关联空间（平台）', params: z.object({ id: z.uuid(messages.invalidId) }) }, config: admin },
+    async (req): Promise<RelatedAccount> => {
+      const found = await req.tx(async (tx) => {
+        const [u] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
+        if (!u) throw notFound('账号不存在');
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(userSessions)
+          .where(and(eq(userSessions.userId, u.id), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, new Date())));
+        const [last] = await tx
+          .select()
+          .from(loginLogs)
+          .where(and(eq(loginLogs.userId, u.id), eq(loginLogs.success, true)))
+          .orderBy(desc(loginLogs.time))
+          .limit(1);
+        const [wx] = await tx.select().from(userWechatBindings).where(eq(userWechatBindings.userId, u.id));
+        return { u, n, last, wx };
+      });
+      const { u, n, last, wx } = found;
+      // members keeps its own policy (tenant_or_self), not the platform read: the user's memberships
+      // in every space are read in that user's "self" scope, read only, after the platform
+      // transaction has ended (one PGlite connection: a scope opened inside it would wait forever).
+      const spaces = await inScope(deps.db, { userId: u.id, tenantId: null, factoryId: null }, (tx) =>
+        tx
+          .select({ m: members, tenantName: tenants.displayName, editionName: editions.name })
+          .from(members)
+          .innerJoin(tenants, eq(tenants.id, members.tenantId))
+          .leftJoin(editions, eq(editions.id, tenants.editionId))
+          .where(and(eq(members.userId, u.id), eq(members.isDeleted, false), eq(tenants.isDeleted, false)))
+          .orderBy(asc(members.creationTime)),
+      );
+      return {
+        user: { id: u.id, userName: u.userName, name: u.name, phoneNumber: u.phoneNumber, isActive: u.isActive, isPlatformAdmin: u.isPlatformAdmin, wechatBound: !!wx },
+        spaces: spaces.map((s) => ({
+          tenantId: s.m.tenantId,
+          tenantName: s.tenantName,
+          editionName: s.editionName,
+          userStatus: s.m.userStatus,
+          isAdmin: s.m.isAdmin,
+          joinTime: s.m.creationTime.toISOString(),
+        })),
+        activeSessions: n,
+        lastLogin: last ? { time: last.time.toISOString(), ip: last.ip, device: describeDevice(last.device) } : null,
+      };
+    },
+  );
+
+  r.delete(accountMoreApi.removeFromTenant, { schema: { tags, summary: '将账号移出空间（平台）', querystring: removeFromTenantQuery }, config: admin }, async (req, reply) => {
+    const { userId, tenantId } = req.query;
+    // The membership is written in that space's own scope (the platform read does not write).
+    await inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
+      const [m] = await tx
+        .select()
+        .from(members)
+        .where(and(eq(members.tenantId, tenantId), eq(members.userId, userId), eq(members.isDeleted, false)));
+      if (!m) throw notFound('该账号不是此空间的成员');
+      if (m.isAdmin && ACTIVE_MEMBER_STATUSES.includes(m.userStatus as never)) throw businessError('该账号是空间管理员，请先转让管理员');
+      await tx
+        .update(members)
+        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
+      await audit(tx, { ...req.ctx, tenantId }, { module: 'account', entityType: 'Member', entityId: m.id, action: 'remove', before: m });
+    });
+    return reply.status(204).send();
+  });
+
+  r.get(
+    accountMoreApi.userLogins(':id'),
+    { schema: { tags, summary: '账号的登录日志（平台）', params: z.object({ id: z.uuid(messages.invalidId) }), querystring: loginLogQuery }, config: admin },
+    async (req) => req.tx((tx) => loginLogPage(tx, { tenantId: null, userId: req.params.id }, req.query)),
+  );
+  r.get(accountMoreApi.logins, { schema: { tags, summary: '全部登录日志（平台）', querystring: loginLogQuery }, config: admin }, async (req) =>
+    req.tx((tx) => loginLogPage(tx, { tenantId: null }, req.query)),
+  );
+  r.get(accountMoreApi.loginUse, { schema: { tags, summary: '每日登录人次（平台）', querystring: loginUseQuery }, config: admin }, async (req) =>
+    req.tx((tx) => loginUse(tx, { tenantId: null }, req.query)),
+  );
+  // The same per-day use as Excel: a platform administrator outside a space gets everyone's, a space
+  // (with the login-log permission) its members'.
+  r.get(accountMoreApi.useDown, { schema: { tags, summary: '下载每日登录人次', querystring: loginUseQuery } }, async (req, reply) => {
+    if (!req.ctx.tenantId && !req.ctx.isPlatformAdmin) throw forbidden();
+    if (req.ctx.tenantId && !can(await req.permissions(), 'AlLog.LoginLogs', 'export')) throw forbidden();
+    const rows = await req.tx((tx) => loginUse(tx, { tenantId: req.ctx.tenantId }, req.query));
+    return sendSheet(
+      reply,
+      `登录人次_${rows[0]?.day ?? ''}_${rows[rows.length - 1]?.day ?? ''}.xlsx`,
+      '登录人次',
+      [
+        { header: '日期', key: 'day', width: 14 },
+        { header: '登录次数', key: 'logins', width: 12 },
+        { header: '登录人数', key: 'users', width: 12 },
+        { header: '失败次数', key: 'failures', width: 12 },
+      ],
+      rows as unknown as Record<string, unknown>[],
+    );
+  });
+}

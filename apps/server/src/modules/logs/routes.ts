@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginLogQuery, logsApi, operationQuery, trendQuery } from '@al/contracts';
+import { badRequest } from '../../core/http/errors.ts';
+import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { loginLogPage, loginLogRows, operationPage, operationRows, trendPage, trendRows } from './service.ts';
+
+const tags = ['日志管理'];
+const col = (header: string, key: string, width: number): SheetColumn => ({ header, key, width });
+/** Local date and time of an ISO instant, as the pages show it. */
+export const timeText = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
+const stamp = () => timeText(new Date().toISOString()).slice(0, 10);
+
+export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]) {
+  return sendDownload(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: await xlsx(sheet, columns, rows) });
+}
+
+/** In a space its members' sign-ins; outside any space (platform administrators only) everyone's. */
+function loginScope(ctx: RequestContext) {
+  if (!ctx.tenantId && !ctx.isPlatformAdmin) throw badRequest('请先选择空间');
+  return { tenantId: ctx.tenantId };
+}
+const needTenant = (ctx: RequestContext) => {
+  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  return ctx.tenantId;
+};
+
+export const loginColumns = [
+  col('登录时间', 'time', 20),
+  col('用户名', 'userName', 16),
+  col('姓名', 'name', 12),
+  col('结果', 'result', 8),
+  col('失败原因', 'failureReason', 18),
+  col('客户端', 'clientTypeName', 10),
+  col('IP', 'ip', 16),
+  col('设备', 'deviceName', 22),
+  col('登录空间', 'tenantName', 24),
+];
+
+/** /logs/login, /logs/trend and /logs/operation: lists and Excel downloads. */
+export function logsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const login = { permission: 'AlLog.LoginLogs', action: 'query' as const };
+  const trend = { permission: 'AlLog.Trends', action: 'query' as const };
+  const operation = { permission: 'AlLog.OperationLogs', action: 'query' as const };
+
+  r.get(logsApi.login, { schema: { tags, summary: '登录日志', querystring: loginLogQuery }, config: login }, async (req) =>
+    req.tx((tx) => loginLogPage(tx, loginScope(req.ctx), req.query)),
+  );
+  r.get(
+    logsApi.loginDown,
+    { schema: { tags, summary: '下载登录日志', querystring: loginLogQuery }, config: { ...login, action: 'export' } },
+    async (req, reply) => {
+      const rows = await req.tx((tx) => loginLogRows(tx, loginScope(req.ctx), req.query));
+      return sendSheet(
+        reply,
+        `登录日志_${stamp()}.xlsx`,
+        '登录日志',
+        loginColumns,
+        rows.map((x) => ({ ...x, time: timeText(x.time), result: x.success ? '成功' : '失败' })),
+      );
+    },
+  );
+
+  r.get(logsApi.trend, { schema: { tags, summary: '操作日志', querystring: trendQuery }, config: trend }, async (req) =>
+    req.tx((tx) => trendPage(tx, needTenant(req.ctx), req.query)),
+  );
+  r.get(
+    logsApi.trendDown,
+    { schema: { tags, summary: '下载操作日志', querystring: trendQuery }, config: { ...trend, action: 'export' } },
+    async (req, reply) => {
+      const rows = await req.tx((tx) => trendRows(tx, needTenant(req.ctx), req.query));
+      return sendSheet(
+        reply,
+        `操作日志_${stamp()}.xlsx`,
+        '操作日志',
+        [
+          col('时间', 'time', 20),
+          col('操作人', 'userName', 14),
+          col('模块', 'moduleName', 12),
+          col('对象', 'entityName', 14),
+          col('对象ID', 'entityId', 38),
+          col('操作', 'actionName', 10),
+          col('变更字段', 'changedText', 30),
+          col('IP', 'ip', 16),
+        ],
+        rows.map((x) => ({ ...x, time: timeText(x.time), changedText: x.changed.join('、') })),
+      );
+    },
+  );
+
+  r.get(logsApi.operation, { schema: { tags, summary: '插件功能使用记录', querystring: operationQuery }, config: operation }, async (req) =>
+    req.tx((tx) => operationPage(tx, needTenant(req.ctx), req.query)),
+  );
+  r.get(
+    logsApi.operationDown,
+    { schema: { tags, summary: '下载插件功能使用记录', querystring: operationQuery }, config: { ...operation, action: 'export' } },
+    async (req, reply) => {
+      const rows = await req.tx((tx) => operationRows(tx, needTenant(req.ctx), req.query));
+      return sendSheet(
+        reply,
+        `插件功能_${stamp()}.xlsx`,
+        '插件功能',
+        [col('时间', 'time', 20), col('功能', 'featureName', 20), col('次数', 'delta', 8), col('说明', 'reason', 30), col('操作人', 'operatorName', 14)],
+        rows.map((x) => ({ ...x, time: timeText(x.time) })),
+      );
+    },
+  );
+}

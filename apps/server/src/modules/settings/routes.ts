@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  documentTypes,
+  formatDocNo,
+  idParam,
+  periodKey,
+  settingsApi,
+  tenantSettingsInput,
+  thirdConfigInput,
+  thirdProviderOptions,
+  type NumberingPreviewItem,
+  type ThirdConfigItem,
+  type ThirdProvider,
+} from '@al/contracts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import { onUniqueViolation } from '../../core/db/unique-violations.ts';
+import { effectiveRule } from '../../core/numbering/numbering.ts';
+import { SecretBox } from '../../core/secrets/secret-box.ts';
+import { numberCounters } from '../../core/numbering/schema.ts';
+import { tenantSettings, thirdConfigs, type ThirdConfigRow } from './schema.ts';
+import { settingsOf } from './service.ts';
+
+const tags = ['系统设置'];
+const THIRD = 'AlThird.ThirdConfigs';
+const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
+
+const needTenant = (tenantId: string | null) => {
+  if (!tenantId) throw badRequest('请先选择空间');
+  return tenantId;
+};
+
+function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
+  const secret = row.secretSealed ? box.decrypt(row.secretSealed) : null;
+  return {
+    id: row.id,
+    provider: row.provider as ThirdProvider,
+    providerName: providerName(row.provider),
+    name: row.name,
+    appId: row.appId,
+    secretSet: !!row.secretSealed,
+    secretHint: secret && secret.length > 8 ? `****${secret.slice(-4)}` : secret ? '****' : null,
+    secretReadable: !row.secretSealed || secret !== null,
+    extra: row.extra,
+    enabled: row.enabled,
+    remark: row.remark,
+    concurrencyStamp: row.concurrencyStamp,
+    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+  };
+}
+
+/** /setting/config (the space's own settings, numbering preview) and /setting/sync (third-party accounts). */
+export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Loads (or makes) the server's key now, so that other modules may use SecretBox.current().
+  void SecretBox.of(deps.db);
+  onUniqueViolation('third_configs_provider_uq', () => badRequest('该第三方平台已配置，请修改已有的配置'));
+
+  // Every member reads the settings (labels, units); the page writes them with the space's roles.
+  r.get(settingsApi.config, { schema: { tags, summary: '空间设置' } }, async (req) => req.tx((tx) => settingsOf(tx, needTenant(req.ctx.tenantId))));
+
+  // Only the space's administrators write them, checked before the body (as route permissions are).
+  const adminOnly = async (req: FastifyRequest) => {
+    if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden('只有空间管理员可以修改系统配置');
+  };
+  r.put(settingsApi.config, { schema: { tags, summary: '修改空间设置', body: tenantSettingsInput }, preValidation: adminOnly }, async (req) => {
+    const tenantId = needTenant(req.ctx.tenantId);
+    const { concurrencyStamp, ...value } = req.body;
+    return req.tx(async (tx) => {
+      const [before] = await tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
+      if (before && before.concurrencyStamp !== concurrencyStamp) throw conflict();
+      const now = new Date();
+      if (before)
+        await tx
+          .update(tenantSettings)
+          .set({ ...value, lastModificationTime: now, lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
+          .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.concurrencyStamp, before.concurrencyStamp)));
+      else await tx.insert(tenantSettings).values({ ...value, tenantId, creatorId: req.ctx.userId, lastModificationTime: now, lastModifierId: req.ctx.userId });
+      await audit(tx, req.ctx, { module: 'settings', entityType: 'TenantSettings', entityId: tenantId, action: 'update', before, after: value });
+      return settingsOf(tx, tenantId);
+    });
+  });
+
+  r.get(settingsApi.numberingPreview, { schema: { tags, summary: '单据编号预览（不占用编号）' } }, async (req) =>
+    req.tx(async (tx): Promise<NumberingPreviewItem[]> => {
+      const tenantId = needTenant(req.ctx.tenantId);
+      const now = new Date();
+      const out: NumberingPreviewItem[] = [];
+      for (const d of documentTypes) {
+        const { rule, source } = await effectiveRule(tx, tenantId, d.value);
+        const [counter] = await tx
+          .select({ value: numberCounters.value })
+          .from(numberCounters)
+          .where(and(eq(numberCounters.tenantId, tenantId), eq(numberCounters.documentType, d.value), eq(numberCounters.periodKey, periodKey(rule.serialType, now))));
+        const next = counter ? counter.value + 1 : Math.max(1, rule.startValue ?? 1);
+        out.push({ documentType: d.value, name: d.label, source, next: formatDocNo(rule, now, next) });
+      }
+      return out;
+    }),
+  );
+
+  // Third-party accounts. Outside a space a platform administrator keeps the platform's own.
+  const scopeOf = (tenantId: string | null) => tenantId ?? HOST_TENANT_ID;
+  const read = { permission: THIRD, action: 'query' as const };
+  const findConfig = async (tx: Tx, tenantId: string | null, id: string) => {
+    const [row] = await tx
+      .select()
+      .from(thirdConfigs)
+      .where(and(eq(thirdConfigs.tenantId, scopeOf(tenantId)), eq(thirdConfigs.id, id), eq(thirdConfigs.isDeleted, false)));
+    if (!row) throw notFound('第三方配置不存在或已删除');
+    return row;
+  };
+  const safe = (row: ThirdConfigRow) => {
+    const { secretSealed, ...rest } = row;
+    return { ...rest, secretSet: !!secretSealed };
+  };
+
+  r.get(settingsApi.thirdConfigs, { schema: { tags, summary: '第三方配置列表' }, config: read }, async (req) => {
+    const box = await SecretBox.of(deps.db);
+    const rows = await req.tx((tx) =>
+      tx
+        .select()
+        .from(thirdConfigs)
+        .where(and(eq(thirdConfigs.tenantId, scopeOf(req.ctx.tenantId)), eq(thirdConfigs.isDeleted, false)))
+        .orderBy(asc(thirdConfigs.provider)),
+    );
+    const items = rows.map((x) => toItem(x, box));
+    return { items, totalCount: items.length };
+  });
+
+  r.post(settingsApi.thirdConfigs, { schema: { tags, summary: '新增第三方配置', body: thirdConfigInput }, config: { permission: THIRD, action: 'add' } }, async (req) => {
+    const { concurrencyStamp: _c, secret, ...value } = req.body;
+    if (!secret) throw badRequest(`请输入${thirdProviderOptions.find((o) => o.value === value.provider)!.secretLabel}`, ['secret']);
+    const box = await SecretBox.of(deps.db);
+    return req.tx(async (tx) => {
+      const [row] = await tx
+        .insert(thirdConfigs)
+        .values({ ...value, remark: value.remark ?? null, tenantId: scopeOf(req.ctx.tenantId), secretSealed: box.encrypt(secret), creatorId: req.ctx.userId })
+        .returning();
+      await audit(tx, req.ctx, { module: 'settings', entityType: 'ThirdConfig', entityId: row!.id, action: 'create', after: safe(row!) });
+      return toItem(row!, box);
+    });
+  });
+
+  r.put(
+    settingsApi.thirdConfig(':id'),
+    { schema: { tags, summary: '修改第三方配置', params: idParam, body: thirdConfigInput }, config: { permission: THIRD, action: 'edit' } },
+    async (req) => {
+      const { concurrencyStamp, secret, ...value } = req.body;
+      const box = await SecretBox.of(deps.db);
+      return req.tx(async (tx) => {
+        const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
+        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+        if (value.provider !== before.provider) throw badRequest('不能修改第三方平台类型，请删除后重新添加', ['provider']);
+        const [after] = await tx
+          .update(thirdConfigs)
+          .set({
+            ...value,
+            remark: value.remark ?? null,
+            ...(secret ? { secretSealed: box.encrypt(secret) } : {}),
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id), eq(thirdConfigs.concurrencyStamp, before.concurrencyStamp)))
+          .returning();
+        if (!after) throw conflict();
+        await audit(tx, req.ctx, {
+          module: 'settings',
+          entityType: 'ThirdConfig',
+          entityId: before.id,
+          action: 'update',
+          before: safe(before),
+          after: { ...safe(after), secretChanged: !!secret },
+        });
+        return toItem(after, box);
+      });
+    },
+  );
+
+  r.delete(settingsApi.thirdConfig(':id'), { schema: { tags, summary: '删除第三方配置', params: idParam }, config: { permission: THIRD, action: 'delete' } }, async (req, reply) => {
+    await req.tx(async (tx) => {
+      const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
+      await tx
+        .update(thirdConfigs)
+        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id)));
+      await audit(tx, req.ctx, { module: 'settings', entityType: 'ThirdConfig', entityId: before.id, action: 'delete', before: safe(before) });
+    });
+    return reply.status(204).send();
+  });
+
+  r.post(
+    settingsApi.thirdConfigCheck(':id'),
+    { schema: { tags, summary: '检查第三方配置的密钥', params: idParam, body: z.object({}).optional() }, config: read },
+    async (req) => {
+      const box = await SecretBox.of(deps.db);
+      const row = await req.tx((tx) => findConfig(tx, req.ctx.tenantId, req.params.id));
+      const readable = !!row.secretSealed && box.decrypt(row.secretSealed) !== null;
+      return { ok: readable, message: readable ? '密钥完好，可以使用' : '密钥无法解密（服务器密钥已更换），请重新填写' };
+    },
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  auditActionLabels,
+  auditModuleLabels,
+  clientTypeLabels,
+  logsApi,
+  type LoginLogItem,
+  type OperationItem,
+  type PagedResult,
+  type TrendItem,
+} from '@al/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { useActions } from '../../components/ResourcePage/permissions.ts';
+import { download } from '../../lib/download.ts';
+import { http } from '../../lib/request.ts';
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const stamp = () => dayjs().format('YYYYMMDD');
+const optionsOf = (labels: Record<string | number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The SearchBar's values as the list's query: the date range becomes beginTime / endTime. */
+function toQuery(v: SearchValues): Record<string, string | number | undefined> {
+  const { time: range, ...rest } = v as { time?: string[] } & Record<string, unknown>;
+  const q: Record<string, string | number | undefined> = {};
+  for (const [k, x] of Object.entries(rest)) if (x !== undefined && x !== null && x !== '') q[k] = x as string | number;
+  if (range?.[0]) q.beginTime = range[0];
+  if (range?.[1]) q.endTime = range[1];
+  return q;
+}
+
+/** A log list: SearchBar, table and the Excel download of what the filters select. */
+function LogList<T extends { id: string }>(p: {
+  title: string;
+  fields: SearchField[];
+  columns: TableColumn<T>[];
+  url: string;
+  downUrl: string;
+  fileName: string;
+  permission: string;
+}) {
+  const [filters, setFilters] = useState<SearchValues>({});
+  const { can } = useActions(p.permission);
+  const query = useMemo(() => toQuery(filters), [filters]);
+  const loader = useCallback((l: LoadParams) => http.get<PagedResult<T>>(p.url, { ...query, ...l }), [p.url, query]);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <SearchBar fields={p.fields} onSearch={setFilters} />
+      <TableContainer<T>
+        title={p.title}
+        rowKey="id"
+        columns={p.columns}
+        loader={loader}
+        params={query}
+        extra={
+          can('export') && (
+            <Button icon={<DownloadOutlined />} onClick={() => void download(p.downUrl, `${p.fileName}_${stamp()}.xlsx`, query)} data-testid="log-download">
+              导出Excel
+            </Button>
+          )
+        }
+      />
+    </Space>
+  );
+}
+
+const RANGE: SearchField = { type: 'dateRangePicker', name: 'time', label: '时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true };
+
+/** /logs/login: sign-ins and failures of the space's members, with IP, device and client type. */
+export function LoginLogPage() {
+  const fields: SearchField[] = [
+    { type: 'input', name: 'userName', label: '用户名', history: true },
+    { type: 'select', name: 'success', label: '结果', options: [{ value: 'true', label: '成功' }, { value: 'false', label: '失败' }] },
+    { type: 'select', name: 'clientType', label: '客户端', options: optionsOf(clientTypeLabels) },
+    RANGE,
+  ];
+  const columns: TableColumn<LoginLogItem>[] = [
+    { key: 'time', title: '登录时间', dataIndex: 'time', width: 170, render: time },
+    { key: 'userName', title: '用户名', dataIndex: 'userName', width: 120 },
+    { key: 'name', title: '姓名', dataIndex: 'name', width: 100 },
+    {
+      key: 'success',
+      title: '结果',
+      dataIndex: 'success',
+      width: 90,
+      render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
+    },
+    { key: 'failureReason', title: '失败原因', dataIndex: 'failureReason', width: 150 },
+    { key: 'clientTypeName', title: '客户端', dataIndex: 'clientTypeName', width: 90 },
+    { key: 'ip', title: 'IP', dataIndex: 'ip', width: 140 },
+    {
+      key: 'deviceName',
+      title: '设备',
+      dataIndex: 'deviceName',
+      width: 180,
+      render: (v: string, r) => <Typography.Text title={r.device ?? ''}>{v}</Typography.Text>,
+    },
+    { key: 'tenantName', title: '登录空间', dataIndex: 'tenantName', width: 180 },
+  ];
+  return (
+    <LogList<LoginLogItem>
+      title="登录日志"
+      fields={fields}
+      columns={columns}
+      url={logsApi.login}
+      downUrl={logsApi.loginDown}
+      fileName="登录日志"
+      permission="AlLog.LoginLogs"
+    />
+  );
+}
+
+/** One logged write: before and after, field by field. */
+function TrendDetail({ item, onClose }: { item: TrendItem | null; onClose(): void }) {
+  const keys = item ? [...new Set([...Object.keys((item.before as object) ?? {}), ...Object.keys((item.after as object) ?? {})])] : [];
+  const show = (v: unknown) => (v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return (
+    <Drawer open={!!item} onClose={onClose} title="操作详情" size="large">
+      {item && (
+        <>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label="时间">{time(item.time)}</Descriptions.Item>
+            <Descriptions.Item label="操作人">{item.userName}</Descriptions.Item>
+            <Descriptions.Item label="模块">{item.moduleName}</Descriptions.Item>
+            <Descriptions.Item label="操作">{item.actionName}</Descriptions.Item>
+            <Descriptions.Item label="对象">{item.entityName}</Descriptions.Item>
+            <Descriptions.Item label="IP">{item.ip}</Descriptions.Item>
+          </Descriptions>
+          <Descriptions column={1} size="small" bordered style={{ marginTop: 16 }} title="字段">
+            {keys.map((k) => (
+              <Descriptions.Item key={k} label={k}>
+                {item.changed.includes(k) ? (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text delete type="secondary">
+                      {show((item.before as Record<string, unknown>)?.[k])}
+                    </Typography.Text>
+                    <Typography.Text>{show((item.after as Record<string, unknown>)?.[k])}</Typography.Text>
+                  </Space>
+                ) : (
+                  show(((item.after ?? item.before) as Record<string, unknown>)?.[k])
+                )}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** /logs/trend: the space's operation log (every write: who, when, what changed). */
+export function TrendLogPage() {
+  const [shown, setShown] = useState<TrendItem | null>(null);
+  const fields: SearchField[] = [
+    { type: 'select', name: 'module', label: '模块', options: optionsOf(auditModuleLabels) },
+    { type: 'select', name: 'action', label: '操作', options: optionsOf(auditActionLabels) },
+    { type: 'input', name: 'userName', label: '操作人', history: true },
+    { type: 'input', name: 'filter', label: '对象' },
+    RANGE,
+  ];
+  const columns: TableColumn<TrendItem>[] = [
+    { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: time },
+    { key: 'userName', title: '操作人', dataIndex: 'userName', width: 110 },
+    { key: 'moduleName', title: '模块', dataIndex: 'moduleName', width: 100 },
+    { key: 'entityName', title: '对象', dataIndex: 'entityName', width: 120 },
+    { key: 'actionName', title: '操作', dataIndex: 'actionName', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+    {
+      key: 'changed',
+      title: '变更字段',
+      dataIndex: 'changed',
+      width: 220,
+      render: (v: string[]) => (v.length ? v.join('、') : '—'),
+    },
+    { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 80,
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => setShown(r)}>
+          详情
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <LogList<TrendItem>
+        title="操作日志"
+        fields={fields}
+        columns={columns}
+        url={logsApi.trend}
+        downUrl={logsApi.trendDown}
+        fileName="操作日志"
+        permission="AlLog.Trends"
+      />
+      <TrendDetail item={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+/** /logs/operation: each use of the space's plugin functions (charged features), and each give-back. */
+export function OperationLogPage() {
+  const features = useQuery({
+    queryKey: ['features', 'charged'],
+    queryFn: () => http.get<{ id: string; displayName: string }[]>('/api/red/features/charge/list'),
+  });
+  const fields: SearchField[] = [
+    { type: 'select', name: 'featureId', label: '功能', options: (features.data ?? []).map((f) => ({ value: f.id, label: f.displayName })) },
+    RANGE,
+  ];
+  const columns: TableColumn<OperationItem>[] = [
+    { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: time },
+    { key: 'featureName', title: '功能', dataIndex: 'featureName', width: 180 },
+    {
+      key: 'delta',
+      title: '次数',
+      dataIndex: 'delta',
+      width: 90,
+      render: (v: number) => (v > 0 ? <Tag color="processing">使用 {v}</Tag> : <Tag color="warning">撤销 {-v}</Tag>),
+    },
+    { key: 'reason', title: '说明', dataIndex: 'reason', width: 240 },
+    { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 110 },
+  ];
+  return (
+    <LogList<OperationItem>
+      title="插件功能使用记录"
+      fields={fields}
+      columns={columns}
+      url={logsApi.operation}
+      downUrl={logsApi.operationDown}
+      fileName="插件功能"
+      permission="AlLog.OperationLogs"
+    />
+  );
+}

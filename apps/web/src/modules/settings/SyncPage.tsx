@@ -1,0 +1,170 @@
+import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem } from '@al/contracts';
+import { Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { useActions } from '../../components/ResourcePage/permissions.ts';
+import { feedback } from '../../lib/notify.ts';
+import { http } from '../../lib/request.ts';
+
+const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) ?? thirdProviderOptions[0];
+
+/** Add or edit one account; the secret is written, never read back (empty keeps the stored one). */
+function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; open: boolean; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<ThirdConfigInput>();
+  const [saving, setSaving] = useState(false);
+  const chosen = provider(Form.useWatch('provider', form) ?? item?.provider ?? 'wechat-mp');
+  const save = async (v: ThirdConfigInput) => {
+    setSaving(true);
+    try {
+      const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
+      if (item) await http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp });
+      else await http.post(settingsApi.thirdConfigs, body);
+      feedback.message.success('保存成功');
+      onClose(true);
+    } catch {
+      // shown by the request client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={item ? '修改第三方配置' : '新增第三方配置'}
+      onCancel={() => onClose(false)}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<ThirdConfigInput>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={item ? { ...item, secret: '' } : { provider: 'wechat-mp', enabled: true }}
+        onFinish={save}
+      >
+        <Form.Item name="provider" label="第三方平台" rules={[{ required: true, message: '请选择第三方平台' }]}>
+          <Select disabled={!!item} options={thirdProviderOptions.map((o) => ({ value: o.value, label: o.label }))} />
+        </Form.Item>
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+          <Input maxLength={64} placeholder="如 公司服务号" />
+        </Form.Item>
+        <Form.Item name="appId" label={chosen.appIdLabel} rules={[{ required: true, whitespace: true, message: `请输入${chosen.appIdLabel}` }]}>
+          <Input maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="secret"
+          label={chosen.secretLabel}
+          rules={item ? [] : [{ required: true, whitespace: true, message: `请输入${chosen.secretLabel}` }]}
+          extra={item?.secretSet ? `已保存（${item.secretHint ?? '****'}），留空则保留原密钥` : '密钥加密保存，保存后不再显示'}
+        >
+          <Input.Password maxLength={256} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /setting/sync: the space's third-party accounts (the WeChat official account, the camera provider…). */
+export default function SyncPage() {
+  const { can } = useActions('AlThird.ThirdConfigs');
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<ThirdConfigItem | null | false>(false);
+  const reload = () => setVersion((v) => v + 1);
+  const loader = useCallback(() => http.get<{ items: ThirdConfigItem[]; totalCount: number }>(settingsApi.thirdConfigs), []);
+  const check = async (id: string) => {
+    const r = await http.post<{ ok: boolean; message: string }>(settingsApi.thirdConfigCheck(id), {});
+    if (r.ok) feedback.message.success(r.message);
+    else feedback.message.warning(r.message);
+  };
+  const remove = async (id: string) => {
+    try {
+      await http.delete(settingsApi.thirdConfig(id));
+    } catch {
+      return;
+    }
+    feedback.message.success('删除成功');
+    reload();
+  };
+  const columns: TableColumn<ThirdConfigItem>[] = [
+    { key: 'providerName', title: '第三方平台', dataIndex: 'providerName', width: 150 },
+    { key: 'name', title: '名称', dataIndex: 'name', width: 160 },
+    { key: 'appId', title: 'AppID / Key', dataIndex: 'appId', width: 200 },
+    {
+      key: 'secret',
+      title: '密钥',
+      dataIndex: 'secretHint',
+      width: 150,
+      render: (v: string | null, r) =>
+        !r.secretReadable ? <Tag color="error">无法解密，请重新填写</Tag> : r.secretSet ? <Typography.Text code>{v ?? '****'}</Typography.Text> : <Tag>未设置</Tag>,
+    },
+    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    {
+      key: 'time',
+      title: '修改时间',
+      dataIndex: 'lastModificationTime',
+      width: 160,
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 200,
+      render: (_: unknown, r) => (
+        <>
+          <Button type="link" size="small" onClick={() => void check(r.id)}>
+            检查密钥
+          </Button>
+          {can('edit') && (
+            <Button type="link" size="small" onClick={() => setEditing(r)}>
+              编辑
+            </Button>
+          )}
+          {can('delete') && (
+            <Popconfirm title="确定删除该配置？" onConfirm={() => void remove(r.id)}>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <TableContainer<ThirdConfigItem>
+        title="第三方同步"
+        rowKey="id"
+        columns={columns}
+        loader={loader}
+        params={version}
+        extra={
+          can('add') && (
+            <Button type="primary" onClick={() => setEditing(null)}>
+              新增配置
+            </Button>
+          )
+        }
+      />
+      <ConfigModal
+        key={editing === false ? 'closed' : (editing?.id ?? 'new')}
+        open={editing !== false}
+        item={editing || null}
+        onClose={(saved) => {
+          setEditing(false);
+          if (saved) reload();
+        }}
+      />
+    </>
+  );
+}
+

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { pagedQuery } from './common.ts';
+
+/**
+ * The logs pages (/logs/login, /logs/trend, /logs/operation): lists and their Excel downloads, in
+ * the current space (a platform administrator outside any space reads every space's sign-ins).
+ */
+export const logsApi = {
+  login: '/api/logs/login',
+  loginDown: '/api/logs/login/down',
+  trend: '/api/logs/trend',
+  trendDown: '/api/logs/trend/down',
+  operation: '/api/logs/operation',
+  operationDown: '/api/logs/operation/down',
+} as const;
+
+const day = (label: string) => z.iso.date(`${label}格式应为YYYY-MM-DD`).optional();
+
+/** Filters of the operation log (/logs/trend). */
+export const trendQuery = pagedQuery.extend({
+  module: z.string().max(40, messages.tooLong('模块', 40)).optional(),
+  action: z.string().max(32, messages.tooLong('操作', 32)).optional(),
+  userName: z.string().max(64, messages.tooLong('操作人', 64)).optional(),
+  /** Entity type or id contains. */
+  filter: z.string().max(100, messages.tooLong('关键字', 100)).optional(),
+  beginTime: day('开始日期'),
+  endTime: day('结束日期'),
+});
+export type TrendQuery = z.infer<typeof trendQuery>;
+
+/** Filters of the plugin-function log (/logs/operation). */
+export const operationQuery = pagedQuery.extend({
+  featureId: z.uuid(messages.invalidId).optional(),
+  beginTime: day('开始日期'),
+  endTime: day('结束日期'),
+});
+export type OperationQuery = z.infer<typeof operationQuery>;
+
+export interface TrendItem {
+  id: string;
+  time: string;
+  userName: string | null;
+  module: string;
+  moduleName: string;
+  entityType: string;
+  entityName: string;
+  entityId: string;
+  action: string;
+  actionName: string;
+  ip: string | null;
+  /** Field keys whose value changed (update), for the summary column. */
+  changed: string[];
+  before: unknown;
+  after: unknown;
+}
+
+export interface OperationItem {
+  id: string;
+  time: string;
+  featureId: string;
+  featureName: string;
+  /** +n used, −n given back. */
+  delta: number;
+  reason: string;
+  operatorName: string | null;
+}
+
+/** Chinese names of the modules that write the operation log. */
+export const auditModuleLabels: Record<string, string> = {
+  identity: '身份认证',
+  saas: 'SaaS管理',
+  basic: '基础数据',
+  cad: '项目管理',
+  nest: '排版管理',
+  warehouse: '仓库管理',
+  account: '账户',
+  web: '企业官网',
+  settings: '系统设置',
+  logs: '日志管理',
+};
+
+/** Chinese names of the logged actions; an action not listed shows as written. */
+export const auditActionLabels: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  enable: '启用',
+  disable: '禁用',
+  import: '导入',
+  default: '设为默认',
+  status: '修改状态',
+  approval: '审核',
+  submit: '提交',
+  approve: '审核通过',
+  reject: '驳回',
+  forceApprove: '强制审核',
+  deApprove: '反审核',
+  void: '作废',
+  'change-password': '修改密码',
+  'reset-password': '重置密码',
+  bind: '绑定',
+  unbind: '解绑',
+  permission: '修改权限',
+  remove: '移出空间',
+  print: '打印',
+  export: '导出',
+};
+
+/**
+ * Chinese names of the entities written by hand-made routes; resources and documents name
+ * themselves (their definition's title).
+ */
+export const auditEntityLabels: Record<string, string> = {
+  User: '用户',
+  Role: '角色',
+  Member: '成员',
+  OrganizationUnit: '组织机构',
+  Price: '价格',
+  NestOrder: '排版单',
+  NestResult: '排版结果',
+  Edition: '版本',
+  DefaultRole: '默认角色',
+  ThirdConfig: '第三方配置',
+  Order: '订单',
+  Feature: '功能',
+  Factory: '工厂',
+  Employee: '员工',
+  AccessoryNestOrder: '型材排料单',
+  BrandUse: '品牌授权',
+  Ys7Setting: '萤石云设置',
+  TenantSettings: '系统配置',
+  TenantFeature: '空间功能',
+  TenantConfig: '空间配置',
+  Tenant: '空间',
+  NestCostRule: '排版计费规则',
+  Introducte: '企业介绍',
+  Coupon: '优惠券',
+};
