@@ -34,3 +34,6 @@ export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
+export * from './resources/produce.ts';
+export * from './documents/produce.ts';
+export * from './api/produce.ts';
