@@ -258,7 +258,8 @@ CREATE TABLE "production_plans" (
 ALTER TABLE "priority_process_costs" ADD COLUMN "process_id" uuid;--> statement-breakpoint
 -- Data: the process table replaces typed process names. Every name a route step or a priority
 -- process cost holds becomes a process of its tenant (unless one of that name exists), with a kind
--- guessed from the name; the references are rewritten to the process rows.
+-- guessed from the name and the order of the routes they stood on; the references are rewritten to
+-- the process rows.
 INSERT INTO "processes" ("tenant_id", "name", "kind", "sort", "is_qc", "must_follow_previous", "report_mode", "in_daily_report", "performance_field", "unit_price", "rework_rate_factor", "capacity_unit", "shifts", "allow_outsource", "enabled")
 SELECT n.tenant_id, n.name,
   CASE WHEN n.name LIKE '%质检%' THEN 6 WHEN n.name LIKE '%包装%' THEN 7 WHEN n.name LIKE '%喷%' THEN 5
@@ -268,9 +269,9 @@ SELECT n.tenant_id, n.name,
   n.name LIKE '%质检%', false, 1, true, 1, 0, 0, 2, 1, false, true
 FROM (
   SELECT tenant_id, left(btrim(name), 32) AS name, min(seen) AS first_seen FROM (
-    SELECT tenant_id, process_name AS name, creation_time AS seen FROM "cad_project_processes" WHERE NOT is_deleted
+    SELECT tenant_id, process_name AS name, sort AS seen FROM "cad_project_processes" WHERE NOT is_deleted
     UNION ALL
-    SELECT tenant_id, process_name AS name, creation_time AS seen FROM "priority_process_costs" WHERE NOT is_deleted
+    SELECT tenant_id, process_name AS name, 1000000 AS seen FROM "priority_process_costs" WHERE NOT is_deleted
   ) used WHERE btrim(name) <> '' GROUP BY tenant_id, left(btrim(name), 32)
 ) n
 WHERE NOT EXISTS (SELECT 1 FROM "processes" p WHERE p.tenant_id = n.tenant_id AND p.name = n.name AND NOT p.is_deleted);--> statement-breakpoint

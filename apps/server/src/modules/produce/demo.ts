@@ -222,7 +222,7 @@ export async function seedProduceDemo(tx: Tx, ids: Ids) {
           processId: processId(proc),
           qty: 1,
           payload: { labelNo: labels[(n + i) % Math.max(1, labels.length)]?.labelNo ?? null },
-          time: new Date(Date.now() + d * 86_400_000 - (n + 1) * 600_000),
+          time: new Date(Date.now() + d * 86_400_000 - (n * 15 + 3) * 60_000),
         });
   logs.push({ tenantId: ids.tenantId, factoryId: ids.factoryId, equipmentId: machine('XF2301005-001').id, featureCode: 'scan-report', action: 'scan', result: 'refused', message: '终端使用期限已到期', qty: 0, time: new Date(Date.now() - 3_600_000) });
   logs.push({ tenantId: ids.tenantId, factoryId: ids.factoryId, equipmentId: machine('XF2401010-003').id, featureCode: 'pack', action: 'pack', qty: 12, time: new Date(Date.now() - 7_200_000) });

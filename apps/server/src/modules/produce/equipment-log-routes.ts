@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { containsPattern } from '../../core/http/paging.ts';
 import { directory } from '../../core/auth/directory.ts';
 import { cadLabels } from '../cad/schema.ts';
 import { E, equipment, equipmentLogs as L, P, processes } from './schema.ts';
@@ -48,7 +48,24 @@ const logColumns = {
   auditState: L.auditState,
   time: L.time,
 };
-const joined = sql`${L} left join ${equipment} on ${E.tenantId} = ${L.tenantId} and ${E.id} = ${L.equipmentId} left join ${processes} on ${P.tenantId} = ${L.tenantId} and ${P.id} = ${L.processId}`;
+const asItem = (r: Record<string, unknown>) => ({ ...r, time: (r.time as Date).toISOString() }) as unknown as EquipmentLogItem;
+
+/** One page of logs with their terminal's and process's names. */
+async function logPage(tx: Tx, q: { skipCount: number; maxResultCount: number }, where: SQL | undefined) {
+  const from = () =>
+    tx
+      .select(logColumns)
+      .from(L)
+      .leftJoin(equipment, and(eq(E.tenantId, L.tenantId), eq(E.id, L.equipmentId)))
+      .leftJoin(processes, and(eq(P.tenantId, L.tenantId), eq(P.id, L.processId)));
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(L)
+    .leftJoin(equipment, and(eq(E.tenantId, L.tenantId), eq(E.id, L.equipmentId)))
+    .where(where);
+  const rows = await from().where(where).orderBy(desc(L.time), desc(L.id)).limit(q.maxResultCount).offset(q.skipCount);
+  return { items: rows.map((r) => asItem(r as Record<string, unknown>)), totalCount: n };
+}
 
 function logWhere(q: Record<string, unknown>, scope: SQL[]) {
   const w = [...scope];
@@ -61,7 +78,6 @@ function logWhere(q: Record<string, unknown>, scope: SQL[]) {
   return and(...w);
 }
 
-const asItem = (r: Record<string, unknown>) => ({ ...r, time: (r.time as Date).toISOString() }) as unknown as EquipmentLogItem;
 
 /** Equipment logs (terminal function runs), the platform's view of them, device statistics and back-dated scans. */
 export function equipmentLogRoutes(app: FastifyInstance) {
@@ -69,12 +85,12 @@ export function equipmentLogRoutes(app: FastifyInstance) {
   const logPerm = { permission: 'AlProduce.EquipmentLogs', action: 'query' } as const;
 
   r.get(`${B}/log`, { schema: { tags, summary: '设备日志', querystring: equipmentLogQuery }, config: logPerm }, async (req) =>
-    req.tx((tx) => pagedList(tx, req.query, { from: joined, select: logColumns, where: logWhere(req.query, [eq(L.tenantId, req.ctx.tenantId!), ...(req.ctx.factoryId ? [eq(L.factoryId, req.ctx.factoryId)] : [])]), orderBy: [desc(L.time), desc(L.id)], map: asItem })),
+    req.tx((tx) => logPage(tx, req.query, logWhere(req.query, [eq(L.tenantId, req.ctx.tenantId!), ...(req.ctx.factoryId ? [eq(L.factoryId, req.ctx.factoryId)] : [])]))),
   );
 
   r.get(`${B}/for-admin/log`, { schema: { tags, summary: '全部企业的设备日志（平台）', querystring: equipmentLogQuery }, config: { platformAdmin: true } }, async (req) =>
     req.tx(async (tx) => {
-      const page = await pagedList(tx, req.query, { from: joined, select: logColumns, where: logWhere(req.query, []), orderBy: [desc(L.time), desc(L.id)], map: asItem });
+      const page = await logPage(tx, req.query, logWhere(req.query, []));
       const names = new Map<string, string | null>();
       for (const t of new Set(page.items.map((i) => i.tenantId))) names.set(t, await directory().tenantName(tx, t));
       return { ...page, items: page.items.map((i) => ({ ...i, tenantName: names.get(i.tenantId) ?? null })) };
