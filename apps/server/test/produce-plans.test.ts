@@ -49,7 +49,7 @@ describe('production plans', () => {
       [2, ['第3批']],
     ]);
     expect(lc1[0]).toMatchObject({ percent: 0, donePieces: 0 });
-    expect(lc1[0].plannedQty).toBeGreaterThan(0);
+    expect(lc1[0]!.plannedQty).toBeGreaterThan(0);
   });
 
   it('refuses an end before the start, a machine that cannot do the process, a batch of another project; changes nothing', async () => {
