@@ -148,6 +148,8 @@ export interface DocumentDef {
   sources?: readonly DocSourceDef[];
   /** Print layout: head fields shown above the lines and the signature boxes under them. */
   print?: { head: readonly string[]; signatures: readonly string[] };
+  /** The head date the list's date range filters and sorts on (docDate unless given). */
+  dateField?: string;
   /** Fewest lines a document may be saved with (1 unless given: a maintenance record may list no parts). */
   minLines?: number;
   /**
@@ -170,6 +172,7 @@ export const docStates = (def: DocumentDef): readonly DocStateDef[] => [
   ...(def.overdue ? [def.overdue.state] : []),
 ];
 export const docActions = (def: DocumentDef) => def.actions ?? docStatusActions;
+export const docDateField = (def: DocumentDef) => def.dateField ?? 'docDate';
 export const docEditable = (def: DocumentDef) => def.editable ?? [DocStatus.draft, DocStatus.rejected];
 
 /** The fields every line carries besides its own: where it was pulled from. */

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } fro
 import { z } from 'zod';
 import {
   docActions,
+  docDateField,
   docEditable,
   docStates,
   documentActionSchema,
@@ -89,6 +90,7 @@ export function registerDocument(
   const sortable: Record<string, any> = {
     docNo: head.docNo,
     docDate: head.docDate,
+    [docDateField(def)]: head[docDateField(def)],
     status: head.status,
     creationTime: head.creationTime,
   };
@@ -157,8 +159,9 @@ export function registerDocument(
           ...('remark' in def.head ? [ilike(head.remark, containsPattern(q.filter))] : []),
         )!,
       );
-    if (q.beginTime && head.docDate) w.push(gte(head.docDate, q.beginTime));
-    if (q.endTime && head.docDate) w.push(lte(head.docDate, q.endTime));
+    const dated = head[docDateField(def)];
+    if (q.beginTime && dated) w.push(gte(dated, q.beginTime));
+    if (q.endTime && dated) w.push(lte(dated, q.endTime));
     return and(...w);
   }
   const listOrder = (sorting?: string) => [
