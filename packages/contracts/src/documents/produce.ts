@@ -48,6 +48,7 @@ export const productionPlanDocument = defineDocument({
   scope: 'factory',
   documentType: InternalDocType.productionPlan,
   qtyField: 'plannedQty',
+  dateField: 'planStart',
   totals: ['plannedArea'],
   states: planStates,
   actions: planActions,
@@ -105,6 +106,7 @@ export const maintenanceDocument = defineDocument({
   scope: 'factory',
   documentType: InternalDocType.equipmentMaintenance,
   qtyField: 'qty',
+  dateField: 'planDate',
   totals: ['amount'],
   minLines: 0,
   states: [

@@ -153,7 +153,6 @@ export const equipmentResource = defineResource({
   scope: 'tenant',
   defaultSorting: 'code asc',
   unique: [['code']],
-  statusField: 'status',
   fields: {
     name: nameField('设备名称', 64),
     code: { ...codeField, label: '设备编号', required: true },
