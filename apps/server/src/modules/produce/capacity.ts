@@ -14,7 +14,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { CC, clientCapacities, P, PL, processes, productionPlans } from './schema.ts';
-import { plansProgress, type PlanRow } from './plan-state.ts';
+import { plansProgress, planWhere, type PlanRow } from './plan-state.ts';
 import { round2 } from './progress.ts';
 
 const DAY = 86_400_000;
@@ -39,16 +39,7 @@ export async function analyseCapacity(tx: Tx, ctx: RequestContext, q: CapacityAn
   const plans = (await tx
     .select()
     .from(productionPlans)
-    .where(
-      and(
-        eq(PL.tenantId, ctx.tenantId!),
-        eq(PL.factoryId, ctx.factoryId ?? ''),
-        eq(PL.isDeleted, false),
-        inArray(PL.status, [...LIVE_PLAN_STATES]),
-        lte(PL.planStart, q.endDate),
-        gte(PL.planEnd, q.beginDate),
-      ),
-    )) as PlanRow[];
+    .where(and(planWhere(ctx, { beginDate: q.beginDate, endDate: q.endDate }), inArray(PL.status, [...LIVE_PLAN_STATES])))) as PlanRow[];
   const progress = await plansProgress(tx, ctx.tenantId!, plans);
   const actual = (await tx
     .select()

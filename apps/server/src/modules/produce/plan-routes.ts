@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, gte, inArray, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   planListQuery} from '@al/contracts';
@@ -14,7 +14,6 @@ import {
   PLAN_PATH,
   planSortInput,
   productionPlanDocument as def,
-  statesInMask,
   planStates,
   type PlanColor,
   type PlanProgressItem,
@@ -30,7 +29,7 @@ import { loadBatch, loadProject } from '../cad/project-service.ts';
 import { E, equipment, PL, PLL, productionPlanLines, productionPlans } from './schema.ts';
 import { amountOf, productsOf, round2 } from './progress.ts';
 import { loadProcesses } from './steps.ts';
-import { plansProgress, type PlanRow } from './plan-state.ts';
+import { plansProgress, planWhere, type PlanRow } from './plan-state.ts';
 import { projectPlanRoutes } from './project-plan-routes.ts';
 
 const tags = [def.title];
@@ -116,20 +115,6 @@ export async function withPlanProgress(tx: Tx, ctx: RequestContext, plans: PlanR
       processes: g.processes,
     };
   });
-}
-
-/** The plans of the caller's factory matching the list filters (dates: plans overlapping the range). */
-export function planWhere(ctx: RequestContext, q: { projectId?: string; equipmentId?: string; status?: number; beginDate?: string; endDate?: string }): SQL | undefined {
-  return and(
-    eq(PL.tenantId, ctx.tenantId!),
-    eq(PL.factoryId, ctx.factoryId ?? ''),
-    eq(PL.isDeleted, false),
-    q.projectId ? eq(PL.projectId, q.projectId) : undefined,
-    q.equipmentId ? eq(PL.equipmentId, q.equipmentId) : undefined,
-    q.status ? inArray(PL.status, statesInMask(q.status, planStates).concat(-1)) : undefined,
-    q.endDate ? lte(PL.planStart, q.endDate) : undefined,
-    q.beginDate ? gte(PL.planEnd, q.beginDate) : undefined,
-  );
 }
 
 /** PUT /plan/sort: one machine's live plans in their new order, the dragged one perhaps moved to it and to new dates. */

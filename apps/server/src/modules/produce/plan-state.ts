@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { idList, PlanStatus, productionPlanDocument, type PlanProcessProgress } from '@al/contracts';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { idList, PlanStatus, planStates, productionPlanDocument, statesInMask, type PlanProcessProgress } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -77,6 +77,20 @@ export function processDone(products: WorkProduct[], processId: string, steps: S
     donePieces: done.donePieces + open.donePieces,
     doneArea: round2(done.doneArea + open.doneArea),
   };
+}
+
+/** The plans of the caller's factory matching the list filters (dates: plans overlapping the range). */
+export function planWhere(ctx: RequestContext, q: { projectId?: string; equipmentId?: string; status?: number; beginDate?: string; endDate?: string }): SQL | undefined {
+  return and(
+    eq(PL.tenantId, ctx.tenantId!),
+    eq(PL.factoryId, ctx.factoryId ?? ''),
+    eq(PL.isDeleted, false),
+    q.projectId ? eq(PL.projectId, q.projectId) : undefined,
+    q.equipmentId ? eq(PL.equipmentId, q.equipmentId) : undefined,
+    q.status ? inArray(PL.status, statesInMask(q.status, planStates).concat(-1)) : undefined,
+    q.endDate ? lte(PL.planStart, q.endDate) : undefined,
+    q.beginDate ? gte(PL.planEnd, q.beginDate) : undefined,
+  );
 }
 
 /** The state a released plan's progress gives it: nothing done 2, something 4, everything 8. */
