@@ -68,6 +68,18 @@ describe('production plans', () => {
     const pool = await call('POST', PL, plan({ equipmentId: machine['XF2401010-004']!.id }));
     expect(pool.json().error.message).toBe('设备不存在或不在当前工厂');
     expect((await json('GET', PL)).totalCount).toBe(before);
+    // without a factory chosen the factory's plans and output are not guessed
+    for (const [method, url, payload] of [
+      ['POST', PL, plan()],
+      ['GET', `${PL}/equipment/${machine['LC-01']!.id}`],
+      ['PUT', `${PL}/sort`, { equipmentId: machine['LC-01']!.id, ids: [crypto.randomUUID()] }],
+      ['POST', '/api/prod/product/capacity/analysis', { beginDate: day(0), endDate: day(1) }],
+      ['POST', clientCapacityResource.basePath, { date: day(0), equipmentId: machine['LC-01']!.id, processId: proc['折弯'], qty: 1 }],
+    ] as const) {
+      const res = await t.call({ method, url, token, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().error.message).toBe('请先选择工厂');
+    }
   });
 
   it('a new plan goes last on its machine with pieces and area from its batches; drag re-sorts and moves it', async () => {

@@ -308,6 +308,7 @@ export function registerDocument(
   /** Validates and saves a new document with its lines: POST {base}, and the module's own create calls. */
   async function createDoc(tx: Tx, ctx: RequestContext, body: Record<string, any>): Promise<Record<string, unknown>> {
     const { lines: ls, concurrencyStamp: _s, ...h } = body;
+    if (def.scope === 'factory' && !ctx.factoryId) throw badRequest('请先选择工厂');
     await validateAll(tx, ctx, h, ls);
     const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
     const docNo = await nextDocNo(tx, ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);

@@ -189,6 +189,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   /** Validated create: uniques, references, the module's rules, the insert, the default flag, the log. */
   async function insertRow(tx: Tx, ctx: RequestContext, input: Record<string, unknown>) {
+    if (def.scope === 'factory' && !ctx.factoryId) throw badRequest('请先选择工厂');
     const value = { ...input };
     // A field left out gets its definition's default, as the form would have shown it (a read-only
     // field, never in the input, starts at its default: a brand 申请中, a warehouse not default).

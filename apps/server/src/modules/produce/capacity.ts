@@ -16,6 +16,7 @@ import { registerResource } from '../../core/resource/routes.ts';
 import { CC, clientCapacities, P, PL, processes, productionPlans } from './schema.ts';
 import { plansProgress, planWhere, type PlanRow } from './plan-state.ts';
 import { round2 } from './progress.ts';
+import { needFactory } from '../cad/project-service.ts';
 
 const DAY = 86_400_000;
 const dayNo = (d: string) => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY);
@@ -44,7 +45,7 @@ export async function analyseCapacity(tx: Tx, ctx: RequestContext, q: CapacityAn
   const actual = (await tx
     .select()
     .from(clientCapacities)
-    .where(and(eq(CC.tenantId, ctx.tenantId!), eq(CC.factoryId, ctx.factoryId ?? ''), eq(CC.isDeleted, false), gte(CC.date, q.beginDate), lte(CC.date, q.endDate)))) as Record<string, unknown>[];
+    .where(and(eq(CC.tenantId, ctx.tenantId!), eq(CC.factoryId, needFactory(ctx).factoryId), eq(CC.isDeleted, false), gte(CC.date, q.beginDate), lte(CC.date, q.endDate)))) as Record<string, unknown>[];
 
   const result = procs.map((p) => {
     const id = p.id as string;

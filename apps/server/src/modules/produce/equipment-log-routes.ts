@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -13,7 +13,8 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { badRequest } from '../../core/http/errors.ts';
+import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { can } from '../../core/auth/permissions.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { directory } from '../../core/auth/directory.ts';
 import { cadLabels } from '../cad/schema.ts';
@@ -82,9 +83,14 @@ function logWhere(q: Record<string, unknown>, scope: SQL[]) {
 /** Equipment logs (terminal function runs), the platform's view of them, device statistics and back-dated scans. */
 export function equipmentLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const logPerm = { permission: 'AlProduce.EquipmentLogs', action: 'query' } as const;
+  // the log is read from /produce/equipment-log (AlProduce.EquipmentLogs) and /logs/equipment (AlLog.EquipmentLogs): either will do
+  const readers = ['AlProduce.EquipmentLogs', 'AlLog.EquipmentLogs'];
+  const canRead = async (req: FastifyRequest) => {
+    const perms = await req.permissions();
+    if (!readers.some((p) => can(perms, p, 'query'))) throw forbidden();
+  };
 
-  r.get(`${B}/log`, { schema: { tags, summary: '设备日志', querystring: equipmentLogQuery }, config: logPerm }, async (req) =>
+  r.get(`${B}/log`, { schema: { tags, summary: '设备日志', querystring: equipmentLogQuery }, preHandler: canRead }, async (req) =>
     req.tx((tx) => logPage(tx, req.query, logWhere(req.query, [eq(L.tenantId, req.ctx.tenantId!), ...(req.ctx.factoryId ? [eq(L.factoryId, req.ctx.factoryId)] : [])]))),
   );
 

@@ -8,6 +8,7 @@ import { registerDocument, type DocumentWithLines } from '../../core/document/ro
 import type { ResourceApi } from '../../core/resource/routes.ts';
 import { E, equipment, equipmentMaintenanceLines, equipmentMaintenances, M } from './schema.ts';
 import { round2 } from './progress.ts';
+import { needFactory } from '../cad/project-service.ts';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -19,6 +20,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  */
 export function maintenanceRoutes(app: FastifyInstance, machines: ResourceApi) {
   async function machineOf(tx: Tx, ctx: RequestContext, id: string) {
+    needFactory(ctx);
     const [m] = (await tx.select().from(equipment).where(and(eq(E.tenantId, ctx.tenantId!), eq(E.id, id), eq(E.isDeleted, false)))) as Record<string, unknown>[];
     if (!m || (m.factoryId && m.factoryId !== ctx.factoryId)) throw badRequest('设备不存在或不在当前工厂', ['equipmentId']);
     return m;

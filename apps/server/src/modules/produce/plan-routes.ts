@@ -25,7 +25,7 @@ import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { registerDocument, type DocumentWithLines } from '../../core/document/routes.ts';
-import { loadBatch, loadProject } from '../cad/project-service.ts';
+import { loadBatch, loadProject, needFactory } from '../cad/project-service.ts';
 import { E, equipment, PL, PLL, productionPlanLines, productionPlans } from './schema.ts';
 import { amountOf, productsOf, round2 } from './progress.ts';
 import { loadProcesses } from './steps.ts';
@@ -123,7 +123,7 @@ async function sortPlans(tx: Tx, ctx: RequestContext, body: PlanSortInput) {
   const plans = (await tx
     .select()
     .from(productionPlans)
-    .where(and(eq(PL.tenantId, ctx.tenantId!), eq(PL.factoryId, ctx.factoryId ?? ''), eq(PL.isDeleted, false), inArray(PL.id, body.ids)))
+    .where(and(eq(PL.tenantId, ctx.tenantId!), eq(PL.factoryId, needFactory(ctx).factoryId), eq(PL.isDeleted, false), inArray(PL.id, body.ids)))
     .for('update')) as PlanRow[];
   if (plans.length !== body.ids.length) throw badRequest('计划不存在或不在当前工厂', ['ids']);
   const stuck = plans.find((p) => !LIVE_PLAN_STATES.includes(p.status));

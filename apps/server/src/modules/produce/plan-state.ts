@@ -6,6 +6,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { P, PL, PLL, processes, productionPlanLines, productionPlans } from './schema.ts';
 import { productsOf, round2, scannedWork, stepProgress, type ScanDone, type WorkProduct } from './progress.ts';
 import { stepRows, type StepRow } from './steps.ts';
+import { needFactory } from '../cad/project-service.ts';
 
 export type PlanRow = Record<string, unknown> & { id: string; projectId: string; processIds: string; status: number };
 
@@ -83,7 +84,7 @@ export function processDone(products: WorkProduct[], processId: string, steps: S
 export function planWhere(ctx: RequestContext, q: { projectId?: string; equipmentId?: string; status?: number; beginDate?: string; endDate?: string }): SQL | undefined {
   return and(
     eq(PL.tenantId, ctx.tenantId!),
-    eq(PL.factoryId, ctx.factoryId ?? ''),
+    eq(PL.factoryId, needFactory(ctx).factoryId),
     eq(PL.isDeleted, false),
     q.projectId ? eq(PL.projectId, q.projectId) : undefined,
     q.equipmentId ? eq(PL.equipmentId, q.equipmentId) : undefined,
