@@ -23,12 +23,15 @@ describe('project process, paint settings and related projects', () => {
     await page.getByRole('button', { name: '设置工艺路线' }).click();
     const names = page.getByTestId('route-names');
     await names.click();
+    // the dialog starts from the open steps (the demo route): empty it, then pick the new route
+    for (let n = await names.locator('.ant-select-selection-item').count(); n > 0; n--) await page.keyboard.press('Backspace');
+    await poll(() => names.locator('.ant-select-selection-item').count()).toBe(0);
     for (const n of ['激光切割', '折弯']) {
       await page.keyboard.type(n);
       await page.keyboard.press('Enter');
     }
     // close the dropdown (it covers the dialog's buttons) by clicking the dialog's text
-    await page.getByText('按加工顺序选择或输入工序').click();
+    await page.getByText('按加工顺序选择工序').click();
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
     await page.getByRole('dialog').filter({ hasText: '设置工艺路线' }).getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('工艺路线已设置').waitFor();

@@ -223,20 +223,23 @@ describe('people and process fields', () => {
     expect(ok.json().salesmanId).toBe(t.ids.demoUserId);
   });
 
-  it('stores supplier links and process id lists, checking their shape', async () => {
+  it('stores supplier links and process lists, checked against the process table', async () => {
     const sup = await asOwner({ method: 'POST', url: supplierResource.basePath, payload: { name: `供${stamp}`, supplierTypes: '1', paymentTermDays: 30, linkedTenantId: t.ids.personalId } });
     expect(sup.statusCode, sup.body).toBe(200);
     expect(sup.json()).toMatchObject({ paymentTermDays: 30, linkedTenantId: t.ids.personalId });
     expect((await asOwner({ method: 'POST', url: supplierResource.basePath, payload: { name: `供2${stamp}`, supplierTypes: '1', paymentTermDays: 400 } })).json().error.message).toBe('账期(天)不能大于365');
 
     const cat = await asOwner({ method: 'POST', url: '/api/basic/craftsmanship/category', payload: { name: `工艺类${stamp}` } });
-    const ids = [crypto.randomUUID(), crypto.randomUUID()].join(',');
+    const options = (await asOwner({ method: 'GET', url: '/api/prod/process/options' })).json() as { value: string }[];
+    const ids = options.slice(0, 2).map((o) => o.value).join(',');
     const item = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `冲孔${stamp}`, categoryId: cat.json().id, processIds: ids } });
     expect(item.statusCode, item.body).toBe(200);
     expect(item.json().processIds).toBe(ids);
     const bad = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `辊弧${stamp}`, categoryId: cat.json().id, processIds: 'abc,def' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('附加工序格式不正确：应为36位的工序ID，多个用英文逗号分隔，不含空格');
+    expect(bad.json().error.message).toBe('附加工序格式不正确');
+    const unknown = await asOwner({ method: 'POST', url: craftsmanshipItemResource.basePath, payload: { name: `辊弧${stamp}`, categoryId: cat.json().id, processIds: crypto.randomUUID() } });
+    expect(unknown.json().error.message).toBe('附加工序中有不存在或已删除的项');
   });
 });
 

@@ -20,79 +20,6 @@ afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.call({ method, url, token, factory, ...(payload === undefined ? {} : { payload: payload as object }) });
-const PR = '/api/prod/process';
-
-describe('project process route', () => {
-  it('sets a route, reorders, completes steps and reports progress from the products', async () => {
-    const bad = await call('POST', `${PR}/project-process`, { projectId: demo.id, processNames: [] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('请至少选择一个工序');
-    expect((await call('POST', `${PR}/project-process`, { projectId: demo.id, processNames: ['折弯', '折弯'] })).json().error.message).toBe('工序“折弯”重复');
-    expect((await call('POST', `${PR}/project`, { projectId: demo.id, processName: ' ' })).json().error.message).toContain('工序名称');
-    const before = (await call('GET', `${PR}/project?projectId=${demo.id}`)).json().totalCount;
-    expect(before).toBe(0);
-
-    const set = await call('POST', `${PR}/project-process`, { projectId: demo.id, processNames: ['激光切割', '折弯', '喷涂', '包装'] });
-    expect(set.statusCode).toBe(200);
-    const steps = set.json().items as { id: string; processName: string; requiredPieces: number; requiredArea: number; donePieces: number }[];
-    expect(steps.map((s) => s.processName)).toEqual(['激光切割', '折弯', '喷涂', '包装']);
-    // a project-wide step covers every piece of the project
-    for (const s of steps) {
-      expect(s.requiredPieces).toBe(demo.productAmount);
-      expect(s.requiredArea).toBeCloseTo(demo.unfoldArea, 3);
-      expect(s.donePieces).toBe(0);
-    }
-
-    // reorder: 喷涂 before 折弯
-    const order = [steps[0]!.id, steps[2]!.id, steps[1]!.id, steps[3]!.id];
-    expect((await call('PUT', `${PR}/project/sort`, { ids: order })).statusCode).toBe(200);
-    const listed = (await call('GET', `${PR}/project?projectId=${demo.id}`)).json().items as { id: string; processName: string }[];
-    expect(listed.map((s) => s.processName)).toEqual(['激光切割', '喷涂', '折弯', '包装']);
-
-    // complete the first step: its progress is full, and it cannot be deleted
-    expect((await call('PUT', `${PR}/project/completed`, { ids: [steps[0]!.id], isCompleted: true })).statusCode).toBe(200);
-    const progress = (await call('GET', `${PR}/project/${steps[0]!.id}/progress`)).json();
-    expect(progress).toMatchObject({ isCompleted: true, donePieces: demo.productAmount });
-    expect(progress.completedTime).not.toBeNull();
-    const del = await call('DELETE', `${PR}/project/${steps[0]!.id}`);
-    expect(del.statusCode).toBe(400);
-    expect(del.json().error.message).toBe('工序“激光切割”已完成，不能删除');
-
-    // a batch step limited to two products counts only those
-    const detail = (await call('GET', `/api/cad/project/${demo.id}`)).json();
-    const batch = detail.batches[0];
-    const products = (await call('GET', `/api/cad/product/list?batchId=${batch.id}`)).json().items as { id: string; quantity: number; unfoldArea: number }[];
-    const two = products.slice(0, 2);
-    const other = (await call('GET', `/api/cad/product/list?batchId=${detail.batches[1].id}`)).json().items[0];
-    const foreign = await call('POST', `${PR}/project`, { projectId: demo.id, batchId: batch.id, processName: '焊螺柱', productIds: [other.id] });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.message).toBe('所选产品不全属于该批次');
-    const stud = await call('POST', `${PR}/project`, {
-      projectId: demo.id,
-      batchId: batch.id,
-      processName: '焊螺柱',
-      productIds: two.map((p) => p.id),
-    });
-    expect(stud.statusCode).toBe(200);
-    expect(stud.json()).toMatchObject({ batchNo: batch.batchNo, requiredPieces: two.reduce((s, p) => s + p.quantity, 0) });
-    // the batch's view: its own step and the project-wide ones
-    expect((await call('GET', `${PR}/project?projectId=${demo.id}&batchId=${batch.id}`)).json().totalCount).toBe(5);
-    expect((await call('GET', `${PR}/project?projectId=${demo.id}&batchId=${detail.batches[1].id}`)).json().totalCount).toBe(4);
-
-    // a new route replaces the open project-wide steps and keeps the completed one
-    await call('POST', `${PR}/project-process`, { projectId: demo.id, processNames: ['折弯', '包装'] });
-    const after = (await call('POST', `${PR}/project-process/list`, { projectIds: [demo.id] })).json().items as { processName: string; isCompleted: boolean }[];
-    expect(after.map((s) => [s.processName, s.isCompleted])).toEqual([
-      ['激光切割', true],
-      ['焊螺柱', false],
-      ['折弯', false],
-      ['包装', false],
-    ]);
-
-    const log = (await call('GET', `/api/cad/project/log?projectId=${demo.id}&maxResultCount=100`)).json().items as { action: string; comment: string }[];
-    expect(log.some((l) => l.action === 'process' && l.comment === '设置工艺路线：激光切割 → 折弯 → 喷涂 → 包装')).toBe(true);
-  });
-});
 
 describe('project paint settings', () => {
   it('lists the colours of the project, matches colour cards by code and estimates paint', async () => {
@@ -175,7 +102,7 @@ describe('tenant walls of the new calls', () => {
     const other = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.call({ method, url, token, factory, tenant: t.ids.personalId, ...(payload ? { payload } : {}) });
     for (const res of [
-      await other('GET', `${PR}/project?projectId=${demo.id}`),
+      await other('GET', `/api/prod/process/project?projectId=${demo.id}`),
       await other('GET', `/api/cad/project/${demo.id}/paint-setting`),
       await other('PUT', `/api/cad/project/${demo.id}/paint-setting`, { items: [{ colorCode: 'RAL9010' }] }),
       await other('GET', `/api/cad/project/${demo.id}/correlation`),

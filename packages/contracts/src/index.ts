@@ -41,3 +41,6 @@ export * from './api/settings.ts';
 export * from './api/logs.ts';
 export * from './api/book.ts';
 export * from './api/dashboard.ts';
+export * from './resources/produce.ts';
+export * from './documents/produce.ts';
+export * from './api/produce.ts';

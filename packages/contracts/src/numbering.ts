@@ -50,8 +50,18 @@ export const internalDocumentTypes = [
   { value: 102, label: '排版结果', prefix: 'PJ', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
   { value: 103, label: '配件排版单', prefix: 'PL', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
   { value: 104, label: '配件排版结果', prefix: 'PLJ', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily },
+  // DOMAIN §3's fixed system pattern: type code + yyyyMMdd + 4-digit daily serial
+  { value: 105, label: '生产计划', prefix: 'JH', datePart: 'yyyyMMdd' as DatePart, serialType: SerialType.daily },
+  { value: 106, label: '设备保养单', prefix: 'BY', datePart: 'yyyyMMdd' as DatePart, serialType: SerialType.daily },
 ];
-export const InternalDocType = { nestOrder: 101, nestResult: 102, accessoryNestOrder: 103, accessoryNestResult: 104 } as const;
+export const InternalDocType = {
+  nestOrder: 101,
+  nestResult: 102,
+  accessoryNestOrder: 103,
+  accessoryNestResult: 104,
+  productionPlan: 105,
+  equipmentMaintenance: 106,
+} as const;
 
 export interface NumberingRule {
   prefix: string | null;

@@ -4,8 +4,7 @@ import { messages } from '../messages.ts';
 /**
  * The project's process route, paint settings per colour and related projects
  * (/cad/project-process, /cad/project-paint-setting, /cad/project-correlation).
- * The process route lives under spec 03's /api/prod/process ("Project CRUD; PUT /project/completed;
- * PUT /project/sort; GET /project/{id}/progress; POST /project-process; POST /project-process/list");
+ * The process route lives under spec 03's /api/prod/process (its payloads are in api/produce.ts);
  * the other two are named by purpose only, so they sit under the project.
  */
 export const projectLinksApi = {
@@ -14,80 +13,8 @@ export const projectLinksApi = {
   correlation: (projectId: string) => `/api/cad/project/${projectId}/correlation`,
 } as const;
 
-/**
- * Suggested process names (DOMAIN §2.5) until the production module's process master exists;
- * any name may be typed.
- */
-export const DEFAULT_PROCESS_NAMES = ['激光切割', '数控冲孔', '折弯', '焊螺柱', '焊接', '打磨', '喷涂', '质检', '包装'];
-
 const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const processName = z
-  .string({ error: messages.required('工序名称') })
-  .trim()
-  .min(1, messages.required('工序名称'))
-  .max(50, messages.tooLong('工序名称', 50));
 const remark = z.string().trim().max(200, messages.tooLong('备注', 200)).nullable().optional();
-
-export const projectProcessQuery = z.object({
-  projectId: uuid('项目'),
-  batchId: uuid('批次').optional(),
-});
-
-export const projectProcessInput = z.object({
-  projectId: uuid('项目'),
-  /** null = every batch of the project */
-  batchId: uuid('批次').nullable().optional(),
-  processName,
-  processId: uuid('工序').nullable().optional(),
-  sort: z.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0).max(9999).optional(),
-  /** empty = every product of the project (or batch) */
-  productIds: z.array(uuid('产品')).max(5000).default([]),
-  remark,
-});
-export type ProjectProcessInput = z.infer<typeof projectProcessInput>;
-
-export const projectProcessUpdate = projectProcessInput.omit({ projectId: true });
-
-export const projectProcessCompletedInput = z.object({
-  ids: z.array(uuid('工序')).min(1, '请选择工序').max(200),
-  isCompleted: z.boolean({ error: '请选择是否完成' }),
-});
-
-export const projectProcessSortInput = z.object({
-  /** the route's step ids in their new order */
-  ids: z.array(uuid('工序')).min(1, '请选择工序').max(200),
-});
-
-/** POST /project-process: set a route (process names in order) for a project or batch at once. */
-export const projectRouteInput = z.object({
-  projectId: uuid('项目'),
-  batchId: uuid('批次').nullable().optional(),
-  processNames: z.array(processName).min(1, '请至少选择一个工序').max(50),
-});
-
-export const projectRouteListInput = z.object({
-  projectIds: z.array(uuid('项目')).min(1, '请选择项目').max(200),
-});
-
-export interface ProjectProcessItem {
-  id: string;
-  projectId: string;
-  batchId: string | null;
-  batchNo: string | null;
-  processId: string | null;
-  processName: string;
-  sort: number;
-  productIds: string[];
-  isCompleted: boolean;
-  completedTime: string | null;
-  remark: string | null;
-  /** pieces and area (m²) the step must process */
-  requiredPieces: number;
-  requiredArea: number;
-  /** pieces and area done (a completed step counts all its pieces; label scans come with production) */
-  donePieces: number;
-  doneArea: number;
-}
 
 export const paintSettingInput = z.object({
   items: z

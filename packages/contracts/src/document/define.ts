@@ -148,6 +148,16 @@ export interface DocumentDef {
   sources?: readonly DocSourceDef[];
   /** Print layout: head fields shown above the lines and the signature boxes under them. */
   print?: { head: readonly string[]; signatures: readonly string[] };
+  /** The head date the list's date range filters and sorts on (docDate unless given). */
+  dateField?: string;
+  /** Fewest lines a document may be saved with (1 unless given: a maintenance record may list no parts). */
+  minLines?: number;
+  /**
+   * A state the clock gives, never stored: a document still in `from` whose `dateField` lies before
+   * today answers `state.value` (a planned maintenance past its date is overdue), in lists, filters
+   * and counts; its actions stay those of `from`.
+   */
+  overdue?: { from: number; dateField: string; state: DocStateDef };
   /** Cross-field rules of the whole document. */
   validate?(
     head: Record<string, unknown>,
@@ -157,8 +167,12 @@ export interface DocumentDef {
 
 export const defineDocument = (def: DocumentDef): DocumentDef => def;
 
-export const docStates = (def: DocumentDef) => def.states ?? docStatusStates;
+export const docStates = (def: DocumentDef): readonly DocStateDef[] => [
+  ...(def.states ?? docStatusStates),
+  ...(def.overdue ? [def.overdue.state] : []),
+];
 export const docActions = (def: DocumentDef) => def.actions ?? docStatusActions;
+export const docDateField = (def: DocumentDef) => def.dateField ?? 'docDate';
 export const docEditable = (def: DocumentDef) => def.editable ?? [DocStatus.draft, DocStatus.rejected];
 
 /** The fields every line carries besides its own: where it was pulled from. */
@@ -189,7 +203,7 @@ export function documentInputSchema(def: DocumentDef) {
   const body = fieldsSchema(def.head).extend({
     lines: z
       .array(line, { error: '明细必须是列表' })
-      .min(1, '请至少添加一行明细')
+      .min(def.minLines ?? 1, '请至少添加一行明细')
       .max(500, '一张单据最多500行明细'),
     attachments: z.array(documentAttachmentSchema, { error: '附件必须是列表' }).max(20, '一张单据最多20个附件').optional(),
     concurrencyStamp: z.string().max(40).optional(),

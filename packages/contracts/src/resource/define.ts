@@ -45,10 +45,18 @@ export interface FieldDef {
   placeholder?: string;
   /** What to enter, where the input alone does not say: the form label's question mark shows it. */
   tooltip?: string;
-  /** A string field with options that holds several of them, stored comma-separated (e.g. "1,3"). */
+  /**
+   * A string field with options that holds several of them, stored comma-separated (e.g. "1,3");
+   * with `ref`, several rows of the other resource (their ids, comma-separated).
+   */
   multiple?: boolean;
-  /** A uuid field pointing to a row of another resource: picked from its /all list, shown by `label`. */
+  /**
+   * A uuid field pointing to a row of another resource: picked from its /all list, shown by `label`.
+   * A string field with `multiple` holds several such ids.
+   */
   ref?: { basePath: string; label: string };
+  /** A date that may not lie after today (a done date): refused, and the picker blocks later days. */
+  notAfterToday?: boolean;
   /** A string field holding an image link uploaded through /api/basic/file: upload and preview. */
   image?: boolean;
   /**
@@ -109,6 +117,18 @@ export type AnyResourceDef = ResourceDef<any>;
 
 export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
 
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** The ids of a multiple `ref` field's stored value ("id1,id2"); empty for null or ''. */
+export const idList = (v: unknown): string[] =>
+  v == null || v === '' ? [] : String(v).split(',').map((x) => x.trim()).filter(Boolean);
+
+/** Today's calendar date where the code runs (YYYY-MM-DD, local time). */
+export function localToday(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
 /** The zod type of one field's input value; messages in Chinese, named by the field's label. */
 export function fieldSchema(f: FieldDef): z.ZodType {
   let s: z.ZodType;
@@ -135,14 +155,18 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'bool':
       s = z.boolean({ error: `${f.label}必须是是或否` });
       break;
-    case 'date':
-      s = z.iso.date({ error: `${f.label}日期格式应为YYYY-MM-DD` });
+    case 'date': {
+      const d = z.iso.date({ error: `${f.label}日期格式应为YYYY-MM-DD` });
+      s = f.notAfterToday ? d.refine((v) => v <= localToday(), `${f.label}不能晚于今天`) : d;
       break;
+    }
     case 'uuid':
       s = z.uuid({ error: `${f.label}${messages.invalidId}` });
       break;
   }
-  if (f.options && f.multiple) {
+  if (f.ref && f.multiple) {
+    s = s.refine((v) => idList(String(v)).every((x) => UUID.test(x)), `${f.label}格式不正确`);
+  } else if (f.options && f.multiple) {
     const allowed = f.options.map((o) => String(o.value));
     s = s.refine((v) => String(v).split(',').every((x) => allowed.includes(x)), `${f.label}的取值不正确`);
   } else if (f.options) {

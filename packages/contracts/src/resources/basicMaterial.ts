@@ -1,5 +1,6 @@
 import { defineResource } from '../resource/define.ts';
 import { marketSourceOptions, metalOptions } from './basicOptions.ts';
+import { PROCESS_PATH } from './basicFields.ts';
 
 const MT = '/api/basic/material-texture';
 const texture = { basePath: MT, label: 'name' };
@@ -86,7 +87,7 @@ export const priorityProcessCostResource = defineResource({
   defaultSorting: 'priority desc',
   fields: {
     materialTextureId: { kind: 'uuid', label: '材质', required: true, ref: texture, column: { width: 140 } },
-    processName: { kind: 'string', label: '工序', required: true, max: 32, column: { width: 120 } },
+    processId: { kind: 'uuid', label: '工序', required: true, ref: { basePath: PROCESS_PATH, label: 'name' }, column: { width: 120 } },
     thicknessFrom: { kind: 'decimal', label: '厚度从(mm)', scale: 2, max: 100, column: { width: 100 } },
     thicknessTo: { kind: 'decimal', label: '厚度至(mm)', scale: 2, max: 100, column: { width: 100 } },
     unitCost: { kind: 'decimal', label: '单价(元)', required: true, scale: 2, column: { width: 90 } },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
-import { docStates, idParam, type DocumentDef, type FieldDef } from '@al/contracts';
+import { docStates, idList, idParam, type DocumentDef, type FieldDef } from '@al/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -23,7 +23,7 @@ async function displayer(tx: Tx, fields: Record<string, FieldDef>, rows: Record<
   for (const [key, f] of Object.entries(fields)) {
     if (!f.ref) continue;
     const target = resourceTables.get(f.ref.basePath);
-    const ids = [...new Set(rows.map((r) => r[key]).filter(Boolean))] as string[];
+    const ids = [...new Set(rows.flatMap((r) => (f.multiple ? idList(r[key]) : [r[key]])).filter(Boolean))] as string[];
     if (!target || !ids.length) continue;
     const found = (await tx
       .select({ id: target.table.id, label: target.table[f.ref.label] })
@@ -37,6 +37,10 @@ async function displayer(tx: Tx, fields: Record<string, FieldDef>, rows: Record<
     if (!f) return String(value);
     if (f.options) return f.options.find((o) => o.value === value)?.label ?? String(value);
     if (f.kind === 'bool') return value ? '是' : '否';
+    if (f.ref && f.multiple)
+      return idList(value)
+        .map((id) => names.get(key)?.get(id) ?? '')
+        .join('、');
     if (f.ref) return names.get(key)?.get(value as string) ?? '';
     return String(value);
   };

@@ -5,14 +5,17 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } fro
 import { z } from 'zod';
 import {
   docActions,
+  docDateField,
   docEditable,
   docStates,
   documentActionSchema,
+  localToday,
   documentInputSchema,
   idParam,
   messages,
   pagedQuery,
   statesInMask,
+  type DocActionDef,
   type DocumentDef,
   type FieldDef,
 } from '@al/contracts';
@@ -42,12 +45,16 @@ export interface DocumentHooks {
    * release reservations); throw to refuse. Keyed by action key.
    */
   effects?: Record<string, (tx: Tx, ctx: RequestContext, doc: DocumentWithLines) => Promise<void>>;
-  /** Completes or checks head and lines before a save (computed fields, rules that read other rows). */
+  /**
+   * Completes or checks head and lines before a save (computed fields, rules that read other rows);
+   * `before` is the stored document when it is an update.
+   */
   prepare?: (
     tx: Tx,
     ctx: RequestContext,
     head: Record<string, unknown>,
     lines: Record<string, unknown>[],
+    before?: DocumentWithLines,
   ) => Promise<void>;
 }
 
@@ -73,13 +80,18 @@ export function registerDocument(
   const states = docStates(def);
   const editable = docEditable(def);
   const input = documentInputSchema(def);
-  const headKeys = Object.entries<FieldDef>(def.head)
-    .filter(([, f]) => !f.readOnly)
-    .map(([k]) => k);
+  /** Head columns to write: the editable fields, and the computed ones the prepare hook filled in. */
+  const headValues = (h: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries<FieldDef>(def.head)
+        .filter(([k, f]) => !f.readOnly || h[k] !== undefined)
+        .map(([k]) => [k, h[k] ?? null]),
+    );
   const lineKeys = Object.entries<FieldDef>(def.line).map(([k]) => k);
   const sortable: Record<string, any> = {
     docNo: head.docNo,
     docDate: head.docDate,
+    [docDateField(def)]: head[docDateField(def)],
     status: head.status,
     creationTime: head.creationTime,
   };
@@ -87,6 +99,29 @@ export function registerDocument(
   documentTables.set(base, { def, head, lines });
 
   const scope = (ctx: RequestContext) => docScope(def, head, ctx);
+  const overdue = def.overdue;
+  const overdueSql = () => (overdue ? sql`(${head.status} = ${overdue.from} and ${head[overdue.dateField]} < ${localToday()})` : sql`false`);
+
+  /** A row as answered: a document past its date in the overdue state's `from` shows as overdue. */
+  function present<T extends Record<string, unknown>>(row: T): T {
+    if (!overdue || row.status !== overdue.from) return row;
+    const d = row[overdue.dateField];
+    return typeof d === 'string' && d < localToday() ? { ...row, status: overdue.state.value } : row;
+  }
+
+  /** The condition of a sum of states; the overdue state splits its `from` state by the date. */
+  function statusWhere(mask: number) {
+    const wanted = statesInMask(mask, states);
+    if (!overdue) return inArray(head.status, wanted.concat(-1));
+    const stored = wanted.filter((v) => v !== overdue.state.value && v !== overdue.from);
+    const parts = [inArray(head.status, stored.concat(-1))];
+    const withFrom = wanted.includes(overdue.from);
+    const withOverdue = wanted.includes(overdue.state.value);
+    if (withFrom && withOverdue) parts.push(eq(head.status, overdue.from));
+    else if (withFrom) parts.push(sql`(${head.status} = ${overdue.from} and not ${overdueSql()})`);
+    else if (withOverdue) parts.push(overdueSql());
+    return or(...parts)!;
+  }
 
   async function loadLines(tx: Tx, ctx: RequestContext, docId: string) {
     return (await tx
@@ -103,7 +138,7 @@ export function registerDocument(
       .where(and(eq(head.id, id), ...scope(ctx)));
     const [row] = (lock ? await q.for('update') : await q) as Record<string, unknown>[];
     if (!row) throw notFound(`${def.title}不存在或已删除`);
-    return { head: row, lines: await loadLines(tx, ctx, id) };
+    return { head: lock ? row : present(row), lines: await loadLines(tx, ctx, id) };
   }
 
   function listWhere(ctx: RequestContext, q: Record<string, any>, withStatus = true) {
@@ -117,7 +152,7 @@ export function registerDocument(
           : eq(head[key], v),
       );
     }
-    if (withStatus && q.status) w.push(inArray(head.status, statesInMask(q.status, states).concat(-1)));
+    if (withStatus && q.status) w.push(statusWhere(q.status));
     if (q.filter)
       w.push(
         or(
@@ -125,8 +160,9 @@ export function registerDocument(
           ...('remark' in def.head ? [ilike(head.remark, containsPattern(q.filter))] : []),
         )!,
       );
-    if (q.beginTime && head.docDate) w.push(gte(head.docDate, q.beginTime));
-    if (q.endTime && head.docDate) w.push(lte(head.docDate, q.endTime));
+    const dated = head[docDateField(def)];
+    if (q.beginTime && dated) w.push(gte(dated, q.beginTime));
+    if (q.endTime && dated) w.push(lte(dated, q.endTime));
     return and(...w);
   }
   const listOrder = (sorting?: string) => [
@@ -153,14 +189,14 @@ export function registerDocument(
     ctx: RequestContext,
     h: Record<string, unknown>,
     ls: Record<string, unknown>[],
-    docId?: string,
+    before?: DocumentWithLines,
   ) {
     for (const [key, f] of Object.entries<FieldDef>(def.head))
       if (h[key] === undefined && f.default !== undefined) h[key] = f.default;
     await checkRefFields(tx, ctx, def.head, h);
     for (const [i, l] of ls.entries()) await checkRefFields(tx, ctx, def.line, l, `第${i + 1}行：`);
-    await checkPulledLines(tx, ctx, def, ls, docId);
-    await hooks.prepare?.(tx, ctx, h, ls);
+    await checkPulledLines(tx, ctx, def, ls, before?.head.id as string | undefined);
+    await hooks.prepare?.(tx, ctx, h, ls, before);
   }
 
   r.get(
@@ -176,6 +212,7 @@ export function registerDocument(
           from: head,
           where: listWhere(req.ctx, q),
           orderBy: listOrder(q.sorting),
+          map: present,
         }),
       );
     },
@@ -190,10 +227,10 @@ export function registerDocument(
     async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx
-          .select({ status: head.status, count: sql<number>`count(*)::int` })
+          .select({ status: sql<number>`case when ${overdueSql()} then ${overdue?.state.value ?? 0} else ${head.status} end`, count: sql<number>`count(*)::int` })
           .from(head)
           .where(listWhere(req.ctx, req.query as Record<string, any>, false))
-          .groupBy(head.status)) as { status: number; count: number }[];
+          .groupBy(sql`1`)) as { status: number; count: number }[];
         return {
           items: states.map((s) => ({
             status: s.value,
@@ -269,46 +306,169 @@ export function registerDocument(
       ),
   );
 
+  /** Validates and saves a new document with its lines: POST {base}, and the module's own create calls. */
+  async function createDoc(tx: Tx, ctx: RequestContext, body: Record<string, any>): Promise<Record<string, unknown>> {
+    const { lines: ls, concurrencyStamp: _s, attachments, ...h } = body;
+    if (def.scope === 'factory' && !ctx.factoryId) throw badRequest('请先选择工厂');
+    await validateAll(tx, ctx, h, ls);
+    const files = await checkAttachments(tx, ctx, attachments ?? []);
+    const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
+    const docNo = await nextDocNo(tx, ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
+    const [created] = (await tx
+      .insert(head)
+      .values({
+        ...headValues(h),
+        tenantId: ctx.tenantId ?? HOST_TENANT_ID,
+        ...(def.scope === 'factory' ? { factoryId: ctx.factoryId } : {}),
+        docNo,
+        status: states[0]!.value,
+        attachments: files,
+        creatorId: ctx.userId,
+      })
+      .returning()) as Record<string, unknown>[];
+    const rows = lineRows(ctx, created!.id as string, ls);
+    const saved = rows.length
+      ? ((await tx.insert(lines).values(rows).returning()) as Record<string, unknown>[])
+      : [];
+    await audit(tx, ctx, {
+      module: def.module,
+      entityType: def.entity,
+      entityId: String(created!.id),
+      action: 'create',
+      after: { ...created, lines: saved },
+    });
+    return { ...created, lines: saved };
+  }
+
+  /** Saves head and lines of an editable document under its stamp: PUT {base}/{id}, and the module's own calls. */
+  async function updateDoc(tx: Tx, ctx: RequestContext, id: string, body: Record<string, any>): Promise<Record<string, unknown>> {
+    const { lines: ls, concurrencyStamp, attachments, ...h } = body;
+    if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
+    const before = await findDoc(tx, ctx, id, true);
+    if (before.head.concurrencyStamp !== concurrencyStamp) throw conflict();
+    if (!editable.includes(before.head.status as number))
+      throw businessError(
+        `${def.title}${stateLabel(before.head.status as number)}，不能修改`,
+        'DocumentState',
+      );
+    await validateAll(tx, ctx, h, ls, before);
+    // Left out, the attachments stay as they are.
+    const files = attachments ? await checkAttachments(tx, ctx, attachments) : before.head.attachments;
+    const [after] = (await tx
+      .update(head)
+      .set({
+        ...headValues(h),
+        attachments: files,
+        lastModificationTime: new Date(),
+        lastModifierId: ctx.userId,
+        concurrencyStamp: crypto.randomUUID(),
+      })
+      .where(
+        and(eq(head.id, id), eq(head.concurrencyStamp, concurrencyStamp), ...scope(ctx)),
+      )
+      .returning()) as Record<string, unknown>[];
+    if (!after) throw conflict();
+    // Lines are replaced as a whole: kept ids stay (a later document may name them), the rest go.
+    const keep = ls.map((l: Record<string, unknown>) => l.id).filter(Boolean) as string[];
+    const known = new Set(before.lines.map((l) => l.id as string));
+    const stranger = keep.find((x) => !known.has(x));
+    if (stranger) throw badRequest('明细行不属于该单据', ['lines']);
+    await tx
+      .delete(lines)
+      .where(
+        and(
+          eq(lines.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
+          eq(lines.docId, id),
+          ...(keep.length ? [notInArray(lines.id, keep)] : []),
+        ),
+      );
+    const rows = lineRows(ctx, id, ls);
+    const saved: Record<string, unknown>[] = [];
+    for (const row of rows) {
+      if (row.id && known.has(row.id as string)) {
+        const [u] = (await tx
+          .update(lines)
+          .set(row)
+          .where(and(eq(lines.tenantId, row.tenantId), eq(lines.id, row.id)))
+          .returning()) as Record<string, unknown>[];
+        saved.push(u!);
+      } else {
+        const [n] = (await tx.insert(lines).values(row).returning()) as Record<string, unknown>[];
+        saved.push(n!);
+      }
+    }
+    await audit(tx, ctx, {
+      module: def.module,
+      entityType: def.entity,
+      entityId: id,
+      action: 'update',
+      before: { ...before.head, lines: before.lines },
+      after: { ...after, lines: saved },
+    });
+    return { ...after, lines: saved };
+  }
+
+  /** Runs one action of the state table with its guard, effect hook and log: POST {base}/{id}/{action} and the module's aliases. */
+  async function runAction(
+    tx: Tx,
+    ctx: RequestContext,
+    id: string,
+    action: DocActionDef,
+    body: { concurrencyStamp?: string; comment?: string } = {},
+  ): Promise<Record<string, unknown>> {
+    if (action.comment === 'required' && !body.comment) throw badRequest(`请填写${action.label}意见`, ['comment']);
+    const doc = await findDoc(tx, ctx, id, true);
+    if (body.concurrencyStamp && body.concurrencyStamp !== doc.head.concurrencyStamp) throw conflict();
+    const from = doc.head.status as number;
+    if (!action.from.includes(from))
+      throw businessError(`${def.title}${stateLabel(from)}，不能${action.label}`, 'DocumentState');
+    if (action.blockedByDownstream)
+      await refuseIfReferenced(tx, ctx, def, id, action.label);
+    const now = new Date();
+    const patch: Record<string, unknown> = {
+      status: action.to,
+      lastModificationTime: now,
+      lastModifierId: ctx.userId,
+      concurrencyStamp: crypto.randomUUID(),
+    };
+    if (action.key === 'submit') Object.assign(patch, { submitterId: ctx.userId, submitTime: now });
+    if (action.audits)
+      Object.assign(patch, {
+        auditorId: ctx.userId,
+        auditTime: now,
+        auditOpinion: body.comment ?? null,
+      });
+    const [after] = (await tx
+      .update(head)
+      .set(patch)
+      .where(and(eq(head.id, id), eq(head.status, from), ...scope(ctx)))
+      .returning()) as Record<string, unknown>[];
+    if (!after) throw conflict();
+    await hooks.effects?.[action.key]?.(tx, ctx, { head: after, lines: doc.lines });
+    await audit(tx, ctx, {
+      module: def.module,
+      entityType: def.entity,
+      entityId: id,
+      action: action.key,
+      before: { docNo: doc.head.docNo, status: from },
+      after: {
+        docNo: after.docNo,
+        status: action.to,
+        ...(body.comment ? { comment: body.comment } : {}),
+      },
+    });
+    return { ...after, lines: doc.lines };
+  }
+
   r.post(
     base,
     {
       schema: { tags, summary: `新增${def.title}`, body: input },
       config: { permission: perm, action: 'add' },
     },
-    async (req) => {
-      const { lines: ls, concurrencyStamp: _s, attachments, ...h } = req.body as Record<string, any>;
-      return req.tx(async (tx) => {
-        await validateAll(tx, req.ctx, h, ls);
-        const files = await checkAttachments(tx, req.ctx, attachments ?? []);
-        const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
-        const docNo = await nextDocNo(tx, req.ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
-        const [created] = (await tx
-          .insert(head)
-          .values({
-            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
-            tenantId: req.ctx.tenantId ?? HOST_TENANT_ID,
-            ...(def.scope === 'factory' ? { factoryId: req.ctx.factoryId } : {}),
-            docNo,
-            status: states[0]!.value,
-            attachments: files,
-            creatorId: req.ctx.userId,
-          })
-          .returning()) as Record<string, unknown>[];
-        const rows = lineRows(req.ctx, created!.id as string, ls);
-        const saved = rows.length
-          ? ((await tx.insert(lines).values(rows).returning()) as Record<string, unknown>[])
-          : [];
-        await audit(tx, req.ctx, {
-          module: def.module,
-          entityType: def.entity,
-          entityId: String(created!.id),
-          action: 'create',
-          after: { ...created, lines: saved },
-        });
-        return { ...created, lines: saved };
-      });
-    },
+    async (req) => req.tx((tx) => createDoc(tx, req.ctx, req.body as Record<string, any>)),
   );
+
 
   r.put(
     `${base}/:id`,
@@ -316,74 +476,7 @@ export function registerDocument(
       schema: { tags, summary: `修改${def.title}`, params: idParam, body: input },
       config: { permission: perm, action: 'edit' },
     },
-    async (req) => {
-      const { lines: ls, concurrencyStamp, attachments, ...h } = req.body as Record<string, any>;
-      if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
-      return req.tx(async (tx) => {
-        const before = await findDoc(tx, req.ctx, req.params.id, true);
-        if (before.head.concurrencyStamp !== concurrencyStamp) throw conflict();
-        if (!editable.includes(before.head.status as number))
-          throw businessError(
-            `${def.title}${stateLabel(before.head.status as number)}，不能修改`,
-            'DocumentState',
-          );
-        await validateAll(tx, req.ctx, h, ls, req.params.id);
-        // Left out, the attachments stay as they are.
-        const files = attachments ? await checkAttachments(tx, req.ctx, attachments) : before.head.attachments;
-        const [after] = (await tx
-          .update(head)
-          .set({
-            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
-            attachments: files,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(
-            and(eq(head.id, req.params.id), eq(head.concurrencyStamp, concurrencyStamp), ...scope(req.ctx)),
-          )
-          .returning()) as Record<string, unknown>[];
-        if (!after) throw conflict();
-        // Lines are replaced as a whole: kept ids stay (a later document may name them), the rest go.
-        const keep = ls.map((l: Record<string, unknown>) => l.id).filter(Boolean) as string[];
-        const known = new Set(before.lines.map((l) => l.id as string));
-        const stranger = keep.find((id) => !known.has(id));
-        if (stranger) throw badRequest('明细行不属于该单据', ['lines']);
-        await tx
-          .delete(lines)
-          .where(
-            and(
-              eq(lines.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
-              eq(lines.docId, req.params.id),
-              ...(keep.length ? [notInArray(lines.id, keep)] : []),
-            ),
-          );
-        const rows = lineRows(req.ctx, req.params.id, ls);
-        const saved: Record<string, unknown>[] = [];
-        for (const row of rows) {
-          if (row.id && known.has(row.id as string)) {
-            const [u] = (await tx
-              .update(lines)
-              .set(row)
-              .where(and(eq(lines.tenantId, row.tenantId), eq(lines.id, row.id)))
-              .returning()) as Record<string, unknown>[];
-            saved.push(u!);
-          } else {
-            const [n] = (await tx.insert(lines).values(row).returning()) as Record<string, unknown>[];
-            saved.push(n!);
-          }
-        }
-        await audit(tx, req.ctx, {
-          module: def.module,
-          entityType: def.entity,
-          entityId: req.params.id,
-          action: 'update',
-          before: { ...before.head, lines: before.lines },
-          after: { ...after, lines: saved },
-        });
-        return { ...after, lines: saved };
-      });
-    },
+    async (req) => req.tx((tx) => updateDoc(tx, req.ctx, req.params.id, req.body as Record<string, any>)),
   );
 
   r.delete(
@@ -433,54 +526,7 @@ export function registerDocument(
         },
         config: { permission: perm, action: action.permissionAction },
       },
-      async (req) => {
-        const body = (req.body ?? {}) as { concurrencyStamp?: string; comment?: string };
-        if (action.comment === 'required' && !body.comment)
-          throw badRequest(`请填写${action.label}意见`, ['comment']);
-        return req.tx(async (tx) => {
-          const doc = await findDoc(tx, req.ctx, req.params.id, true);
-          if (body.concurrencyStamp && body.concurrencyStamp !== doc.head.concurrencyStamp) throw conflict();
-          const from = doc.head.status as number;
-          if (!action.from.includes(from))
-            throw businessError(`${def.title}${stateLabel(from)}，不能${action.label}`, 'DocumentState');
-          if (action.blockedByDownstream)
-            await refuseIfReferenced(tx, req.ctx, def, req.params.id, action.label);
-          const now = new Date();
-          const patch: Record<string, unknown> = {
-            status: action.to,
-            lastModificationTime: now,
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          };
-          if (action.key === 'submit') Object.assign(patch, { submitterId: req.ctx.userId, submitTime: now });
-          if (action.audits)
-            Object.assign(patch, {
-              auditorId: req.ctx.userId,
-              auditTime: now,
-              auditOpinion: body.comment ?? null,
-            });
-          const [after] = (await tx
-            .update(head)
-            .set(patch)
-            .where(and(eq(head.id, req.params.id), eq(head.status, from), ...scope(req.ctx)))
-            .returning()) as Record<string, unknown>[];
-          if (!after) throw conflict();
-          await hooks.effects?.[action.key]?.(tx, req.ctx, { head: after, lines: doc.lines });
-          await audit(tx, req.ctx, {
-            module: def.module,
-            entityType: def.entity,
-            entityId: req.params.id,
-            action: action.key,
-            before: { docNo: doc.head.docNo, status: from },
-            after: {
-              docNo: after.docNo,
-              status: action.to,
-              ...(body.comment ? { comment: body.comment } : {}),
-            },
-          });
-          return { ...after, lines: doc.lines };
-        });
-      },
+      async (req) => req.tx((tx) => runAction(tx, req.ctx, req.params.id, action, req.body ?? {})),
     );
   }
 
@@ -542,5 +588,11 @@ export function registerDocument(
   }
 
   registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, head });
-  return { def, head, lines, findDoc };
+  /** Runs an action by its key (a module's alias route, e.g. the plan's PUT …/invalid). */
+  const act = (tx: Tx, ctx: RequestContext, id: string, key: string, body?: { concurrencyStamp?: string; comment?: string }) => {
+    const action = docActions(def).find((x) => x.key === key);
+    if (!action) throw new Error(`${def.entity} has no action ${key}`);
+    return runAction(tx, ctx, id, action, body);
+  };
+  return { def, head, lines, findDoc, present, listWhere, listOrder, createDoc, updateDoc, act };
 }

@@ -6,7 +6,7 @@ import { onlySelfFilter } from '../auth/data-permission.ts';
 import ExcelJS from 'exceljs';
 import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, resourceInputSchema, type AnyResourceDef, type FieldDef } from '@al/contracts';
+import { idList, messages, resourceInputSchema, type AnyResourceDef, type FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -76,6 +76,10 @@ type RefMaps = Awaited<ReturnType<typeof refMaps>>;
 
 function toCell(key: string, f: FieldDef, v: unknown, refs: RefMaps): string | number | null {
   if (v === null || v === undefined) return null;
+  if (f.ref && f.multiple)
+    return idList(v)
+      .map((id) => refs.get(key)?.byId.get(id) ?? id)
+      .join(',');
   if (f.ref || f.staff) return refs.get(key)?.byId.get(String(v)) ?? String(v);
   if (f.kind === 'bool') return v ? '是' : '否';
   if (f.options && f.multiple)
@@ -97,6 +101,13 @@ function fromCell(key: string, f: FieldDef, raw: ExcelJS.CellValue, refs: RefMap
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return f.default ?? null;
   if (v instanceof Date) return f.kind === 'date' ? v.toISOString().slice(0, 10) : v.toISOString();
   const text = String(v).trim();
+  if (f.ref && f.multiple)
+    return text
+      .split(/[,，、]/)
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((t) => refs.get(key)?.byLabel.get(t) ?? t)
+      .join(',');
   if (f.ref || f.staff) return refs.get(key)?.byLabel.get(text) ?? text;
   if (f.kind === 'bool') return TRUE_WORDS.has(text.toLowerCase()) ? true : FALSE_WORDS.has(text.toLowerCase()) ? false : text;
   const option = (t: string) => f.options!.find((o) => o.label === t || String(o.value) === t)?.value;

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FieldDef } from '@al/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { idList, type FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -29,8 +29,20 @@ export async function checkRefFields(
       continue;
     }
     if (!f.ref) continue;
-    if (selfId && v === selfId) throw badRequest(`${prefix}${f.label}不能是自己`, [key]);
     const target = resourceTables.get(f.ref.basePath);
+    if (f.multiple) {
+      const ids = [...new Set(idList(v))];
+      if (!ids.length || !target) continue;
+      const found = new Set(
+        (await tx
+          .select({ id: target.table.id })
+          .from(target.table)
+          .where(scopeAnd(target.def, target.table, ctx, inArray(target.table.id, ids)))).map((r: { id: string }) => r.id),
+      );
+      if (ids.some((id) => !found.has(id))) throw badRequest(`${prefix}${f.label}中有不存在或已删除的项`, [key]);
+      continue;
+    }
+    if (selfId && v === selfId) throw badRequest(`${prefix}${f.label}不能是自己`, [key]);
     if (!target) continue;
     const [hit] = await tx
       .select({ id: target.table.id })

@@ -22,7 +22,7 @@ import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { onlySelfFilter } from '../auth/data-permission.ts';
-import { buildTree } from './tree.ts';
+import { buildTree, refuseCycle } from './tree.ts';
 import { resourceTables, scopeOf } from './registry.ts';
 import { checkRefFields } from './refs.ts';
 import { registerExcel } from './excel.ts';
@@ -38,7 +38,12 @@ export interface ResourceHooks {
    * Tables whose live rows point at this resource by `column`: a delete is refused while any does,
    * with a message naming `label` (e.g. 板材尺寸) and how many rows use it.
    */
-  usedBy?: { table: any; column: string; label: string }[];
+  usedBy?: UsedBy[];
+  /**
+   * A condition every list (paged, /all, export) adds for this request, e.g. equipment shows the
+   * current factory's and the unallocated rows.
+   */
+  listFilter?: (ctx: RequestContext) => SQL | undefined;
   /**
    * Checks and completes a create/update value inside the write's transaction (rules that need
    * other rows, computed fields); throw to refuse. `before` is the stored row on update.
@@ -52,7 +57,29 @@ export interface ResourceHooks {
   extend?: (app: FastifyInstance) => void;
 }
 
-/** Query schema of a list: paging, sorting, the definition's search fields, a free filter and a time range. */
+/**
+ * A table whose live rows point at a resource by `column`: its id there, or among the ids of a
+ * comma-separated column (`multiple`, e.g. the process lists of basic data).
+ */
+export interface UsedBy {
+  table: any;
+  column: string;
+  label: string;
+  multiple?: boolean;
+  /** Rows that do not count (e.g. voided plans). */
+  where?: SQL;
+}
+
+/** How many live rows of `u` name `id`. */
+export async function countUses(tx: Tx, u: UsedBy, id: string): Promise<number> {
+  const col = u.table[u.column];
+  const hit = u.multiple ? sql`(',' || coalesce(${col}, '') || ',') like ${`%,${id},%`}` : eq(col, id);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(u.table)
+    .where(and(hit, eq(u.table.isDeleted, false), u.where));
+  return n;
+}
 
 /**
  * CRUD routes of a resource from its definition: list (paged, sorted, filtered), detail, create,
@@ -115,6 +142,8 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       where.push(or(...textFields.map((k) => ilike(table[k], containsPattern(q.filter))))!);
     // Data permission "only self": the caller's own rows (the handler resolves it from the roles).
     if (self) where.push(self);
+    const extra = hooks.listFilter?.(ctx);
+    if (extra) where.push(extra);
     if (q.beginTime) where.push(gte(table.creationTime, new Date(`${q.beginTime}T00:00:00`)));
     if (q.endTime) where.push(lt(table.creationTime, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000)));
     return and(...where);
@@ -160,6 +189,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   /** Validated create: uniques, references, the module's rules, the insert, the default flag, the log. */
   async function insertRow(tx: Tx, ctx: RequestContext, input: Record<string, unknown>) {
+    if (def.scope === 'factory' && !ctx.factoryId) throw badRequest('请先选择工厂');
     const value = { ...input };
     // A field left out gets its definition's default, as the form would have shown it (a read-only
     // field, never in the input, starts at its default: a brand 申请中, a warehouse not default).
@@ -209,6 +239,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
         const before = await findRow(tx, req.ctx, req.params.id);
         if (before.concurrencyStamp !== concurrencyStamp) throw conflict();
         await checkRefs(tx, req.ctx, value, req.params.id);
+        if (def.tree) await refuseCycle(tx, req.ctx, def, table, req.params.id, value[def.tree.parentField]);
         await hooks.prepare?.(tx, req.ctx, value, before);
         await checkUnique(tx, req.ctx, value, req.params.id);
         return writeRow(tx, req.ctx, before, value, 'update');
@@ -216,15 +247,12 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     },
   );
 
-  const usedBy = [...(hooks.usedBy ?? []), ...(def.tree ? [{ table, column: def.tree.parentField, label: `下级${def.title}` }] : [])];
+  const usedBy: UsedBy[] = [...(hooks.usedBy ?? []), ...(def.tree ? [{ table, column: def.tree.parentField, label: `下级${def.title}` }] : [])];
   r.delete(`${base}/:id`, { schema: { tags, summary: `删除${def.title}`, params: idParam }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
     await req.tx(async (tx) => {
       const before = await findRow(tx, req.ctx, req.params.id);
       for (const u of usedBy) {
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(u.table)
-          .where(and(eq(u.table[u.column], req.params.id), eq(u.table.isDeleted, false)));
+        const n = await countUses(tx, u, req.params.id);
         if (n > 0) throw businessError(`该${def.title}已被${n}条${u.label}使用，不能删除`, 'InUse');
       }
       await hooks.beforeDelete?.(tx, req.ctx, before);

@@ -76,3 +76,10 @@ export function col(table: ResourceTable, key: string): PgColumn<any> {
   if (!c) throw new Error(`resource table has no column "${key}"`);
   return c;
 }
+
+/** Several columns of a resource table by field key, typed: `const P = cols(processes, 'id', 'name')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function cols<K extends string>(table: ResourceTable, ...keys: K[]): Record<K, PgColumn<any>> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return Object.fromEntries(keys.map((k) => [k, col(table, k)])) as Record<K, PgColumn<any>>;
+}

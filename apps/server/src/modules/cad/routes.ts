@@ -11,7 +11,6 @@ import { moreProjectRoutes } from './more-project-routes.ts';
 import { accessoryRoutes } from './accessory-routes.ts';
 import { ConversionRecovery } from './recovery.ts';
 import { registerDrawingGuards } from './drawing-links.ts';
-import { processRoutes } from './process-routes.ts';
 import { paintSettingRoutes } from './paint-setting-routes.ts';
 import { correlationRoutes } from './correlation-routes.ts';
 import { bookShareRoutes } from './book-share-routes.ts';
@@ -32,7 +31,6 @@ export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }
   labelRoutes(app);
   splitRoutes(app);
   accessoryRoutes(app);
-  processRoutes(app);
   paintSettingRoutes(app);
   correlationRoutes(app);
   bookShareRoutes(app, deps);

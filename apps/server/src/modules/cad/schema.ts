@@ -306,34 +306,6 @@ export const cadProductAccessories = pgTable(
   ],
 );
 
-/**
- * The project's process route (/cad/project-process, DOMAIN §2.5 "Project process"): the processes
- * a batch (or the whole project when batchId is null) passes through, in order. The process is
- * named here; processId links the production module's process master once it exists.
- */
-export const cadProjectProcesses = pgTable(
-  'cad_project_processes',
-  {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id'),
-    processId: uuid('process_id'),
-    processName: varchar('process_name', { length: 50 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    /** empty = every product of the project (or batch) */
-    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
-    isCompleted: boolean('is_completed').notNull().default(false),
-    completedTime: timestamp('completed_time', { withTimezone: true }),
-    remark: varchar('remark', { length: 200 }),
-    ...auditColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('cad_project_processes_project_idx').on(t.tenantId, t.projectId),
-  ],
-);
-
 /** Paint settings of a project per colour code read from its drawings (/cad/project-paint-setting). */
 export const cadProjectPaintSettings = pgTable(
   'cad_project_paint_settings',

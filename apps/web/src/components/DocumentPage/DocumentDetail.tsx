@@ -115,7 +115,9 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
   const [commentFor, setCommentFor] = useState<DocActionDef | null>(null);
   const [comment, setComment] = useState('');
   const [pdf, setPdf] = useState<string | null>(null);
-  const status = doc?.status ?? DocStatus.draft;
+  const shown = doc?.status ?? DocStatus.draft;
+  // an overdue document (a state the clock gives) acts as the state it is stored in
+  const status = def.overdue && shown === def.overdue.state.value ? def.overdue.from : shown;
   const editable = docEditable(def).includes(status) && (doc ? can('edit') : can('add'));
   const lineFields = Object.entries<FieldDef>(def.line);
   const totals = [def.qtyField, ...(def.totals ?? [])];
@@ -243,7 +245,7 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
             <span data-testid="document-title">{doc ? `${def.title} ${doc.docNo}` : `新增${def.title}`}</span>
             {doc && (
               <span data-testid="document-status">
-                <StatusTag def={def} value={status} />
+                <StatusTag def={def} value={shown} />
               </span>
             )}
           </Space>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { docStates, type DocumentDef, type FieldDef } from '@al/contracts';
+import { docDateField, docStates, type DocumentDef, type FieldDef } from '@al/contracts';
 import { Badge, Button, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ function searchFields(def: DocumentDef): SearchField[] {
         : { name: key, label: f.label, type: 'input' },
     );
   }
-  fields.push({ name: 'dateRange', label: '单据日期', type: 'dateRangePicker', noDefault: true });
+  fields.push({ name: 'dateRange', label: def.head[docDateField(def)]?.label ?? '单据日期', type: 'dateRangePicker', noDefault: true });
   return fields;
 }
 
@@ -41,7 +41,18 @@ function searchFields(def: DocumentDef): SearchField[] {
  * the SearchBar, the numbered documents with their head columns, 新增 and 导出 as the permission allows.
  * A number opens the detail page in its tab.
  */
-export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath: string }) {
+export function DocumentList({
+  def,
+  detailPath,
+  onOpen,
+  onCreate,
+}: {
+  def: DocumentDef;
+  /** The detail page a number and 新增 open; a page that edits in place gives onOpen / onCreate instead. */
+  detailPath?: string;
+  onOpen?: (row: DocRow) => void;
+  onCreate?: () => void;
+}) {
   const navigate = useNavigate();
   const { can } = useActions(def.permission);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
@@ -67,7 +78,7 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
         width: 150,
         sorter: true,
         fixed: 'left',
-        render: (v: string, r) => <a onClick={() => navigate(`${detailPath}?id=${r.id}`)}>{v}</a>,
+        render: (v: string, r) => <a onClick={() => (onOpen ? onOpen(r) : navigate(`${detailPath}?id=${r.id}`))}>{v}</a>,
       },
       {
         key: 'status',
@@ -83,7 +94,7 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
           title: f.label,
           dataIndex: key,
           width: typeof f.column === 'object' ? f.column.width : 160,
-          sorter: key === 'docDate',
+          sorter: key === docDateField(def),
           render: (v: unknown) => defaultCell(key, f, v),
         })),
       {
@@ -95,7 +106,7 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
         render: formatTime,
       },
     ],
-    [def, detailPath, navigate],
+    [def, detailPath, navigate, onOpen],
   );
 
   const countOf = (s: number) => counts.data?.items.find((x) => x.status === s)?.count ?? 0;
@@ -155,7 +166,7 @@ export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath
               </Button>
             )}
             {can('add') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(detailPath)}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => (onCreate ? onCreate() : navigate(detailPath ?? ''))}>
                 新增
               </Button>
             )}

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@al/contracts';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
 import { NUMBER_MAX, NUMBER_MIN } from '../SearchBar/index.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { RefSelect } from './RefSelect.tsx';
@@ -72,6 +73,7 @@ export function FieldInput({
       return (
         <DatePicker
           {...props}
+          disabledDate={f.notAfterToday ? (d) => d.isAfter(dayjs(), 'day') : undefined}
           style={{ width: '100%' }}
           format="YYYY-MM-DD"
           placeholder={f.placeholder ?? '请选择日期'}

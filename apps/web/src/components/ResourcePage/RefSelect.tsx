@@ -1,13 +1,17 @@
-import type { FieldDef } from '@al/contracts';
+import { idList, type FieldDef } from '@al/contracts';
 import { Select } from 'antd';
 import { useAllRows } from './api.ts';
 
-/** Picks a row of another resource (a `ref` field) from its cached /all list, by its label field. */
+/**
+ * Picks a row of another resource (a `ref` field) from its cached /all list, by its label field;
+ * several rows for a `multiple` field (the form holds them as an array).
+ */
 export function RefSelect({ field: f, ...rest }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { data, isLoading } = useAllRows(f.ref!.basePath);
   return (
     <Select
       {...(rest as Record<string, never>)}
+      mode={f.multiple ? 'multiple' : undefined}
       loading={isLoading}
       allowClear={!f.required}
       showSearch={{ optionFilterProp: 'label' }}
@@ -20,7 +24,11 @@ export function RefSelect({ field: f, ...rest }: { field: FieldDef; value?: unkn
 /** The label of the row a `ref` field points to. */
 export function RefLabel({ field: f, value }: { field: FieldDef; value: unknown }) {
   const { data } = useAllRows(f.ref!.basePath, {}, value != null);
-  if (value == null) return <>-</>;
+  if (value == null || value === '') return <>-</>;
+  if (f.multiple) {
+    const ids = Array.isArray(value) ? value.map(String) : idList(value);
+    return <>{ids.map((id) => String(data?.find((r) => r.id === id)?.[f.ref!.label] ?? '')).filter(Boolean).join('、') || '-'}</>;
+  }
   const row = data?.find((r) => r.id === value);
   return <>{row ? String(row[f.ref!.label] ?? '') : '-'}</>;
 }

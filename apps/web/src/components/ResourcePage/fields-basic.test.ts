@@ -17,17 +17,23 @@ describe('multiple-choice fields (supplier types)', () => {
   });
 });
 
-describe('process id lists (no process table yet: typed in)', () => {
+describe('process lists (several rows of the process table)', () => {
   const f = craftsmanshipItemResource.fields.processIds;
   const a = '3f2b8c1e-0d4a-4c7e-9a51-6b2f0e8d7c90';
   const b = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-  it('say in the form what to enter', () => {
-    expect(f.placeholder).toBe('工序ID，多个用英文逗号分隔');
-    expect(f.tooltip).toContain('多个ID用英文逗号分隔');
+  it('are picked from the process list, several at once', () => {
+    expect(f.ref.basePath).toBe('/api/prod/process');
+    expect(f.multiple).toBe(true);
   });
-  it('accept empty, one id or ids joined by commas and refuse anything else with the shape', () => {
-    for (const ok of ['', a, `${a},${b}`]) expect(fieldError(f, ok)).toBeNull();
-    const msg = '附加工序格式不正确：应为36位的工序ID，多个用英文逗号分隔，不含空格';
-    for (const bad of ['abc', `${a}, ${b}`, `${a}，${b}`, `${a},`, a.slice(0, 35)]) expect(fieldError(f, bad)).toBe(msg);
+  it('edit as a list of ids and travel comma-separated', () => {
+    const row = { id: 'x', concurrencyStamp: 's', name: '冲孔', categoryId: a, processIds: `${a},${b}` };
+    const values = toFormValues(craftsmanshipItemResource, row);
+    expect(values.processIds).toEqual([a, b]);
+    expect(toPayload(craftsmanshipItemResource, { ...values, processIds: [b] }).processIds).toBe(b);
+    expect(toPayload(craftsmanshipItemResource, { ...values, processIds: [] }).processIds).toBeNull();
+  });
+  it('accept empty, one id or several, and refuse what is not a list of ids', () => {
+    for (const ok of ['', a, [a, b]]) expect(fieldError(f, ok)).toBeNull();
+    for (const bad of ['abc', [a, 'x']]) expect(fieldError(f, bad)).toBe('附加工序格式不正确');
   });
 });

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { DEFAULT_PROCESS_NAMES, type ProjectProcessItem } from '@al/contracts';
+import type { ProjectProcessItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Form, Input, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
@@ -9,15 +9,13 @@ import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
 
-const processOptions = DEFAULT_PROCESS_NAMES.map((n) => ({ value: n, label: n }));
-
 /** /cad/project-process: the processes a project's (or batch's) products pass through, in order. */
 export default function ProjectProcessPage() {
   return <ProjectScope title="项目工序">{(p) => <ProcessRoute project={p} />}</ProjectScope>;
 }
 
 interface StepForm {
-  processName: string;
+  processId: string;
   batchId: string | null;
   productIds: string[];
   remark?: string | null;
@@ -27,11 +25,13 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
   const qc = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(null);
   const [routeOpen, setRouteOpen] = useState(false);
-  const [routeNames, setRouteNames] = useState<string[]>([]);
+  const [routeIds, setRouteIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<ProjectProcessItem | 'new' | null>(null);
   const [form] = Form.useForm<StepForm>();
   const formBatch = Form.useWatch('batchId', form);
   const key = ['cad', 'project-process', project.id, batchId];
+  const processes = useQuery({ queryKey: ['cad', 'process-options'], queryFn: projectLinks.processes });
+  const processOptions = (processes.data ?? []).map((p) => ({ value: p.value, label: p.label }));
   const steps = useQuery({ queryKey: key, queryFn: () => projectLinks.steps(project.id, batchId ?? undefined) });
   const products = useQuery({
     queryKey: ['cad', 'project-process-products', project.id, formBatch ?? null],
@@ -50,7 +50,7 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
   const sort = useMutation({ mutationFn: projectLinks.sort, onSuccess: done('顺序已调整') });
   const remove = useMutation({ mutationFn: projectLinks.deleteStep, onSuccess: done('删除成功') });
   const setRoute = useMutation({
-    mutationFn: () => projectLinks.setRoute(project.id, batchId, routeNames),
+    mutationFn: () => projectLinks.setRoute(project.id, batchId, routeIds),
     onSuccess: () => {
       setRouteOpen(false);
       done('工艺路线已设置')();
@@ -77,8 +77,8 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
     setEditing(s);
     form.setFieldsValue(
       s === 'new'
-        ? { processName: '', batchId, productIds: [], remark: null }
-        : { processName: s.processName, batchId: s.batchId, productIds: s.productIds, remark: s.remark },
+        ? { processId: undefined, batchId, productIds: [], remark: null }
+        : { processId: s.processId, batchId: s.batchId, productIds: s.productIds, remark: s.remark },
     );
   };
   const batchOptions = project.batches.map((b) => ({ value: b.id, label: b.batchNo }));
@@ -96,7 +96,7 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
         <Button
           type="primary"
           onClick={() => {
-            setRouteNames(items.filter((s) => !s.isCompleted && s.batchId === batchId).map((s) => s.processName));
+            setRouteIds(items.filter((s) => !s.isCompleted && s.batchId === batchId).map((s) => s.processId));
             setRouteOpen(true);
           }}
         >
@@ -187,16 +187,18 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
         open={routeOpen}
         onCancel={() => setRouteOpen(false)}
         onOk={() => setRoute.mutate()}
-        okButtonProps={{ disabled: !routeNames.length, loading: setRoute.isPending }}
+        okButtonProps={{ disabled: !routeIds.length, loading: setRoute.isPending }}
         width={560}
       >
-        <p>按加工顺序选择或输入工序；未完成的工序将被替换，已完成的工序保留。</p>
+        <p>按加工顺序选择工序；未完成的工序将被替换，已完成的工序保留。工序在“生产管理 › 工序管理”中维护。</p>
         <Select
-          mode="tags"
+          mode="multiple"
           style={{ width: '100%' }}
-          value={routeNames}
-          onChange={(v: string[]) => setRouteNames(v.map((n) => n.trim()).filter(Boolean))}
+          value={routeIds}
+          onChange={(v: string[]) => setRouteIds(v)}
           options={processOptions}
+          loading={processes.isLoading}
+          optionFilterProp="label"
           placeholder="例如：激光切割、折弯、喷涂、包装"
           data-testid="route-names"
         />
@@ -211,12 +213,8 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(v) => save.mutate({ ...v, productIds: v.productIds ?? [] })}>
-          <Form.Item
-            name="processName"
-            label="工序名称"
-            rules={[{ required: true, whitespace: true, message: '请输入工序名称' }, { max: 50 }]}
-          >
-            <AutoComplete options={processOptions} placeholder="选择或输入工序" />
+          <Form.Item name="processId" label="工序" rules={[{ required: true, message: '请选择工序' }]}>
+            <Select options={processOptions} loading={processes.isLoading} showSearch optionFilterProp="label" placeholder="选择工序" />
           </Form.Item>
           <Form.Item name="batchId" label="批次">
             <Select<string | null>

@@ -2,6 +2,7 @@ import {
   projectLinksApi,
   type PaintSettingInput,
   type PaintSettingItem,
+  type ProcessOption,
   type ProjectProcessItem,
   type RelatedProjectItem,
 } from '@al/contracts';
@@ -16,12 +17,14 @@ export interface Correlation {
 
 /** The project's process route, paint settings and related projects. */
 export const projectLinks = {
+  /** The enabled processes of the space, in their default route order. */
+  processes: () => http.get<ProcessOption[]>(`${projectLinksApi.process}/options`),
   steps: (projectId: string, batchId?: string) => http.get<Items<ProjectProcessItem>>(PR, { projectId, batchId }),
-  setRoute: (projectId: string, batchId: string | null, processNames: string[]) =>
-    http.post<Items<ProjectProcessItem>>(`${projectLinksApi.process}/project-process`, { projectId, batchId, processNames }),
-  addStep: (body: { projectId: string; batchId: string | null; processName: string; productIds: string[]; remark?: string | null }) =>
+  setRoute: (projectId: string, batchId: string | null, processIds: string[]) =>
+    http.post<Items<ProjectProcessItem>>(`${projectLinksApi.process}/project-process`, { projectId, batchId, processIds }),
+  addStep: (body: { projectId: string; batchId: string | null; processId: string; productIds: string[]; remark?: string | null }) =>
     http.post<ProjectProcessItem>(PR, body),
-  updateStep: (id: string, body: { batchId: string | null; processName: string; productIds: string[]; remark?: string | null }) =>
+  updateStep: (id: string, body: { batchId: string | null; processId: string; productIds: string[]; remark?: string | null }) =>
     http.put<ProjectProcessItem>(`${PR}/${id}`, body),
   deleteStep: (id: string) => http.delete<void>(`${PR}/${id}`),
   complete: (ids: string[], isCompleted: boolean) => http.put<{ count: number }>(`${PR}/completed`, { ids, isCompleted }),

@@ -1,0 +1,66 @@
+import { equipmentFeatureCodeOptions, equipmentTypeOptions, type EquipmentLogItem } from '@al/contracts';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useList } from '../../components/hooks/useList.ts';
+import { SearchBar, type SearchField } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { listFilters } from '../../components/ResourcePage/search.ts';
+import { useSession } from '../../lib/session.ts';
+import { produceApi } from './api.ts';
+
+const label = (options: readonly { value: string | number; label: string }[], v: unknown) => options.find((o) => o.value === v)?.label ?? String(v ?? '-');
+const RESULT = { ok: ['success', '成功'], refused: ['warning', '拒绝'], error: ['error', '出错'] } as const;
+
+/**
+ * The terminal function log: /produce/equipment-log for the factory, /logs/equipment in the logs
+ * section; a platform administrator outside any space sees every space's (the for-admin call).
+ */
+export function EquipmentLogPage() {
+  const platform = useSession((s) => !s.tenantId);
+  const load = useCallback((p: LoadParams & Record<string, unknown>) => produceApi.logs(p as never, platform), [platform]);
+  const { setFilters, loader } = useList(load);
+  const fields = useMemo<SearchField[]>(
+    () => [
+      { name: 'filter', label: '关键字', type: 'input', placeholder: '设备名称、编号或动作' },
+      { name: 'featureCode', label: '功能', type: 'select', options: equipmentFeatureCodeOptions.map((o) => ({ value: String(o.value), label: o.label })) },
+      { name: 'equipmentType', label: '设备类型', type: 'select', options: equipmentTypeOptions.map((o) => ({ value: o.value, label: o.label })) },
+      { name: 'time', label: '时间', type: 'dateRangePicker', noDefault: true },
+    ],
+    [],
+  );
+  const columns = useMemo<TableColumn<EquipmentLogItem>[]>(
+    () => [
+      { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+      ...(platform ? [{ key: 'tenant', title: '企业', dataIndex: 'tenantName', width: 160 } as TableColumn<EquipmentLogItem>] : []),
+      { key: 'equipment', title: '设备', width: 200, render: (_: unknown, r: EquipmentLogItem) => `${r.equipmentName ?? '-'}（${r.equipmentCode ?? ''}）` },
+      { key: 'type', title: '设备类型', dataIndex: 'equipmentType', width: 100, render: (v: number) => label(equipmentTypeOptions, v) },
+      { key: 'feature', title: '功能', dataIndex: 'featureCode', width: 100, render: (v: string) => label(equipmentFeatureCodeOptions, v) },
+      { key: 'action', title: '动作', dataIndex: 'action', width: 100 },
+      { key: 'process', title: '工序', dataIndex: 'processName', width: 90, render: (v: string | null) => v ?? '-' },
+      { key: 'qty', title: '数量', dataIndex: 'qty', width: 70 },
+      {
+        key: 'result',
+        title: '结果',
+        width: 150,
+        render: (_: unknown, r: EquipmentLogItem) => {
+          const [color, text] = RESULT[r.result as keyof typeof RESULT] ?? ['default', r.result];
+          return (
+            <>
+              <Tag color={color}>{text}</Tag>
+              {r.isRetroactive && <Tag color={r.auditState === 1 ? 'processing' : 'default'}>{r.auditState === 1 ? '补录待审' : '补录'}</Tag>}
+            </>
+          );
+        },
+      },
+      { key: 'message', title: '说明', dataIndex: 'message', ellipsis: true, render: (v: string | null) => v ?? '' },
+    ],
+    [platform],
+  );
+  return (
+    <div data-testid="equipment-log">
+      <SearchBar fields={fields} onSearch={(v) => setFilters(listFilters(v))} />
+      <TableContainer<EquipmentLogItem> title={platform ? '全部企业的设备日志' : '设备日志'} rowKey="id" columns={columns} loader={loader} />
+    </div>
+  );
+}

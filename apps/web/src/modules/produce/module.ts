@@ -1,0 +1,23 @@
+import { defineWebModule, named } from '../../lib/module.ts';
+
+const produce = () => import('./pages.ts');
+
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics. */
+export default defineWebModule({
+  name: 'produce',
+  pages: {
+    '/produce/process': named(produce, 'ProcessPage'),
+    '/produce/process-group': named(produce, 'ProcessGroupPage'),
+    '/produce/equipment': named(produce, 'EquipmentPage'),
+    '/produce/equipment-emaintenance': named(produce, 'MaintenanceListPage'),
+    '/produce/equipment-emaintenance-detail': named(produce, 'MaintenanceDetailPage'),
+    '/produce/equipment-group': named(produce, 'EquipmentGroupPage'),
+    '/produce/equipment-feature': named(produce, 'EquipmentFeaturePage'),
+    '/produce/equipment-log': named(produce, 'EquipmentLogPage'),
+    '/produce/plan': named(produce, 'PlanPage'),
+    '/produce/capacity': named(produce, 'CapacityPage'),
+    '/equipment/ipc': named(produce, 'IpcStatisticsPage'),
+    '/equipment/pda': named(produce, 'PdaStatisticsPage'),
+    '/logs/equipment': named(produce, 'EquipmentLogPage'),
+  },
+});

@@ -1,0 +1,8 @@
+/** The production set-up's pages, loaded as one chunk. */
+export { ProcessPage, ProcessGroupPage } from './ProcessPages.tsx';
+export { EquipmentPage, EquipmentGroupPage, EquipmentFeaturePage } from './EquipmentPages.tsx';
+export { MaintenanceListPage, MaintenanceDetailPage } from './MaintenancePages.tsx';
+export { EquipmentLogPage } from './EquipmentLogPage.tsx';
+export { IpcStatisticsPage, PdaStatisticsPage } from './DeviceStatisticsPage.tsx';
+export { PlanPage } from './PlanPage.tsx';
+export { CapacityPage } from './CapacityPage.tsx';

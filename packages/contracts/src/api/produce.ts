@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { pagedQuery } from './common.ts';
+import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFieldOptions } from '../resources/produce.ts';
+
+/**
+ * Payloads of the production set-up's own calls (spec 03 §7: /api/prod/process, /equipment, /plan,
+ * /project plan parts, /client capacity, /product/capacity/analysis) beyond what the resource and
+ * document definitions make.
+ */
+const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
+const ids = (label: string, max = 200) => z.array(uuid(label), { error: `${label}必须是列表` }).max(max, `${label}最多${max}个`);
+const num = (label: string, min: number, max: number) =>
+  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
+const int = (label: string, min: number, max: number) => num(label, min, max).int(`${label}必须是整数`);
+const boolFlag = (label: string) => z.boolean({ error: `请选择${label}` });
+/** Query flags arrive as text. */
+const queryDate = (label: string) => date(label).optional();
+
+// ---- processes -------------------------------------------------------------------------------
+
+export interface ProcessOption {
+  value: string;
+  label: string;
+  code: string | null;
+  kind: number;
+  isQc: boolean;
+  sort: number;
+}
+
+export const dailyReportInput = z.object({ inDailyReport: boolFlag('是否计入日报') });
+
+export const performanceFieldInput = z.object({
+  performanceField: z
+    .number({ error: '请选择计件依据' })
+    .refine((v) => performanceFieldOptions.some((o) => o.value === v), '计件依据的取值不正确'),
+  unitPrice: num('计件单价', 0, 100000).optional(),
+  reworkRateFactor: num('返工计价', 0, 100).optional(),
+});
+
+export const capacityConfigInput = z.object({
+  items: z
+    .array(
+      z.object({
+        processId: uuid('工序'),
+        dailyCapacity: num('日产能', 0, 10_000_000),
+        capacityUnit: z
+          .number({ error: '请选择产能单位' })
+          .refine((v) => v === CapacityUnit.pieces || v === CapacityUnit.area, '产能单位的取值不正确'),
+        shifts: int('班次', 1, 3).default(1),
+        headcount: int('人数', 0, 1000).nullable().optional(),
+      }),
+      { error: '产能配置必须是列表' },
+    )
+    .min(1, '请至少配置一个工序')
+    .max(500, '一次最多配置500个工序'),
+});
+export type CapacityConfigInput = z.infer<typeof capacityConfigInput>;
+
+export interface CapacityConfigItem {
+  processId: string;
+  processName: string;
+  kind: number;
+  dailyCapacity: number | null;
+  capacityUnit: number;
+  shifts: number;
+  headcount: number | null;
+}
+
+/** PUT calculate/{id}: re-price the process's scans in an open period after a rate change. */
+export const calculateInput = z
+  .object({ beginDate: date('开始日期'), endDate: date('结束日期') })
+  .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+
+export interface CalculateResult {
+  processId: string;
+  processName: string;
+  unitPrice: number;
+  reworkRateFactor: number;
+  beginDate: string;
+  endDate: string;
+  /** Scans re-priced and their new total. */
+  count: number;
+  amount: number;
+  /** Why nothing was re-priced, when nothing was. */
+  note: string | null;
+}
+
+/** GET {id}/project: where a process is on a route, with the step's progress. */
+export interface ProcessUseItem {
+  stepId: string;
+  projectId: string;
+  projectName: string;
+  batchId: string | null;
+  batchNo: string | null;
+  isCompleted: boolean;
+  requiredPieces: number;
+  requiredArea: number;
+  donePieces: number;
+  doneArea: number;
+}
+
+// ---- project process route -------------------------------------------------------------------
+
+const remark = z.string().trim().max(200, messages.tooLong('备注', 200)).nullable().optional();
+
+export const projectProcessQuery = z.object({
+  projectId: uuid('项目'),
+  batchId: uuid('批次').optional(),
+});
+
+export const projectProcessInput = z.object({
+  projectId: uuid('项目'),
+  /** null = every batch of the project */
+  batchId: uuid('批次').nullable().optional(),
+  processId: z.uuid({ error: '请选择工序' }),
+  sort: z.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0).max(9999).optional(),
+  /** empty = every product of the project (or batch) */
+  productIds: ids('产品', 5000).default([]),
+  remark,
+});
+export type ProjectProcessInput = z.infer<typeof projectProcessInput>;
+export const projectProcessUpdate = projectProcessInput.omit({ projectId: true });
+
+export const projectProcessCompletedInput = z.object({
+  ids: ids('工序').min(1, '请选择工序'),
+  isCompleted: boolFlag('是否完成'),
+});
+
+export const projectProcessSortInput = z.object({
+  /** the route's step ids in their new order */
+  ids: ids('工序').min(1, '请选择工序'),
+});
+
+/** POST /project-process: set a route (processes in order) for a project or batch at once. */
+export const projectRouteInput = z.object({
+  projectId: uuid('项目'),
+  batchId: uuid('批次').nullable().optional(),
+  processIds: ids('工序', 50).min(1, '请至少选择一个工序'),
+});
+
+export const projectRouteListInput = z.object({
+  projectIds: ids('项目').min(1, '请选择项目'),
+});
+
+export interface ProjectProcessItem {
+  id: string;
+  projectId: string;
+  batchId: string | null;
+  batchNo: string | null;
+  processId: string;
+  /** the process's name when the step was saved (DOMAIN §5 snapshots); the process's own name in lists */
+  processName: string;
+  sort: number;
+  productIds: string[];
+  isCompleted: boolean;
+  completedTime: string | null;
+  remark: string | null;
+  /** pieces and area (m²) the step must process */
+  requiredPieces: number;
+  requiredArea: number;
+  /** pieces and area done: a completed step counts all of them, otherwise the scans (scan progress) */
+  donePieces: number;
+  doneArea: number;
+}
+
+// ---- equipment -------------------------------------------------------------------------------
+
+export const allocateInput = z.object({ factoryId: z.uuid({ error: '请选择工厂' }) });
+export const useDateInput = z.object({ useDate: z.iso.date({ error: '请选择使用期限' }) });
+export const equipmentProcessInput = z.object({ processIds: ids('工序', 100) });
+export const processEquipmentInput = z.object({ equipmentIds: ids('设备', 500) });
+/** PUT feature/all: the features of every terminal (or the chosen ones). */
+export const featureAllInput = z.object({
+  featureIds: ids('设备功能', 50),
+  /** empty = every terminal (IPC and PDA) of the space */
+  equipmentIds: ids('设备', 500).default([]),
+});
+/** POST own: take the space's licensed terminals (its completed renewals' serial numbers) into its equipment. */
+export const ownInput = z.object({ serialNos: z.array(z.string().trim().min(1).max(64), { error: '序列号必须是列表' }).max(500).optional() });
+
+const featureCode = z
+  .string({ error: '请选择设备功能' })
+  .refine((v) => equipmentFeatureCodeOptions.some((o) => o.value === v), '设备功能编码不正确');
+
+/** POST log: what a terminal reports it did (one function run). */
+export const equipmentLogInput = z.object({
+  equipmentId: uuid('设备'),
+  featureCode,
+  action: z.string().trim().min(1, messages.required('动作')).max(64, messages.tooLong('动作', 64)),
+  processId: uuid('工序').nullable().optional(),
+  employeeId: uuid('员工').nullable().optional(),
+  qty: int('数量', 0, 100000).default(0),
+  result: z.enum(['ok', 'refused', 'error'], { error: '结果的取值不正确' }).default('ok'),
+  message: z.string().trim().max(500, messages.tooLong('说明', 500)).nullable().optional(),
+  durationMs: int('耗时', 0, 3_600_000).nullable().optional(),
+  payload: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type EquipmentLogInput = z.infer<typeof equipmentLogInput>;
+
+export const equipmentLogQuery = pagedQuery.extend({
+  equipmentId: uuid('设备').optional(),
+  featureCode: z.string().max(32).optional(),
+  equipmentType: z.coerce.number().int().optional(),
+  filter: z.string().max(200, messages.tooLong('关键字', 200)).optional(),
+  beginTime: queryDate('开始'),
+  endTime: queryDate('结束'),
+});
+
+export interface EquipmentLogItem {
+  id: string;
+  tenantId: string;
+  tenantName?: string | null;
+  equipmentId: string;
+  equipmentName: string | null;
+  equipmentCode: string | null;
+  equipmentType: number | null;
+  featureCode: string;
+  action: string;
+  processId: string | null;
+  processName: string | null;
+  employeeId: string | null;
+  qty: number;
+  result: string;
+  message: string | null;
+  durationMs: number | null;
+  isRetroactive: boolean;
+  auditState: number | null;
+  time: string;
+}
+
+/** POST retroactively: scans a terminal made offline, entered afterwards; flagged and always audited. */
+export const retroactiveInput = z.object({
+  equipmentId: uuid('设备'),
+  entries: z
+    .array(
+      z.object({
+        labelNo: z.string().trim().min(1, messages.required('标签号')).max(80, messages.tooLong('标签号', 80)),
+        processId: z.uuid({ error: '请选择工序' }),
+        time: z.iso.datetime({ offset: true, error: '扫码时间格式不正确' }),
+        employeeIds: ids('员工', 20).default([]),
+      }),
+      { error: '补录明细必须是列表' },
+    )
+    .min(1, '请至少补录一条扫码')
+    .max(500, '一次最多补录500条'),
+});
+
+/** /equipment/ipc and /equipment/pda: a space's terminals of one type over some days. */
+export const deviceStatisticsQuery = z.object({
+  equipmentType: z.coerce
+    .number({ error: '设备类型必须是数字' })
+    .refine((v) => v === EquipmentType.ipc || v === EquipmentType.pda, '只统计工位机或PDA'),
+  beginDate: date('开始日期'),
+  endDate: date('结束日期'),
+});
+
+export interface DeviceStatistics {
+  terminals: number;
+  online: number;
+  expired: number;
+  days: { date: string; scans: number }[];
+  byProcess: { processId: string | null; processName: string; scans: number }[];
+  byTerminal: { equipmentId: string; name: string; code: string; online: boolean; useDate: string | null; lastSeen: string | null; scans: number }[];
+}
+
+// ---- plans -----------------------------------------------------------------------------------
+
+/** PUT /plan/sort: the order of one equipment's plans after a drag; the dragged plan may change dates. */
+export const planSortInput = z
+  .object({
+    equipmentId: z.uuid({ error: '请选择设备' }),
+    ids: ids('计划', 500).min(1, '请选择计划'),
+    moved: z.object({ id: uuid('计划'), planStart: date('计划开始'), planEnd: date('计划结束') }).optional(),
+  })
+  .refine((v) => !v.moved || v.moved.planEnd >= v.moved.planStart, { message: '计划结束日期不能早于开始日期', path: ['moved'] })
+  .refine((v) => !v.moved || v.ids.includes(v.moved.id), { message: '移动的计划不在排序中', path: ['moved'] });
+export type PlanSortInput = z.infer<typeof planSortInput>;
+
+export const planListQuery = pagedQuery.extend({
+  projectId: uuid('项目').optional(),
+  equipmentId: uuid('设备').optional(),
+  status: z.coerce.number().int().min(0).optional(),
+  beginDate: queryDate('开始日期'),
+  endDate: queryDate('结束日期'),
+});
+
+export interface PlanProcessProgress {
+  processId: string;
+  processName: string;
+  requiredPieces: number;
+  requiredArea: number;
+  donePieces: number;
+  doneArea: number;
+}
+
+export interface PlanProgressItem {
+  id: string;
+  docNo: string;
+  status: number;
+  projectId: string;
+  projectName: string;
+  equipmentId: string;
+  processIds: string;
+  planStart: string;
+  planEnd: string;
+  sort: number;
+  plannedQty: number;
+  plannedArea: number;
+  concurrencyStamp: string;
+  batchNos: string[];
+  donePieces: number;
+  doneArea: number;
+  /** done ÷ required over the plan's processes, 0–100 */
+  percent: number;
+  processes: PlanProcessProgress[];
+}
+
+export interface PlanColor {
+  colorCode: string;
+  pieces: number;
+  area: number;
+}
+
+export interface ProjectProgress {
+  projectId: string;
+  projectName: string;
+  percent: number;
+  batches: { batchId: string; batchNo: string; percent: number; processes: PlanProcessProgress[] }[];
+}
+
+// ---- capacity --------------------------------------------------------------------------------
+
+export const MAX_ANALYSIS_DAYS = 62;
+export const capacityAnalysisInput = z
+  .object({
+    beginDate: date('开始日期'),
+    endDate: date('结束日期'),
+    processIds: ids('工序', 100).default([]),
+  })
+  .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] })
+  .refine((v) => (Date.parse(v.endDate) - Date.parse(v.beginDate)) / 86_400_000 < MAX_ANALYSIS_DAYS, {
+    message: `分析期间不能超过${MAX_ANALYSIS_DAYS}天`,
+    path: ['endDate'],
+  });
+export type CapacityAnalysisInput = z.infer<typeof capacityAnalysisInput>;
+
+export interface CapacityAnalysisProcess {
+  processId: string;
+  processName: string;
+  capacityUnit: number;
+  /** configured capacity per day; null when not configured */
+  capacity: number | null;
+  /** planned load per day (same order as `days`) */
+  load: number[];
+  /** actual output per day from the client capacity records */
+  actual: number[];
+  overloadDays: string[];
+}
+
+export interface CapacityAnalysis {
+  days: string[];
+  processes: CapacityAnalysisProcess[];
+}
