@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   docActions,
   docEditable,
+  sourceStates,
   docStates,
   documentActionSchema,
   documentInputSchema,
@@ -26,7 +27,7 @@ import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
 import { checkRefFields } from '../resource/refs.ts';
 import { docScope, documentTables } from './registry.ts';
-import { checkPulledLines, pulledBySourceLine, refuseIfReferenced } from './sources.ts';
+import { checkPulledLines, limitOf, pulledBySourceLine, refuseIfReferenced, syncSourceProgress } from './sources.ts';
 import { registerDocumentDownloads } from './downloads.ts';
 import { documentListQuery } from './query.ts';
 import { checkAttachments, withAttachmentUrls } from './attachments.ts';
@@ -34,6 +35,8 @@ import { checkAttachments, withAttachmentUrls } from './attachments.ts';
 export interface DocumentWithLines {
   head: Record<string, unknown>;
   lines: Record<string, unknown>[];
+  /** In an action's effect: the state the document left. */
+  from?: number;
 }
 
 export interface DocumentHooks {
@@ -77,6 +80,14 @@ export function registerDocument(
     .filter(([, f]) => !f.readOnly)
     .map(([k]) => k);
   const lineKeys = Object.entries<FieldDef>(def.line).map(([k]) => k);
+  const computedHeadKeys = Object.entries<FieldDef>(def.head)
+    .filter(([, f]) => f.readOnly)
+    .map(([k]) => k);
+  /** The head's editable fields, and the computed ones the prepare hook or a source link filled. */
+  const headValues = (h: Record<string, unknown>) => ({
+    ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+    ...Object.fromEntries(computedHeadKeys.filter((k) => h[k] !== undefined).map((k) => [k, h[k]])),
+  });
   const sortable: Record<string, any> = {
     docNo: head.docNo,
     docDate: head.docDate,
@@ -159,9 +170,13 @@ export function registerDocument(
       if (h[key] === undefined && f.default !== undefined) h[key] = f.default;
     await checkRefFields(tx, ctx, def.head, h);
     for (const [i, l] of ls.entries()) await checkRefFields(tx, ctx, def.line, l, `第${i + 1}行：`);
-    await checkPulledLines(tx, ctx, def, ls, docId);
+    await checkPulledLines(tx, ctx, def, ls, docId, h);
     await hooks.prepare?.(tx, ctx, h, ls);
   }
+
+  /** The source documents named by some lines: their progress state follows what is pulled. */
+  const sourceIdsOf = (...lineSets: Record<string, unknown>[][]) =>
+    [...new Set(lineSets.flat().map((l) => l.sourceId as string | null).filter((x): x is string => !!x))];
 
   r.get(
     base,
@@ -285,7 +300,7 @@ export function registerDocument(
         const [created] = (await tx
           .insert(head)
           .values({
-            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+            ...headValues(h),
             tenantId: req.ctx.tenantId ?? HOST_TENANT_ID,
             ...(def.scope === 'factory' ? { factoryId: req.ctx.factoryId } : {}),
             docNo,
@@ -298,6 +313,7 @@ export function registerDocument(
         const saved = rows.length
           ? ((await tx.insert(lines).values(rows).returning()) as Record<string, unknown>[])
           : [];
+        await syncSourceProgress(tx, req.ctx, def, sourceIdsOf(saved));
         await audit(tx, req.ctx, {
           module: def.module,
           entityType: def.entity,
@@ -333,7 +349,7 @@ export function registerDocument(
         const [after] = (await tx
           .update(head)
           .set({
-            ...Object.fromEntries(headKeys.map((k) => [k, h[k] ?? null])),
+            ...headValues(h),
             attachments: files,
             lastModificationTime: new Date(),
             lastModifierId: req.ctx.userId,
@@ -373,6 +389,7 @@ export function registerDocument(
             saved.push(n!);
           }
         }
+        await syncSourceProgress(tx, req.ctx, def, sourceIdsOf(before.lines, saved));
         await audit(tx, req.ctx, {
           module: def.module,
           entityType: def.entity,
@@ -409,6 +426,7 @@ export function registerDocument(
             concurrencyStamp: crypto.randomUUID(),
           })
           .where(and(eq(head.id, req.params.id), ...scope(req.ctx)));
+        await syncSourceProgress(tx, req.ctx, def, sourceIdsOf(before.lines));
         await audit(tx, req.ctx, {
           module: def.module,
           entityType: def.entity,
@@ -465,7 +483,8 @@ export function registerDocument(
             .where(and(eq(head.id, req.params.id), eq(head.status, from), ...scope(req.ctx)))
             .returning()) as Record<string, unknown>[];
           if (!after) throw conflict();
-          await hooks.effects?.[action.key]?.(tx, req.ctx, { head: after, lines: doc.lines });
+          await hooks.effects?.[action.key]?.(tx, req.ctx, { head: after, lines: doc.lines, from });
+          await syncSourceProgress(tx, req.ctx, def, sourceIdsOf(doc.lines));
           await audit(tx, req.ctx, {
             module: def.module,
             entityType: def.entity,
@@ -501,7 +520,7 @@ export function registerDocument(
           const src = documentTables.get(source.basePath)!;
           const where = and(
             ...docScope(src.def, src.head, req.ctx),
-            inArray(src.head.status, [4, 16]),
+            inArray(src.head.status, [...sourceStates(source)]),
             eq(src.lines.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
             ...(req.query.filter ? [ilike(src.head.docNo, containsPattern(req.query.filter))] : []),
           );
@@ -520,10 +539,12 @@ export function registerDocument(
             req.ctx,
             source.basePath,
             rows.map((x) => x.line.id as string),
+            undefined,
+            limitOf(source, src.def),
           );
           const open = rows
             .map((x) => {
-              const qty = Number(x.line[src.def.qtyField] ?? 0);
+              const qty = Number(x.line[limitOf(source, src.def)] ?? 0);
               return {
                 ...x.line,
                 docNo: x.docNo,
