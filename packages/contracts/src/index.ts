@@ -34,3 +34,7 @@ export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
 export * from './documents/plateWarehouse.ts';
+export * from './documents/plateSpec.ts';
+export * from './documents/platePurchase.ts';
+export * from './api/supplier.ts';
+export * from './api/plateSummary.ts';
