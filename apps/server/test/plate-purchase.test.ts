@@ -14,7 +14,7 @@ import {
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
-import { DEMO_SUPPLIER_SPACE } from '../src/modules/purchase/demo.ts';
+import { DEMO_SUPPLIER_SPACE, DEMO_SUPPLIER_USER } from '../src/modules/purchase/demo.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -23,10 +23,13 @@ let t: TestApp;
 let owner: string;
 let factory: string;
 let supplierSpace: string;
+let seller: string;
 const today = new Date().toISOString().slice(0, 10);
 
 const call = async (method: string, url: string, payload?: unknown, tenant?: string) => {
-  const res = await t.call({ method: method as 'GET', url, payload: payload as never, token: owner, ...(tenant ? { tenant } : { factory }) });
+  // The supplier's space is its own account's; the factory's calls carry the factory.
+  const token = tenant === supplierSpace ? seller : owner;
+  const res = await t.call({ method: method as 'GET', url, payload: payload as never, token, ...(tenant ? { tenant } : { factory }) });
   const json = res.headers['content-type']?.toString().includes('json');
   return { status: res.statusCode, body: (json && res.body ? JSON.parse(res.body) : null) as Json, raw: res };
 };
@@ -47,6 +50,7 @@ beforeAll(async () => {
   factory = t.ids.factoryIds[0]!;
   const [space] = await t.server.database.db.select().from(tenants).where(eq(tenants.displayName, DEMO_SUPPLIER_SPACE));
   supplierSpace = space!.id;
+  seller = await t.login(DEMO_SUPPLIER_USER);
 });
 afterAll(() => t?.close());
 
@@ -124,6 +128,8 @@ describe('plate purchasing and the plate warehouse', () => {
     expect(sent.lines[0].material).toContain('3003');
     await refused(await call('POST', `${SUP}/${sent.id}/confirm`, {}, t.ids.personalId), 404, '供应订单不存在，或不是发给本企业的订单');
     await refused(await call('POST', `${SUP}/${sent.id}/confirm`, {}), 404, '供应订单不存在');
+    // The supplier reads its orders, never the factory's documents.
+    expect((await call('GET', `${PO}/${po.id}`, undefined, supplierSpace)).status).toBe(404);
     await refused(await call('POST', `${SUP}/${sent.id}/ship`, {}, supplierSpace), 403, '供应订单待确认，不能发货');
     await ok('POST', `${SUP}/${sent.id}/confirm`, { promisedDate: today, remark: '明日发货' }, supplierSpace);
     await refused(await call('POST', `${PO}/${po.id}/deApprove`, {}), 403, '供应商已确认该采购单，不能反审核');

@@ -525,7 +525,7 @@ export function registerDocument(
             ...(req.query.filter ? [ilike(src.head.docNo, containsPattern(req.query.filter))] : []),
           );
           const rows = (await tx
-            .select({ line: src.lines, docNo: src.head.docNo, docDate: src.head.docDate })
+            .select({ line: src.lines, docNo: src.head.docNo, docDate: src.head.docDate, head: src.head })
             .from(src.lines)
             .innerJoin(
               src.head,
@@ -533,7 +533,7 @@ export function registerDocument(
             )
             .where(where)
             .orderBy(desc(src.head.creationTime), asc(src.lines.sort))
-            .limit(2000)) as { line: Record<string, unknown>; docNo: string; docDate: string }[];
+            .limit(2000)) as { line: Record<string, unknown>; docNo: string; docDate: string; head: Record<string, unknown> }[];
           const pulled = await pulledBySourceLine(
             tx,
             req.ctx,
@@ -549,6 +549,8 @@ export function registerDocument(
                 ...x.line,
                 docNo: x.docNo,
                 docDate: x.docDate,
+                // The head fields the link takes from its source (the picker fills the new head with them).
+                sourceHead: Object.fromEntries((source.copyHead ?? []).map((k) => [k, x.head[k] ?? null])),
                 pulled: pulled.get(x.line.id as string) ?? 0,
                 remaining: qty - (pulled.get(x.line.id as string) ?? 0),
               };

@@ -22,7 +22,7 @@ import type { DemoContext } from '../../core/module.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, suppliers, warehouses } from '../basic/schema.ts';
-import { members } from '../identity/schema.ts';
+import { members, users } from '../identity/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { postLines } from '../warehouse/plates.ts';
 import { plateQcOrderLines, plateQcOrders, plateStockInLines, plateStockIns, stockMoves } from '../warehouse/schema.ts';
@@ -40,8 +40,9 @@ import {
   supplierProducts,
 } from './schema.ts';
 
-/** The demo's plate supplier has its own supplier-edition space, which demo administers too. */
+/** The demo's plate supplier has its own supplier-edition space, run by its own account (huachang). */
 export const DEMO_SUPPLIER_SPACE = '华昌铝材（供应商）';
+export const DEMO_SUPPLIER_USER = 'huachang';
 const DEMO_SUPPLIER_CODE = 'GYS003';
 
 /** Inside the seed: the supplier's space, its catalogue, and the factory's supplier linked to it. */
@@ -55,15 +56,19 @@ export async function seedPurchaseSpace(tx: Tx, d: DemoContext) {
       editionType: EditionType.supplier,
       expiryTime: new Date(Date.now() + 365 * 86_400_000),
       enterpriseName: '佛山市南海华昌铝材有限公司',
-      creatorId: d.userId,
+      creatorId: d.adminUserId,
     })
     .returning();
-  await tx.insert(members).values({ tenantId: space!.id, userId: d.userId, userStatus: UserStatus.agreed, isAdmin: true });
+  const [seller] = await tx
+    .insert(users)
+    .values({ userName: DEMO_SUPPLIER_USER, name: '梁永健', phoneNumber: '13900000003', passwordHash: d.passwordHash, email: 'huachang@example.com' })
+    .returning();
+  await tx.insert(members).values({ tenantId: space!.id, userId: seller!.id, userStatus: UserStatus.agreed, isAdmin: true });
   await tx
     .update(suppliers)
     .set({ linkedTenantId: space!.id })
     .where(and(eq(col(suppliers, 'tenantId'), d.tenantId), eq(col(suppliers, 'code'), DEMO_SUPPLIER_CODE)));
-  const base = { tenantId: space!.id, creatorId: d.userId };
+  const base = { tenantId: space!.id, creatorId: seller!.id };
   const products = await tx
     .insert(supplierProducts)
     .values([
