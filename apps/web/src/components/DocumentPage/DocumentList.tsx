@@ -41,11 +41,11 @@ function searchFields(def: DocumentDef): SearchField[] {
  * the SearchBar, the numbered documents with their head columns, 新增 and 导出 as the permission allows.
  * A number opens the detail page in its tab.
  */
-export function DocumentList({ def, detailPath }: { def: DocumentDef; detailPath: string }) {
+export function DocumentList({ def, detailPath, initialStatus }: { def: DocumentDef; detailPath: string; initialStatus?: number }) {
   const navigate = useNavigate();
   const { can } = useActions(def.permission);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [status, setStatus] = useState('0');
+  const [status, setStatus] = useState(String(initialStatus ?? 0));
   const [selected, setSelected] = useState<DocRow[]>([]);
   const qc = useQueryClient();
   const all = useMemo(
