@@ -3,10 +3,12 @@ import { poll } from '../shell/helpers.ts';
 
 /** Steps on the pages of business documents (DocumentList / DocumentDetail) shared by the browser tests. */
 
-/** Picks the option of an open-able antd Select inside `scope` by typing part of its label. */
-export async function choose(page: Page, scope: ReturnType<Page['locator']>, text: string) {
+/** Picks the option of an antd Select inside `scope` whose label contains `text` (typed into its search first when `type`). */
+export async function choose(page: Page, scope: ReturnType<Page['locator']>, text: string, type = false) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await scope.locator('.ant-select').first().click();
+    // A long list renders only what is in view: typing filters it to the option.
+    if (type) await page.keyboard.type(text);
     const option = page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .filter({ hasText: text })

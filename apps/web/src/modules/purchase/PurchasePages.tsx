@@ -25,5 +25,5 @@ export const RequisitionDetailPage = () => <DocumentDetail def={plateRequisition
 /** /purchase/material/order and its detail: lines pulled from requisitions, and what the supplier answered. */
 export const OrderListPage = () => <DocumentList def={plateOrderDocument} detailPath={`${P}/order/detail`} />;
 export const OrderDetailPage = () => (
-  <DocumentDetail def={plateOrderDocument} listPath={`${P}/order`} extra={(doc) => <SupplierAnswer poId={doc.id} />} />
+  <DocumentDetail def={plateOrderDocument} listPath={`${P}/order`} extra={(doc) => <SupplierAnswer poId={doc.id} status={Number(doc.status)} />} />
 );

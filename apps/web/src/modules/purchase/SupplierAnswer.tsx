@@ -14,9 +14,10 @@ export const SupplierStateTag = ({ state }: { state: number }) => {
 const time = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm') : '-');
 
 /** On the factory's purchase order: whether its supplier's space confirmed and shipped it. */
-export function SupplierAnswer({ poId }: { poId: string }) {
+export function SupplierAnswer({ poId, status }: { poId: string; status: number }) {
+  // Approving sends the order: asked again whenever the order's state moves.
   const answer = useQuery({
-    queryKey: ['purchase', 'supplier-order', poId],
+    queryKey: ['purchase', 'supplier-order', poId, status],
     queryFn: () => http.get<{ item: SupplierOrder | null }>(`${PLATE_ORDER_PATH}/${poId}/supplier-order`),
   });
   const o = answer.data?.item;
