@@ -68,11 +68,11 @@ describe('plate purchasing and the plate warehouse', () => {
     const orders = (await ok('GET', PO)).items as Json[];
     expect(orders.map((x) => x.status).sort()).toEqual([128, 4]);
     const qc = (await ok('GET', QC)).items as Json[];
-    expect(qc[0].status).toBe(2);
+    expect(qc[0]!.status).toBe(2);
     expect(await stockAt('A-3-12', 3)).toEqual({ qty: 19, reserved: 0 });
     const supplierOrders = (await ok('GET', SUP, undefined, supplierSpace)).items as Json[];
     expect(supplierOrders.map((x) => x.state).sort()).toEqual([1, 4]);
-    expect(supplierOrders[0].customerName).toBe('示范铝业有限公司');
+    expect(supplierOrders[0]!.customerName).toBe('示范铝业有限公司');
   });
 
   it('a nest result short of plate becomes a purchase task, then requisition, order, supplier answer, stock-in with QC and re-audit, stock-out for the cut and a remnant', async () => {
@@ -105,7 +105,7 @@ describe('plate purchasing and the plate warehouse', () => {
     const suppliers = (await ok('GET', '/api/basic/supplier/all')).items as Json[];
     const huachang = suppliers.find((s) => s.code === 'GYS003')!;
     const paint = suppliers.find((s) => s.code === 'GYS004')!;
-    const warehouseId = ((await ok('GET', '/api/basic/warehouse/all')).items as Json[]).find((w) => w.type === 1).id;
+    const warehouseId = ((await ok('GET', '/api/basic/warehouse/all')).items as Json[]).find((w) => w.type === 1)!.id;
     const reqLine = req.lines[0];
     const poBody = (sheets: number, extra: Json = {}) => ({ supplierId: huachang.id, docDate: today, deliveryDate: today, warehouseId, marketSource: 1, lines: [pick(reqLine, sheets, { priceBasis: 1, processingFee: 3500 })], ...extra });
     await refused(await call('POST', PO, poBody(reqLine.sheets + 1)), 400, /超过来源请购单/);
@@ -202,8 +202,8 @@ describe('plate purchasing and the plate warehouse', () => {
     const first = ((Array.isArray(batches) ? batches : batches.items) as Json[]).find((b) => b.batchNo === '第1批')!;
     const made = (await ok('POST', '/api/cad/nest/order/from-batch', { batchIds: [first.id], parameter: { timeLimitSeconds: 1 } })).items as Json[];
     expect(made).toHaveLength(1);
-    expect(made[0].plates[0]).toMatchObject({ width: 1500, length: 1800, count: 1, remnant: true, name: '余料 1500×1800' });
-    expect(made[0].plates.slice(1).every((p: Json) => !p.remnant)).toBe(true);
+    expect(made[0]!.plates[0]).toMatchObject({ width: 1500, length: 1800, count: 1, remnant: true, name: '余料 1500×1800' });
+    expect(made[0]!.plates.slice(1).every((p: Json) => !p.remnant)).toBe(true);
   });
 
   it('summaries by material and thickness, by size and by position, with Excel', async () => {
