@@ -34,6 +34,17 @@ export const priceBasisOptions: FieldOption[] = [
   { label: '元/张', value: PriceBasis.perSheet },
 ];
 
+/** DocStatus and the two states a later document's pulls move it to (partially / fully ordered or received). */
+const withProgress = (partial: string, full: string) => [
+  ...docStatusStates,
+  { value: PlatePurchaseProgress.partial, label: partial, color: 'warning' },
+  { value: PlatePurchaseProgress.full, label: full, color: 'purple' },
+];
+
+/** A date of the head that may not come before the document's date. */
+const notBefore = (key: string, label: string) => (head: Record<string, unknown>) =>
+  head[key] && head.docDate && String(head[key]) < String(head.docDate) ? [{ message: label, members: [key] }] : [];
+
 /** 板材采购任务 (numbering 13): raised from a confirmed nest result's shortage, or by hand. */
 export const plateTaskDocument = defineDocument({
   entity: 'PlatePurchaseTask',
@@ -103,11 +114,7 @@ export const plateRequisitionDocument = defineDocument({
     weight: weightField,
     suggestedSupplierId: { kind: 'uuid', label: '建议供应商', ref: SUPPLIER_REF, column: { width: 160 } },
   },
-  states: [
-    ...docStatusStates,
-    { value: PlatePurchaseProgress.partial, label: '部分下单', color: 'warning' },
-    { value: PlatePurchaseProgress.full, label: '已下单', color: 'purple' },
-  ],
+  states: withProgress('部分下单', '已下单'),
   sources: [
     {
       key: 'plateTask',
@@ -118,10 +125,7 @@ export const plateRequisitionDocument = defineDocument({
       progress: { open: PlateTaskStatus.pending, partial: PlateTaskStatus.partial, full: PlateTaskStatus.requisitioned },
     },
   ],
-  validate: (head) =>
-    head.requiredDate && head.docDate && String(head.requiredDate) < String(head.docDate)
-      ? [{ message: '需求日期不能早于请购日期', members: ['requiredDate'] }]
-      : [],
+  validate: notBefore('requiredDate', '需求日期不能早于请购日期'),
   print: { head: ['docDate', 'requiredDate', 'requesterId', 'remark'], signatures: ['请购人', '审核'] },
 });
 
@@ -159,11 +163,7 @@ export const plateOrderDocument = defineDocument({
     unitPrice: { kind: 'decimal', label: '单价', min: 0, max: 10000000, scale: 4, column: { width: 100 }, tooltip: '按吨计价且留空时取铝锭价 + 加工费' },
     amount: { kind: 'decimal', label: '金额', scale: 2, readOnly: true, column: { width: 110 } },
   },
-  states: [
-    ...docStatusStates,
-    { value: PlatePurchaseProgress.partial, label: '部分到货', color: 'warning' },
-    { value: PlatePurchaseProgress.full, label: '已到货', color: 'purple' },
-  ],
+  states: withProgress('部分到货', '已到货'),
   sources: [
     {
       key: 'plateRequisition',
@@ -174,10 +174,7 @@ export const plateOrderDocument = defineDocument({
       progress: { open: DocStatus.approved, partial: PlatePurchaseProgress.partial, full: PlatePurchaseProgress.full },
     },
   ],
-  validate: (head) =>
-    head.deliveryDate && head.docDate && String(head.deliveryDate) < String(head.docDate)
-      ? [{ message: '交货日期不能早于下单日期', members: ['deliveryDate'] }]
-      : [],
+  validate: notBefore('deliveryDate', '交货日期不能早于下单日期'),
   print: {
     head: ['supplierId', 'docDate', 'deliveryDate', 'warehouseId', 'marketSource', 'marketPrice', 'taxRate', 'paymentTerms', 'totalAmount', 'remark'],
     signatures: ['采购员', '审核', '供应商确认'],
