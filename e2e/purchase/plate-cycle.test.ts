@@ -29,7 +29,7 @@ describe('plate purchasing: from a nest result to plates on the cutting table', 
     await demoOrder.waitFor();
     const orderNo = /PB\d{10}/.exec(await demoOrder.innerText())![0];
     await openOrder(page, orderNo);
-    await page.getByRole('button', { name: '提交排版' }).click();
+    await page.getByRole('button', { name: '提交排版' }).first().click();
     await page.getByText('待确认').filter({ visible: true }).first().waitFor({ timeout: 90_000 });
     await page.getByTestId('nest-sheet').first().waitFor();
     await page.getByRole('button', { name: '确认结果' }).click();
@@ -138,6 +138,7 @@ describe('plate purchasing: from a nest result to plates on the cutting table', 
 
     // The next nest order of that material and thickness is offered the remnant first, and nests on it.
     await page.goto(`${e2e.server.url}/nest/order`);
+    await rows(page).filter({ hasText: orderNo }).waitFor();
     const before = new Set((await rows(page).allInnerTexts()).map((t) => /PB\d{10}/.exec(t)?.[0]));
     await page.getByRole('button', { name: '新建排版' }).click();
     await choose(page, page.getByTestId('nest-create-form').locator('.ant-form-item').filter({ has: page.locator('label[title="项目"]') }), '佛山金融中心幕墙');
@@ -172,7 +173,7 @@ describe('plate purchasing: from a nest result to plates on the cutting table', 
     // The replenishment order: its detail shows what the supplier answered.
     await page.goto(`${e2e.server.url}/purchase/material/order`);
     await rows(page, 'document-list').filter({ hasText: '已到货' }).first().getByText(/CG\d{10}/).click();
-    await poll(async () => page.getByTestId('supplier-state').innerText()).toBe('已发货');
+    await poll(async () => page.getByTestId('supplier-state').innerText()).toBe('已完成');
 
     await page.goto(`${e2e.server.url}/warehouse/material/select-purchase-list`);
     await page.getByTestId('source-picker').locator('.ant-table-tbody tr.ant-table-row').first().waitFor();

@@ -67,8 +67,10 @@ export async function stockAt(page: Page, base: string, position: string) {
     .getByTestId('plate-stock')
     .locator('.ant-table-tbody tr.ant-table-row')
     .filter({ hasText: position });
-  await page.waitForTimeout(500);
-  await page.getByTestId('plate-stock').locator('.ant-table-tbody').waitFor();
+  // The search has applied once every row shown is of that position (or none is) and nothing loads.
+  const shown = page.getByTestId('plate-stock').locator('.ant-table-tbody tr.ant-table-row');
+  const spinning = page.getByTestId('plate-stock').locator('.ant-spin-spinning');
+  await poll(async () => (await shown.count()) === (await rows.count()) && (await spinning.count()) === 0).toBe(true);
   if ((await rows.count()) === 0) return 0;
   return Number(await rows.first().getByTestId('stock-qty').innerText());
 }

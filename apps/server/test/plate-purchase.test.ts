@@ -71,7 +71,7 @@ describe('plate purchasing and the plate warehouse', () => {
     expect(qc[0]!.status).toBe(2);
     expect(await stockAt('A-3-12', 3)).toEqual({ qty: 19, reserved: 0 });
     const supplierOrders = (await ok('GET', SUP, undefined, supplierSpace)).items as Json[];
-    expect(supplierOrders.map((x) => x.state).sort()).toEqual([1, 4]);
+    expect(supplierOrders.map((x) => x.state).sort()).toEqual([1, 8]);
     expect(supplierOrders[0]!.customerName).toBe('示范铝业有限公司');
   });
 
@@ -81,6 +81,9 @@ describe('plate purchasing and the plate warehouse', () => {
     const order = orders.find((o) => o.orderState === OrderState.toConfirm && o.resultId)!;
     const accepted = await ok('POST', `/api/cad/nest/order/${order.id}/order-state`, { orderState: OrderState.confirmed });
     expect(accepted.orderState).toBe(OrderState.toPurchase);
+    // Its project is purchasing (DOMAIN.md §2.4).
+    const projectStatus = async () => ((await ok('GET', `/api/cad/project/${order.projectId}`)) as Json).projectStatus;
+    expect(await projectStatus()).toBe(128);
     const result = await ok('GET', `/api/cad/nest/result/${order.resultId}`);
     const sheets = (result.sheets as Json[]).reduce((s, x) => s + x.repeat, 0);
     const task = ((await ok('GET', TASK)).items as Json[]).find((x) => x.nestOrderNo === order.orderNo)!;
@@ -168,6 +171,10 @@ describe('plate purchasing and the plate warehouse', () => {
     await act(IN, stockIn.id, 'post');
     expect(await stockAt('D-2-5', 2)).toEqual({ qty: inLine.sheets, reserved: sheets });
     expect((await ok('GET', `/api/cad/nest/order/${order.id}`)).orderState).toBe(OrderState.confirmed);
+    // No order of the batch waits for plate any more (its other orders are not nested yet).
+    expect(await projectStatus()).toBe(1);
+    // The order is fully received: the supplier's copy is closed.
+    expect((await ok('GET', `${PO}/${po.id}/supplier-order`)).item.state).toBe(8);
     await refused(await call('POST', `${QC}/${qc.id}/dispute`, { comment: '再议' }).then(async () => call('POST', `${QC}/${qc.id}/reAudit`, {})), 403, /已入库或已作废/);
 
     // Reserved sheets are not issued to anyone else; the cut's stock-out takes them and frees the reservation.

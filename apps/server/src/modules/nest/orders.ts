@@ -147,6 +147,7 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
       .update(nestResults)
       .set({ state: 2 })
       .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, order.resultId), eq(nestResults.state, 1)));
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId) await plateSupply()?.settled?.(tx, ctx, after!);
   await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
   await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
   return after!;

@@ -20,6 +20,8 @@ export interface PlateSupply {
    * for the rest. Answers whether sheets are still missing (the order then waits "to purchase").
    */
   accept(tx: Tx, ctx: RequestContext, order: NestOrderRow): Promise<{ short: boolean; message?: string }>;
+  /** After such an order reached confirmed or to purchase (its products nested): its batches follow. */
+  settled?(tx: Tx, ctx: RequestContext, order: NestOrderRow): Promise<void>;
 }
 
 /** Plates offered from stock are named so: a remnant, or full sheets in stock (the rest are sizes to buy). */

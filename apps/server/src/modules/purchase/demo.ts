@@ -109,7 +109,7 @@ const pulled = (src: { head: Row; lines: Row[] }, i: number, type: string) => ({
 
 /**
  * After the seed: one purchase cycle of the first factory for stock replenishment (task → requisition
- * → order the supplier confirmed and shipped → stock-in with incoming QC, 19 sheets at A-3-12 and one
+ * → order the supplier confirmed and shipped, closed once received → stock-in with incoming QC, 19 sheets at A-3-12 and one
  * returned), and a second order the supplier has not answered yet. The demo project's nest result
  * stays to confirm, so a planner (and the browser test) can run the cycle from it.
  */
@@ -152,7 +152,7 @@ export async function seedPurchaseDemo(db: Db, d: DemoContext) {
     const po = await order(PlatePurchaseProgress.full, 20, 3, 10, pulled(req, 0, 'plateRequisition'));
     await tx
       .update(supplierOrders)
-      .set({ state: SupplierOrderState.shipped, promisedDate: iso(7), confirmRemark: '按期交货', confirmTime: day(10), vehicleNo: '粤Y·H2636', shipTime: day(7), answeredBy: '华昌铝材 梁永健' })
+      .set({ state: SupplierOrderState.closed, promisedDate: iso(7), confirmRemark: '按期交货', confirmTime: day(10), vehicleNo: '粤Y·H2636', shipTime: day(7), answeredBy: '华昌铝材 梁永健' })
       .where(and(eq(supplierOrders.tenantId, d.tenantId), eq(supplierOrders.poId, po.head.id as string)));
     await order(DocStatus.approved, 10, 2.5, 1);
 

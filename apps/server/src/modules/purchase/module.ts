@@ -4,6 +4,7 @@ import { onPlatesStocked } from '../warehouse/events.ts';
 import { purchaseDocumentRoutes } from './documents.ts';
 import { supplierRoutes } from './supplier-routes.ts';
 import { plateSupply, retryWaitingOrders } from './supply.ts';
+import { closeReceived } from './supplier-link.ts';
 import { seedPurchaseSpace, seedPurchaseDemo } from './demo.ts';
 
 /**
@@ -17,6 +18,7 @@ export default defineModule({
   provide() {
     providePlateSupply(plateSupply);
     onPlatesStocked('purchase', retryWaitingOrders);
+    onPlatesStocked('purchase-received', closeReceived);
   },
   routes(app) {
     purchaseDocumentRoutes(app);

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { EditionType, SupplierOrderState, supplierOrderStateOptions, type SupplierOrderLine } from '@al/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { EditionType, PlatePurchaseProgress, SupplierOrderState, supplierOrderStateOptions, type SupplierOrderLine } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -9,7 +9,7 @@ import type { DocumentWithLines } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, suppliers } from '../basic/schema.ts';
 import { tenants } from '../saas/schema.ts';
-import { supplierOrders } from './schema.ts';
+import { platePurchaseOrders, supplierOrders } from './schema.ts';
 
 const stateLabel = (v: number) => supplierOrderStateOptions.find((o) => o.value === v)?.label ?? String(v);
 
@@ -104,4 +104,23 @@ export async function withdrawFromSupplier(tx: Tx, ctx: RequestContext, doc: Doc
     .update(supplierOrders)
     .set({ state: SupplierOrderState.cancelled, lastModificationTime: new Date() })
     .where(and(eq(supplierOrders.tenantId, tenantId), eq(supplierOrders.id, sent.id)));
+}
+
+/** Plates were posted: the supplier's orders whose purchase order is fully received are closed. */
+export async function closeReceived(tx: Tx, ctx: RequestContext) {
+  const tenantId = ctx.tenantId ?? HOST_TENANT_ID;
+  const received = tx
+    .select({ id: col(platePurchaseOrders, 'id') })
+    .from(platePurchaseOrders)
+    .where(and(eq(col(platePurchaseOrders, 'tenantId'), tenantId), eq(col(platePurchaseOrders, 'status'), PlatePurchaseProgress.full)));
+  await tx
+    .update(supplierOrders)
+    .set({ state: SupplierOrderState.closed, lastModificationTime: new Date() })
+    .where(
+      and(
+        eq(supplierOrders.tenantId, tenantId),
+        inArray(supplierOrders.state, [SupplierOrderState.received, SupplierOrderState.confirmed, SupplierOrderState.shipped]),
+        inArray(supplierOrders.poId, sql`(${received})`),
+      ),
+    );
 }

@@ -14,6 +14,7 @@ import { REMNANT_PLATE, STOCK_PLATE, type PlateSupply } from '../nest/plate-supp
 import { reserveStock } from '../warehouse/ledger.ts';
 import { stockBalances as B, stockReservations as R } from '../warehouse/schema.ts';
 import { plateTaskLines, plateTasks } from './schema.ts';
+import { syncBatchSupply } from './batch-status.ts';
 
 type Order = typeof nestOrders.$inferSelect;
 const RESERVED_FOR = 'NestResult';
@@ -168,6 +169,8 @@ export const plateSupply: PlateSupply = {
     const what = short.map((s) => `${Number(order.thickness)}×${s.width}×${s.length} 缺 ${s.sheets} 张`).join('，');
     return { short: true, message: `板材尚未到齐：${texture.name} ${what}` };
   },
+
+  settled: (tx, ctx, order) => syncBatchSupply(tx, ctx, order),
 };
 
 /** Plates came in: every order of the factory waiting "to purchase" takes what it lacks, and is confirmed once it has it all. */
