@@ -2,74 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from '../support/fixture.ts';
 import { loginAt, poll } from '../shell/helpers.ts';
+import { act, choose, docNo, formItem, pickSource, stockAt as stockAtOn } from '../support/documents.ts';
 
 const e2e = useServerAndBrowser();
-
-/** Picks the option of an open-able antd Select inside `scope` by typing part of its label. */
-async function choose(page: Page, scope: ReturnType<Page['locator']>, text: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await scope.locator('.ant-select').first().click();
-    const option = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: text })
-      .first();
-    await option.waitFor();
-    await page.waitForTimeout(300); // the opening animation
-    await option.click();
-    await page.keyboard.press('Escape');
-    if ((await scope.locator('.ant-select').first().innerText()).includes(text)) return;
-  }
-  throw new Error(`could not choose ${text}`);
-}
-
-const formItem = (page: Page, label: string) =>
-  page
-    .getByTestId('document-detail')
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`label[title="${label}"]`) });
-
-/** Runs an action of the detail's action bar, confirming its Popconfirm or its opinion dialog. */
-async function act(page: Page, label: string) {
-  const before = await page.getByTestId('document-status').innerText();
-  await page
-    .getByTestId('document-actions')
-    .locator('button')
-    .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
-    .click();
-  const confirm = page.locator('.ant-popconfirm:visible, .ant-modal-wrap:visible').last();
-  await confirm.locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
-  await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
-}
-
-async function docNo(page: Page) {
-  await poll(async () => /B[RC]\d{10}/.test(await page.getByTestId('document-title').innerText())).toBe(true);
-  return /B[RC]\d{10}/.exec(await page.getByTestId('document-title').innerText())![0];
-}
-
-/** Sheets at a position on the stock page (0 when no row is shown). */
-async function stockAt(page: Page, position: string) {
-  await page.goto(`${e2e.server.url}/warehouse/material/stock`);
-  await page.getByTestId('plate-stock').locator('input').first().fill(position);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  const rows = page
-    .getByTestId('plate-stock')
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ hasText: position });
-  await page.waitForTimeout(500);
-  await page.getByTestId('plate-stock').locator('.ant-table-tbody').waitFor();
-  if ((await rows.count()) === 0) return 0;
-  return Number(await rows.first().getByTestId('stock-qty').innerText());
-}
+const stockAt = (page: Page, position: string) => stockAtOn(page, e2e.server.url, position);
 
 describe('plate warehouse', () => {
-  it('stock-in approved → sheets at their position → stock-out pulled from it and approved → stock drops, log shows both → void returns them', async () => {
+  it('stock-in submitted, passed by incoming QC and posted → sheets at their position → stock-out pulled from it and approved → stock drops, log shows both → void returns them', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginAt(page, e2e.server.url, '/warehouse/material/stock-in');
-    // The demo's approved stock-ins are listed with their state.
+    // The demo's posted stock-ins are listed with their state.
     await page
       .getByTestId('document-list')
       .locator('.ant-table-tbody tr.ant-table-row')
-      .filter({ hasText: '已审核' })
+      .filter({ hasText: '已入库' })
       .first()
       .waitFor();
 
@@ -86,22 +32,27 @@ describe('plate warehouse', () => {
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.waitForURL(/stock-in-detail\?id=/);
     const inNo = await docNo(page);
-    await act(page, '提交');
+    await act(page, '提交检验');
+    // Incoming QC: every sheet qualified, then the keeper posts the stock-in.
+    const stockInUrl = page.url();
+    await page.getByTestId('document-actions').getByRole('button', { name: '来料检验' }).click();
+    await page.waitForURL(/\/warehouse\/material\/add-qc-order$/);
+    await choose(page, formItem(page, '检验员'), '王建国');
+    await pickSource(page, '选择板材入库单', inNo);
+    await page.getByTestId('line-0-qualified').locator('input').fill('9');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForURL(/add-qc-order\?id=/);
     await act(page, '审核');
-    await page.getByTestId('document-log').getByTestId('log-entry').filter({ hasText: '审核' }).waitFor();
+    await page.goto(stockInUrl);
+    await poll(async () => page.getByTestId('document-status').innerText()).toBe('检验合格');
+    await act(page, '入库');
+    await page.getByTestId('document-log').getByTestId('log-entry').filter({ hasText: '入库' }).waitFor();
     expect(await stockAt(page, 'F-9-4')).toBe(9);
 
     // A stock-out pulls 4 of the 9 sheets through the source picker.
     await page.goto(`${e2e.server.url}/warehouse/material/stock-out-detail`);
     await choose(page, formItem(page, '仓库'), '板材仓');
-    await page.getByRole('button', { name: '选择板材入库单' }).click();
-    const picker = page.getByTestId('source-picker');
-    const row = picker.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: inNo });
-    await row.waitFor();
-    await row.locator('.ant-checkbox-input').check();
-    await row.locator('.ant-input-number input').fill('4');
-    await picker.getByRole('button', { name: /引用选中的 1 行/ }).click();
-    await page.getByTestId('line-0-sheets').locator('input').waitFor();
+    await pickSource(page, '选择板材入库单', inNo, 4);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.waitForURL(/stock-out-detail\?id=/);
     const outNo = await docNo(page);
@@ -166,11 +117,11 @@ describe('plate warehouse', () => {
       await row.locator('.ant-checkbox-input').check();
     }
     await list.getByTestId('bulk-actions').click();
-    await page.locator('.ant-dropdown-menu-item').filter({ hasText: /^提交（2）$/ }).click();
+    await page.locator('.ant-dropdown-menu-item').filter({ hasText: /^提交检验（2）$/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
-    await page.locator('.ant-modal-confirm-title').filter({ hasText: '批量提交：成功 2 张' }).first().waitFor();
+    await page.locator('.ant-modal-confirm-title').filter({ hasText: '批量提交检验：成功 2 张' }).first().waitFor();
     await page.locator('.ant-modal-confirm').last().getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
     for (const no of numbers)
-      await poll(async () => list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no }).innerText()).toContain('待审核');
+      await poll(async () => list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no }).innerText()).toContain('待检验');
   });
 });

@@ -22,13 +22,13 @@ function folderBefore(tag: string) {
   return dir;
 }
 
-describe('migration 0020: typed process names become process rows', () => {
+describe('migration 0023: typed process names become process rows', () => {
   it('creates each tenant’s processes from the names in use and rewrites the references', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const db = database.db;
     const q = async <T>(s: ReturnType<typeof sql>) => ((await db.execute(s)) as unknown as { rows: T[] }).rows;
     try {
-      await migrate(db as never, { migrationsFolder: folderBefore('0020_produce') });
+      await migrate(db as never, { migrationsFolder: folderBefore('0023_produce') });
       const [a, b, project] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
       await db.execute(sql`insert into cad_project_processes (tenant_id, project_id, process_name, sort) values
         (${a}, ${project}, '激光切割', 10), (${a}, ${project}, ' 折弯 ', 20), (${a}, ${project}, '质检', 30), (${b}, ${crypto.randomUUID()}, '激光切割', 10)`);

@@ -4,6 +4,8 @@ import {
   PLATE_STOCK_IN_PATH as IN,
   PLATE_STOCK_OUT_PATH as OUT,
   PLATE_STOCK_PATH as STOCK,
+  PLATE_QC_PATH as QC,
+  StockInStatus,
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
@@ -56,6 +58,18 @@ async function stockIn(lines: Json[]) {
 async function act(path: string, id: string, action: string, body: Json = {}, token = owner) {
   return call('POST', `${path}/${id}/${action}`, body, token);
 }
+/** Submits a stock-in for incoming QC, passes every sheet and posts it (入库). */
+async function receive(doc: Json, comment?: string) {
+  expect((await act(IN, doc.id, 'submit')).statusCode).toBe(200);
+  const qc = await call('POST', QC, {
+    docDate: today,
+    inspectorId: t.ids.demoUserId,
+    lines: doc.lines.map((l: Json) => ({ ...plate(l.sheets), sourceLineId: l.id, qualified: l.sheets, unqualified: 0, result: 1 })),
+  });
+  expect(qc.statusCode, qc.body).toBe(200);
+  expect((await act(QC, json(qc).id, 'audit')).statusCode).toBe(200);
+  return act(IN, doc.id, 'post', comment ? { comment } : {});
+}
 async function stockAt(position: string) {
   const rows = json(
     await call('GET', `${STOCK}?filter=${position}&materialTextureId=${textureId}&onlyInStock=false`),
@@ -83,8 +97,7 @@ describe('plate documents on the stock ledger', () => {
     expect(doc.status).toBe(DocStatus.draft);
     expect(Number(doc.lines[0].amount)).toBe(800);
     expect(await stockAt('D-5-3')).toBe(0);
-    expect((await act(IN, doc.id, 'submit')).statusCode).toBe(200);
-    const approved = await act(IN, doc.id, 'approve', { comment: '数量核对无误' });
+    const approved = await receive(doc, '数量核对无误');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(json(approved).auditOpinion).toBe('数量核对无误');
     expect(await stockAt('D-5-3')).toBe(8);
@@ -134,14 +147,14 @@ describe('plate documents on the stock ledger', () => {
     expect(await stockAt('D-5-3')).toBe(0);
 
     const logs = json(await call('GET', `${IN}/${doc.id}/logs`)).items as Json[];
-    expect(logs.map((l) => l.action)).toEqual(['void', 'approve', 'submit', 'create']);
+    expect(logs.map((l) => l.action)).toEqual(['void', 'post', 'submit', 'create']);
     const all = json(await call('GET', `${IN}/logs?filter=${doc.docNo}`));
     expect(all.totalCount).toBe(4);
   });
 
   it('refuses to pull more than is left on the source line, also across documents', async () => {
     const doc = await stockIn([plate(6, 'D-6-1')]);
-    await act(IN, doc.id, 'forceApprove');
+    await receive(doc);
     const lineId = doc.lines[0].id;
     const first = await call('POST', OUT, {
       warehouseId,
@@ -171,7 +184,7 @@ describe('plate documents on the stock ledger', () => {
 
   it('refuses a stock-out that would go negative, and of two concurrent stock-outs of the last sheet posts exactly one', async () => {
     const doc = await stockIn([plate(1, 'E-1-1')]);
-    await act(IN, doc.id, 'forceApprove');
+    await receive(doc);
     const make = async () =>
       json(await call('POST', OUT, { warehouseId, docDate: today, lines: [plate(1, 'E-1-1')] }));
     const [a, b] = [await make(), await make()];
@@ -191,13 +204,11 @@ describe('plate documents on the stock ledger', () => {
 
   it('refuses actions from the wrong state, stale stamps, bad positions and edits of approved documents', async () => {
     const doc = await stockIn([plate(2, 'D-7-1')]);
-    const early = await act(IN, doc.id, 'approve');
+    const early = await act(IN, doc.id, 'post');
     expect(early.statusCode).toBe(403);
-    expect(json(early).error.message).toBe('板材入库单草稿，不能审核');
-    const reject = await act(IN, doc.id, 'submit').then(() => act(IN, doc.id, 'reject'));
-    expect(reject.statusCode).toBe(400);
-    expect(json(reject).error.message).toBe('请填写驳回意见');
-    expect((await act(IN, doc.id, 'reject', { comment: '车牌号缺失' })).statusCode).toBe(200);
+    expect(json(early).error.message).toBe('板材入库单草稿，不能入库');
+    expect((await act(IN, doc.id, 'submit')).statusCode).toBe(200);
+    expect((await act(IN, doc.id, 'withdraw')).statusCode).toBe(200);
 
     const stale = await call('PUT', `${IN}/${doc.id}`, {
       warehouseId,
@@ -215,7 +226,7 @@ describe('plate documents on the stock ledger', () => {
     expect(json(noLines).error.message).toBe('请至少添加一行明细');
 
     const fresh = json(await call('GET', `${IN}/${doc.id}`));
-    await act(IN, doc.id, 'forceApprove');
+    await receive(doc);
     const locked = await call('PUT', `${IN}/${doc.id}`, {
       warehouseId,
       docDate: today,
@@ -230,7 +241,7 @@ describe('plate documents on the stock ledger', () => {
       concurrencyStamp: latest.concurrencyStamp,
       lines: [plate(3, 'D-7-1')],
     });
-    expect(json(approvedEdit).error.message).toBe('板材入库单已审核，不能修改');
+    expect(json(approvedEdit).error.message).toBe('板材入库单已入库，不能修改');
     expect((await call('DELETE', `${IN}/${doc.id}`)).statusCode).toBe(403);
     expect(await stockAt('D-7-1')).toBe(2);
   });
@@ -257,15 +268,15 @@ describe('plate documents on the stock ledger', () => {
     );
     expect(doc.docNo).toBeTruthy();
     expect((await act(IN, doc.id, 'submit', {}, keeper)).statusCode).toBe(200);
-    const refused = await act(IN, doc.id, 'approve', {}, keeper);
+    const refused = await act(IN, doc.id, 'post', {}, keeper);
     expect(refused.statusCode).toBe(403);
     expect(await stockAt('D-8-1')).toBe(0);
 
     const counts = json(await call('GET', `${IN}/status-count`)).items as Json[];
-    expect(counts.find((c) => c.status === DocStatus.pending)!.count).toBeGreaterThanOrEqual(1);
-    const mask = json(await call('GET', `${IN}?status=${DocStatus.pending + DocStatus.rejected}`))
+    expect(counts.find((c) => c.status === StockInStatus.pendingQc)!.count).toBeGreaterThanOrEqual(1);
+    const mask = json(await call('GET', `${IN}?status=${StockInStatus.pendingQc + StockInStatus.posted}`))
       .items as Json[];
-    expect(mask.every((d) => [DocStatus.pending, DocStatus.rejected].includes(d.status))).toBe(true);
+    expect(mask.every((d) => [StockInStatus.pendingQc, StockInStatus.posted].includes(d.status))).toBe(true);
   });
 
   it('exports the list and the lines as Excel and prints the document as a PDF', async () => {

@@ -54,6 +54,7 @@ export type NestLine = z.infer<typeof nestLineSchema>;
 export const createNestOrderSchema = z.object({
   projectId: z.uuid(messages.invalidId).nullable().optional(),
   batchIds: z.array(z.uuid(messages.invalidId)).max(100).optional(),
+  materialTextureId: z.uuid(messages.invalidId).nullable().optional(),
   materialName: z.string().trim().max(50, messages.tooLong('材质', 50)).optional(),
   thickness: num('厚度', 0.1, 100),
   colorCode: z.string().trim().max(50, messages.tooLong('颜色', 50)).optional(),

@@ -51,6 +51,16 @@ export interface DocActionDef {
   audits?: boolean;
 }
 
+/** States whose lines may be pulled by a source link (approved and completed by default). */
+export const sourceStates = (s: DocSourceDef): readonly number[] => s.states ?? [DocStatus.approved, DocStatus.completed];
+
+/** What a source line of `qty` allows to pull under the link's tolerance (whole units stay whole). */
+export const sourceAllowance = (s: DocSourceDef, qty: number) => {
+  if (!s.tolerancePct) return qty;
+  const raw = (qty * (100 + s.tolerancePct)) / 100;
+  return Number.isInteger(qty) ? Math.floor(raw + 1e-9) : Math.round(raw * 1000) / 1000;
+};
+
 /** The default action table on DocStatus (DOMAIN.md §0.4): submit, approve, reject, de-approve, force-approve, void. */
 export const docStatusActions: readonly DocActionDef[] = [
   {
@@ -118,6 +128,25 @@ export interface DocSourceDef {
   title: string;
   /** Line fields copied from the source line when a line is pulled (same key on both sides). */
   copy: readonly string[];
+  /** Source states whose lines may be pulled; approved and completed when left out. */
+  states?: readonly number[];
+  /** The source line's field that bounds what may be pulled (the source's qtyField when left out). */
+  limitField?: string;
+  /** What may be pulled beyond the source line, in percent of it (a delivery a little over the order). */
+  tolerancePct?: number;
+  /** Head fields taken from the source document's head (same key on both sides): all pulled lines must agree. */
+  copyHead?: readonly string[];
+  /**
+   * States of the source document that follow what live documents pulled from it: `open` while nothing
+   * is pulled, `partial` while some is, `full` once every line is. Only a source in one of these three
+   * states moves (a closed task stays closed).
+   */
+  progress?: { open: number; partial: number; full: number };
+  /**
+   * Whether a live document of this link holds its source against de-approve and void (default
+   * yes). A record about the source, not a use of it (the incoming QC of a stock-in), does not.
+   */
+  holdsSource?: boolean;
 }
 
 export interface DocumentDef {

@@ -7,6 +7,7 @@ import {
   docActions,
   docDateField,
   docEditable,
+  sourceStates,
   docStates,
   documentActionSchema,
   localToday,
@@ -29,7 +30,7 @@ import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
 import { checkRefFields } from '../resource/refs.ts';
 import { docScope, documentTables } from './registry.ts';
-import { checkPulledLines, pulledBySourceLine, refuseIfReferenced } from './sources.ts';
+import { checkPulledLines, limitOf, pulledBySourceLine, refuseIfReferenced, syncSourceProgress } from './sources.ts';
 import { registerDocumentDownloads } from './downloads.ts';
 import { documentListQuery } from './query.ts';
 import { checkAttachments, withAttachmentUrls } from './attachments.ts';
@@ -37,6 +38,8 @@ import { checkAttachments, withAttachmentUrls } from './attachments.ts';
 export interface DocumentWithLines {
   head: Record<string, unknown>;
   lines: Record<string, unknown>[];
+  /** In an action's effect: the state the document left. */
+  from?: number;
 }
 
 export interface DocumentHooks {
@@ -195,9 +198,13 @@ export function registerDocument(
       if (h[key] === undefined && f.default !== undefined) h[key] = f.default;
     await checkRefFields(tx, ctx, def.head, h);
     for (const [i, l] of ls.entries()) await checkRefFields(tx, ctx, def.line, l, `第${i + 1}行：`);
-    await checkPulledLines(tx, ctx, def, ls, before?.head.id as string | undefined);
+    await checkPulledLines(tx, ctx, def, ls, before?.head.id as string | undefined, h);
     await hooks.prepare?.(tx, ctx, h, ls, before);
   }
+
+  /** The source documents named by some lines: their progress state follows what is pulled. */
+  const sourceIdsOf = (...lineSets: Record<string, unknown>[][]) =>
+    [...new Set(lineSets.flat().map((l) => l.sourceId as string | null).filter((x): x is string => !!x))];
 
   r.get(
     base,
@@ -330,6 +337,7 @@ export function registerDocument(
     const saved = rows.length
       ? ((await tx.insert(lines).values(rows).returning()) as Record<string, unknown>[])
       : [];
+    await syncSourceProgress(tx, ctx, def, sourceIdsOf(saved));
     await audit(tx, ctx, {
       module: def.module,
       entityType: def.entity,
@@ -397,6 +405,7 @@ export function registerDocument(
         saved.push(n!);
       }
     }
+    await syncSourceProgress(tx, ctx, def, sourceIdsOf(before.lines, saved));
     await audit(tx, ctx, {
       module: def.module,
       entityType: def.entity,
@@ -444,7 +453,8 @@ export function registerDocument(
       .where(and(eq(head.id, id), eq(head.status, from), ...scope(ctx)))
       .returning()) as Record<string, unknown>[];
     if (!after) throw conflict();
-    await hooks.effects?.[action.key]?.(tx, ctx, { head: after, lines: doc.lines });
+    await hooks.effects?.[action.key]?.(tx, ctx, { head: after, lines: doc.lines, from });
+    await syncSourceProgress(tx, ctx, def, sourceIdsOf(doc.lines));
     await audit(tx, ctx, {
       module: def.module,
       entityType: def.entity,
@@ -502,6 +512,7 @@ export function registerDocument(
             concurrencyStamp: crypto.randomUUID(),
           })
           .where(and(eq(head.id, req.params.id), ...scope(req.ctx)));
+        await syncSourceProgress(tx, req.ctx, def, sourceIdsOf(before.lines));
         await audit(tx, req.ctx, {
           module: def.module,
           entityType: def.entity,
@@ -547,12 +558,12 @@ export function registerDocument(
           const src = documentTables.get(source.basePath)!;
           const where = and(
             ...docScope(src.def, src.head, req.ctx),
-            inArray(src.head.status, [4, 16]),
+            inArray(src.head.status, [...sourceStates(source)]),
             eq(src.lines.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
             ...(req.query.filter ? [ilike(src.head.docNo, containsPattern(req.query.filter))] : []),
           );
           const rows = (await tx
-            .select({ line: src.lines, docNo: src.head.docNo, docDate: src.head.docDate })
+            .select({ line: src.lines, docNo: src.head.docNo, docDate: src.head.docDate, head: src.head })
             .from(src.lines)
             .innerJoin(
               src.head,
@@ -560,20 +571,24 @@ export function registerDocument(
             )
             .where(where)
             .orderBy(desc(src.head.creationTime), asc(src.lines.sort))
-            .limit(2000)) as { line: Record<string, unknown>; docNo: string; docDate: string }[];
+            .limit(2000)) as { line: Record<string, unknown>; docNo: string; docDate: string; head: Record<string, unknown> }[];
           const pulled = await pulledBySourceLine(
             tx,
             req.ctx,
             source.basePath,
             rows.map((x) => x.line.id as string),
+            undefined,
+            limitOf(source, src.def),
           );
           const open = rows
             .map((x) => {
-              const qty = Number(x.line[src.def.qtyField] ?? 0);
+              const qty = Number(x.line[limitOf(source, src.def)] ?? 0);
               return {
                 ...x.line,
                 docNo: x.docNo,
                 docDate: x.docDate,
+                // The head fields the link takes from its source (the picker fills the new head with them).
+                sourceHead: Object.fromEntries((source.copyHead ?? []).map((k) => [k, x.head[k] ?? null])),
                 pulled: pulled.get(x.line.id as string) ?? 0,
                 remaining: qty - (pulled.get(x.line.id as string) ?? 0),
               };

@@ -85,7 +85,7 @@ export async function seedBasicDemo(tx: Tx, s: BasicDemoScope) {
     const whs = await tx
       .insert(warehouses)
       .values([
-        { ...base, factoryId, name: '板材仓', code: 'BC01', type: 1, isDefault: true, positionRule: 'A-F,20,5', address: '一号车间东侧', enabled: true, keeperId: s.userId },
+        { ...base, factoryId, name: '板材仓', code: 'BC01', type: 1, isDefault: true, positionRule: 'A-F,20,20', address: '一号车间东侧', enabled: true, keeperId: s.userId },
         { ...base, factoryId, name: '成品仓', code: 'CP01', type: 2, isDefault: true, positionRule: 'A-D,30,4', address: '二号车间北侧', enabled: true, keeperId: s.userId },
         { ...base, factoryId, name: '油漆仓', code: 'YQ01', type: 3, isDefault: true, positionRule: 'A-B,10', address: '危化品库', enabled: true, keeperId: s.userId },
         { ...base, factoryId, name: '配件仓', code: 'PJ01', type: 4, isDefault: true, positionRule: 'A-C,12,6', address: '综合楼一层', enabled: true, keeperId: s.userId },

@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = '1q2w3E*';
 export const DEMO_ACCOUNTS = [
   { userName: 'admin', password: DEMO_PASSWORD, role: '平台管理员' },
   { userName: 'demo', password: DEMO_PASSWORD, role: '示范铝业有限公司 的所有者（另有一个个人空间）' },
+  { userName: 'huachang', password: DEMO_PASSWORD, role: '板材供应商 华昌铝材 的供应商空间' },
 ] as const;
 export const DEMO_TENANT_NAME = '示范铝业有限公司';
 export const INVITING_TENANT_NAME = '华南幕墙工程有限公司';

@@ -10,6 +10,7 @@ import { recountProject } from '../cad/project-service.ts';
 import { materialTextures, plateMaterialSizes } from '../basic/schema.ts';
 import { changeState, createOrder, type NestOrderRow } from './orders.ts';
 import { CANCELLED_CHANGE, ProductNestState } from './product-nest-state.ts';
+import { plateSupply } from './plate-supply.ts';
 
 
 const pairs = (flat: number[]): Point[] => {
@@ -28,12 +29,25 @@ export interface FromBatchInput {
   submit?: boolean;
 }
 
-/** The standard plate sizes of a material (matched by the texture's alloy, name or code) in one thickness. */
-async function texturePlates(tx: Tx, tenantId: string, material: string | null, textureId: string | null, thickness: number): Promise<NestPlate[]> {
+/** The material texture of products: their own, else the one whose alloy, name or code is their material. */
+async function textureOf(tx: Tx, tenantId: string, material: string | null, textureId: string | null): Promise<string | null> {
+  if (textureId) return textureId;
+  if (!material) return null;
+  const T = materialTextures;
+  const [row] = await tx
+    .select({ id: col(T, 'id') })
+    .from(T)
+    .where(and(eq(col(T, 'tenantId'), tenantId), eq(col(T, 'isDeleted'), false), or(eq(col(T, 'alloy'), material), eq(col(T, 'name'), material), eq(col(T, 'code'), material))))
+    .limit(1);
+  return (row?.id as string | undefined) ?? null;
+}
+
+/** The standard plate sizes of a material texture in one thickness. */
+async function texturePlates(tx: Tx, tenantId: string, textureId: string | null, thickness: number): Promise<NestPlate[]> {
   const T = materialTextures;
   const S = plateMaterialSizes;
-  const match = textureId ? eq(col(T, 'id'), textureId) : material ? or(eq(col(T, 'alloy'), material), eq(col(T, 'name'), material), eq(col(T, 'code'), material)) : null;
-  if (!match) return [];
+  if (!textureId) return [];
+  const match = eq(col(T, 'id'), textureId);
   const rows = await tx
     .select({ width: col(S, 'width'), length: col(S, 'length') })
     .from(S)
@@ -80,13 +94,21 @@ export async function createOrdersFromBatches(tx: Tx, ctx: RequestContext, input
   for (const group of groups.values()) {
     const first = group[0]!;
     const thickness = Number(first.thickness);
-    const plates = input.plates?.length ? input.plates : await texturePlates(tx, tenantId, first.material, first.materialTextureId, thickness);
+    const textureId = await textureOf(tx, tenantId, first.material, first.materialTextureId);
+    // Remnants and full sheets in stock first (with their counts), then the standard sizes to buy.
+    const plates = input.plates?.length
+      ? input.plates
+      : [
+          ...(textureId ? ((await plateSupply()?.platesInStock(tx, ctx, textureId, thickness)) ?? []) : []),
+          ...(await texturePlates(tx, tenantId, textureId, thickness)),
+        ].slice(0, 20);
     if (!plates.length)
       throw badRequest(`材质“${first.material ?? '未指定'}”厚度${thickness}mm没有板材尺寸，请先在材质管理中添加板材尺寸，或在下单时指定板材`, ['plates']);
     const projectIds = [...new Set(group.map((p) => p.projectId))];
     const order = await createOrder(tx, ctx, {
       projectId: projectIds.length === 1 ? projectIds[0]! : null,
       batchIds: [...new Set(group.map((p) => p.batchId))],
+      materialTextureId: textureId,
       materialName: first.material ?? undefined,
       thickness,
       colorCode: input.byColor ? (first.colorCode ?? undefined) : undefined,

@@ -8,6 +8,7 @@ import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { tenants } from '../saas/schema.ts';
 import { syncProductNestState } from './product-nest-state.ts';
+import { isStockPlate, plateSupply } from './plate-supply.ts';
 import { nestJobs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;
@@ -66,6 +67,7 @@ export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNest
       orderNo,
       projectId: input.projectId ?? null,
       batchIds: input.batchIds ?? [],
+      materialTextureId: input.materialTextureId ?? null,
       materialName: input.materialName ?? null,
       thickness: input.thickness,
       colorCode: input.colorCode ?? null,
@@ -110,12 +112,24 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
     const toLabel = orderStateLabels[to as OrderState] ?? String(to);
     throw businessError(`排版订单当前为“${fromLabel}”，不能改为“${toLabel}”`);
   }
+  // Accepting a result reserves its plates; what stock lacks raises a purchase task and the order
+  // waits "to purchase" (128) until the plates are stocked (DOMAIN.md §2.4).
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId && plateSupply()) {
+    const { short, message } = await plateSupply()!.accept(tx, ctx, order);
+    if (from === OrderState.toPurchase && short) throw businessError(message ?? '板材尚未到齐，不能确认');
+    to = short ? OrderState.toPurchase : OrderState.confirmed;
+  }
   const set: Partial<typeof nestOrders.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
   if (to === OrderState.pending) {
     const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
     if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, NEST_QUOTA_ERROR_CODE);
     Object.assign(set, { submitTime: new Date(), message: null, progress: null, lostProducts: [], clientId: null, startTime: null, finishTime: null });
     await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId: id });
+    // The stock may have changed since the order was made: offer what it holds now.
+    if (order.materialTextureId && plateSupply()) {
+      const stock = await plateSupply()!.platesInStock(tx, ctx, order.materialTextureId, Number(order.thickness));
+      set.plates = [...stock, ...order.plates.filter((p) => !isStockPlate(p))].slice(0, 20);
+    }
   }
   if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
   if (to === OrderState.cancelled || to === OrderState.abnormal)
@@ -128,11 +142,12 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
   if (to === OrderState.confirmed || to === OrderState.toPurchase) await syncProductNestState(tx, tenantId, id, 'nested');
   if (to === OrderState.cancelled) await syncProductNestState(tx, tenantId, id, 'released');
   // Accepting the layout confirms its result (generated 1 → confirmed 2); cutting is reported against it.
-  if (to === OrderState.confirmed && order.resultId)
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.resultId)
     await tx
       .update(nestResults)
       .set({ state: 2 })
       .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, order.resultId), eq(nestResults.state, 1)));
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId) await plateSupply()?.settled?.(tx, ctx, after!);
   await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
   await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
   return after!;

@@ -20,7 +20,7 @@ export const equipmentMaintenanceLines = documentLineTable(maintenanceDocument);
  * The project process route (/cad/project-process, DOMAIN §2.5 "Project process"): the processes
  * a batch (or the whole project when batchId is null) passes through, in order. Each step names a
  * row of the process table; the name is kept as it was when the step was saved. (Table name from
- * the CAD module, where the route began; migration 0020 turned typed names into process rows.)
+ * the CAD module, where the route began; migration 0023 turned typed names into process rows.)
  */
 export const projectProcesses = pgTable(
   'cad_project_processes',

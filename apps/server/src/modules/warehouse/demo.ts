@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DocStatus, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
+import { DocStatus, StockInStatus, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -7,7 +7,7 @@ import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, warehouses } from '../basic/schema.ts';
 import { postStockMove } from './ledger.ts';
-import { plateStockInLines, plateStockIns, plateStockOutLines, plateStockOuts } from './schema.ts';
+import { plateStockInLines, plateStockIns, plateStockOutLines, plateStockOuts, stockMoves } from './schema.ts';
 
 type Line = {
   texture: string;
@@ -22,7 +22,7 @@ type Line = {
 };
 
 /**
- * Demo plate stock of the first factory: two approved stock-ins that put sheets at several positions
+ * Demo plate stock of the first factory: two posted stock-ins (incoming QC passed) that put sheets at several positions
  * of the plate warehouse (posted through the ledger as an approval would), and a draft stock-out that
  * pulls ten sheets from the first one, so the stock, log and document pages open on real rows.
  */
@@ -68,7 +68,7 @@ export async function seedWarehouseDemo(
           tenantId: ids.tenantId,
           factoryId: ids.factoryId,
           docNo,
-          status: DocStatus.approved,
+          status: StockInStatus.posted,
           warehouseId: wh!.id,
           docDate: date.toISOString().slice(0, 10),
           vehicleNo,
@@ -92,6 +92,8 @@ export async function seedWarehouseDemo(
             length: l.length,
             isRemnant: l.isRemnant ?? false,
             sheets: l.sheets,
+            qualifiedSheets: l.sheets,
+            rejectedSheets: 0,
             unitPrice: l.unitPrice,
             amount: l.unitPrice * l.sheets,
             position: l.position,
@@ -116,8 +118,10 @@ export async function seedWarehouseDemo(
           qty: Number(l.sheets),
           unitCost: Number(l.unitPrice),
           doc: { type: plateStockInDocument.entity, id: head!.id as string, no: docNo },
-          reason: 'approve',
+          reason: 'post',
         });
+      // The log shows the receipt on its day (the summary's days in stock count from it).
+      await tx.update(stockMoves).set({ time: date }).where(and(eq(stockMoves.tenantId, ids.tenantId), eq(stockMoves.docId, head!.id as string)));
       return { head: head!, lines: rows };
     }
 
@@ -134,7 +138,7 @@ export async function seedWarehouseDemo(
       },
       {
         texture: 'AL3003',
-        thickness: 2.5,
+        thickness: 4,
         width: 1500,
         length: 3000,
         sheets: 25,

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { plateStockInDocument, plateStockOutDocument } from '@al/contracts';
+import { plateQcDocument, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
 import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 
@@ -133,3 +133,5 @@ export const plateStockIns = documentHeadTable(plateStockInDocument);
 export const plateStockInLines = documentLineTable(plateStockInDocument);
 export const plateStockOuts = documentHeadTable(plateStockOutDocument);
 export const plateStockOutLines = documentLineTable(plateStockOutDocument);
+export const plateQcOrders = documentHeadTable(plateQcDocument);
+export const plateQcOrderLines = documentLineTable(plateQcDocument);

@@ -26,7 +26,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { download } from '../../lib/download.ts';
@@ -85,7 +85,16 @@ function linePayload(def: DocumentDef, line: DocLine) {
  * the caller's permission keys allow, print preview, Excel of the lines, and the log as a timeline.
  * Without ?id= it is a new document; saved, the tab moves to the document's own address.
  */
-export function DocumentDetail({ def, listPath }: { def: DocumentDef; listPath: string }) {
+export interface DocumentDetailProps {
+  def: DocumentDef;
+  listPath: string;
+  /** More buttons of a saved document's action bar (a module's own downloads, links to the next step). */
+  tools?: (doc: DocDetail) => ReactNode;
+  /** Cards under the lines of a saved document (what others answered on it). */
+  extra?: (doc: DocDetail) => ReactNode;
+}
+
+export function DocumentDetail({ def, listPath, tools, extra }: DocumentDetailProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const detail = useDocDetail(def, id);
@@ -97,11 +106,13 @@ export function DocumentDetail({ def, listPath }: { def: DocumentDef; listPath: 
       def={def}
       listPath={listPath}
       doc={detail.data ?? null}
+      tools={tools}
+      extra={extra}
     />
   );
 }
 
-function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; doc: DocDetail | null }) {
+function Editor({ def, listPath, doc, tools, extra }: Omit<DocumentDetailProps, 'def'> & { def: DocumentDef; doc: DocDetail | null }) {
   const { message } = App.useApp();
   const { can } = useActions(def.permission);
   const qc = useQueryClient();
@@ -121,6 +132,8 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
   const editable = docEditable(def).includes(status) && (doc ? can('edit') : can('add'));
   const lineFields = Object.entries<FieldDef>(def.line);
   const totals = [def.qtyField, ...(def.totals ?? [])];
+  // Head fields the server fills (a total, the source's number): shown, not edited.
+  const computed = Object.entries<FieldDef>(def.head).filter(([k, f]) => f.readOnly && f.column && doc?.[k] != null);
 
   useEffect(() => {
     form.setFieldsValue(toFormValues(headDef(def), doc, headDefaults(def)));
@@ -274,6 +287,7 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
                   <Button danger>删除</Button>
                 </Popconfirm>
               )}
+              {doc && tools?.(doc)}
               {doc && <Button onClick={() => void print()}>打印</Button>}
               {doc && can('export') && (
                 <Button
@@ -311,6 +325,15 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
               ))}
           </div>
         </Form>
+        {doc && computed.length ? (
+          <Descriptions size="small" column={4} style={{ marginBottom: 12 }} data-testid="document-computed">
+            {computed.map(([k, f]) => (
+              <Descriptions.Item key={k} label={f.label}>
+                {defaultCell(k, f, doc[k])}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ) : null}
         {doc?.auditTime ? (
           <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
             <Descriptions.Item label="审核时间">
@@ -377,6 +400,8 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
         />
       </Card>
 
+      {doc && extra?.(doc)}
+
       <Attachments value={attachments} onChange={setAttachments} editable={editable} />
 
       {doc && <DocumentLog def={def} id={doc.id} />}
@@ -388,9 +413,13 @@ function Editor({ def, listPath, doc }: { def: DocumentDef; listPath: string; do
           source={s}
           open={picking === s.key}
           onClose={() => setPicking(null)}
-          onPick={(picked) =>
-            setLines((ls) => [...ls, ...picked.map((l) => ({ ...l, _key: crypto.randomUUID() }))])
-          }
+          onPick={(picked) => {
+            // The head fields the link takes from its source fill an empty head (the order's supplier).
+            for (const l of picked)
+              for (const [k, v] of Object.entries((l.sourceHead as Record<string, unknown> | undefined) ?? {}))
+                if (v != null && form.getFieldValue(k) == null && def.head[k] && !def.head[k].readOnly) form.setFieldValue(k, v);
+            setLines((ls) => [...ls, ...picked.map(({ sourceHead: _h, ...l }) => ({ ...l, _key: crypto.randomUUID() }))]);
+          }}
         />
       ))}
       <Modal

@@ -46,17 +46,20 @@ export function DocumentList({
   detailPath,
   onOpen,
   onCreate,
+  initialStatus,
 }: {
   def: DocumentDef;
   /** The detail page a number and 新增 open; a page that edits in place gives onOpen / onCreate instead. */
   detailPath?: string;
   onOpen?: (row: DocRow) => void;
   onCreate?: () => void;
+  /** The state tab the list opens on. */
+  initialStatus?: number;
 }) {
   const navigate = useNavigate();
   const { can } = useActions(def.permission);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [status, setStatus] = useState('0');
+  const [status, setStatus] = useState(String(initialStatus ?? 0));
   const [selected, setSelected] = useState<DocRow[]>([]);
   const qc = useQueryClient();
   const all = useMemo(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defaultCell } from '../ResourcePage/columns.tsx';
 import { useSourceLines, type DocLine } from './api.ts';
 
-type SourceLine = DocLine & { docNo: string; remaining: number };
+type SourceLine = DocLine & { docNo: string; remaining: number; sourceHead?: Record<string, unknown> };
 
 /**
  * The lines of approved source documents with what is left of each; the chosen ones come back as
@@ -34,6 +34,7 @@ export function SourcePickerTable({
           sourceType: source.key,
           sourceId: r.docId as string,
           sourceLineId: id,
+          sourceHead: r.sourceHead,
         };
       }),
     );

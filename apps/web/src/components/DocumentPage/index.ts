@@ -1,4 +1,5 @@
 export { DocumentList } from './DocumentList.tsx';
-export { DocumentDetail } from './DocumentDetail.tsx';
+export { DocumentDetail, type DocumentDetailProps } from './DocumentDetail.tsx';
+export type { DocDetail, DocLine } from './api.ts';
 export { SourcePickerTable } from './SourcePicker.tsx';
 export { StatusTag } from './StatusTag.tsx';

@@ -85,7 +85,7 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
             options={batchList.map((b) => ({ value: b.id, label: `${b.batchNo}${b.elevation ? ` ${b.elevation}` : ''}（${b.productAmount}件）` }))}
           />
         </Form.Item>
-        <Typography.Paragraph type="secondary">按材质、厚度分单，板材取材质管理中该厚度的板材尺寸。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">按材质、厚度分单；板材先用库存中的余料和整板（余料优先），再取材质管理中该厚度的板材尺寸。</Typography.Paragraph>
         <Form.Item name="byColor" valuePropName="checked">
           <Checkbox>预辊涂板：按颜色分单</Checkbox>
         </Form.Item>

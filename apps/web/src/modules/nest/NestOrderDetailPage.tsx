@@ -45,7 +45,7 @@ export default function NestOrderDetailPage() {
           <Descriptions.Item label="零件">
             {o.lineCount}种 / {o.pieceCount}件（{o.partsArea} ㎡）
           </Descriptions.Item>
-          <Descriptions.Item label="板材规格">{o.plates.map((pl) => `${pl.width}×${pl.length}${pl.count ? `（${pl.count}张）` : ''}`).join('、')}</Descriptions.Item>
+          <Descriptions.Item label="板材规格"><span data-testid="nest-order-plates">{o.plates.map((pl) => `${pl.name ?? `${pl.width}×${pl.length}`}${pl.count ? `（${pl.count}张）` : ''}`).join('、')}</span></Descriptions.Item>
           <Descriptions.Item label="排版参数">
             间距 {p.spacing} mm · 板边 {p.margin} mm · {nestRotationLabels[p.rotation]}
             {p.partInPart ? ' · 孔内嵌套' : ''} · 时长 {p.timeLimitSeconds} 秒

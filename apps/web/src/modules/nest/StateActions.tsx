@@ -33,8 +33,10 @@ export function StateActions({
     setBusy(to);
     try {
       // Submitting may be refused for quota: that refusal offers to buy, other errors show as usual.
-      await setState(order.id, to, undefined, { silent: true });
-      feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功`);
+      const after = (await setState(order.id, to, undefined, { silent: true })) as { orderState?: number } | undefined;
+      // Accepting a result the stock cannot cover sends the order to purchasing (DOMAIN.md §2.4).
+      const short = to === OrderState.confirmed && after?.orderState === OrderState.toPurchase;
+      feedback.message.success(`${nestTransitionLabel(order.orderState, to)}成功${short ? '，库存板材不足，已转采购并生成采购任务' : ''}`);
       onChanged();
     } catch (e) {
       quota.handle(e);

@@ -152,6 +152,8 @@ const LOG_EXTRA: SearchField[] = [
 const REASONS: Record<string, string> = {
   approve: '审核',
   forceApprove: '强制审核',
+  post: '入库',
+  postRemnant: '余料入库',
   deApprove: '反审核',
   void: '作废',
 };

@@ -13,5 +13,12 @@ export default defineWebModule({
     '/warehouse/material/stock-out': named(plate, 'StockOutListPage'),
     '/warehouse/material/stock-out-detail': named(plate, 'StockOutDetailPage'),
     '/warehouse/material/select-stock-in-list': named(plate, 'SelectStockInListPage'),
+    '/warehouse/material/select-purchase-list': named(plate, 'SelectPurchaseListPage'),
+    '/warehouse/material/qc-order': named(plate, 'QcListPage'),
+    '/warehouse/material/add-qc-order': named(plate, 'AddQcOrderPage'),
+    '/warehouse/material/re-audit-qc-order': named(plate, 'ReAuditQcPage'),
+    '/warehouse/material/summary': named(plate, 'SummaryPage'),
+    '/warehouse/material/summary-group-detail': named(plate, 'SummaryGroupDetailPage'),
+    '/warehouse/material/summary-detail': named(plate, 'SummaryDetailPage'),
   },
 });

@@ -5,5 +5,10 @@ export {
   StockOutListPage,
   StockOutDetailPage,
   SelectStockInListPage,
+  SelectPurchaseListPage,
+  QcListPage,
+  AddQcOrderPage,
+  ReAuditQcPage,
 } from './StockInPages.tsx';
 export { StockPage, StockLogPage } from './StockPages.tsx';
+export { SummaryPage, SummaryGroupDetailPage, SummaryDetailPage } from './SummaryPages.tsx';

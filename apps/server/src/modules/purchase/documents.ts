@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { idParam, plateOrderDocument, plateRequisitionDocument, plateTaskDocument } from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+import { registerDocument } from '../../core/document/routes.ts';
+import { col } from '../../core/resource/table.ts';
+import { materialTextures } from '../basic/schema.ts';
+import { stockBalances as B } from '../warehouse/schema.ts';
+import { fillWeight, priceOrder } from './pricing.ts';
+import { sendToSupplier, withdrawFromSupplier } from './supplier-link.ts';
+import {
+  platePurchaseOrderLines,
+  platePurchaseOrders,
+  plateRequisitionLines,
+  plateRequisitions,
+  plateTaskLines,
+  plateTasks,
+} from './schema.ts';
+
+/** Full sheets of a spec the factory has and nothing holds. */
+async function available(tx: Tx, ctx: RequestContext, l: Record<string, unknown>) {
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${B.qty} - ${B.reserved}), 0)` })
+    .from(B)
+    .where(
+      and(
+        eq(B.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
+        eq(B.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
+        eq(B.itemKind, 'plate'),
+        eq(B.isRemnant, false),
+        eq(B.materialTextureId, l.materialTextureId as string),
+        eq(B.thickness, Number(l.thickness)),
+        eq(B.width, Number(l.width)),
+        eq(B.length, Number(l.length)),
+        gt(B.qty, 0),
+      ),
+    );
+  return Math.max(0, Math.floor(Number(row?.n ?? 0)));
+}
+
+/** The cut-to-length (开平) list of a task: coil width, cut length, sheets and coil metres per spec. */
+function kaipingRoute(app: FastifyInstance, findDoc: (tx: Tx, ctx: RequestContext, id: string) => Promise<{ head: Record<string, unknown>; lines: Record<string, unknown>[] }>) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${plateTaskDocument.basePath}/:id/kaiping`,
+    { schema: { tags: [plateTaskDocument.title], summary: '开平清单（Excel）', params: idParam }, config: { permission: plateTaskDocument.permission, action: 'export' } },
+    async (req, reply) => {
+      const { doc, names } = await req.tx(async (tx) => {
+        const doc = await findDoc(tx, req.ctx, req.params.id);
+        const names = new Map(
+          ((await tx
+            .select({ id: col(materialTextures, 'id'), name: col(materialTextures, 'name') })
+            .from(materialTextures)
+            .where(eq(col(materialTextures, 'tenantId'), req.ctx.tenantId ?? HOST_TENANT_ID))) as { id: string; name: string }[]).map((t) => [t.id, t.name]),
+        );
+        return { doc, names };
+      });
+      const body = await xlsx(
+        '开平清单',
+        [
+          { header: '材质', key: 'material', width: 14 },
+          { header: '厚度(mm)', key: 'thickness', width: 10 },
+          { header: '卷宽(mm)', key: 'width', width: 10 },
+          { header: '定尺长(mm)', key: 'length', width: 12 },
+          { header: '张数', key: 'sheets', width: 8 },
+          { header: '开平总长(m)', key: 'metres', width: 12 },
+          { header: '重量(kg)', key: 'weight', width: 12 },
+        ],
+        doc.lines.map((l) => ({
+          material: names.get(l.materialTextureId as string) ?? '',
+          thickness: Number(l.thickness),
+          width: Number(l.width),
+          length: Number(l.length),
+          sheets: Number(l.sheets),
+          metres: Math.round(Number(l.length) * Number(l.sheets)) / 1000,
+          weight: Number(l.weight ?? 0),
+        })),
+      );
+      return sendDownload(reply, { fileName: `开平清单_${String(doc.head.docNo)}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
+    },
+  );
+}
+
+/** 采购任务, 请购单, 采购单 (DOMAIN.md §2.7) on the document framework. */
+export function purchaseDocumentRoutes(app: FastifyInstance) {
+  const task = registerDocument(app, plateTaskDocument, { head: plateTasks, lines: plateTaskLines }, {
+    prepare: async (tx, ctx, _head, lines) => {
+      for (const l of lines) {
+        fillWeight(l);
+        l.area = Math.round(((Number(l.width) * Number(l.length) * Number(l.sheets)) / 1e6) * 10000) / 10000;
+        l.stockAvailable = await available(tx, ctx, l);
+      }
+    },
+  });
+  kaipingRoute(app, task.findDoc);
+
+  registerDocument(app, plateRequisitionDocument, { head: plateRequisitions, lines: plateRequisitionLines }, {
+    prepare: async (_tx, _ctx, _head, lines) => lines.forEach(fillWeight),
+  });
+
+  registerDocument(app, plateOrderDocument, { head: platePurchaseOrders, lines: platePurchaseOrderLines }, {
+    prepare: priceOrder,
+    effects: {
+      approve: sendToSupplier,
+      forceApprove: sendToSupplier,
+      deApprove: (tx, ctx, doc) => withdrawFromSupplier(tx, ctx, doc, '反审核'),
+      void: (tx, ctx, doc) => withdrawFromSupplier(tx, ctx, doc, '作废'),
+    },
+  });
+}

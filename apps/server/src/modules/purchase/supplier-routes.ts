@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import {
+  PLATE_ORDER_PATH,
+  SUPPLIER_ORDER_PATH,
+  SupplierOrderState,
+  idParam,
+  supplierConfirmSchema,
+  supplierOrderQuery,
+  supplierOrderStateOptions,
+  supplierProductResource,
+  supplierProductSkuResource,
+  supplierShipSchema,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { businessError, notFound } from '../../core/http/errors.ts';
+import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { supplierOrders, supplierProductSkus, supplierProducts } from './schema.ts';
+
+const S = supplierOrders;
+const stateLabel = (v: number) => supplierOrderStateOptions.find((o) => o.value === v)?.label ?? String(v);
+
+/**
+ * The orders sent to this supplier space. Only rows naming this space as the supplier: the row
+ * belongs to the factory, and the supplier_read policy lets this space see exactly these.
+ */
+const mine = (ctx: RequestContext) => eq(S.supplierTenantId, ctx.tenantId ?? HOST_TENANT_ID);
+
+async function findMine(tx: Tx, ctx: RequestContext, id: string, lock = false) {
+  const q = tx.select().from(S).where(and(mine(ctx), eq(S.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  // Another factory's order, or another supplier's: the same answer as one that does not exist.
+  if (!row) throw notFound('供应订单不存在，或不是发给本企业的订单');
+  return row;
+}
+
+/** The supplier portal (supplier edition): its catalogue, and the factories' orders with confirm and ship. */
+export function supplierRoutes(app: FastifyInstance) {
+  registerResource(app, supplierProductResource, supplierProducts);
+  registerResource(app, supplierProductSkuResource, supplierProductSkus);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['供应订单'];
+  const perm = { permission: 'AlSupplier.Orders' } as const;
+
+  r.get(SUPPLIER_ORDER_PATH, { schema: { tags, summary: '供应订单列表', querystring: supplierOrderQuery }, config: { ...perm, action: 'query' } }, async (req) => {
+    const q = req.query;
+    return req.tx((tx) =>
+      pagedList(tx, q, {
+        from: S,
+        where: and(
+          mine(req.ctx),
+          q.state ? eq(S.state, q.state) : undefined,
+          q.filter ? or(ilike(S.poNo, containsPattern(q.filter)), ilike(S.customerName, containsPattern(q.filter))) : undefined,
+        ),
+        orderBy: [desc(S.creationTime), desc(S.id)],
+      }),
+    );
+  });
+
+  r.get(`${SUPPLIER_ORDER_PATH}/:id`, { schema: { tags, summary: '供应订单详情', params: idParam }, config: { ...perm, action: 'query' } }, async (req) =>
+    req.tx((tx) => findMine(tx, req.ctx, req.params.id)),
+  );
+
+  const answer = (key: 'confirm' | 'ship', label: string, from: number, to: number, body: typeof supplierConfirmSchema | typeof supplierShipSchema) =>
+    r.post(`${SUPPLIER_ORDER_PATH}/:id/${key}`, { schema: { tags, summary: `${label}供应订单`, params: idParam, body }, config: { ...perm, action: 'edit' } }, async (req) =>
+      req.tx(async (tx) => {
+        const row = await findMine(tx, req.ctx, req.params.id, true);
+        if (row.state !== from) throw businessError(`供应订单${stateLabel(row.state)}，不能${label}`, 'SupplierOrderState');
+        const b = req.body as { promisedDate?: string; remark?: string; vehicleNo?: string };
+        const now = new Date();
+        const set =
+          key === 'confirm'
+            ? { promisedDate: b.promisedDate ?? null, confirmRemark: b.remark ?? null, confirmTime: now }
+            : { vehicleNo: b.vehicleNo ?? null, shipRemark: b.remark ?? null, shipTime: now };
+        const [after] = await tx
+          .update(S)
+          .set({ ...set, state: to, answeredBy: req.ctx.userName, lastModificationTime: now })
+          .where(and(mine(req.ctx), eq(S.id, row.id), eq(S.state, from)))
+          .returning();
+        await audit(tx, req.ctx, { module: 'purchase', entityType: 'SupplierOrder', entityId: row.id, action: key, before: { state: from }, after: { poNo: row.poNo, state: to, ...set } });
+        return after;
+      }),
+    );
+  answer('confirm', '确认', SupplierOrderState.received, SupplierOrderState.confirmed, supplierConfirmSchema);
+  answer('ship', '发货', SupplierOrderState.confirmed, SupplierOrderState.shipped, supplierShipSchema);
+
+  // The factory's side: what its supplier answered on an order it sent.
+  r.get(`${PLATE_ORDER_PATH}/:id/supplier-order`, { schema: { tags: ['采购单'], summary: '供应商的答复', params: idParam }, config: { permission: 'AlMaterialPurchase.Orders', action: 'query' } }, async (req) =>
+    req.tx(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(S)
+        .where(and(eq(S.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID), eq(S.poId, req.params.id)));
+      return { item: row ?? null };
+    }),
+  );
+}

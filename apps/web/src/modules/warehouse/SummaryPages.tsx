@@ -1,0 +1,117 @@
+import { PLATE_SUMMARY_PATH, basicResources, type PagedResult, type PlateSummaryRow } from '@al/contracts';
+import { Button, Tag } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { http } from '../../lib/request.ts';
+import { download } from '../../lib/download.ts';
+import { useTabLocation } from '../../lib/contentSize.ts';
+import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { listFilters } from '../../components/ResourcePage/search.ts';
+import { useAllRows } from '../../components/ResourcePage/index.tsx';
+
+type Level = 'summary' | 'group' | 'detail';
+type Row = PlateSummaryRow & { key: string };
+
+const PATHS: Record<Level, string> = {
+  summary: PLATE_SUMMARY_PATH,
+  group: `${PLATE_SUMMARY_PATH}/group-detail`,
+  detail: `${PLATE_SUMMARY_PATH}/detail`,
+};
+const TITLES: Record<Level, string> = { summary: '库存汇总（材质 × 厚度）', group: '汇总分组明细（规格）', detail: '汇总明细（库位）' };
+const PAGE = '/warehouse/material/';
+
+const VALUE_COLUMNS: TableColumn<Row>[] = [
+  { key: 'sheets', title: '张数', dataIndex: 'sheets', width: 80, render: (v) => <span data-testid="summary-sheets">{v}</span> },
+  { key: 'reserved', title: '预留', dataIndex: 'reserved', width: 70 },
+  { key: 'available', title: '可用', dataIndex: 'available', width: 70 },
+  { key: 'area', title: '面积(㎡)', dataIndex: 'area', width: 100 },
+  { key: 'weight', title: '重量(kg)', dataIndex: 'weight', width: 100 },
+  { key: 'value', title: '金额(元)', dataIndex: 'value', width: 110, render: (v) => Number(v).toFixed(2) },
+  { key: 'days', title: '库龄(天)', dataIndex: 'days', width: 90 },
+];
+
+/** The query a row opens at the next level down. */
+const drill = (r: Row, level: Level) =>
+  new URLSearchParams({
+    materialTextureId: r.materialTextureId,
+    thickness: String(r.thickness),
+    ...(level === 'group' ? { width: String(r.width), length: String(r.length), isRemnant: String(!!r.isRemnant) } : {}),
+  }).toString();
+
+/**
+ * One level of the plate stock summary: by material and thickness, by size within one, by position
+ * within a size; a row opens the next level, and each level exports its Excel.
+ */
+function Summary({ level }: { level: Level }) {
+  const navigate = useNavigate();
+  const { search } = useTabLocation();
+  const fixed = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const warehouses = useAllRows(basicResources.warehouse.basePath);
+  const all = useMemo(() => ({ ...filters, ...fixed }), [filters, fixed]);
+  const loader = useCallback(
+    (p: LoadParams) =>
+      http.get<PagedResult<PlateSummaryRow>>(PATHS[level], { ...all, ...p } as never).then((r) => ({
+        ...r,
+        items: r.items.map((x, i) => ({ ...x, key: `${x.materialTextureId}|${x.thickness}|${x.width}|${x.length}|${x.isRemnant}|${x.position}|${x.batchNo}|${i}` })),
+      })),
+    [level, all],
+  );
+  const fields: SearchField[] = useMemo(
+    () => [
+      {
+        name: 'warehouseId',
+        label: '仓库',
+        type: 'select',
+        options: (warehouses.data ?? []).filter((w) => w.type === 1 || w.type === 5).map((w) => ({ value: w.id as string, label: String(w.name) })),
+      },
+      ...(level === 'summary' ? [{ name: 'thickness', label: '厚度', type: 'inputNumber', min: 0, step: 0.5 } as SearchField] : []),
+      { name: 'isRemnant', label: '余料', type: 'select', options: [{ value: 'true', label: '余料' }, { value: 'false', label: '整板' }] },
+    ],
+    [warehouses.data, level],
+  );
+  const next = level === 'summary' ? 'summary-group-detail' : level === 'group' ? 'summary-detail' : null;
+  const columns: TableColumn<Row>[] = [
+    {
+      key: 'materialName',
+      title: '材质',
+      dataIndex: 'materialName',
+      width: 140,
+      render: (v, r) => (next ? <a onClick={() => navigate(`${PAGE}${next}?${drill(r, level)}`)}>{String(v)}</a> : String(v)),
+    },
+    { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90 },
+    ...(level !== 'summary'
+      ? [
+          { key: 'size', title: '规格(宽×长)', dataIndex: 'width', width: 130, render: (_: unknown, r: Row) => `${r.width}×${r.length}` } as TableColumn<Row>,
+          { key: 'isRemnant', title: '余料', dataIndex: 'isRemnant', width: 70, render: (v: unknown) => (v ? <Tag color="orange">余料</Tag> : '-') } as TableColumn<Row>,
+        ]
+      : []),
+    ...(level === 'detail'
+      ? [
+          { key: 'position', title: '库位', dataIndex: 'position', width: 90 } as TableColumn<Row>,
+          { key: 'batchNo', title: '批号', dataIndex: 'batchNo', width: 110 } as TableColumn<Row>,
+        ]
+      : []),
+    ...VALUE_COLUMNS,
+  ];
+  return (
+    <div data-testid={`plate-summary-${level}`}>
+      <SearchBar fields={fields} onSearch={(v: SearchValues) => setFilters(listFilters(v))} />
+      <TableContainer<Row>
+        title={TITLES[level]}
+        rowKey="key"
+        columns={columns}
+        loader={loader}
+        params={all}
+        extra={
+          <Button onClick={() => void download(`${PATHS[level]}/export`, `${TITLES[level]}.xlsx`, all as never)}>导出Excel</Button>
+        }
+      />
+    </div>
+  );
+}
+
+export const SummaryPage = () => <Summary level="summary" />;
+export const SummaryGroupDetailPage = () => <Summary level="group" />;
+export const SummaryDetailPage = () => <Summary level="detail" />;
