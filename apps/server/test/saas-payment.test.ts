@@ -181,6 +181,16 @@ describe('scan-to-pay through the sandbox', () => {
   });
 });
 
+describe('provider notifications that are no notification', () => {
+  it('JSON null, an array, a number or a string is refused with the provider\'s answer, never a 500', async () => {
+    for (const body of ['null', '[]', '1', '"x"', '{}', 'not json']) {
+      const res = await notify(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ code: 'FAIL' });
+    }
+  });
+});
+
 describe('bank transfer', () => {
   it('is reported paid by the payer and confirmed by an operator only', async () => {
     const before = await tenantRow();

@@ -20,7 +20,8 @@ import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
+import { auditLogSorting } from '../audit/audit.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../../modules/logs/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
@@ -186,7 +187,7 @@ export function registerDocument(
     base,
     {
       schema: { tags, summary: `${def.title}列表`, querystring: documentListQuery(def) },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) => {
       const q = req.query as Record<string, any>;
@@ -204,7 +205,8 @@ export function registerDocument(
     `${base}/status-count`,
     {
       schema: { tags, summary: `${def.title}各状态数量`, querystring: documentListQuery(def) },
-      config: { permission: perm, action: 'query' },
+      // the list's query as it is: its sorting is checked like the list's, and does not matter here
+      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -232,7 +234,7 @@ export function registerDocument(
         summary: `${def.title}日志`,
         querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
       },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -250,7 +252,7 @@ export function registerDocument(
                 ]
               : []),
           ),
-          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
         }),
       ),
   );
@@ -272,7 +274,7 @@ export function registerDocument(
     `${base}/:id/logs`,
     {
       schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -283,7 +285,7 @@ export function registerDocument(
             eq(auditLogs.entityType, def.entity),
             eq(auditLogs.entityId, req.params.id),
           ),
-          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
         }),
       ),
   );
@@ -555,6 +557,6 @@ export function registerDocument(
     );
   }
 
-  registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, head });
+  registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, sortable: sortableKeys(sortable), head });
   return { def, head, lines, findDoc };
 }

@@ -30,6 +30,8 @@ export const setTemplateColumns = (fn: TemplateColumns) => {
 export interface ExcelHelpers {
   listWhere(ctx: RequestContext, q: Record<string, any>, self?: SQL): SQL | undefined;
   listOrder(sorting: string | undefined): SQL[];
+  /** The fields listOrder sorts by (the route's config.sortable). */
+  sortable: readonly string[];
   insertRow(tx: Tx, ctx: RequestContext, value: Record<string, unknown>): Promise<Record<string, unknown>>;
   checkUnique(tx: Tx, ctx: RequestContext, value: Record<string, unknown>): Promise<void>;
 }
@@ -134,18 +136,19 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
     `${def.basePath}/${path}`,
     {
       schema: { tags, summary: `导出${def.title}（Excel）`, querystring: listQuerySchema(def).extend({ templateId: z.uuid(`templateId${messages.invalidId}`).optional() }) },
-      config: { permission: perm, action: 'export' },
+      config: { permission: perm, action: 'export', sortable: h.sortable },
     },
     async (req, reply) => {
       const q = req.query as Record<string, any>;
       const table = target();
       const where = h.listWhere(req.ctx, q, await onlySelfFilter(req, table.creatorId));
       const orderBy = h.listOrder(q.sorting);
+      // The template is resolved before the first byte: an unknown one is a 400, not a broken download.
+      const fields = await req.tx(async (tx) => sheetFields(def, await templateColumns(tx, req.ctx, def, q.templateId), true));
       const stream = new PassThrough();
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
       // Reads and writes inside the request's transaction; the sheet leaves as it is written.
       const done = req.tx(async (tx) => {
-        const fields = sheetFields(def, await templateColumns(tx, req.ctx, def, q.templateId), true);
         const refs = await refMaps(tx, req.ctx, fields);
         const ws = wb.addWorksheet(def.title);
         ws.columns = fields.map(([k, f]) => ({ header: f.label, key: k, width: Math.max(10, f.label.length * 2 + 4) }));

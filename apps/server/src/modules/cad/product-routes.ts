@@ -16,7 +16,7 @@ import {
   type ProductListQuery,
 } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -96,19 +96,15 @@ const joined = (tx: Tx) =>
     .from(t)
     .innerJoin(cadProjects, and(eq(cadProjects.tenantId, t.tenantId), eq(cadProjects.id, t.projectId)))
     .innerJoin(cadBatches, and(eq(cadBatches.tenantId, t.tenantId), eq(cadBatches.id, t.batchId)));
-const sorting = (s: string | undefined) =>
-  parseSorting(
-    s,
-    {
-      code: t.code,
-      quantity: t.quantity,
-      unfoldArea: t.unfoldArea,
-      thickness: t.thickness,
-      material: t.material,
-      creationTime: t.creationTime,
-    },
-    [asc(t.batchId), asc(t.code)],
-  );
+const productSorting = {
+  code: t.code,
+  quantity: t.quantity,
+  unfoldArea: t.unfoldArea,
+  thickness: t.thickness,
+  material: t.material,
+  creationTime: t.creationTime,
+};
+const sorting = (s: string | undefined) => [...parseSorting(s, productSorting, [asc(t.batchId), asc(t.code)]), asc(t.id)];
 
 async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
   const where = productWhere(ctx, q);
@@ -212,7 +208,7 @@ export function productRoutes(app: FastifyInstance) {
 
   r.get(
     `${B}/list`,
-    { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: perm('query') },
+    { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: { ...perm('query'), sortable: sortableKeys(productSorting) } },
     async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)),
   );
   r.post(

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { registerDocument, type DocumentWithLines } from '../../core/document/routes.ts';
 import { checkPlace, postStockMove, type PlateItem } from './ledger.ts';
 import {
@@ -116,12 +116,24 @@ export function warehouseRoutes(app: FastifyInstance) {
     eq(t.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
   ];
   const tags = ['板材库存'];
+  const stockSorting = {
+    position: stockBalances.position,
+    thickness: stockBalances.thickness,
+    qty: stockBalances.qty,
+    lastMoveTime: stockBalances.lastMoveTime,
+  };
+  const stockLogSorting = {
+    time: stockMoves.time,
+    docNo: stockMoves.docNo,
+    thickness: stockMoves.thickness,
+    qty: stockMoves.qty,
+  };
 
   r.get(
     PLATE_STOCK_PATH,
     {
       schema: { tags, summary: '板材库存', querystring: plateStockQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query' },
+      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockSorting) },
     },
     async (req) => {
       const q = req.query;
@@ -139,18 +151,12 @@ export function warehouseRoutes(app: FastifyInstance) {
           )!,
         );
       if (q.onlyInStock !== 'false') w.push(gt(stockBalances.qty, 0));
-      const sortable = {
-        position: stockBalances.position,
-        thickness: stockBalances.thickness,
-        qty: stockBalances.qty,
-        lastMoveTime: stockBalances.lastMoveTime,
-      };
       return req.tx((tx) =>
         pagedList(tx, q, {
           from: stockBalances,
           where: and(...w),
           orderBy: [
-            ...parseSorting(q.sorting, sortable, [asc(stockBalances.position), asc(stockBalances.thickness)]),
+            ...parseSorting(q.sorting, stockSorting, [asc(stockBalances.position), asc(stockBalances.thickness)]),
             asc(stockBalances.id),
           ],
           map: (row) => ({
@@ -167,7 +173,7 @@ export function warehouseRoutes(app: FastifyInstance) {
     `${PLATE_STOCK_PATH}-log`,
     {
       schema: { tags, summary: '板材库存日志', querystring: plateStockLogQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query' },
+      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockLogSorting) },
     },
     async (req) => {
       const q = req.query;
@@ -189,7 +195,7 @@ export function warehouseRoutes(app: FastifyInstance) {
         pagedList(tx, q, {
           from: stockMoves,
           where: and(...w),
-          orderBy: [desc(stockMoves.time), desc(stockMoves.id)],
+          orderBy: [...parseSorting(q.sorting, stockLogSorting, [desc(stockMoves.time)]), desc(stockMoves.id)],
         }),
       );
     },

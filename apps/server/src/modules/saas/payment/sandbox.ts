@@ -37,6 +37,8 @@ export class SandboxProvider implements PaymentProvider {
     } catch {
       return { ok: false, reason: '通知内容不是JSON' };
     }
+    // JSON null, a number, a string or an array is valid JSON but no notification
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, reason: '通知内容不是JSON对象' };
     const { orderNo, amount, transactionId, sign } = body;
     if (
       typeof orderNo !== 'string' ||
