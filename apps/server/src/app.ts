@@ -65,7 +65,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routes: RouteOptions[] = [];
@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   registerAuth(app, database.db, tokens);
   registerInputGuards(app);
 
-  const deps = { db: database.db, tokens, jobs };
+  const deps = { db: database.db, tokens, jobs, config };
   await fileRoutes(app, database.db);
   accountRoutes(app, deps);
   editionRoutes(app);

@@ -35,4 +35,10 @@ export const messages = {
   /** A unique index refused a write whose own check did not name the field (a race, mostly). */
   duplicateRow: '数据已存在，请勿重复提交',
   payloadTooLarge: '请求内容过大',
+  /** A scan-to-pay gateway with neither merchant settings nor the sandbox (PAYMENT_SANDBOX). */
+  gatewayUnavailable: (gateway: string) => `${gateway}尚未开通，请选择对公转账或联系平台客服`,
+  /** An unpaid order whose provider is no longer configured (e.g. the sandbox switched off). */
+  paymentUnavailable: '该订单的支付方式已停用，请重新下单',
+  sandboxPayerOnly: '只有下单人可以在沙箱中支付该订单',
+  sandboxLinkInvalid: '支付链接无效或已过期，请登录后在购买对话框中重新打开',
 } as const;
