@@ -20,7 +20,9 @@ export const messages = {
   concurrency: '数据已被他人修改，请刷新后重试',
   wrongCredentials: '用户名或密码错误',
   userDisabled: '该账号已被禁用',
-  tooManyLogins: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  /** Sign-in slowed down after failures (the wait left, in seconds). */
+  tooManyLogins: (seconds: number) =>
+    seconds >= 60 ? `登录失败次数过多，请${Math.ceil(seconds / 60)}分钟后再试` : `登录失败次数过多，请${Math.max(1, Math.ceil(seconds))}秒后再试`,
   spaceInactive: (space: string) => `${space} 还未激活，马上购买激活`,
   editionUnavailable: '该版本暂时不能创建',
   passwordTooWeak: '密码强度不够',

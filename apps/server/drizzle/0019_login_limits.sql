@@ -1,0 +1,1 @@
+CREATE INDEX "login_logs_ip_time_idx" ON "login_logs" USING btree ("ip","time");
