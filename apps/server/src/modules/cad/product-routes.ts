@@ -17,6 +17,7 @@ import {
 } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { checkRefs } from '../../core/resource/refs.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -423,6 +424,7 @@ export function productRoutes(app: FastifyInstance) {
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
+        await checkRefs(tx, req.ctx, { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } }, req.body);
         const [u] = await tx
           .update(t)
           .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })

@@ -31,6 +31,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
+import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
 
 const P = cadApi.project;
@@ -269,6 +270,8 @@ export function projectRoutes(app: FastifyInstance) {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const v = req.body;
       return req.tx(async (tx) => {
+        // the customer must be one of this space's (the rule of every reference: core/resource/refs.ts)
+        await checkRefs(tx, req.ctx, { demanderId: { label: '客户', target: '/api/basic/demander' } }, v);
         await assertNameFree(tx, tenantId, v.name);
         const [p] = await tx
           .insert(cadProjects)

@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { registerRefTarget } from '../../core/resource/refs.ts';
 import { idColumn, auditColumns, tenantIdColumn } from '../../core/db/columns.ts';
 
 /**
@@ -374,3 +375,9 @@ export const cadProjectRelations = pgTable(
     uniqueIndex('cad_project_relations_pair_uq').on(t.tenantId, t.projectId, t.relatedProjectId),
   ],
 );
+
+// Rows other modules refer to by id (a nest order's project, batches and products), checked by the
+// rule of every reference (core/resource/refs.ts); registered with the tables, before any seed runs.
+registerRefTarget('cad.project', cadProjects, 'factory');
+registerRefTarget('cad.batch', cadBatches, 'factory');
+registerRefTarget('cad.product', cadProducts, 'factory');
