@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatMoney, messages, PaymentStatus, saasApi } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { notFound } from '../../core/http/errors.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
 import { orders, paymentNotifications } from './schema.ts';
 import { userSessions } from '../account/schema.ts';
 import { applyPaid, isOverdue, payAmountOf, type Clock } from './order-service.ts';
@@ -104,9 +104,8 @@ export function paymentRoutes(
         const { orderNo } = req.params as { orderNo: string };
         const sandbox = deps.providers.sandbox;
         const o = sandbox ? await sandboxOrder(orderNo) : null;
-        if (!sandbox || !o) return htmlPage(reply, 404, '沙箱支付', `<h2 data-testid="sandbox-result">订单不存在</h2>`);
-        if (!(await payerGranted(o, (req.query as { grant?: string }).grant)))
-          return htmlPage(reply, 403, '沙箱支付', `<h2 data-testid="sandbox-result">支付失败</h2><p>${messages.sandboxLinkInvalid}</p>`);
+        if (!sandbox || !o) throw notFound('订单不存在');
+        if (!(await payerGranted(o, (req.query as { grant?: string }).grant))) throw forbidden(messages.sandboxLinkInvalid);
         const res = await app.inject({
           method: 'POST',
           url: saasApi.notify('sandbox'),
@@ -139,10 +138,9 @@ export function paymentRoutes(
       const { orderNo } = req.params as { orderNo: string };
       const grant = (req.query as { grant?: string }).grant;
       const o = deps.providers.sandbox ? await sandboxOrder(orderNo) : null;
-      if (!o) return htmlPage(reply, 404, '沙箱支付', '<h2>订单不存在</h2>');
+      if (!o) throw notFound('订单不存在');
       // Nothing of the order is shown without the payer's link.
-      if (!(await payerGranted(o, grant)))
-        return htmlPage(reply, 403, '沙箱支付', `<h2>沙箱支付</h2><p data-testid="sandbox-state">${messages.sandboxLinkInvalid}</p>`);
+      if (!(await payerGranted(o, grant))) throw forbidden(messages.sandboxLinkInvalid);
       const state =
         o.status === PaymentStatus.paid
           ? '<p data-testid="sandbox-state">该订单已支付</p>'
