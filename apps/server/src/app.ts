@@ -32,6 +32,7 @@ import { nestAdminResultRoutes } from './modules/nest/admin-result-routes.ts';
 import { nestDownloadRoutes } from './modules/nest/download-routes.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 import { setFileSigningKey } from './core/files/service.ts';
+import { setFileStore } from './core/files/store.ts';
 import { cadRoutes } from './modules/cad/routes.ts';
 import { saasRoutes } from './modules/saas/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   process.env.TZ = config.timeZone;
   const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await migrate(database);
+  await setFileStore(config.filesDir);
   if (config.seedDemo) await seedDemo(database.db);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
   setFileSigningKey(tokens.fileKey);

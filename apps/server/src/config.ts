@@ -6,6 +6,11 @@ export interface AppConfig {
   host: string;
   /** PGlite data folder; ignored when databaseUrl is set. `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Where uploaded files' bytes live (core/files/store.ts): FILES_DIR, else `files` in DATA_DIR;
+   * `memory://` is a temporary folder of the process. Shared by every server process.
+   */
+  filesDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -42,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? path.join(process.cwd(), 'data'),
+    filesDir: env.FILES_DIR || (env.DATA_DIR === 'memory://' ? 'memory://' : path.join(env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

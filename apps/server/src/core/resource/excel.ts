@@ -14,6 +14,9 @@ import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
 import { listQuerySchema } from './routes.ts';
 import { resourceTables, scopeOf } from './registry.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
+import { readFile } from 'node:fs/promises';
+import { receiveFiles } from '../files/upload.ts';
+import { unzipInWorker, WORKBOOK_LIMITS } from '../files/unzip.ts';
 import { members, users } from '../../modules/identity/schema.ts';
 
 /**
@@ -190,9 +193,18 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
   const input = resourceInputSchema(def);
   r.post(`${def.basePath}/import`, { schema: { tags, summary: `导入${def.title}（Excel，字段 file）` }, config: { permission: perm, action: 'import' } }, async (req) => {
     if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传Excel文件', ['file']);
-    let data: Buffer | null = null;
-    for await (const part of req.parts()) if (part.type === 'file') data ??= await part.toBuffer();
-    if (!data) throw badRequest(messages.required('文件'), ['file']);
+    const received = await receiveFiles(req);
+    let data: Buffer;
+    try {
+      const file = received.files[0]!;
+      // A workbook is a ZIP: its unpacked size is checked in the unzip thread before ExcelJS, which
+      // inflates everything at once, ever sees it.
+      const scan = await unzipInWorker({ zipPath: file.tempPath, zipName: file.fileName, mode: 'scan', accept: [], limits: WORKBOOK_LIMITS });
+      if (!scan.ok) throw badRequest(scan.message, ['file']);
+      data = await readFile(file.tempPath);
+    } finally {
+      await received.discard();
+    }
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);

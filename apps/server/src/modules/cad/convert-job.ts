@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { readDrawingFile, type DrawingResult } from '@al/cad';
 import type { JobProcessor } from '../../core/jobs/types.ts';
 
 export interface ConvertJobData {
   fileName: string;
-  /** the drawing's bytes, base64 (job data must survive BullMQ's JSON) */
-  base64: string;
+  /** where the drawing is in the file store (the thread reads it itself: nothing large crosses threads) */
+  path?: string;
+  /** or the drawing's bytes, base64, for a file kept in its row (job data must survive BullMQ's JSON) */
+  base64?: string;
 }
 
 export type ConvertedPart = Omit<DrawingResult['parts'][number], 'texts' | 'bbox'> & { texts: string[] };
@@ -30,7 +33,7 @@ export function convertBytes(fileName: string, bytes: Uint8Array): Promise<Conve
 
 const convert: JobProcessor<ConvertJobData, ConvertJobResult> = async (data, ctx) => {
   ctx.progress(5);
-  const bytes = Buffer.from(data.base64, 'base64');
+  const bytes = data.path ? await readFile(data.path) : Buffer.from(data.base64 ?? '', 'base64');
   ctx.progress(20);
   const result = await convertBytes(data.fileName, bytes);
   ctx.progress(90);

@@ -183,6 +183,10 @@ export const cadProducts = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_products_batch_idx').on(t.tenantId, t.batchId),
     index('cad_products_project_idx').on(t.tenantId, t.projectId),
+    // labels of new parts look for other products with the same code (labelNewProducts)
+    index('cad_products_code_idx').on(t.tenantId, t.code),
+    // a conversion's run clears what an earlier run of its file left; deleting a file removes its parts
+    index('cad_products_file_idx').on(t.tenantId, t.fileId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "cad_products_code_idx" ON "cad_products" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "cad_products_file_idx" ON "cad_products" USING btree ("tenant_id","file_id");
