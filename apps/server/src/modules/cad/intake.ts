@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ConvertState } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
@@ -8,6 +11,7 @@ import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { saveFile } from '../../core/files/service.ts';
 import { DRAWING_ZIP_LIMITS, unzipInWorker } from '../../core/files/unzip.ts';
+import { fileStore } from '../../core/files/store.ts';
 import { safeFileName } from '../../core/http/input-guards.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { cadProducts, cadProjectFiles, fileConversions } from './schema.ts';
@@ -175,23 +179,33 @@ function uniqueCodes(parts: ConvertedPart[], taken: Set<string>, fileBase: strin
 export const PARTS_PER_STEP = 200;
 export const BYTES_PER_STEP = 128 * 1024;
 
+const partBytes = (p: ConvertedPart) => p.thumbnail.length + 8 * (p.outline.length + p.holes.reduce((s, h) => s + h.length, 0));
+
 /** The parts cut into steps of at most PARTS_PER_STEP parts and BYTES_PER_STEP bytes (at least one part each). */
-export function partSteps(parts: ConvertedPart[]): [number, number][] {
-  const steps: [number, number][] = [];
-  let from = 0;
+export async function* partSteps(parts: AsyncIterable<ConvertedPart> | Iterable<ConvertedPart>): AsyncGenerator<ConvertedPart[]> {
+  let step: ConvertedPart[] = [];
   let bytes = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    const size = p.thumbnail.length + 8 * (p.outline.length + p.holes.reduce((s, h) => s + h.length, 0));
-    if (i > from && (i - from >= PARTS_PER_STEP || bytes + size > BYTES_PER_STEP)) {
-      steps.push([from, i]);
-      from = i;
+  for await (const p of parts) {
+    const size = partBytes(p);
+    if (step.length && (step.length >= PARTS_PER_STEP || bytes + size > BYTES_PER_STEP)) {
+      yield step;
+      step = [];
       bytes = 0;
     }
+    step.push(p);
     bytes += size;
   }
-  if (from < parts.length) steps.push([from, parts.length]);
-  return steps;
+  if (step.length) yield step;
+}
+
+/** A result's parts: those it carries, or those of its parts file, read and parsed a line at a time. */
+async function* partsOf(result: ConvertJobResult): AsyncGenerator<ConvertedPart> {
+  if (!result.partsPath) {
+    yield* result.parts;
+    return;
+  }
+  const lines = createInterface({ input: createReadStream(result.partsPath), crlfDelay: Infinity });
+  for await (const line of lines) if (line) yield JSON.parse(line) as ConvertedPart;
 }
 
 type FileRow = typeof cadProjectFiles.$inferSelect;
@@ -210,19 +224,23 @@ async function ownsFile(tx: Tx, file: FileRow) {
   return owned.rows.length > 0;
 }
 
-/**
- * The codes the batch already uses among the ones this drawing would take (its codes and their
- * `-2`, `-3` … forms), not every code of the batch: a batch of 3,000 drawings would read it 3,000
- * times. Also removes what an earlier run of the same file left half-written.
- */
-async function prepareFile(tx: Tx, file: FileRow, parts: ConvertedPart[]) {
+/** Removes what an earlier run of the same file left half-written (a run stopped by a restart). */
+async function clearEarlierRun(tx: Tx, file: FileRow) {
   await tx.execute(
     sql`update cad_products set is_deleted = true, deletion_time = now()
         where tenant_id = ${file.tenantId} and file_id = ${file.id} and not is_deleted and nest_state = 1`,
   );
+}
+
+/**
+ * The codes the batch already uses among the ones these parts would take (their codes and their
+ * `-2`, `-3` … forms), not every code of the batch: a batch of 3,000 drawings would read it 3,000
+ * times.
+ */
+async function takenCodes(tx: Tx, file: FileRow, parts: ConvertedPart[]) {
   const fileBase = file.fileName.replace(/\.[^.]+$/, '');
   const bases = [...new Set(parts.map((p) => (p.code ?? `${fileBase}-${String(p.index).padStart(3, '0')}`).slice(0, 60)))];
-  if (!bases.length) return new Set<string>();
+  if (!bases.length) return [];
   const escaped = bases.map((b) => `${b.replace(/[\\%_]/g, '\\$&')}-%`);
   const rows = await tx
     .select({ code: cadProducts.code })
@@ -232,15 +250,13 @@ async function prepareFile(tx: Tx, file: FileRow, parts: ConvertedPart[]) {
         eq(cadProducts.tenantId, file.tenantId),
         eq(cadProducts.batchId, file.batchId),
         eq(cadProducts.isDeleted, false),
-        bases.length <= 200
-          ? sql`(${cadProducts.code} in ${bases} or ${cadProducts.code} like any (array[${sql.join(
-              escaped.map((e) => sql`${e}`),
-              sql`, `,
-            )}]::text[]))`
-          : undefined,
+        sql`(${cadProducts.code} in ${bases} or ${cadProducts.code} like any (array[${sql.join(
+          escaped.map((e) => sql`${e}`),
+          sql`, `,
+        )}]::text[]))`,
       ),
     );
-  return new Set(rows.map((r) => r.code));
+  return rows.map((r) => r.code);
 }
 
 /** Inserts parts with their codes (and their labels), 500 rows a statement. */
@@ -284,7 +300,7 @@ async function insertParts(tx: Tx, scope: Scope, file: FileRow, parts: Converted
 }
 
 /** The file's final state, its conversion's, and the project's counts. */
-async function finishFile(tx: Tx, file: FileRow, result: ConvertJobResult, warnings: string[]) {
+async function finishFile(tx: Tx, file: FileRow, result: ConvertJobResult, warnings: string[], recount = true) {
   // A drawing with an error is marked failed with its message; the parts read before it are kept.
   const failed = !result.ok;
   const errorMessage = result.errors.length ? result.errors.join('；') : null;
@@ -295,7 +311,7 @@ async function finishFile(tx: Tx, file: FileRow, result: ConvertJobResult, warni
       progress: 100,
       errorMessage,
       warnings: warnings.slice(0, 100),
-      splitCount: result.parts.length,
+      splitCount: result.partCount ?? result.parts.length,
     })
     .where(and(eq(cadProjectFiles.tenantId, file.tenantId), eq(cadProjectFiles.id, file.id)));
   if (file.conversionId)
@@ -303,49 +319,91 @@ async function finishFile(tx: Tx, file: FileRow, result: ConvertJobResult, warni
       .update(fileConversions)
       .set({ state: failed ? 8 : 4, progress: 100, error: errorMessage, finishTime: new Date() })
       .where(eq(fileConversions.id, file.conversionId));
-  await recountProject(tx, file.tenantId, file.projectId);
+  if (recount) await recountProject(tx, file.tenantId, file.projectId);
 }
 
 /** Writes the products of one converted file in one transaction, and its final state. */
 export async function writeProducts(tx: Tx, scope: Scope, file: FileRow, result: ConvertJobResult): Promise<boolean> {
   if (!(await ownsFile(tx, file))) return false;
+  await clearEarlierRun(tx, file);
   const warnings = [...result.warnings];
-  const codes = uniqueCodes(result.parts, await prepareFile(tx, file, result.parts), file.fileName.replace(/\.[^.]+$/, ''), warnings);
-  if (result.parts.length) await insertParts(tx, scope, file, result.parts, codes);
+  const parts = result.parts;
+  const taken = new Set(await takenCodes(tx, file, parts));
+  const codes = uniqueCodes(parts, taken, file.fileName.replace(/\.[^.]+$/, ''), warnings);
+  if (parts.length) await insertParts(tx, scope, file, parts, codes);
   await finishFile(tx, file, result, warnings);
   return true;
 }
 
 /**
- * The same for a drawing of many parts, one step of `partSteps` a transaction through the
- * background lane, the file's state last: requests get the database between the steps. The parts
- * show in the lists as they land while the file still reads "converting"; a run that stops half-way
- * (a restart) is taken over by recovery, whose run first removes what this one wrote.
+ * A conversion's result as the background writes it: one step of `partSteps` a transaction
+ * through the background lane, the file's state last with the project's counts (while other files
+ * of the project are still converting, one coalesced recount waits in the lane for all of them, and
+ * the last file recounts at once). Requests get the database
+ * between the steps. A large drawing's parts come from the parts file the conversion thread wrote,
+ * parsed a step at a time, and show in the lists as they land while the file still reads
+ * converting; a run that stops half-way (a restart) is taken over by recovery, whose run first
+ * removes what this one wrote, and the token keeps a lost run from writing after the take-over.
  */
 export async function writeProductsInSteps(db: Db, scope: Scope, file: FileRow, result: ConvertJobResult): Promise<boolean> {
-  const parts = result.parts;
-  const steps = partSteps(parts);
-  if (steps.length <= 1) return background.run(() => inScope(db, scope, (tx) => writeProducts(tx, scope, file, result)));
   const warnings = [...result.warnings];
-  let codes: string[] | null = null;
-  for (const [from, to] of steps) {
-    const ok = await background.run(() =>
+  const taken = new Set<string>();
+  const fileBase = file.fileName.replace(/\.[^.]+$/, '');
+  let first = true;
+  try {
+    for await (const step of partSteps(partsOf(result))) {
+      const ok = await background.run(() =>
+        inScope(db, scope, async (tx) => {
+          if (!(await ownsFile(tx, file))) return false;
+          if (first) await clearEarlierRun(tx, file);
+          first = false;
+          for (const c of await takenCodes(tx, file, step)) taken.add(c);
+          await insertParts(tx, scope, file, step, uniqueCodes(step, taken, fileBase, warnings));
+          return true;
+        }),
+      );
+      if (!ok) return false;
+    }
+    let recountLater = false;
+    const done = await background.run(() =>
       inScope(db, scope, async (tx) => {
         if (!(await ownsFile(tx, file))) return false;
-        codes ??= uniqueCodes(parts, await prepareFile(tx, file, parts), file.fileName.replace(/\.[^.]+$/, ''), warnings);
-        await insertParts(tx, scope, file, parts.slice(from, to), codes.slice(from, to));
+        if (first) await clearEarlierRun(tx, file);
+        // the last open file of its project recounts at once; while others are still open, one
+        // recount waits in the lane for all of them
+        recountLater = await otherFilesOpen(tx, file);
+        await finishFile(tx, file, result, warnings, !recountLater);
         return true;
       }),
     );
-    if (!ok) return false;
+    if (done && recountLater) scheduleRecount(db, scope, file.tenantId, file.projectId);
+    return done;
+  } finally {
+    if (result.partsPath) await rm(result.partsPath, { force: true });
   }
-  return background.run(() =>
-    inScope(db, scope, async (tx) => {
-      if (!(await ownsFile(tx, file))) return false;
-      await finishFile(tx, file, result, warnings);
-      return true;
-    }),
-  );
+}
+
+async function otherFilesOpen(tx: Tx, file: FileRow) {
+  const res = (await tx.execute(
+    sql`select 1 from cad_project_files where tenant_id = ${file.tenantId} and project_id = ${file.projectId}
+        and convert_state in (1, 2) and not is_deleted and id <> ${file.id} limit 1`,
+  )) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
+}
+
+/** Projects whose recount waits in the lane: a second file landing meanwhile needs no second one. */
+const recounts = new Set<string>();
+function scheduleRecount(db: Db, scope: Scope, tenantId: string, projectId: string) {
+  const key = `${tenantId}:${projectId}`;
+  if (recounts.has(key)) return;
+  recounts.add(key);
+  void background
+    .run(() => {
+      // from here on, a file that lands asks for a recount of its own
+      recounts.delete(key);
+      return inScope(db, scope, (tx) => recountProject(tx, tenantId, projectId));
+    })
+    .catch(() => undefined);
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -436,12 +494,15 @@ async function runOne(
   file: typeof cadProjectFiles.$inferSelect,
   source: DrawingSource,
 ) {
+  let partsPath: string | null = null;
   try {
     // The job names the file in the store; only a drawing kept in its row travels as base64.
-    const id = await jobs.add(
-      CONVERT_JOB,
-      'path' in source ? { fileName: file.fileName, path: source.path } : { fileName: file.fileName, base64: source.data.toString('base64') },
-    );
+    partsPath = fileStore().tempPath();
+    const id = await jobs.add(CONVERT_JOB, {
+      fileName: file.fileName,
+      ...('path' in source ? { path: source.path } : { base64: source.data.toString('base64') }),
+      partsPath,
+    });
     let last = -1;
     const off = jobs.onUpdate((j) => {
       // the first report marks the file converting; a large file then every 10 %
@@ -472,5 +533,8 @@ async function runOne(
       100,
       `文件“${file.fileName}”转换失败：${(e as Error).message}`,
     ).catch(() => undefined);
+  } finally {
+    // the parts file of a run that did not get to write it (writeProductsInSteps removes its own)
+    if (partsPath) await rm(partsPath, { force: true }).catch(() => undefined);
   }
 }
