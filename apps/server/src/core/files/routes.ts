@@ -10,6 +10,7 @@ import { sendDownload } from '../http/download.ts';
 import { adoptTempFile, guardFile, insertStoredFiles, MAX_FILE_BYTES, openFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
 import { receiveFiles } from './upload.ts';
 import { closeUnzipPool } from './unzip.ts';
+import { closeFileStore } from './store.ts';
 
 const UPLOAD_PATH = '/api/basic/file';
 
@@ -22,6 +23,7 @@ const UPLOAD_PATH = '/api/basic/file';
 export async function fileRoutes(app: FastifyInstance, db: Db) {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 200, fields: 10 } });
   app.addHook('onClose', closeUnzipPool);
+  app.addHook('onClose', closeFileStore);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(UPLOAD_PATH, { schema: { tags: ['文件'], summary: '上传文件（multipart，字段 file，可多个）' } }, async (req) => {

@@ -125,3 +125,15 @@ export async function setFileStore(dir: string): Promise<FileStore> {
   if (current?.root !== dir) current = await FileStore.open(dir);
   return current;
 }
+
+/**
+ * The server's close: a temporary store (`memory://`) is removed with everything in it; a store on
+ * disk stays. (The exit handler alone missed test processes that are ended rather than exit.)
+ */
+export async function closeFileStore() {
+  if (scratch && current?.root === scratch) {
+    rmSync(scratch, { recursive: true, force: true });
+    scratch = null;
+    current = null;
+  }
+}
