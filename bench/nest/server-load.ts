@@ -63,7 +63,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'al-bench-nest-'));
-const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'silent', nestBuiltInClient: true, port: 0, host: '127.0.0.1' };
+const config = { ...loadConfig({}), dataDir, filesDir: path.join(dataDir, 'files'), databaseUrl: undefined, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'silent', nestBuiltInClient: true, port: 0, host: '127.0.0.1' };
 const server = await buildApp(config, { logger: false });
 try {
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,7 @@ import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 import { fileRoutes } from './core/files/routes.ts';
 import { setFileSigningKey } from './core/files/service.ts';
+import { setFileStore } from './core/files/store.ts';
 import { serverModules } from './core/module.ts';
 import { BuiltInNestClient } from './modules/nest/builtin-client.ts';
 
@@ -37,10 +38,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   process.env.TZ = config.timeZone;
   const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await migrate(database);
+  await setFileStore(config.filesDir);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
   setFileSigningKey(tokens.fileKey);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl });
-  const deps = { db: database.db, tokens, jobs };
+  const deps = { db: database.db, tokens, jobs, config };
   const modules = await serverModules();
   for (const m of modules) m.provide?.(deps);
   if (config.seedDemo) await seedDemo(database.db, modules);
@@ -48,7 +50,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routes: RouteOptions[] = [];

@@ -24,6 +24,20 @@ describe.each(kinds.map((url) => [url ? 'bullmq' : 'worker-threads', url] as con
     if (kind === 'worker-threads') expect(updates.some((u) => u.progress > 0 && u.progress < 100)).toBe(true);
   });
 
+  it('calls a listener of one job with that job\'s updates only', async () => {
+    const q = await createJobQueue({ redisUrl, prefix: `test-${process.pid}-${Date.now()}-o` });
+    queues.push(q);
+    q.define('sum', processor, { concurrency: 1 });
+    const a = await q.add('sum', { n: 50_000 });
+    const seen: string[] = [];
+    const off = q.onUpdate((j) => seen.push(j.id), a);
+    const b = await q.add('sum', { n: 50_000 });
+    await Promise.all([q.wait(a), q.wait(b)]);
+    off();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([a]));
+  });
+
   it('reports a failing job as failed with its message', async () => {
     const q = await createJobQueue({ redisUrl, prefix: `test-${process.pid}-${Date.now()}-f` });
     queues.push(q);

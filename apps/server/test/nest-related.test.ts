@@ -37,9 +37,22 @@ const order = (over: Partial<CreateNestOrder> = {}): CreateNestOrder => ({
   ...over,
 });
 const create = async (body: CreateNestOrder) => {
-  const res = await t.call({ method: 'POST', url: '/api/cad/nest/order', token, payload: body });
-  expect(res.statusCode).toBe(200);
+  const res = await t.call({ method: 'POST', url: '/api/cad/nest/order', token, factory: t.ids.factoryIds[0], payload: body });
+  expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; orderNo: string };
+};
+/** A project of the first factory with two batches: what the orders' projectId and batchIds name. */
+const project = async (name: string) => {
+  const p = await t.call({
+    method: 'POST',
+    url: '/api/cad/project',
+    token,
+    factory: t.ids.factoryIds[0],
+    payload: { name, orderTime: '2026-01-05', deliveryDate: '2026-02-05', batches: [{ batchNo: '第1批', orderTime: '2026-01-05', deliveryDate: '2026-02-05' }, { batchNo: '第2批', orderTime: '2026-01-05', deliveryDate: '2026-02-05' }] },
+  });
+  expect(p.statusCode, p.body).toBe(200);
+  const detail = (await t.call({ method: 'GET', url: `/api/cad/project/${p.json().id}`, token, factory: t.ids.factoryIds[0] })).json();
+  return { projectId: detail.id as string, batchIds: (detail.batches as { id: string }[]).map((b) => b.id) };
 };
 const setState = (id: string, orderState: number) => t.call({ method: 'POST', url: `/api/cad/nest/order/${id}/order-state`, token, payload: { orderState } });
 const get = (id: string) => t.call({ method: 'GET', url: `/api/cad/nest/order/${id}`, token });
@@ -49,8 +62,8 @@ const quota = async () => Number((await t.server.database.db.select({ q: tenants
 
 describe('DELETE related/order/{id}', () => {
   it('deletes the orders split from the same batches with their unconfirmed results, and refuses while one runs', async () => {
-    const projectId = crypto.randomUUID();
-    const [b1, b2] = [crypto.randomUUID(), crypto.randomUUID()];
+    const { projectId, batchIds } = await project('关联删除测试项目');
+    const [b1, b2] = batchIds as [string, string];
     const a = await create(order({ projectId, batchIds: [b1, b2] }));
     const b = await create(order({ projectId, batchIds: [b2, b1], thickness: 3 }));
     const c = await create(order({ projectId, batchIds: [b1, b2], thickness: 4 }));
@@ -83,8 +96,8 @@ describe('DELETE related/order/{id}', () => {
   });
 
   it('refuses when a related order has been confirmed, and deletes nothing', async () => {
-    const projectId = crypto.randomUUID();
-    const batchIds = [crypto.randomUUID()];
+    const { projectId, batchIds: both } = await project('已确认关联测试项目');
+    const batchIds = [both[0]!];
     const a = await create(order({ projectId, batchIds }));
     const b = await create(order({ projectId, batchIds, thickness: 3 }));
     await setState(b.id, OrderState.pending);

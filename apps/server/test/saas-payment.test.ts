@@ -66,6 +66,7 @@ async function newOrder(
 
 const status = async (id: string) =>
   (await t.call({ method: 'GET', url: saasApi.orderStatus(id), token: demo })).json().status as number;
+const sandbox = () => t.server.app.saas.providers.sandbox!;
 const notify = (body: string) =>
   t.app.inject({
     method: 'POST',
@@ -130,12 +131,15 @@ describe('scan-to-pay through the sandbox', () => {
     const qr = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: demo });
     expect(qr.json().provider).toBe('sandbox');
     const url = new URL(qr.json().qrCodeUrl as string);
-    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.body).toContain('¥5800.00');
     expect(page.body).toContain('确认支付');
+    // the page's form posts to the confirmation with the payer's grant
+    const action = /action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    expect(action).toContain(`${saasApi.sandboxConfirm(order.orderNo)}?grant=`);
     const confirm = await t.app.inject({
       method: 'POST',
-      url: saasApi.sandboxConfirm(order.orderNo),
+      url: action,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -147,7 +151,7 @@ describe('scan-to-pay through the sandbox', () => {
 
   it('pays once when the same notification arrives twice', async () => {
     const order = await newOrder(Gateway.alipay);
-    const body = t.server.app.saas.providers.sandbox.notification(order.orderNo, '5800.00');
+    const body = sandbox().notification(order.orderNo, '5800.00');
     const before = await tenantRow();
     expect((await notify(body)).statusCode).toBe(200);
     expect((await notify(body)).statusCode).toBe(200);
@@ -163,11 +167,11 @@ describe('scan-to-pay through the sandbox', () => {
   it('refuses and logs a bad signature and a wrong amount; the order stays unpaid', async () => {
     const order = await newOrder(Gateway.wechat);
     const good = JSON.parse(
-      t.server.app.saas.providers.sandbox.notification(order.orderNo, '5800.00'),
+      sandbox().notification(order.orderNo, '5800.00'),
     ) as Record<string, string>;
     const forged = await notify(JSON.stringify({ ...good, sign: 'ab'.repeat(32) }));
     expect(forged.statusCode).toBe(400);
-    const cheap = await notify(t.server.app.saas.providers.sandbox.notification(order.orderNo, '0.01'));
+    const cheap = await notify(sandbox().notification(order.orderNo, '0.01'));
     expect(cheap.statusCode).toBe(400);
     expect(await status(order.id)).toBe(PaymentStatus.unpaid);
     const log = await t.server.database.db
@@ -178,6 +182,16 @@ describe('scan-to-pay through the sandbox', () => {
     expect(log.map((l) => l.reason)).toEqual(
       expect.arrayContaining(['签名错误', '金额不符：通知0.01，应付5800.00']),
     );
+  });
+});
+
+describe('provider notifications that are no notification', () => {
+  it('JSON null, an array, a number or a string is refused with the provider\'s answer, never a 500', async () => {
+    for (const body of ['null', '[]', '1', '"x"', '{}', 'not json']) {
+      const res = await notify(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ code: 'FAIL' });
+    }
   });
 });
 
@@ -224,7 +238,7 @@ describe('automatic cancellation', () => {
     t.server.app.saas.clock.set(() => new Date(created + 2 * 3600_000 + 1000));
     expect(await t.server.app.saas.sweeper.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await status(order.id)).toBe(PaymentStatus.cancelled);
-    const late = await notify(t.server.app.saas.providers.sandbox.notification(order.orderNo, '5800.00'));
+    const late = await notify(sandbox().notification(order.orderNo, '5800.00'));
     expect(late.statusCode).toBe(400);
     expect(await status(order.id)).toBe(PaymentStatus.cancelled);
     t.server.app.saas.clock.set(() => new Date());
@@ -265,7 +279,7 @@ describe('coupons', () => {
     expect(blank.json().error.message).toBe('添加优惠码');
     // the sandbox is paid the reduced amount
     expect(
-      (await notify(t.server.app.saas.providers.sandbox.notification(order.orderNo, '5700.00'))).statusCode,
+      (await notify(sandbox().notification(order.orderNo, '5700.00'))).statusCode,
     ).toBe(200);
   });
 });
@@ -345,7 +359,7 @@ describe('feature gating', () => {
     });
     expect(order.json()).toMatchObject({ amount: 99.9, payAmount: 99.9, orderType: 2 });
     expect(
-      (await notify(t.server.app.saas.providers.sandbox.notification(order.json().orderNo, '99.90')))
+      (await notify(sandbox().notification(order.json().orderNo, '99.90')))
         .statusCode,
     ).toBe(200);
     expect(await policy()).toContain('AlBasic.CustomMadeOrderNums');

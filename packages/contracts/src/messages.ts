@@ -20,7 +20,9 @@ export const messages = {
   concurrency: '数据已被他人修改，请刷新后重试',
   wrongCredentials: '用户名或密码错误',
   userDisabled: '该账号已被禁用',
-  tooManyLogins: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  /** Sign-in slowed down after failures (the wait left, in seconds). */
+  tooManyLogins: (seconds: number) =>
+    seconds >= 60 ? `登录失败次数过多，请${Math.ceil(seconds / 60)}分钟后再试` : `登录失败次数过多，请${Math.max(1, Math.ceil(seconds))}秒后再试`,
   spaceInactive: (space: string) => `${space} 还未激活，马上购买激活`,
   editionUnavailable: '该版本暂时不能创建',
   passwordTooWeak: '密码强度不够',
@@ -35,4 +37,10 @@ export const messages = {
   /** A unique index refused a write whose own check did not name the field (a race, mostly). */
   duplicateRow: '数据已存在，请勿重复提交',
   payloadTooLarge: '请求内容过大',
+  /** A scan-to-pay gateway with neither merchant settings nor the sandbox (PAYMENT_SANDBOX). */
+  gatewayUnavailable: (gateway: string) => `${gateway}尚未开通，请选择对公转账或联系平台客服`,
+  /** An unpaid order whose provider is no longer configured (e.g. the sandbox switched off). */
+  paymentUnavailable: '该订单的支付方式已停用，请重新下单',
+  sandboxPayerOnly: '只有下单人可以在沙箱中支付该订单',
+  sandboxLinkInvalid: '支付链接无效或已过期，请登录后在购买对话框中重新打开',
 } as const;

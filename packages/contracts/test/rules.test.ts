@@ -6,6 +6,7 @@ import {
   discountBadge,
   exceedsDateRange,
   greeting,
+  passwordProblem,
   passwordStrength,
   sanitizeFilename,
   textLength,
@@ -29,6 +30,17 @@ describe('passwordStrength', () => {
     expect(passwordStrength('abc123')).toMatchObject({ level: 2, percent: 60, color: 'orange', passes: true });
     expect(passwordStrength('1q2w3E*')).toMatchObject({ level: 3, percent: 100, color: 'green', passes: true });
     expect(passwordStrength('**--')).toMatchObject({ level: 1, passes: false });
+  });
+});
+
+describe('passwordProblem: the one rule of every path that sets a password', () => {
+  it('length 6–32 and two character classes, in the spec\'s words', () => {
+    expect(passwordProblem('')).toBe('请输入密码');
+    expect(passwordProblem('a1')).toBe('至少6位密码，区分大小写');
+    expect(passwordProblem('aaaaaa')).toBe('密码强度不够');
+    expect(passwordProblem('abc123')).toBeNull();
+    expect(passwordProblem('Aa1-'.repeat(8))).toBeNull();
+    expect(passwordProblem('Aa1-'.repeat(8) + 'x', '新密码')).toBe('新密码长度不能超过32个字符');
   });
 });
 

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { AppConfig } from '../config.ts';
 
 /** What a module's routes and services are built with. */
 export interface ModuleDeps {
   db: Db;
   tokens: TokenService;
   jobs: JobQueue;
+  config: AppConfig;
 }
 
 /** The demo space a first start fills (modules/demo makes the users, spaces and factories). */

@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real server (all modules, demo data) on a scratch database, driven through fastify.inject. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await scratchDatabase();
-  const config = { ...loadConfig({}), webDist: '/nonexistent', redisUrl: undefined, logLevel: 'silent', ...overrides };
+  const config = { ...loadConfig({}), filesDir: 'memory://', webDist: '/nonexistent', redisUrl: undefined, logLevel: 'silent', ...overrides };
   const server = await buildApp(config, { database, logger: false });
   const ids = await demoIds(database.db);
   const app = server.app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { PASSWORD_ENTRY_MAX_LENGTH, passwordProblem } from '../rules/passwordStrength.ts';
 
 /** ABP error body; every non-2xx answer of the API has this shape. */
 export interface ErrorBody {
@@ -42,3 +43,17 @@ export interface PagedResult<T> {
 export const EXACT_COUNT_LIMIT = 10_000;
 
 export const idParam = z.object({ id: z.uuid(messages.invalidId) });
+
+/** A new password under the one rule (rules/passwordStrength.ts): length and strength, Chinese messages. */
+export const newPasswordSchema = (label = '密码') =>
+  z.string({ error: messages.passwordRequired }).superRefine((v, ctx) => {
+    const problem = passwordProblem(v, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A password typed to prove who one is: any length a password ever had. */
+export const enteredPasswordSchema = (requiredMessage: string = messages.passwordRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .max(PASSWORD_ENTRY_MAX_LENGTH, messages.tooLong('密码', PASSWORD_ENTRY_MAX_LENGTH))
+    .refine((v) => v.trim().length > 0, requiredMessage);

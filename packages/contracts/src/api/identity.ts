@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActionKeys, LoginProviders, UserStatus, type LoginProvider } from '../enums.ts';
 import { messages } from '../messages.ts';
+import { newPasswordSchema } from './common.ts';
 import type { UserProfile } from './account.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
 
@@ -90,7 +91,7 @@ export const userCreateInput = z.object({
   name: name64('姓名'),
   phoneNumber: phone,
   email,
-  password: z.string({ error: messages.required('密码') }).min(6, '至少6位密码，区分大小写').max(32, messages.tooLong('密码', 32)),
+  password: newPasswordSchema(),
   roleIds: z.array(uuid).max(50).default([]),
   organizationUnitIds: z.array(uuid).max(50).default([]),
 });
@@ -139,7 +140,7 @@ export const employeeLoginInput = z.object({
 });
 export const employeeLoginQuery = z.object({ loginProvider: z.enum(LoginProviders, { error: '登录方式的取值不正确' }) });
 export const employeePasswordInput = z.object({
-  newPassword: z.string({ error: '至少6位密码，区分大小写' }).min(6, '至少6位密码，区分大小写').max(32, messages.tooLong('密码', 32)),
+  newPassword: newPasswordSchema(),
 });
 
 export const defaultRoleInput = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { newPasswordSchema } from './common.ts';
 import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
 
 /**
@@ -380,10 +381,7 @@ export const registerInput = z.object({
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的手机号'),
   name: z.string().trim().max(64, messages.tooLong('姓名', 64)).optional().nullable(),
-  password: z
-    .string(messages.passwordRequired)
-    .min(6, messages.newPasswordRule)
-    .max(32, messages.tooLong('密码', 32)),
+  password: newPasswordSchema(),
 });
 
 export interface TenantRow {

@@ -8,3 +8,4 @@ export * from './dateRangeLimit.ts';
 export * from './storagePosition.ts';
 export * from './extractCode.ts';
 export * from './numberInput.ts';
+export * from './uploadLimits.ts';

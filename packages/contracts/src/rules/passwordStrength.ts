@@ -23,3 +23,26 @@ export function passwordStrength(password: string): PasswordStrength {
   const label = lv <= 1 ? '低' : lv === 2 ? '中' : '强';
   return { level: lv, percent, color, label, passes: lv >= 2 };
 }
+
+/**
+ * The one password rule of every path that sets a password (registration, a user created by an
+ * administrator, an employee's password, a change of one's own): 6 to 32 characters, at least two
+ * of the classes digits, letters, other symbols. The server validates with `newPasswordSchema`
+ * (api/common.ts), the web forms with `passwordProblem`, both built on this.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+/**
+ * How long a password typed to prove who one is (sign-in, the current password of a change) may
+ * be: longer than any rule ever allowed, so that an old password is never refused for its length.
+ */
+export const PASSWORD_ENTRY_MAX_LENGTH = 128;
+
+/** What is wrong with a new password under the rule, in the spec's words; null when it passes. */
+export function passwordProblem(password: string, label = '密码'): string | null {
+  if (!password) return '请输入密码';
+  if (password.length < PASSWORD_MIN_LENGTH) return '至少6位密码，区分大小写';
+  if (password.length > PASSWORD_MAX_LENGTH) return `${label}长度不能超过${PASSWORD_MAX_LENGTH}个字符`;
+  if (!passwordStrength(password).passes) return '密码强度不够';
+  return null;
+}

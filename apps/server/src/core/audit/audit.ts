@@ -31,3 +31,6 @@ export async function audit(
     ip: ctx.ip,
   });
 }
+
+/** What an operation log list sorts by: when, who, what. */
+export const auditLogSorting = { time: auditLogs.time, userName: auditLogs.userName, action: auditLogs.action };

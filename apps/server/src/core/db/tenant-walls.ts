@@ -13,6 +13,7 @@ export const TENANT_WALL_EXCEPTIONS: Record<string, string> = {
   orders: 'host-level: operators list and confirm orders of every tenant; payment callbacks arrive outside any tenant',
   tenant_followups: "host-level: the operators' notes about tenants, never shown to a tenant",
   tenant_operate_logs: "host-level: the operators' changes to tenant accounts, listed across tenants",
+  edition_trials: 'host-level: one trial per user and edition is checked before the new space exists, across all their spaces',
   tenant_renewals: "host-level: the operators' renewal contracts, written by the platform for any tenant, never read by it",
 };
 

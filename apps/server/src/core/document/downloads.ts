@@ -54,6 +54,7 @@ export function registerDocumentDownloads(
     findDoc: (tx: Tx, ctx: RequestContext, id: string) => Promise<DocumentWithLines>;
     listWhere: (ctx: RequestContext, q: Record<string, any>) => SQL | undefined;
     listOrder: (sorting?: string) => SQL[];
+    sortable: readonly string[];
     head: any;
   },
 ) {
@@ -68,7 +69,7 @@ export function registerDocumentDownloads(
     `${def.basePath}/export`,
     {
       schema: { tags, summary: `导出${def.title}列表`, querystring: documentListQuery(def) },
-      config: { permission: def.permission, action: 'export' },
+      config: { permission: def.permission, action: 'export', sortable: api.sortable },
     },
     async (req, reply) => {
       const q = req.query as Record<string, any>;

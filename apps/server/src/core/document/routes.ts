@@ -24,8 +24,8 @@ import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
-import { audit } from '../audit/audit.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
+import { audit, auditLogSorting } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
 import { checkRefFields } from '../resource/refs.ts';
@@ -91,13 +91,15 @@ export function registerDocument(
         .map(([k]) => [k, h[k] ?? null]),
     );
   const lineKeys = Object.entries<FieldDef>(def.line).map(([k]) => k);
-  const sortable: Record<string, any> = {
-    docNo: head.docNo,
-    docDate: head.docDate,
-    [docDateField(def)]: head[docDateField(def)],
-    status: head.status,
-    creationTime: head.creationTime,
-  };
+  // Sortable: the number, the document's date (its own date field where it has one), state and creation.
+  const sortable: Record<string, any> = Object.fromEntries(
+    Object.entries({
+      docNo: head.docNo,
+      [docDateField(def)]: head[docDateField(def)],
+      status: head.status,
+      creationTime: head.creationTime,
+    }).filter(([, column]) => column),
+  );
   const stateLabel = (v: number) => states.find((s) => s.value === v)?.label ?? String(v);
   documentTables.set(base, { def, head, lines });
 
@@ -210,7 +212,7 @@ export function registerDocument(
     base,
     {
       schema: { tags, summary: `${def.title}列表`, querystring: documentListQuery(def) },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) => {
       const q = req.query as Record<string, any>;
@@ -229,7 +231,8 @@ export function registerDocument(
     `${base}/status-count`,
     {
       schema: { tags, summary: `${def.title}各状态数量`, querystring: documentListQuery(def) },
-      config: { permission: perm, action: 'query' },
+      // the list's query as it is: its sorting is checked like the list's, and does not matter here
+      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -257,7 +260,7 @@ export function registerDocument(
         summary: `${def.title}日志`,
         querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
       },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -275,7 +278,7 @@ export function registerDocument(
                 ]
               : []),
           ),
-          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
         }),
       ),
   );
@@ -297,7 +300,7 @@ export function registerDocument(
     `${base}/:id/logs`,
     {
       schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery },
-      config: { permission: perm, action: 'query' },
+      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -308,7 +311,7 @@ export function registerDocument(
             eq(auditLogs.entityType, def.entity),
             eq(auditLogs.entityId, req.params.id),
           ),
-          orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
         }),
       ),
   );
@@ -602,7 +605,7 @@ export function registerDocument(
     );
   }
 
-  registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, head });
+  registerDocumentDownloads(app, def, { findDoc, listWhere, listOrder, sortable: sortableKeys(sortable), head });
   /** Runs an action by its key (a module's alias route, e.g. the plan's PUT …/invalid). */
   const act = (tx: Tx, ctx: RequestContext, id: string, key: string, body?: { concurrencyStamp?: string; comment?: string }) => {
     const action = docActions(def).find((x) => x.key === key);

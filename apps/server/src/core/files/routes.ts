@@ -6,9 +6,11 @@ import { idParam, messages } from '@al/contracts';
 import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { safeFileName } from '../http/input-guards.ts';
 import { sendDownload } from '../http/download.ts';
-import { guardFile, MAX_FILE_BYTES, readFile, saveFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
+import { adoptTempFile, guardFile, insertStoredFiles, MAX_FILE_BYTES, openFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
+import { receiveFiles } from './upload.ts';
+import { closeUnzipPool } from './unzip.ts';
+import { closeFileStore } from './store.ts';
 
 const UPLOAD_PATH = '/api/basic/file';
 
@@ -20,44 +22,41 @@ const UPLOAD_PATH = '/api/basic/file';
  */
 export async function fileRoutes(app: FastifyInstance, db: Db) {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 200, fields: 10 } });
+  app.addHook('onClose', closeUnzipPool);
+  app.addHook('onClose', closeFileStore);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(UPLOAD_PATH, { schema: { tags: ['文件'], summary: '上传文件（multipart，字段 file，可多个）' } }, async (req) => {
     if (!req.ctx.tenantId) throw badRequest('请先选择空间');
-    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', ['file']);
-    const parts: { fileName: string; contentType: string; data: Buffer }[] = [];
-    let purpose: string | undefined;
+    const { files, fields, discard } = await receiveFiles(req);
+    const purpose = fields.purpose?.slice(0, 32);
+    const adopted: Awaited<ReturnType<typeof adoptTempFile>>[] = [];
     try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          parts.push({ fileName: safeFileName(part.filename), contentType: part.mimetype, data });
-        } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
-          purpose = part.value.slice(0, 32);
-        }
-      }
+      for (const f of files) adopted.push(await adoptTempFile(f, req.ctx.tenantId));
+      // the bytes are in the store; the rows of all the files in one transaction
+      const items: StoredFileInfo[] = await req.tx((tx) =>
+        insertStoredFiles(
+          tx,
+          req.ctx,
+          files.map((f, i) => ({ ...f, purpose, id: adopted[i]!.id, storageKey: adopted[i]!.storageKey })),
+        ),
+      );
+      return { items, totalCount: items.length, ...items[0] };
     } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`文件超过${MAX_FILE_BYTES / 1024 / 1024}MB`, ['file']);
-      throw badRequest(`上传的文件无法读取：${(e as Error).message}`, ['file']);
+      await Promise.all(adopted.map((a) => a.discard()));
+      await discard();
+      throw e;
     }
-    if (!parts.length) throw badRequest(messages.required('文件'), ['file']);
-    const items: StoredFileInfo[] = await req.tx(async (tx) => {
-      const saved: StoredFileInfo[] = [];
-      for (const p of parts) saved.push(await saveFile(tx, req.ctx, { ...p, purpose }));
-      return saved;
-    });
-    return { items, totalCount: items.length, ...items[0] };
   });
 
   r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {
     if (!req.ctx.tenantId) throw badRequest('请先选择空间');
     const file = await req.tx(async (tx) => {
-      const f = await readFile(tx, req.ctx.tenantId!, req.params.id);
+      const f = await openFile(tx, req.ctx.tenantId!, req.params.id);
       await guardFile(tx, req.ctx.tenantId!, f, {});
       return f;
     });
-    return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data });
+    return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body });
   });
 
   r.get(
@@ -82,12 +81,12 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
       if (!verifyFileSignature(tenantId, id, req.query.sig)) throw notFound('文件不存在或已删除');
       // The signature proves the link was issued for this tenant: read within that tenant's wall.
       const file = await inScope(db, { tenantId, userId: null, factoryId: null }, async (tx) => {
-        const f = await readFile(tx, tenantId, id);
+        const f = await openFile(tx, tenantId, id);
         await guardFile(tx, tenantId, f, { exp: req.query.exp, grant: req.query.grant });
         return f;
       });
       reply.header('cache-control', 'private, max-age=86400');
-      return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.data, inline: req.query.download !== '1' });
+      return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body, inline: req.query.download !== '1' });
     },
   );
 }

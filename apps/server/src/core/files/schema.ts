@@ -7,9 +7,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded files (drawings, images, imports), bytes kept in the database: a file and the document
- * that refers to it are written in one transaction, so nothing is half-stored, and the embedded
- * and server databases behave alike. Tenant-owned and walled like every tenant table.
+ * Uploaded files (drawings, images, imports). The bytes are in the file store (core/files/store.ts)
+ * under `storage_key`, moved there before the row is written; rows written before issue 21 keep
+ * theirs in `data`. Tenant-owned and walled like every tenant table.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -22,7 +22,10 @@ export const storedFiles = pgTable(
     sha256: varchar('sha256', { length: 64 }).notNull(),
     /** What the file is for (image, drawing, import, ...): lets a module list its own files. */
     purpose: varchar('purpose', { length: 32 }).notNull().default('file'),
-    data: bytea('data').notNull(),
+    /** The bytes of a file stored before the file store existed; null for every newer file. */
+    data: bytea('data'),
+    /** Where the bytes are in the file store (FileStore.keyOf). */
+    storageKey: varchar('storage_key', { length: 200 }),
     ...auditColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('stored_files_sha_idx').on(t.tenantId, t.sha256)],

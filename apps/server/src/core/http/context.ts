@@ -39,5 +39,11 @@ declare module 'fastify' {
     action?: ActionKey;
     /** Only platform administrators (the for-admin endpoints). */
     platformAdmin?: boolean;
+    /**
+     * The fields a list route sorts by (ABP `sorting`). A route whose query takes `sorting` refuses
+     * any other field with 400 before its handler runs; one that declares none refuses every
+     * `sorting` rather than ignoring it (core/http/input-guards.ts).
+     */
+    sortable?: readonly string[];
   }
 }

@@ -4,22 +4,34 @@ import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '
 import { badRequest } from './errors.ts';
 import type { Executor } from '../db/client.ts';
 
+/** The field and direction of each part of ABP's `sorting` ("field asc, other desc"); 400 on anything else. */
+export function sortingParts(sorting: string): { field: string; dir: 'asc' | 'desc' }[] {
+  return sorting.split(',').map((part) => {
+    const [field = '', dir = 'asc', ...rest] = part.trim().split(/\s+/);
+    const d = dir.toLowerCase();
+    if (!field || rest.length || (d !== 'asc' && d !== 'desc'))
+      throw badRequest(messages.unknownSortField(part.trim().slice(0, 40)), ['sorting']);
+    return { field, dir: d };
+  });
+}
+
 /**
  * Parses ABP's `sorting` ("field asc, other desc") against a whitelist of sortable columns;
- * anything else is refused with 400 rather than passed to SQL.
+ * anything else is refused with 400 rather than passed to SQL. A route that sorts declares the
+ * same keys as `config.sortable` (`sortableKeys(columns)`), so the input guard refuses an unknown
+ * field before the handler runs and the route walk of the tests knows what to try.
  */
-export function parseSorting(sorting: string | undefined, allowed: Record<string, AnyPgColumn>, fallback: SQL[]): SQL[] {
+export function parseSorting(sorting: string | undefined, allowed: Record<string, AnyPgColumn | SQL>, fallback: SQL[]): SQL[] {
   if (!sorting?.trim()) return fallback;
-  const out: SQL[] = [];
-  for (const part of sorting.split(',')) {
-    const [field = '', dir = 'asc', ...rest] = part.trim().split(/\s+/);
-    const column = allowed[field];
-    const d = dir.toLowerCase();
-    if (!column || rest.length || (d !== 'asc' && d !== 'desc')) throw badRequest(messages.unknownSortField(field), ['sorting']);
-    out.push(d === 'desc' ? desc(column) : asc(column));
-  }
-  return out;
+  return sortingParts(sorting).map(({ field, dir }) => {
+    const column = Object.hasOwn(allowed, field) ? allowed[field] : undefined;
+    if (!column) throw badRequest(messages.unknownSortField(field.slice(0, 40)), ['sorting']);
+    return dir === 'desc' ? desc(column) : asc(column);
+  });
 }
+
+/** The keys of a sorting whitelist, for the route's `config.sortable`. */
+export const sortableKeys = (allowed: Record<string, unknown>): readonly string[] => Object.keys(allowed);
 
 /**
  * One helper for every list: one page of rows and the total in the same snapshot, answering

@@ -85,9 +85,10 @@ export class BullQueue implements JobQueue {
     }
   }
 
-  onUpdate(listener: (job: JobInfo) => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  onUpdate(listener: (job: JobInfo) => void, jobId?: string) {
+    const l = jobId ? (j: JobInfo) => j.id === jobId && listener(j) : listener;
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
   }
 
   async close() {

@@ -10,6 +10,8 @@ export class InProcessQueue implements JobQueue {
   private jobs = new Map<string, JobInfo>();
   private waiters = new Map<string, ((j: JobInfo) => void)[]>();
   private listeners = new Set<(job: JobInfo) => void>();
+  /** Listeners of one job each: 3,000 conversions must not call 3,000 listeners per update. */
+  private jobListeners = new Map<string, Set<(job: JobInfo) => void>>();
 
   define(name: string, processor: URL, opts: { concurrency?: number } = {}) {
     const size = opts.concurrency ?? Math.max(1, availableParallelism() - 1);
@@ -54,19 +56,34 @@ export class InProcessQueue implements JobQueue {
     return new Promise((resolve) => this.waiters.set(id, [...(this.waiters.get(id) ?? []), resolve]));
   }
 
-  onUpdate(listener: (job: JobInfo) => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  onUpdate(listener: (job: JobInfo) => void, jobId?: string) {
+    if (!jobId) {
+      this.listeners.add(listener);
+      return () => this.listeners.delete(listener);
+    }
+    const set = this.jobListeners.get(jobId) ?? new Set();
+    set.add(listener);
+    this.jobListeners.set(jobId, set);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.jobListeners.delete(jobId);
+    };
   }
 
   private emit(job: JobInfo) {
     for (const l of this.listeners) l({ ...job });
+    for (const l of this.jobListeners.get(job.id) ?? []) l({ ...job });
   }
 
   private finish(job: JobInfo) {
     this.emit(job);
-    for (const w of this.waiters.get(job.id) ?? []) w(job);
+    const waiting = this.waiters.get(job.id) ?? [];
+    for (const w of waiting) w(job);
     this.waiters.delete(job.id);
+    // A finished job (and its result, which may be a whole drawing's parts) is not kept for ever:
+    // at once when someone was waiting for it, else after ten minutes.
+    if (waiting.length) this.jobs.delete(job.id);
+    else setTimeout(() => this.jobs.delete(job.id), 600_000).unref();
   }
 
   async close() {

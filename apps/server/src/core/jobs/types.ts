@@ -26,6 +26,7 @@ export interface JobQueue {
   get(id: string): Promise<JobInfo | null>;
   /** Resolves when the job has completed or failed. */
   wait(id: string): Promise<JobInfo>;
-  onUpdate(listener: (job: JobInfo) => void): () => void;
+  /** Calls `listener` on every change of every job, or of the one job `jobId` only. */
+  onUpdate(listener: (job: JobInfo) => void, jobId?: string): () => void;
   close(): Promise<void>;
 }

@@ -15,6 +15,9 @@ import { listQuerySchema } from './query.ts';
 import { resourceTables, scopeOf } from './registry.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { directory } from '../auth/directory.ts';
+import { readFile } from 'node:fs/promises';
+import { receiveFiles } from '../files/upload.ts';
+import { unzipInWorker, WORKBOOK_LIMITS } from '../files/unzip.ts';
 
 /**
  * The columns (field keys, in order) an Excel template gives a resource's list: the chosen
@@ -30,6 +33,8 @@ export const setTemplateColumns = (fn: TemplateColumns) => {
 export interface ExcelHelpers {
   listWhere(ctx: RequestContext, q: Record<string, any>, self?: SQL): SQL | undefined;
   listOrder(sorting: string | undefined): SQL[];
+  /** The fields listOrder sorts by (the route's config.sortable). */
+  sortable: readonly string[];
   insertRow(tx: Tx, ctx: RequestContext, value: Record<string, unknown>): Promise<Record<string, unknown>>;
   checkUnique(tx: Tx, ctx: RequestContext, value: Record<string, unknown>): Promise<void>;
 }
@@ -141,18 +146,19 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
     `${def.basePath}/${path}`,
     {
       schema: { tags, summary: `导出${def.title}（Excel）`, querystring: listQuerySchema(def).extend({ templateId: z.uuid(`templateId${messages.invalidId}`).optional() }) },
-      config: { permission: perm, action: 'export' },
+      config: { permission: perm, action: 'export', sortable: h.sortable },
     },
     async (req, reply) => {
       const q = req.query as Record<string, any>;
       const table = target();
       const where = h.listWhere(req.ctx, q, await onlySelfFilter(req, table.creatorId));
       const orderBy = h.listOrder(q.sorting);
+      // The template is resolved before the first byte: an unknown one is a 400, not a broken download.
+      const fields = await req.tx(async (tx) => sheetFields(def, await templateColumns(tx, req.ctx, def, q.templateId), true));
       const stream = new PassThrough();
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
       // Reads and writes inside the request's transaction; the sheet leaves as it is written.
       const done = req.tx(async (tx) => {
-        const fields = sheetFields(def, await templateColumns(tx, req.ctx, def, q.templateId), true);
         const refs = await refMaps(tx, req.ctx, fields);
         const ws = wb.addWorksheet(def.title);
         ws.columns = fields.map(([k, f]) => ({ header: f.label, key: k, width: Math.max(10, f.label.length * 2 + 4) }));
@@ -194,9 +200,18 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
   const input = resourceInputSchema(def);
   r.post(`${def.basePath}/import`, { schema: { tags, summary: `导入${def.title}（Excel，字段 file）` }, config: { permission: perm, action: 'import' } }, async (req) => {
     if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传Excel文件', ['file']);
-    let data: Buffer | null = null;
-    for await (const part of req.parts()) if (part.type === 'file') data ??= await part.toBuffer();
-    if (!data) throw badRequest(messages.required('文件'), ['file']);
+    const received = await receiveFiles(req);
+    let data: Buffer;
+    try {
+      const file = received.files[0]!;
+      // A workbook is a ZIP: its unpacked size is checked in the unzip thread before ExcelJS, which
+      // inflates everything at once, ever sees it.
+      const scan = await unzipInWorker({ zipPath: file.tempPath, zipName: file.fileName, mode: 'scan', accept: [], limits: WORKBOOK_LIMITS });
+      if (!scan.ok) throw badRequest(scan.message, ['file']);
+      data = await readFile(file.tempPath);
+    } finally {
+      await received.discard();
+    }
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);

@@ -17,7 +17,8 @@ import {
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
+import { auditLogSorting } from '../audit/audit.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
@@ -154,7 +155,8 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     return [...parseSorting(sorting, sortable, fallback), asc(table.id)];
   }
 
-  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query' } }, async (req) => {
+  const sortableConfig = sortableKeys(sortable);
+  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
     const q = req.query as Record<string, any>;
     const self = await onlySelfFilter(req, table.creatorId);
     return req.tx((tx) => pagedList(tx, q as never, { from: table, where: listWhere(req.ctx, q, self), orderBy: listOrder(q.sorting) }));
@@ -292,14 +294,14 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     );
   }
 
-  registerExcel(app, def, { listWhere, listOrder, insertRow, checkUnique }, hooks.down);
+  registerExcel(app, def, { listWhere, listOrder, sortable: sortableConfig, insertRow, checkUnique }, hooks.down);
 
-  r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { permission: perm, action: 'query' } }, async (req) =>
+  r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) } }, async (req) =>
     req.tx((tx) =>
       pagedList(tx, req.query, {
         from: auditLogs,
         where: and(eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID), eq(auditLogs.entityType, def.entity), eq(auditLogs.entityId, req.params.id)),
-        orderBy: [desc(auditLogs.time), desc(auditLogs.id)],
+        orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
       }),
     ),
   );
@@ -309,7 +311,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   // Every live row matching the filters, unpaged (pickers and the web's cached lists). Registered
   // last: a module's own /all or /list (e.g. the shell's factory list) takes the path instead.
   for (const path of ['all', 'list'].filter((p) => !app.hasRoute({ method: 'GET', url: `${base}/${p}` })))
-    r.get(`${base}/${path}`, { schema: { tags, summary: `${def.title}全部`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query' } }, async (req) => {
+    r.get(`${base}/${path}`, { schema: { tags, summary: `${def.title}全部`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
       const q = req.query as Record<string, any>;
       const self = await onlySelfFilter(req, table.creatorId);
       return req.tx(async (tx) => {

@@ -15,11 +15,12 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { notificationSettingsOf } from '../identity/profile-routes.ts';
 import { changeMessages, messages } from './schema.ts';
 
 const HEADER_ITEMS = 20;
+const messageSorting = { creationTime: messages.creationTime, title: messages.title };
 const tags = ['消息'];
 
 const toItem = (m: typeof messages.$inferSelect) => ({
@@ -101,6 +102,7 @@ export function messageRoutes(app: FastifyInstance) {
           endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
         }),
       },
+      config: { sortable: sortableKeys(messageSorting) },
     },
     async (req) =>
       req.tx((tx) => {
@@ -116,7 +118,7 @@ export function messageRoutes(app: FastifyInstance) {
         return pagedList(tx, q, {
           from: messages,
           where: and(...where),
-          orderBy: [desc(messages.creationTime), desc(messages.id)],
+          orderBy: [...parseSorting(q.sorting, messageSorting, [desc(messages.creationTime)]), desc(messages.id)],
           map: (m) => toItem(m as typeof messages.$inferSelect),
         });
       }),

@@ -6,12 +6,11 @@ import {
   changePasswordInput,
   loginInput,
   messages,
-  passwordStrength,
   switchTenantInput,
 } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
-import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
+import { businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { changePassword, grantedPolicy, login, logout, profile, userTenants } from './service.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { accountMoreRoutes } from './more-routes.ts';
@@ -58,7 +57,6 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; tokens: Toke
 
   r.post(accountApi.changePassword, { schema: { tags, summary: '修改密码', body: changePasswordInput } }, async (req, reply) => {
     if (req.body.userId && req.body.userId !== req.ctx.userId) throw forbidden();
-    if (!passwordStrength(req.body.newPassword).passes) throw badRequest(messages.passwordTooWeak, ['newPassword']);
     await req.tx(async (tx) => {
       await changePassword(tx, req.ctx, req.body.currentPassword, req.body.newPassword);
       await audit(tx, req.ctx, { module: 'account', entityType: 'User', entityId: req.ctx.userId!, action: 'change-password' });

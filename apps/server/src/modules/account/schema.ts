@@ -17,7 +17,8 @@ export const loginLogs = pgTable(
     device: varchar('device', { length: 300 }),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_logs_user_time_idx').on(t.userName, t.time)],
+  // by name (the per-name limits) and by address (the per-address limit)
+  (t) => [index('login_logs_user_time_idx').on(t.userName, t.time), index('login_logs_ip_time_idx').on(t.ip, t.time)],
 );
 
 /** Notices, to-dos and news of the bell. Host-level: an invitation reaches a user outside the inviting space. */

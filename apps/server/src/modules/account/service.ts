@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ActionKeys, messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
@@ -11,12 +11,11 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, tooManyRequests } from '../../core/http/errors.ts';
 import { loginLogs } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
+import { KeyedQueue, LOGIN_LIMITS, loginWait } from './login-limits.ts';
 import { members, users } from '../identity/schema.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { toTenantInfo } from '../saas/tenant-info.ts';
 
-export const LOGIN_WINDOW_MINUTES = 5;
-export const MAX_FAILED_LOGINS = 5;
 /** Verifying against a dummy hash keeps an unknown user name as slow as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
@@ -36,6 +35,14 @@ export async function userTenants(tx: Tx, userId: string): Promise<TenantInfo[]>
   return rows.map((r) => toTenantInfo(r.t, r.e));
 }
 
+const loginQueue = new KeyedQueue();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Signs in: the limits of login-limits.ts first (a short wait is served, a long one refused with
+ * 429), then the password, checked outside any transaction (argon2 takes tens of milliseconds
+ * and the embedded database would hold every other request behind it), then the session.
+ */
 export async function login(
   db: Db,
   tokens: TokenService,
@@ -43,53 +50,43 @@ export async function login(
   meta: { ip: string; device: string | null; clientType?: number },
 ) {
   const userName = input.userName.trim();
-  return inScope(db, noScope(), async (tx) => {
-    // Failures since the last success within the window; 429 tries are not counted, so the block
-    // ends when the window has passed.
-    const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-    const [lastOk] = await tx
-      .select({ time: loginLogs.time })
-      .from(loginLogs)
-      .where(and(sql`lower(${loginLogs.userName}) = lower(${userName})`, eq(loginLogs.success, true), gt(loginLogs.time, since)))
-      .orderBy(desc(loginLogs.time))
-      .limit(1);
-    const [{ failures } = { failures: 0 }] = await tx
-      .select({ failures: sql<number>`count(*)::int` })
-      .from(loginLogs)
-      .where(
-        and(
-          sql`lower(${loginLogs.userName}) = lower(${userName})`,
-          eq(loginLogs.success, false),
-          gt(loginLogs.time, lastOk?.time ?? since),
-        ),
-      );
-    if (failures >= MAX_FAILED_LOGINS) throw tooManyRequests(messages.tooManyLogins(LOGIN_WINDOW_MINUTES));
+  const outcome = await loginQueue.run([`name:${userName.toLowerCase()}|${meta.ip}`, `ip:${meta.ip}`], async () => {
+    const { user, wait } = await inScope(db, noScope(), async (tx) => {
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
+      return { user, wait: await loginWait(tx, userName, meta.ip, user?.id ?? null) };
+    });
+    if (wait > LOGIN_LIMITS.tarpitSeconds) return { error: tooManyRequests(messages.tooManyLogins(Math.ceil(wait))) } as const;
+    if (wait > 0) await sleep(wait * 1000);
 
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
     dummyHash ??= hashPassword('not-a-password');
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
     const log = { userName, userId: user?.id ?? null, ip: meta.ip, device: meta.device?.slice(0, 300) ?? null, clientType: meta.clientType ?? 1 };
     if (!user || !ok) {
-      await tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'wrong credentials' });
+      await inScope(db, noScope(), (tx) => tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'wrong credentials' }));
       return { error: badRequest(messages.wrongCredentials, ['userName', 'password']) } as const;
     }
     if (!user.isActive) {
-      await tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'disabled' });
+      await inScope(db, noScope(), (tx) => tx.insert(loginLogs).values({ ...log, success: false, failureReason: 'disabled' }));
       return { error: businessError(messages.userDisabled) } as const;
     }
-    const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
-    const [session] = await tx.insert(userSessions).values({ userId: user.id, expiresAt, ip: meta.ip, clientType: meta.clientType ?? 1 }).returning();
-    const accessToken = await tokens.sign({ userId: user.id, sessionId: session!.id }, expiresAt);
-    // The member rows of other tenants are visible to their own user only.
-    await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user.id}'`));
-    const spaces = await userTenants(tx, user.id);
-    const currentTenant = spaces.find((s) => s.isActive) ?? null;
-    await tx.insert(loginLogs).values({ ...log, success: true, tenantId: currentTenant?.tenantId ?? null });
-    return { result: { accessToken, currentTenant, userId: user.id, expiresIn: tokens.ttlSeconds } } as const;
+    return inScope(db, noScope(), async (tx) => {
+      const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
+      const [session] = await tx.insert(userSessions).values({ userId: user.id, expiresAt, ip: meta.ip, clientType: meta.clientType ?? 1 }).returning();
+      const accessToken = await tokens.sign({ userId: user.id, sessionId: session!.id }, expiresAt);
+      // The member rows of other tenants are visible to their own user only.
+      await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user.id}'`));
+      const spaces = await userTenants(tx, user.id);
+      const currentTenant = spaces.find((s) => s.isActive) ?? null;
+      await tx.insert(loginLogs).values({ ...log, success: true, tenantId: currentTenant?.tenantId ?? null });
+      return { result: { accessToken, currentTenant, userId: user.id, expiresIn: tokens.ttlSeconds } } as const;
+    });
   });
+  // More tries of this name or address already waiting in line than a person would make.
+  if (outcome === 'busy') return { error: tooManyRequests(messages.tooManyLogins(LOGIN_LIMITS.tarpitSeconds)) } as const;
+  return outcome;
 }
 
 export async function logout(tx: Tx, ctx: RequestContext) {

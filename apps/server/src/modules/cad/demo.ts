@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sampleDrawings } from '@al/cad';
 import { storedFiles } from '../../core/files/schema.ts';
+import { FileStore, fileStore } from '../../core/files/store.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { cadBatches, cadProjects } from './schema.ts';
@@ -14,16 +15,20 @@ async function seedFile(
   ctx: RequestContext,
   f: { fileName: string; contentType?: string; data: Buffer; purpose?: string },
 ) {
+  const id = crypto.randomUUID();
+  const storageKey = FileStore.keyOf(ctx.tenantId!, id);
+  await fileStore().put(storageKey, f.data);
   const [row] = await tx
     .insert(storedFiles)
     .values({
       tenantId: ctx.tenantId!,
+      id,
       fileName: f.fileName,
       contentType: f.contentType ?? 'application/dxf',
       size: f.data.length,
       sha256: createHash('sha256').update(f.data).digest('hex'),
       purpose: f.purpose ?? 'cad-drawing',
-      data: f.data,
+      storageKey,
       creatorId: ctx.userId,
     })
     .returning();

@@ -6,13 +6,14 @@ import { cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al
 import type { Db } from '../../core/db/client.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { safeFileName } from '../../core/http/input-guards.ts';
 import { pagedList } from '../../core/http/paging.ts';
-import { MAX_FILE_BYTES } from '../../core/files/service.ts';
+import { adoptTempFile, insertStoredFiles } from '../../core/files/service.ts';
+import { fileStore } from '../../core/files/store.ts';
+import { receiveFiles } from '../../core/files/upload.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import { cadProjectFiles } from './schema.ts';
 import { loadBatch, loadProject, logProject, recountProject } from './project-service.ts';
-import { expandUploads, startConversions, storeDrawings, type UploadPart } from './intake.ts';
+import { expandUploads, extOf, startConversions, storeDrawingRows, type StoredDrawing } from './intake.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -57,37 +58,57 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
       config: { permission: 'AlCad.Projects', action: 'edit' },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', ['file']);
-      const parts: UploadPart[] = [];
+      // the batch first: an upload to a batch that is not there is refused before it is read
+      const batch0 = await req.tx((tx) => loadBatch(tx, req.ctx, req.params.id));
+      // 1. The parts arrive into temp files of the store (hashed on the way), ZIPs are unpacked in
+      //    the unzip thread under the upload limits. Nothing of it holds the event loop or the database.
+      const received = await receiveFiles(req);
+      const temps = received.files.map((f) => f.tempPath);
+      const adopted: { discard(): Promise<void> }[] = [];
+      const cleanUp = async () => {
+        await Promise.all([...adopted.map((a) => a.discard()), ...temps.map((t) => fileStore().removeTemp(t))]);
+      };
       try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') parts.push({ fileName: safeFileName(part.filename), data: await part.toBuffer() });
+        const { files, skipped } = await expandUploads(received.files, temps);
+        // 2. The bytes move into the store (renames), then one transaction writes every row.
+        const stored: (StoredDrawing & { storageKey: string })[] = [];
+        for (let i = 0; i < files.length; i += 32) {
+          const chunk = files.slice(i, i + 32);
+          const done = await Promise.all(chunk.map((f) => adoptTempFile(f, req.ctx.tenantId!)));
+          adopted.push(...done);
+          stored.push(...done.map((a, k) => ({ storedFileId: a.id, fileName: chunk[k]!.fileName, size: chunk[k]!.size, sha256: chunk[k]!.sha256, storageKey: a.storageKey })));
         }
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(`文件超过${MAX_FILE_BYTES / 1024 / 1024}MB`, ['file']);
-        throw badRequest(`上传的文件无法读取：${(e as Error).message}`, ['file']);
-      }
-      if (!parts.length) throw badRequest(messages.required('文件'), ['file']);
-      const { files, skipped } = expandUploads(parts);
-      const { rows, batch, passwordHash } = await req.tx(async (tx) => {
-        const batch = await loadBatch(tx, req.ctx, req.params.id);
-        const rows = await storeDrawings(tx, req.ctx, batch, files);
-        const { passwordHash } = await loadProject(tx, req.ctx, batch.projectId);
-        await logProject(tx, req.ctx, batch.projectId, 'import', {
-          comment: `上传图纸 ${rows.map((x) => x.fileName).join('、')} 到 ${batch.batchNo}`,
+        for (const p of received.files.filter((f) => extOf(f.fileName) === 'zip')) await fileStore().removeTemp(p.tempPath);
+        const { rows, batch, passwordHash } = await req.tx(async (tx) => {
+          const batch = await loadBatch(tx, req.ctx, batch0.id);
+          await insertStoredFiles(
+            tx,
+            req.ctx,
+            stored.map((d) => ({ id: d.storedFileId, fileName: d.fileName, contentType: 'application/dxf', size: d.size, sha256: d.sha256, purpose: 'cad-drawing', storageKey: d.storageKey })),
+          );
+          const rows = await storeDrawingRows(tx, req.ctx, batch, stored);
+          const { passwordHash } = await loadProject(tx, req.ctx, batch.projectId);
+          const names = rows.map((x) => x.fileName);
+          await logProject(tx, req.ctx, batch.projectId, 'import', {
+            comment: `上传图纸 ${names.slice(0, 20).join('、')}${names.length > 20 ? ` 等${names.length}个文件` : ''} 到 ${batch.batchNo}`,
+          });
+          return { rows, batch, passwordHash };
         });
-        return { rows, batch, passwordHash };
-      });
-      // After the commit: the job reads bytes it was given, the results land in their own transactions.
-      const scope = { tenantId: req.ctx.tenantId, factoryId: req.ctx.factoryId, userId: req.ctx.userId };
-      void startConversions(
-        deps.db,
-        deps.jobs,
-        scope,
-        rows.map((row, i) => ({ row, data: files[i]!.data })),
-      ).catch((e) => req.log.error(e, 'cad conversion'));
-      return { items: rows.map((f) => toFileItem(f, batch.batchNo, passwordHash)), totalCount: rows.length, skipped };
+        // 3. After the commit: the conversion threads read the drawings from the store, the results
+        //    land in their own transactions, through the background lane.
+        const scope = { tenantId: req.ctx.tenantId, factoryId: req.ctx.factoryId, userId: req.ctx.userId };
+        const pathOf = new Map(stored.map((d) => [d.storedFileId, fileStore().pathOf(d.storageKey)]));
+        void startConversions(
+          deps.db,
+          deps.jobs,
+          scope,
+          rows.map((row) => ({ row, source: { path: pathOf.get(row.storedFileId)! } })),
+        ).catch((e) => req.log.error(e, 'cad conversion'));
+        return { items: rows.map((f) => toFileItem(f, batch.batchNo, passwordHash)), totalCount: rows.length, skipped };
+      } catch (e) {
+        await cleanUp();
+        throw e;
+      }
     },
   );
 

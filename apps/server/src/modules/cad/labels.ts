@@ -63,6 +63,50 @@ export async function syncLabels(tx: Tx, tenantId: string, productIds: string[])
   }
 }
 
+/**
+ * Labels 1..quantity of products just inserted (none has a label yet), in one statement per 1,000
+ * labels: the same numbers syncLabels gives (productCode-seq; the short id when another product of
+ * the tenant with that code already has labels), without a query per product.
+ */
+export async function labelNewProducts(
+  tx: Tx,
+  file: { tenantId: string; factoryId: string; projectId: string; batchId: string },
+  products: { id: string; code: string; quantity: number }[],
+) {
+  const printed = products.filter((p) => p.quantity > 0);
+  if (!printed.length) return;
+  const ids = printed.map((p) => p.id);
+  const codes = [...new Set(printed.map((p) => p.code))];
+  const clashing = new Set(
+    (
+      await tx
+        .selectDistinct({ code: cadProducts.code })
+        .from(cadProducts)
+        .where(
+          and(
+            eq(cadProducts.tenantId, file.tenantId),
+            inArray(cadProducts.code, codes),
+            sql`${cadProducts.id} not in ${ids}`,
+            sql`exists (select 1 from cad_labels l where l.tenant_id = ${cadProducts.tenantId} and l.product_id = ${cadProducts.id})`,
+          ),
+        )
+    ).map((r) => r.code),
+  );
+  const rows = printed.flatMap((p) => {
+    const prefix = clashing.has(p.code) ? `${p.code}.${p.id.slice(0, 4).toUpperCase()}` : p.code;
+    return Array.from({ length: p.quantity }, (_, i) => ({
+      tenantId: file.tenantId,
+      factoryId: file.factoryId,
+      productId: p.id,
+      projectId: file.projectId,
+      batchId: file.batchId,
+      labelNo: `${prefix}-${String(i + 1).padStart(3, '0')}`,
+      seq: i + 1,
+    }));
+  });
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(cadLabels).values(rows.slice(i, i + 1000));
+}
+
 /** QR payload of a label: label number and the tenant's short id (DOMAIN §2.4). */
 export const qrPayload = (labelNo: string, tenantId: string) => `${labelNo}|${tenantId.slice(0, 8)}`;
 

@@ -5,6 +5,7 @@ import { cadApi, idParam, paintSettingInput, type PaintSettingItem } from '@al/c
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { loadProject, logProject } from './project-service.ts';
+import { checkRefs, type RefSpec } from '../../core/resource/refs.ts';
 
 const P = cadApi.project;
 const tags = ['项目油漆设置'];
@@ -95,14 +96,16 @@ async function paintSettings(tx: Tx, tenantId: string, projectId: string): Promi
 }
 
 /** A reference must name a live row of the tenant (and a supplier must supply paint, type 2). */
-async function checkRef(tx: Tx, tenantId: string, table: 'color_cards' | 'paint_structures' | 'suppliers', id: string, label: string) {
-  const extra = table === 'suppliers' ? sql` and (',' || coalesce(supplier_types, '') || ',') like '%,2,%'` : sql``;
-  const found = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from ${sql.identifier(table)} where tenant_id = ${tenantId} and id = ${id} and not is_deleted${extra}`,
-  );
-  if (!found.length) throw badRequest(`${label}不存在或已删除`);
-}
+/** The references of a paint setting line: the same rule as every resource's ref fields. */
+const paintRefs: Record<string, RefSpec> = {
+  colorCardId: { label: '色卡', target: '/api/basic/color-card' },
+  paintStructureId: { label: '涂层结构', target: '/api/basic/paintstructure' },
+  paintSupplierId: {
+    label: '油漆供应商',
+    target: '/api/basic/supplier',
+    where: { sql: sql`(',' || coalesce(supplier_types, '') || ',') like '%,2,%'`, message: '油漆供应商不是油漆类供应商' },
+  },
+};
 
 /** Paint settings of a project per colour (/cad/project-paint-setting). */
 export function paintSettingRoutes(app: FastifyInstance) {
@@ -133,9 +136,7 @@ export function paintSettingRoutes(app: FastifyInstance) {
         if (dup !== undefined) throw badRequest(`颜色“${dup || '无颜色'}”重复`, ['items']);
         for (const [i, it] of req.body.items.entries()) {
           const row = `第${i + 1}行（${it.colorCode || '无颜色'}）`;
-          if (it.colorCardId) await checkRef(tx, p.tenantId, 'color_cards', it.colorCardId, `${row}的色卡`);
-          if (it.paintStructureId) await checkRef(tx, p.tenantId, 'paint_structures', it.paintStructureId, `${row}的涂层结构`);
-          if (it.paintSupplierId) await checkRef(tx, p.tenantId, 'suppliers', it.paintSupplierId, `${row}的油漆供应商`);
+          await checkRefs(tx, req.ctx, paintRefs, it, `${row}的`);
           await tx.execute(sql`
             insert into cad_project_paint_settings
               (tenant_id, project_id, color_code, color_card_id, paint_structure_id, paint_supplier_id, remark, last_modifier_id)

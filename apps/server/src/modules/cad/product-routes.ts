@@ -16,7 +16,8 @@ import {
   type ProductListQuery,
 } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { checkRefs } from '../../core/resource/refs.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -96,19 +97,15 @@ const joined = (tx: Tx) =>
     .from(t)
     .innerJoin(cadProjects, and(eq(cadProjects.tenantId, t.tenantId), eq(cadProjects.id, t.projectId)))
     .innerJoin(cadBatches, and(eq(cadBatches.tenantId, t.tenantId), eq(cadBatches.id, t.batchId)));
-const sorting = (s: string | undefined) =>
-  parseSorting(
-    s,
-    {
-      code: t.code,
-      quantity: t.quantity,
-      unfoldArea: t.unfoldArea,
-      thickness: t.thickness,
-      material: t.material,
-      creationTime: t.creationTime,
-    },
-    [asc(t.batchId), asc(t.code)],
-  );
+const productSorting = {
+  code: t.code,
+  quantity: t.quantity,
+  unfoldArea: t.unfoldArea,
+  thickness: t.thickness,
+  material: t.material,
+  creationTime: t.creationTime,
+};
+const sorting = (s: string | undefined) => [...parseSorting(s, productSorting, [asc(t.batchId), asc(t.code)]), asc(t.id)];
 
 async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
   const where = productWhere(ctx, q);
@@ -212,8 +209,10 @@ export function productRoutes(app: FastifyInstance) {
 
   // "GET list" of spec 02: on the base path and on /list.
   for (const url of [B, `${B}/list`])
-    r.get(url, { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: perm('query') }, async (req) =>
-      req.tx((tx) => pageOf(tx, req.ctx, req.query)),
+    r.get(
+      url,
+      { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: { ...perm('query'), sortable: sortableKeys(productSorting) } },
+      async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)),
     );
   r.post(
     `${B}/page`,
@@ -427,6 +426,7 @@ export function productRoutes(app: FastifyInstance) {
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
+        await checkRefs(tx, req.ctx, { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } }, req.body);
         const [u] = await tx
           .update(t)
           .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })

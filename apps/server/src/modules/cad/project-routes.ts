@@ -9,6 +9,7 @@ import {
   cadApi,
   compelInput,
   idParam,
+  MAX_RESULT_COUNT,
   messages,
   moveFactoryInput,
   normalStateInput,
@@ -21,14 +22,16 @@ import {
   ProjectStatus,
   type BatchItem,
   type ProjectListItem,
+  type ProjectListQuery,
 } from '@al/contracts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
+import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
 
 const P = cadApi.project;
@@ -198,55 +201,63 @@ async function overrideStatus(
   });
 }
 
+const projectSorting = {
+  name: cadProjects.name,
+  code: cadProjects.code,
+  orderTime: cadProjects.orderTime,
+  deliveryDate: cadProjects.deliveryDate,
+  creationTime: cadProjects.creationTime,
+};
+const projectLogSorting = { time: cadProjectLogs.time };
+
 export function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The list's conditions, shared by the list and its text copy. */
+  function projectWhere(ctx: RequestContext, q: ProjectListQuery, fav: SQL<boolean>) {
+    const { tenantId, factoryId } = needFactory(ctx);
+    const t = cadProjects;
+    const w: (SQL | undefined)[] = [eq(t.tenantId, tenantId), eq(t.factoryId, factoryId), eq(t.isDeleted, false)];
+    if (q.favorite === 'true') w.push(fav);
+    if (q.filter) {
+      const like = containsPattern(q.filter);
+      w.push(or(ilike(t.name, like), ilike(t.code, like), ilike(t.demandSide, like)));
+    }
+    if (q.projectType) w.push(eq(t.projectType, q.projectType));
+    if (q.projectStatus) w.push(sql`(${t.projectStatus} & ${q.projectStatus}) <> 0`);
+    if (q.produceState) w.push(sql`(${t.produceState} & ${q.produceState}) <> 0`);
+    const timeCol: SQL =
+      q.projectTimeType === 2
+        ? sql`${t.orderTime}`
+        : q.projectTimeType === 3
+          ? sql`${t.deliveryDate}`
+          : sql`(${t.creationTime})::date`;
+    if (q.beginTime) w.push(sql`${timeCol} >= ${q.beginTime}`);
+    if (q.endTime) w.push(sql`${timeCol} <= ${q.endTime}`);
+    return and(...w);
+  }
+  const favoriteOf = (ctx: RequestContext) =>
+    sql<boolean>`exists (select 1 from cad_project_favorites f where f.tenant_id = ${cadProjects.tenantId} and f.project_id = ${cadProjects.id} and f.user_id = ${ctx.userId})`;
+  const projectOrder = (sorting: string | undefined) => [
+    ...parseSorting(sorting, projectSorting, [desc(cadProjects.creationTime)]),
+    asc(cadProjects.id),
+  ];
+
   r.get(
     P,
-    { schema: { tags, summary: '项目列表', querystring: projectListQuery }, config: perm('query') },
+    {
+      schema: { tags, summary: '项目列表', querystring: projectListQuery },
+      config: { ...perm('query'), sortable: sortableKeys(projectSorting) },
+    },
     async (req) => {
-      const { tenantId, factoryId } = needFactory(req.ctx);
-      const q = req.query;
-      const t = cadProjects;
-      const w: (SQL | undefined)[] = [
-        eq(t.tenantId, tenantId),
-        eq(t.factoryId, factoryId),
-        eq(t.isDeleted, false),
-      ];
-      const fav = sql<boolean>`exists (select 1 from cad_project_favorites f where f.tenant_id = ${t.tenantId} and f.project_id = ${t.id} and f.user_id = ${req.ctx.userId})`;
-      if (q.favorite === 'true') w.push(fav);
-      if (q.filter) {
-        const like = containsPattern(q.filter);
-        w.push(or(ilike(t.name, like), ilike(t.code, like), ilike(t.demandSide, like)));
-      }
-      if (q.projectType) w.push(eq(t.projectType, q.projectType));
-      if (q.projectStatus) w.push(sql`(${t.projectStatus} & ${q.projectStatus}) <> 0`);
-      if (q.produceState) w.push(sql`(${t.produceState} & ${q.produceState}) <> 0`);
-      const timeCol: SQL =
-        q.projectTimeType === 2
-          ? sql`${t.orderTime}`
-          : q.projectTimeType === 3
-            ? sql`${t.deliveryDate}`
-            : sql`(${t.creationTime})::date`;
-      if (q.beginTime) w.push(sql`${timeCol} >= ${q.beginTime}`);
-      if (q.endTime) w.push(sql`${timeCol} <= ${q.endTime}`);
+      const fav = favoriteOf(req.ctx);
       return req.tx((tx) =>
-        pagedList(tx, q, {
-          from: t,
-          where: and(...w),
-          select: { p: t, fav },
-          orderBy: parseSorting(
-            q.sorting,
-            {
-              name: t.name,
-              code: t.code,
-              orderTime: t.orderTime,
-              deliveryDate: t.deliveryDate,
-              creationTime: t.creationTime,
-            },
-            [desc(t.creationTime)],
-          ),
-          map: (row) => toProjectItem(row.p as typeof t.$inferSelect, row.fav as boolean),
+        pagedList(tx, req.query, {
+          from: cadProjects,
+          where: projectWhere(req.ctx, req.query, fav),
+          select: { p: cadProjects, fav },
+          orderBy: projectOrder(req.query.sorting),
+          map: (row) => toProjectItem(row.p as typeof cadProjects.$inferSelect, row.fav as boolean),
         }),
       );
     },
@@ -259,6 +270,8 @@ export function projectRoutes(app: FastifyInstance) {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const v = req.body;
       return req.tx(async (tx) => {
+        // the customer must be one of this space's (the rule of every reference: core/resource/refs.ts)
+        await checkRefs(tx, req.ctx, { demanderId: { label: '客户', target: '/api/basic/demander' } }, v);
         await assertNameFree(tx, tenantId, v.name);
         const [p] = await tx
           .insert(cadProjects)
@@ -720,23 +733,17 @@ export function projectRoutes(app: FastifyInstance) {
     `${P}/list-text`,
     {
       schema: { tags, summary: '项目列表（文本，供复制）', querystring: projectListQuery },
-      config: perm('query'),
+      config: { ...perm('query'), sortable: sortableKeys(projectSorting) },
     },
     async (req) => {
-      const { tenantId, factoryId } = needFactory(req.ctx);
+      // the list as it is filtered and sorted, every row
       const rows = await req.tx((tx) =>
         tx
           .select()
           .from(cadProjects)
-          .where(
-            and(
-              eq(cadProjects.tenantId, tenantId),
-              eq(cadProjects.factoryId, factoryId),
-              eq(cadProjects.isDeleted, false),
-              req.query.filter ? ilike(cadProjects.name, containsPattern(req.query.filter)) : undefined,
-            ),
-          )
-          .orderBy(desc(cadProjects.creationTime)),
+          .where(projectWhere(req.ctx, req.query, favoriteOf(req.ctx)))
+          .orderBy(...projectOrder(req.query.sorting))
+          .limit(MAX_RESULT_COUNT),
       );
       return rows
         .map(
@@ -755,7 +762,7 @@ export function projectRoutes(app: FastifyInstance) {
         summary: '项目日志',
         querystring: pagedQuery.extend({ projectId: z.uuid(messages.invalidId).optional() }),
       },
-      config: perm('query'),
+      config: { ...perm('query'), sortable: sortableKeys(projectLogSorting) },
     },
     async (req) => {
       const { tenantId } = needFactory(req.ctx);
@@ -767,7 +774,7 @@ export function projectRoutes(app: FastifyInstance) {
         pagedList(tx, req.query, {
           from: cadProjectLogs,
           where: w,
-          orderBy: [desc(cadProjectLogs.time)],
+          orderBy: [...parseSorting(req.query.sorting, projectLogSorting, [desc(cadProjectLogs.time)]), desc(cadProjectLogs.id)],
         }),
       );
     },

@@ -5,7 +5,7 @@ import { ConvertState } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope, type Scope } from '../../core/db/scoped.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
-import { readFile } from '../../core/files/service.ts';
+import { fileBytesOf } from '../../core/files/service.ts';
 import { cadProjectFiles, fileConversions } from './schema.ts';
 import { HEARTBEAT_MS, startConversions } from './intake.ts';
 
@@ -68,10 +68,8 @@ export async function recoverConversions(
         )
         .returning();
       if (!row) return null;
-      const data = await readFile(tx, row.tenantId, row.storedFileId).then(
-        (file) => file.data,
-        () => null,
-      );
+      // the drawing in the store (the thread reads it), or the bytes of a file kept in its row
+      const data = await fileBytesOf(tx, row.tenantId, row.storedFileId).catch(() => null);
       if (!data) {
         const error = `文件“${row.fileName}”转换中断，且原文件已丢失，请重新上传`;
         await tx
@@ -97,7 +95,7 @@ export async function recoverConversions(
       failed++;
       continue;
     }
-    runs.push(startConversions(db, jobs, scope, [{ row: claimed.row, data: claimed.data }]).then(() => undefined));
+    runs.push(startConversions(db, jobs, scope, [{ row: claimed.row, source: claimed.data }]).then(() => undefined));
   }
   return { requeued: runs.length, failed, done: Promise.all(runs).then(() => undefined) };
 }

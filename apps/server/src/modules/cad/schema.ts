@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { registerRefTarget } from '../../core/resource/refs.ts';
 import { idColumn, auditColumns, tenantIdColumn } from '../../core/db/columns.ts';
 
 /**
@@ -182,6 +183,10 @@ export const cadProducts = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_products_batch_idx').on(t.tenantId, t.batchId),
     index('cad_products_project_idx').on(t.tenantId, t.projectId),
+    // labels of new parts look for other products with the same code (labelNewProducts)
+    index('cad_products_code_idx').on(t.tenantId, t.code),
+    // a conversion's run clears what an earlier run of its file left; deleting a file removes its parts
+    index('cad_products_file_idx').on(t.tenantId, t.fileId),
   ],
 );
 
@@ -346,3 +351,9 @@ export const cadProjectRelations = pgTable(
     uniqueIndex('cad_project_relations_pair_uq').on(t.tenantId, t.projectId, t.relatedProjectId),
   ],
 );
+
+// Rows other modules refer to by id (a nest order's project, batches and products), checked by the
+// rule of every reference (core/resource/refs.ts); registered with the tables, before any seed runs.
+registerRefTarget('cad.project', cadProjects, 'factory');
+registerRefTarget('cad.batch', cadBatches, 'factory');
+registerRefTarget('cad.product', cadProducts, 'factory');

@@ -15,13 +15,14 @@ import {
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { requireTenant } from './members.ts';
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
 
 const tags = ['默认角色'];
 const base = identityApi.defaultRoles;
+const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime };
 const listQuery = pagedQuery.extend({ filter: z.string().max(100, messages.tooLong('filter', 100)).optional() });
 
 async function findTemplate(tx: Tx, id: string) {
@@ -47,13 +48,13 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { platformAdmin: true } as const;
 
-  r.get(base, { schema: { tags, summary: '默认角色列表', querystring: listQuery } }, async (req) =>
+  r.get(base, { schema: { tags, summary: '默认角色列表', querystring: listQuery }, config: { sortable: sortableKeys(templateSorting) } }, async (req) =>
     // Tenants read the templates to pick one to copy in; writing them is the platform's.
     req.tx((tx) =>
       pagedList(tx, req.query, {
         from: defaultRoles,
         where: and(eq(defaultRoles.isDeleted, false), req.query.filter ? ilike(defaultRoles.name, containsPattern(req.query.filter)) : undefined),
-        orderBy: [...parseSorting(req.query.sorting, { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime }, [asc(defaultRoles.sort)]), asc(defaultRoles.id)],
+        orderBy: [...parseSorting(req.query.sorting, templateSorting, [asc(defaultRoles.sort)]), asc(defaultRoles.id)],
       }),
     ),
   );

@@ -9,8 +9,6 @@ import {
   idParam,
   identityMessages as im,
   loginProviderLabels,
-  passwordStrength,
-  messages,
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
@@ -142,7 +140,6 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
 
       r.put(`${base}/:id/change-password`, { schema: { tags, summary: '重置员工密码', params: idParam, body: employeePasswordInput }, config: { permission, action: 'edit' } }, async (req, reply) => {
         const tenantId = requireTenant(req.ctx.tenantId);
-        if (!passwordStrength(req.body.newPassword).passes) throw badRequest(messages.passwordTooWeak, ['newPassword']);
         const passwordHash = await hashPassword(req.body.newPassword);
         await req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);

@@ -28,6 +28,7 @@ import {
   findUserByLogin,
   listMembers,
   memberDto,
+  memberSortable,
   removeMember,
   requireTenant,
   rolesOfMember,
@@ -80,13 +81,13 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     };
   });
 
-  r.get(base, { schema: { tags, summary: '成员列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query' } }, async (req) =>
+  r.get(base, { schema: { tags, summary: '成员列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) =>
     req.tx((tx) => listMembers(tx, requireTenant(req.ctx.tenantId), req.query, req.query)),
   );
 
   r.get(
     `${base}/for-admin/:id`,
-    { schema: { tags, summary: '空间成员（平台）', params: idParam, querystring: pagedQuery.extend(memberListQuery.shape) }, config: { platformAdmin: true } },
+    { schema: { tags, summary: '空间成员（平台）', params: idParam, querystring: pagedQuery.extend(memberListQuery.shape) }, config: { platformAdmin: true, sortable: memberSortable } },
     async (req) => inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => listMembers(tx, req.params.id, req.query, req.query)),
   );
 

@@ -2,12 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import { identityMessages as im, type MemberDto, type PagedQuery, type PagedResult } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
-const sortable = { userName: users.userName, name: users.name, userStatus: members.userStatus, creationTime: members.creationTime };
+export const memberSorting = { userName: users.userName, name: users.name, userStatus: members.userStatus, creationTime: members.creationTime };
+/** The member lists' config.sortable. */
+export const memberSortable = sortableKeys(memberSorting);
 
 export interface MemberFilter {
   filter?: string;
@@ -44,7 +46,7 @@ export async function listMembers(tx: Tx, tenantId: string, f: MemberFilter, q: 
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(where);
-  const orderBy = [...parseSorting(q?.sorting, sortable, [desc(members.isAdmin), asc(members.creationTime)]), asc(members.id)];
+  const orderBy = [...parseSorting(q?.sorting, memberSorting, [desc(members.isAdmin), asc(members.creationTime)]), asc(members.id)];
   let query = tx.select({ m: members, u: users }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).orderBy(...orderBy).$dynamic();
   if (q) query = query.limit(q.maxResultCount).offset(q.skipCount);
   const rows = await query;

@@ -15,7 +15,7 @@ import {
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { listMembers, requireTenant } from './members.ts';
+import { listMembers, memberSortable, requireTenant } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 
@@ -116,7 +116,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  r.get(`${base}/:id/members`, { schema: { tags, summary: '机构成员', params: idParam, querystring: membersQuery }, config: { permission, action: 'query' } }, async (req) => {
+  r.get(`${base}/:id/members`, { schema: { tags, summary: '机构成员', params: idParam, querystring: membersQuery }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);

@@ -6,7 +6,7 @@ import { idParam, identityApi, identityMessages as im, IdentityPermissions, mess
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { requireTenant } from './members.ts';
 import { replacePermissions, roleDtos } from './roles.ts';
 import { memberRoles, rolePermissions, roles } from './schema.ts';
@@ -14,6 +14,7 @@ import { memberRoles, rolePermissions, roles } from './schema.ts';
 const tags = ['角色'];
 const base = identityApi.roles;
 const permission = IdentityPermissions.roles;
+const roleSorting = { name: roles.name, creationTime: roles.creationTime };
 const listQuery = pagedQuery.extend({ filter: z.string().max(100, messages.tooLong('filter', 100)).optional() });
 
 async function findRole(tx: Tx, tenantId: string, id: string) {
@@ -37,13 +38,13 @@ export function roleRoutes(app: FastifyInstance) {
   // The catalogue the role editor shows: the route table's permission groups and the action keys.
   r.get(identityApi.permissionCatalogue, { schema: { tags, summary: '权限目录' }, config: { permission, action: 'query' } }, async () => ({ groups: PERMISSION_CATALOGUE }));
 
-  r.get(base, { schema: { tags, summary: '角色列表', querystring: listQuery }, config: { permission, action: 'query' } }, async (req) => {
+  r.get(base, { schema: { tags, summary: '角色列表', querystring: listQuery }, config: { permission, action: 'query', sortable: sortableKeys(roleSorting) } }, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const q = req.query;
     return req.tx(async (tx) => {
       const where = and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, false), q.filter ? ilike(roles.name, containsPattern(q.filter)) : undefined);
       const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
-      const orderBy = [...parseSorting(q.sorting, { name: roles.name, creationTime: roles.creationTime }, [desc(roles.isStatic), asc(roles.creationTime)]), asc(roles.id)];
+      const orderBy = [...parseSorting(q.sorting, roleSorting, [desc(roles.isStatic), asc(roles.creationTime)]), asc(roles.id)];
       const rows = await tx.select().from(roles).where(where).orderBy(...orderBy).limit(q.maxResultCount).offset(q.skipCount);
       return { items: await roleDtos(tx, tenantId, rows), totalCount: n };
     });

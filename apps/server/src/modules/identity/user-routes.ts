@@ -6,7 +6,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
-import { assignableRoles, findMember, listMembers, memberDto, removeMember, requireTenant, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
+import { assignableRoles, findMember, listMembers, memberDto, memberSortable, removeMember, requireTenant, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
 import { members, users } from './schema.ts';
 
 const tags = ['用户'];
@@ -19,7 +19,7 @@ const USER_STATUSES = [...ACTIVE_MEMBER_STATUSES, UserStatus.disabled];
 export function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, { schema: { tags, summary: '用户列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query' } }, async (req) => {
+  r.get(base, { schema: { tags, summary: '用户列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { userStatus, ...rest } = req.query;
     return req.tx((tx) => listMembers(tx, tenantId, { ...rest, statuses: userStatus ? [userStatus] : USER_STATUSES }, req.query));

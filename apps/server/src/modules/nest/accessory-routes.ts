@@ -6,7 +6,7 @@ import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messa
 import type { Db, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -71,7 +71,7 @@ async function orderDetail(tx: Tx, order: typeof O.$inferSelect) {
 export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(api.order, { schema: { tags, summary: '配件排版订单列表', querystring: listQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+  r.get(api.order, { schema: { tags, summary: '配件排版订单列表', querystring: listQuery }, config: { permission: ORDERS, action: 'query', sortable: sortableKeys(orderSorting) } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const where = [eq(O.tenantId, tenantId), ...orderWhere(req.query)];
     const self = await onlySelfFilter(req, O.creatorId);
@@ -97,7 +97,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     return req.tx((tx) => createAccessoryOrder(tx, req.ctx, req.body));
   });
 
-  r.get(api.orderForAdmin, { schema: { tags, summary: '全部空间的配件排版订单', querystring: listQuery }, config: admin }, async (req) => {
+  r.get(api.orderForAdmin, { schema: { tags, summary: '全部空间的配件排版订单', querystring: listQuery }, config: { ...admin, sortable: sortableKeys(orderSorting) } }, async (req) => {
     const q = req.query;
     const where = orderWhere(q);
     if (q.tenantId) where.push(eq(O.tenantId, q.tenantId));

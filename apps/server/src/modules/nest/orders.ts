@@ -9,6 +9,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { tenants } from '../saas/schema.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { isStockPlate, plateSupply } from './plate-supply.ts';
+import { checkRefs } from '../../core/resource/refs.ts';
 import { nestJobs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;
@@ -58,6 +59,9 @@ export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNest
     if (!(area > 0)) throw badRequest(`第${i + 1}行零件“${l.code}”的轮廓面积为0`, [`lines.${i}.outer`]);
     return { ...l, shape, area, ...bbox(shape.outer) };
   });
+  // What the order names of the CAD area must be this factory's (core/resource/refs.ts).
+  await checkRefs(tx, ctx, { projectId: { label: '项目', target: 'cad.project' }, batchIds: { label: '批次', target: 'cad.batch' } }, input);
+  await checkRefs(tx, ctx, { lines: { label: '零件所属的产品', target: 'cad.product' } }, { lines: input.lines.map((l) => l.productId).filter(Boolean) });
   const orderNo = await nextDocNo(tx, tenantId, InternalDocType.nestOrder);
   const [order] = await tx
     .insert(nestOrders)

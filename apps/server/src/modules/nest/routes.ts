@@ -6,7 +6,7 @@ import { createNestOrderSchema, idParam, messages, nestOrderStateSchema, nestPar
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -42,13 +42,14 @@ const orderListQuery = pagedQuery.extend({
   projectId: z.uuid(messages.invalidId).optional(),
   ...dateRange,
 });
+const resultSorting = { creationTime: nestResults.creationTime, utilisation: nestResults.utilisation, sheetCount: nestResults.sheetCount };
 const orderSorting = { creationTime: nestOrders.creationTime, orderNo: nestOrders.orderNo, orderState: nestOrders.orderState, thickness: nestOrders.thickness };
 
 /** Nest orders, results, their downloads and the cost log (spec 02, /api/cad/nest). */
 export function nestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/order`, { schema: { tags, summary: '排版订单列表', querystring: orderListQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
+  r.get(`${base}/order`, { schema: { tags, summary: '排版订单列表', querystring: orderListQuery }, config: { permission: ORDERS, action: 'query', sortable: sortableKeys(orderSorting) } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
     const where: SQL[] = [eq(nestOrders.tenantId, tenantId), eq(nestOrders.isDeleted, false), ...rangeWhere(nestOrders.creationTime, q)];
@@ -186,7 +187,7 @@ export function nestRoutes(app: FastifyInstance) {
   });
 
   const resultListQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRange });
-  r.get(`${base}/result`, { schema: { tags, summary: '排版结果列表', querystring: resultListQuery }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
+  r.get(`${base}/result`, { schema: { tags, summary: '排版结果列表', querystring: resultListQuery }, config: { permission: RESULTS, action: 'query', sortable: sortableKeys(resultSorting) } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
     const where: SQL[] = [eq(nestResults.tenantId, tenantId), eq(nestResults.isDeleted, false), ...rangeWhere(nestResults.creationTime, q)];
@@ -196,7 +197,7 @@ export function nestRoutes(app: FastifyInstance) {
       pagedList(tx, q, {
         from: nestResults,
         where: and(...where),
-        orderBy: [...parseSorting(q.sorting, { creationTime: nestResults.creationTime, utilisation: nestResults.utilisation, sheetCount: nestResults.sheetCount }, [desc(nestResults.creationTime)]), asc(nestResults.id)],
+        orderBy: [...parseSorting(q.sorting, resultSorting, [desc(nestResults.creationTime)]), asc(nestResults.id)],
       }),
     );
   });

@@ -9,6 +9,8 @@ import {
   createOrderInput,
   Gateway,
   idParam,
+  messages,
+  ORDER_AUTO_CANCEL_MS,
   orderListQuery,
   PaymentStatus,
   saasApi,
@@ -28,7 +30,18 @@ type OrderRow = typeof orders.$inferSelect;
 import type { PaymentProviders } from './payment/registry.ts';
 
 const tags = ['订单'];
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/**
+ * The origin of links that leave the browser (QR codes, notify URLs): PUBLIC_URL when set, else the
+ * Host header of the request itself. Never X-Forwarded-Host: with trustProxy on, any client could
+ * point the payment QR code at a host of its choosing.
+ */
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const host = req.headers.host ?? '';
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) throw badRequest('请求的主机名无效');
+  const protocol = (req.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  return `${protocol}://${host}`;
+}
 
 /** An order is seen by the members of its space and by platform administrators. */
 export async function readableOrder(tx: Tx, req: FastifyRequest, id: string) {
@@ -84,7 +97,10 @@ function pagedOrders(
   });
 }
 
-export function orderRoutes(app: FastifyInstance, deps: { providers: PaymentProviders; clock: Clock }) {
+export function orderRoutes(
+  app: FastifyInstance,
+  deps: { providers: PaymentProviders; clock: Clock; publicUrl: string | undefined },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -120,12 +136,20 @@ export function orderRoutes(app: FastifyInstance, deps: { providers: PaymentProv
       if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
         throw businessError('订单已支付或已取消');
       const provider = deps.providers.byProviderName(o.paymentProvider);
-      if (!provider) throw badRequest('该订单不支持扫码支付');
+      if (o.paymentProvider === 'bank') throw badRequest('该订单不支持扫码支付');
+      if (!provider) throw businessError(messages.paymentUnavailable, 'PaymentUnavailable');
+      // The sandbox pays on a page bound to the payer's session: only the one who placed the order.
+      if (provider.name === 'sandbox' && o.userId !== req.ctx.userId) throw forbidden(messages.sandboxPayerOnly);
       const qrCodeUrl = await provider.qrCodeUrl({
         orderNo: o.orderNo,
         payAmount: payAmountOf(o),
         subject: `购买${o.providerDisplayName}`,
-        origin: originOf(req),
+        origin: originOf(req, deps.publicUrl),
+        payer: {
+          userId: req.ctx.userId!,
+          sessionId: req.ctx.sessionId!,
+          until: new Date(o.creationTime.getTime() + ORDER_AUTO_CANCEL_MS),
+        },
       });
       return { qrCodeUrl, provider: provider.name };
     },

@@ -1,7 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   EDITION_PROVIDER,
   Gateway,
+  gatewayLabels,
+  messages,
   ORDER_AUTO_CANCEL_MS,
   OrderType,
   PaymentStatus,
@@ -49,8 +52,9 @@ export const payAmountOf = (o: OrderRow) => fromCents(toCents(o.amount) - toCent
 export const isOverdue = (o: OrderRow, now: Date) =>
   o.status === PaymentStatus.unpaid && now.getTime() - o.creationTime.getTime() >= ORDER_AUTO_CANCEL_MS;
 
+/** DD + timestamp + 6 random digits (crypto: a number nobody can work out from the time). */
 const orderNo = (now: Date) =>
-  `DD${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  `DD${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(1e6)).padStart(6, '0')}`;
 
 /** Only the space's administrators (or a platform administrator) buy for it. */
 async function requireBuyer(tx: Tx, ctx: RequestContext, tenantId: string) {
@@ -118,6 +122,9 @@ export async function createOrder(
     discount = Math.min(toCents(c.amount), amount);
   }
   const provider = input.gateway === Gateway.bankTransfer ? null : deps.providers.forGateway(input.gateway);
+  // No merchant settings and no sandbox: say so instead of an order nobody can pay.
+  if (input.gateway !== Gateway.bankTransfer && !provider)
+    throw badRequest(messages.gatewayUnavailable(gatewayLabels[input.gateway as Gateway] ?? '该支付方式'), ['gateway']);
   const [order] = await tx
     .insert(orders)
     .values({

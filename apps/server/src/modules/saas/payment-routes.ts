@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatMoney, PaymentStatus, saasApi } from '@al/contracts';
+import { formatMoney, messages, PaymentStatus, saasApi } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { notFound } from '../../core/http/errors.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
 import { orders, paymentNotifications } from './schema.ts';
+import { userSessions } from '../../core/auth/schema.ts';
 import { applyPaid, isOverdue, payAmountOf, type Clock } from './order-service.ts';
 import type { PaymentProviders } from './payment/registry.ts';
 
@@ -84,72 +85,104 @@ export function paymentRoutes(
       },
     );
 
-    /** A person confirmed on the sandbox page: the sandbox sends its signed notification through the normal path. */
+    /**
+     * The payer confirmed on the sandbox page: the link's grant must name a live session of the
+     * order's payer; then the sandbox sends its signed notification through the normal path.
+     */
     scope.post(
       saasApi.sandboxConfirm(':orderNo'),
       {
         schema: {
           tags: ['支付'],
-          summary: '沙箱确认支付',
+          summary: '沙箱确认支付（下单人的支付链接）',
           params: z.object({ orderNo: z.string().max(40) }),
+          querystring: z.object({ grant: z.string().max(200).optional() }),
         },
         config: { public: true },
       },
       async (req, reply) => {
         const { orderNo } = req.params as { orderNo: string };
-        const [o] = await inScope(deps.db, hostScope, (tx) =>
-          tx.select().from(orders).where(eq(orders.orderNo, orderNo)),
-        );
-        if (!o || o.paymentProvider !== 'sandbox') throw notFound('订单不存在');
+        const sandbox = deps.providers.sandbox;
+        const o = sandbox ? await sandboxOrder(orderNo) : null;
+        if (!sandbox || !o) throw notFound('订单不存在');
+        if (!(await payerGranted(o, (req.query as { grant?: string }).grant))) throw forbidden(messages.sandboxLinkInvalid);
         const res = await app.inject({
           method: 'POST',
           url: saasApi.notify('sandbox'),
           headers: { 'content-type': 'application/json' },
-          payload: deps.providers.sandbox.notification(o.orderNo, payAmountOf(o)),
+          payload: sandbox.notification(o.orderNo, payAmountOf(o)),
         });
         const ok = res.statusCode === 200;
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            page(
-              '沙箱支付',
-              `<h2 data-testid="sandbox-result">${ok ? '支付成功' : '支付失败'}</h2><p>订单号 ${escape(o.orderNo)}</p><p class="amt">¥${payAmountOf(o)}</p>`,
-            ),
-          );
+        return htmlPage(
+          reply,
+          ok ? 200 : 400,
+          '沙箱支付',
+          `<h2 data-testid="sandbox-result">${ok ? '支付成功' : '支付失败'}</h2><p>订单号 ${escape(o.orderNo)}</p><p class="amt">¥${payAmountOf(o)}</p>`,
+        );
       },
     );
   });
 
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
-    `<style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#333}button{background:#722ed1;color:#fff;border:0;border-radius:6px;padding:10px 24px;font-size:16px;cursor:pointer}.amt{font-size:32px;color:#722ed1}</style></head><body>${body}</body></html>`;
-
   app.get(
     saasApi.sandboxPage(':orderNo'),
     {
-      schema: { tags: ['支付'], summary: '沙箱支付页', params: z.object({ orderNo: z.string().max(40) }) },
+      schema: {
+        tags: ['支付'],
+        summary: '沙箱支付页（下单人的支付链接）',
+        params: z.object({ orderNo: z.string().max(40) }),
+        querystring: z.object({ grant: z.string().max(200).optional() }),
+      },
       config: { public: true },
     },
     async (req, reply) => {
       const { orderNo } = req.params as { orderNo: string };
-      const [o] = await inScope(deps.db, hostScope, (tx) =>
-        tx.select().from(orders).where(eq(orders.orderNo, orderNo)),
-      );
-      if (!o || o.paymentProvider !== 'sandbox') throw notFound('订单不存在');
+      const grant = (req.query as { grant?: string }).grant;
+      const o = deps.providers.sandbox ? await sandboxOrder(orderNo) : null;
+      if (!o) throw notFound('订单不存在');
+      // Nothing of the order is shown without the payer's link.
+      if (!(await payerGranted(o, grant))) throw forbidden(messages.sandboxLinkInvalid);
       const state =
         o.status === PaymentStatus.paid
           ? '<p data-testid="sandbox-state">该订单已支付</p>'
           : o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock())
             ? '<p data-testid="sandbox-state">该订单已取消</p>'
-            : `<form method="post" action="${saasApi.sandboxConfirm(escape(o.orderNo))}"><button type="submit">确认支付</button></form>`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            '沙箱支付',
-            `<h2>沙箱支付</h2><p>订单号 ${escape(o.orderNo)}</p><p>${escape(o.providerDisplayName)}</p><p class="amt">¥${payAmountOf(o)}</p>${state}<p style="color:#999">这是测试用的模拟支付，不会产生真实扣款。</p>`,
-          ),
-        );
+            : `<form method="post" action="${escape(`${saasApi.sandboxConfirm(encodeURIComponent(o.orderNo))}?grant=${encodeURIComponent(grant!)}`)}"><button type="submit">确认支付</button></form>`;
+      return htmlPage(
+        reply,
+        200,
+        '沙箱支付',
+        `<h2>沙箱支付</h2><p>订单号 ${escape(o.orderNo)}</p><p>${escape(o.providerDisplayName)}</p><p class="amt">¥${payAmountOf(o)}</p>${state}<p style="color:#999">这是测试用的模拟支付，不会产生真实扣款。</p>`,
+      );
     },
   );
+
+  async function sandboxOrder(orderNo: string) {
+    const [o] = await inScope(deps.db, hostScope, (tx) =>
+      tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.isDeleted, false))),
+    );
+    return o && o.paymentProvider === 'sandbox' ? o : null;
+  }
+
+  /** The link's grant names a live session of the order's payer (signed in, not logged out since). */
+  async function payerGranted(o: typeof orders.$inferSelect, grant: string | undefined) {
+    const sessionId = deps.providers.sandbox?.grantedSession(o.orderNo, grant);
+    if (!sessionId || !o.userId) return false;
+    const [s] = await inScope(deps.db, hostScope, (tx) =>
+      tx.select().from(userSessions).where(eq(userSessions.id, sessionId)),
+    );
+    return !!s && !s.revokedAt && s.expiresAt > new Date() && s.userId === o.userId;
+  }
+}
+
+function htmlPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
+        `<style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#333}button{background:#722ed1;color:#fff;border:0;border-radius:6px;padding:10px 24px;font-size:16px;cursor:pointer}.amt{font-size:32px;color:#722ed1}</style></head><body>${body}</body></html>`,
+    );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.ts';
+import type { AppConfig } from '../../config.ts';
 import { featureRoutes } from './feature-routes.ts';
 import { priceRoutes } from './price-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -27,16 +28,19 @@ declare module 'fastify' {
 }
 
 /** Features, prices, orders and payments of the platform side (issue 5), and the unpaid-order sweeper. */
-export function saasRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function saasRoutes(app: FastifyInstance, deps: { db: Db; config: Pick<AppConfig, 'paymentSandbox' | 'publicUrl'> }) {
   let current: Clock = () => new Date();
   const clock = { now: () => current(), set: (fn: Clock) => void (current = fn) };
-  const providers = new PaymentProviders(providersFromEnv(process.env));
+  const providers = new PaymentProviders({
+    ...providersFromEnv(process.env),
+    sandbox: deps.config.paymentSandbox ? undefined : false,
+  });
   const sweeper = new OrderSweeper(deps.db, clock.now, app.log);
   app.decorate('saas', { providers, sweeper, clock });
 
   featureRoutes(app, deps);
   priceRoutes(app);
-  orderRoutes(app, { providers, clock: clock.now });
+  orderRoutes(app, { providers, clock: clock.now, publicUrl: deps.config.publicUrl });
   reportRoutes(app);
   tenantRoutes(app, deps);
   childrenRoutes(app);

@@ -101,6 +101,23 @@ export const coupons = pgTable('coupons', {
 });
 
 /**
+ * The trial periods a user has had, one per edition (issue 21): a second space of the same edition
+ * opened by the same user starts without one. Host-level (tenant-walls exception): it is read
+ * before the new space exists, across every space the user opened.
+ */
+export const editionTrials = pgTable(
+  'edition_trials',
+  {
+    userId: uuid('user_id').notNull(),
+    editionId: uuid('edition_id').notNull(),
+    /** The space that had the trial. */
+    tenantId: uuid('tenant_id').notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.editionId] })],
+);
+
+/**
  * Purchases of editions and features. Carries tenant_id but is host-level (see tenant-walls):
  * operators list and confirm orders of every tenant, and provider callbacks arrive outside any tenant.
  */

@@ -6,12 +6,13 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { factories, memberRoles, members, roles } from '../identity/schema.ts';
 import { seedTenantRoles } from '../identity/default-roles.ts';
-import { tenants, type editions } from './schema.ts';
+import { editionTrials, tenants, type editions } from './schema.ts';
 
 const DAY = 86_400_000;
 
 /**
- * Creates a space with userId as its administrator: trial period when the edition has one, an
+ * Creates a space with userId as its administrator: trial period when the edition has one and the
+ * user has not had that edition's trial before (then the space starts expired: buy to activate), an
  * administrator role, and a default factory for an enterprise. Leaves the transaction in the new
  * tenant's scope, so that its own rows pass row-level security.
  */
@@ -32,10 +33,22 @@ export async function createSpace(
     .from(tenants)
     .where(and(sql`lower(${tenants.displayName}) = lower(${displayName})`, eq(tenants.isDeleted, false)));
   if (dup) throw badRequest(msg.duplicate('空间名称', displayName), ['displayName']);
-  const trial = edition.trialDays > 0;
+  // One trial per user and edition: the trial is claimed in the statement that checks it is free,
+  // so two spaces opened at once cannot both get one. A second space starts unpaid (buy to activate).
+  const id = crypto.randomUUID();
+  const trial =
+    edition.trialDays > 0 &&
+    (
+      await tx
+        .insert(editionTrials)
+        .values({ userId, editionId: edition.id, tenantId: id })
+        .onConflictDoNothing()
+        .returning({ userId: editionTrials.userId })
+    ).length > 0;
   const [tenant] = await tx
     .insert(tenants)
     .values({
+      id,
       displayName,
       telephone: v.telephone,
       editionId: edition.id,

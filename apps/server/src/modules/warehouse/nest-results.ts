@@ -7,6 +7,10 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { nestOrders, nestResults } from '../nest/schema.ts';
+import { registerRefTarget } from '../../core/resource/refs.ts';
+
+// A stock-out's nest result (a ref field to the picker's path) is checked against the space's results.
+registerRefTarget(NEST_RESULT_PICK_PATH, nestResults, 'tenant');
 
 /** Result states: confirmed 2, issued 4 (plate out). */
 export const ResultState = { confirmed: 2, issued: 4 } as const;

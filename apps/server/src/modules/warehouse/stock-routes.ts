@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-or
 import { PLATE_STOCK_PATH, plateStockQuery, plateStockLogQuery } from '@al/contracts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { stockBalances, stockMoves } from './schema.ts';
 
 /** The plate stock (balances by position) and its log. */
@@ -15,12 +15,24 @@ export function stockRoutes(app: FastifyInstance) {
     eq(t.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
   ];
   const tags = ['板材库存'];
+  const stockSorting = {
+    position: stockBalances.position,
+    thickness: stockBalances.thickness,
+    qty: stockBalances.qty,
+    lastMoveTime: stockBalances.lastMoveTime,
+  };
+  const stockLogSorting = {
+    time: stockMoves.time,
+    docNo: stockMoves.docNo,
+    thickness: stockMoves.thickness,
+    qty: stockMoves.qty,
+  };
 
   r.get(
     PLATE_STOCK_PATH,
     {
       schema: { tags, summary: '板材库存', querystring: plateStockQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query' },
+      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockSorting) },
     },
     async (req) => {
       const q = req.query;
@@ -38,18 +50,12 @@ export function stockRoutes(app: FastifyInstance) {
           )!,
         );
       if (q.onlyInStock !== 'false') w.push(gt(stockBalances.qty, 0));
-      const sortable = {
-        position: stockBalances.position,
-        thickness: stockBalances.thickness,
-        qty: stockBalances.qty,
-        lastMoveTime: stockBalances.lastMoveTime,
-      };
       return req.tx((tx) =>
         pagedList(tx, q, {
           from: stockBalances,
           where: and(...w),
           orderBy: [
-            ...parseSorting(q.sorting, sortable, [asc(stockBalances.position), asc(stockBalances.thickness)]),
+            ...parseSorting(q.sorting, stockSorting, [asc(stockBalances.position), asc(stockBalances.thickness)]),
             asc(stockBalances.id),
           ],
           map: (row) => ({
@@ -66,7 +72,7 @@ export function stockRoutes(app: FastifyInstance) {
     `${PLATE_STOCK_PATH}-log`,
     {
       schema: { tags, summary: '板材库存日志', querystring: plateStockLogQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query' },
+      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockLogSorting) },
     },
     async (req) => {
       const q = req.query;
@@ -88,7 +94,7 @@ export function stockRoutes(app: FastifyInstance) {
         pagedList(tx, q, {
           from: stockMoves,
           where: and(...w),
-          orderBy: [desc(stockMoves.time), desc(stockMoves.id)],
+          orderBy: [...parseSorting(q.sorting, stockLogSorting, [desc(stockMoves.time)]), desc(stockMoves.id)],
         }),
       );
     },

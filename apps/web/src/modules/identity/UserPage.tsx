@@ -1,4 +1,4 @@
-import { IdentityPermissions, identityApi, UserStatus, type MemberDto } from '@al/contracts';
+import { IdentityPermissions, identityApi, PASSWORD_MAX_LENGTH, passwordProblem, UserStatus, type MemberDto } from '@al/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -87,8 +87,8 @@ export default function UserPage() {
             <Input placeholder="请输入姓名" maxLength={64} />
           </Form.Item>
           {editing === 'new' && (
-            <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }, { min: 6, message: '至少6位密码，区分大小写' }, { max: 32, message: '密码长度不能超过32个字符' }]}>
-              <Input.Password placeholder="至少6位密码，区分大小写" autoComplete="new-password" />
+            <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }, { validator: async (_, v?: string) => { const problem = v ? passwordProblem(v) : null; if (problem) throw new Error(problem); } }]}>
+              <Input.Password placeholder="至少6位密码，区分大小写" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
             </Form.Item>
           )}
           <Form.Item name="phoneNumber" label="手机号" rules={[{ pattern: /^[0-9+\-\s]*$/, message: '手机号格式不正确' }]}>

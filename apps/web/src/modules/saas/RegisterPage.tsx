@@ -1,4 +1,4 @@
-import { registerInput } from '@al/contracts';
+import { PASSWORD_MAX_LENGTH, registerInput } from '@al/contracts';
 import { Button, Form, Input, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
@@ -38,7 +38,7 @@ export default function RegisterPage() {
         <Input placeholder="姓名（选填）" maxLength={64} />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }, rule('password')]}>
-        <Input.Password placeholder="至少6位密码，区分大小写" maxLength={32} />
+        <Input.Password placeholder="至少6位密码，区分大小写" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="password2"
@@ -53,7 +53,7 @@ export default function RegisterPage() {
           }),
         ]}
       >
-        <Input.Password placeholder="确认密码" maxLength={32} />
+        <Input.Password placeholder="确认密码" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block>
         注册

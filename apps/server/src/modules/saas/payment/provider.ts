@@ -4,8 +4,10 @@ export interface PaymentRequest {
   /** Amount to pay (amount − discount), in yuan with 2 decimals. */
   payAmount: string;
   subject: string;
-  /** The public origin of this server, for notify URLs and the sandbox page. */
+  /** The public origin of this server (PUBLIC_URL), for notify URLs and the sandbox page. */
   origin: string;
+  /** The signed-in payer asking for the code: the sandbox binds its page to this session. */
+  payer?: { userId: string; sessionId: string; until: Date };
 }
 
 /** A provider notification as it arrived: the raw body (signatures cover it) and the headers. */

@@ -11,8 +11,29 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   constructor(private readonly key: Buffer = randomBytes(32)) {}
 
+  /**
+   * The sandbox page's link carries a grant for the payer's session: only the person who placed
+   * the order, signed in, gets one (the QR code call), and the confirmation checks it. Without it
+   * anyone who guessed an order number could mark it paid.
+   */
   async qrCodeUrl(req: PaymentRequest) {
-    return `${req.origin}${saasApi.sandboxPage(req.orderNo)}`;
+    if (!req.payer) throw new Error('the sandbox needs the payer\'s session');
+    return `${req.origin}${saasApi.sandboxPage(req.orderNo)}?grant=${this.grant(req.orderNo, req.payer.sessionId, req.payer.until)}`;
+  }
+
+  /** `session.expiry.signature`: the payer's session, until when, signed for this order. */
+  grant(orderNo: string, sessionId: string, until: Date): string {
+    const exp = Math.floor(until.getTime() / 1000);
+    return `${sessionId}.${exp}.${createHmac('sha256', this.key).update(`grant|${orderNo}|${sessionId}|${exp}`).digest('base64url')}`;
+  }
+
+  /** The session a grant was issued to, when it is this order's, well signed and not expired. */
+  grantedSession(orderNo: string, grant: string | undefined, now = Date.now()): string | null {
+    const [sessionId = '', exp = '', sig = ''] = (grant ?? '').split('.');
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^\d{1,12}$/.test(exp) || Number(exp) * 1000 < now) return null;
+    const expected = Buffer.from(this.grant(orderNo, sessionId, new Date(Number(exp) * 1000)).split('.')[2]!);
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? sessionId : null;
   }
 
   sign(orderNo: string, amount: string, transactionId: string): string {
@@ -37,6 +58,8 @@ export class SandboxProvider implements PaymentProvider {
     } catch {
       return { ok: false, reason: '通知内容不是JSON' };
     }
+    // JSON null, a number, a string or an array is valid JSON but no notification
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, reason: '通知内容不是JSON对象' };
     const { orderNo, amount, transactionId, sign } = body;
     if (
       typeof orderNo !== 'string' ||
