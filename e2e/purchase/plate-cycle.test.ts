@@ -29,7 +29,8 @@ describe('plate purchasing: from a nest result to plates on the cutting table', 
     await demoOrder.waitFor();
     const orderNo = /PB\d{10}/.exec(await demoOrder.innerText())![0];
     await openOrder(page, orderNo);
-    await page.getByRole('button', { name: '提交排版' }).first().click();
+    // The list's row buttons stay in the kept tab: act in the detail page's own card.
+    await page.locator('.ant-card').filter({ hasText: `排版订单 ${orderNo}` }).getByRole('button', { name: '提交排版' }).click();
     await page.getByText('待确认').filter({ visible: true }).first().waitFor({ timeout: 90_000 });
     await page.getByTestId('nest-sheet').first().waitFor();
     await page.getByRole('button', { name: '确认结果' }).click();
