@@ -23,6 +23,7 @@ export class BullQueue implements JobQueue {
   private queues = new Map<string, Queue>();
   private workers: Worker[] = [];
   private events: QueueEvents[] = [];
+  private eventsReady = new Map<string, Promise<unknown>>();
   private pool = new ThreadPool(Math.max(1, availableParallelism() - 1));
   private listeners = new Set<(job: JobInfo) => void>();
   private readonly connection;
@@ -44,15 +45,19 @@ export class BullQueue implements JobQueue {
     );
     const events = new QueueEvents(name, { connection: this.connection, prefix: this.prefix });
     for (const e of ['progress', 'completed', 'failed', 'active'] as const) {
-      events.on(e, ({ jobId }: { jobId: string }) => void this.get(jobId).then((j) => j && this.listeners.forEach((l) => l(j))));
+      // BullMQ's event carries its own id; ours is "name:id" (what add answered and get reads).
+      events.on(e, ({ jobId }: { jobId: string }) => void this.get(`${name}:${jobId}`).then((j) => j && this.listeners.forEach((l) => l(j))));
     }
     this.workers.push(worker);
     this.events.push(events);
+    // The events stream is read from its end once connected: a job added before would go unheard.
+    this.eventsReady.set(name, events.waitUntilReady());
   }
 
   async add(name: string, data: unknown): Promise<string> {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`no processor defined for job "${name}"`);
+    await this.eventsReady.get(name);
     const job = await queue.add(name, data, { removeOnComplete: { age: 86400 }, removeOnFail: { age: 7 * 86400 } });
     return `${name}:${job.id}`;
   }

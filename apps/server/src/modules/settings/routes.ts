@@ -57,8 +57,12 @@ function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
 /** /setting/config (the space's own settings, numbering preview) and /setting/sync (third-party accounts). */
 export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Loads (or makes) the server's key now, so that other modules may use SecretBox.current().
-  void SecretBox.of(deps.db);
+  // Loads (or makes) the server's key before the first request, so that other modules may use
+  // SecretBox.current(); awaited in onReady so that a server closed at once (the test template's
+  // seed) does not end its pool under the query.
+  app.addHook('onReady', async () => {
+    await SecretBox.of(deps.db);
+  });
   onUniqueViolation('third_configs_provider_uq', () => badRequest('该第三方平台已配置，请修改已有的配置'));
 
   // Every member reads the settings (labels, units); the page writes them with the space's roles.
