@@ -17,21 +17,23 @@ interface Ids {
 }
 
 /**
- * Four days of scan reports on the first labels of 佛山金融中心幕墙: cutting, then bending, then stud
+ * Four days of scan reports on the first labels of 佛山金融中心幕墙 第2批 (its cutting plan on LC-02 is
+ * under way; 第1批 and 第3批 wait for their plans): cutting, then bending, then stud
  * welding, by the shop's workers (two of them sharing the cutting scans), the older days approved,
  * one scan rejected, the last ones pending, so the log, audit and report lists and the progress of
  * the project show real data. Rates are frozen as a scan would freeze them.
  */
 export async function seedScanDemo(tx: Tx, ids: Ids) {
   const [project] = await tx
-    .select({ id: cadProjects.id })
+    .select({ id: cadProjects.id, batchId: cadBatches.id })
     .from(cadProjects)
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙')));
+    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.projectId, cadProjects.id)))
+    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
   if (!project) return;
   const labels = await tx
     .select()
     .from(cadLabels)
-    .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.projectId, project.id), eq(cadLabels.factoryId, ids.factoryId)))
+    .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.batchId, project.batchId), eq(cadLabels.factoryId, ids.factoryId)))
     .orderBy(asc(cadLabels.labelNo))
     .limit(24);
   if (!labels.length) return;
