@@ -197,4 +197,35 @@ describe('scan report (报工)', () => {
     expect(Number(rej!.amount)).toBe(0);
     expect(Number(rej!.unit_price)).toBe(1.25);
   });
+
+  it('analyses a project by process, product and label, and downloads the progress and the piece report', async () => {
+    const q = `projectId=${project.id}`;
+    const byProcess = await json('GET', `${B}/process-product?${q}`);
+    const cutting = byProcess.items.find((i: Json) => i.processName === '激光切割');
+    const [seeded] = await rows<{ n: number }>(sql`select count(*)::int as n from label_logs where process_id = ${proc['激光切割']} and audit_state <> 4 and not is_rework`);
+    expect(cutting).toMatchObject({ requiredPieces: project.productAmount, donePieces: seeded!.n });
+    expect(byProcess.items.find((i: Json) => i.processName === '包装')).toMatchObject({ donePieces: 0, percent: 0 });
+
+    const atCutting = await json('GET', `${B}/process-product/${proc['激光切割']}?${q}`);
+    expect(atCutting.items.reduce((s: number, i: Json) => s + i.donePieces, 0)).toBe(seeded!.n);
+    expect(atCutting.items.every((i: Json) => i.remaining === i.quantity - i.donePieces)).toBe(true);
+
+    const products = await json('GET', `${B}/product-analysis?${q}`);
+    expect(products.processes.map((p: Json) => p.processName)).toContain('折弯');
+    expect(products.items.reduce((s: number, i: Json) => s + (i.done[proc['激光切割']!] ?? 0), 0)).toBe(seeded!.n);
+
+    const scannedLabel = labels[0]!.label_no;
+    const byLabel = await json('GET', `${B}/lable-analysis?${q}&filter=${encodeURIComponent(scannedLabel)}`);
+    expect(byLabel.items[0]).toMatchObject({ labelNo: scannedLabel, state: LabelState.inProcess });
+    expect(byLabel.items[0].processNames).toContain('折弯');
+    const noProject = await call('GET', `${B}/process-product`);
+    expect(noProject.statusCode).toBe(400);
+    expect(noProject.json().error.message).toBe('请选择项目');
+
+    for (const url of [`${B}/down/process-product?${q}`, `${B}/down/log-report?beginDate=2020-01-01&endDate=${new Date().toISOString().slice(0, 10)}`]) {
+      const down = await call('GET', url);
+      expect(down.statusCode, url).toBe(200);
+      expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
 });

@@ -164,3 +164,60 @@ export interface LabelReportTotal {
   scans: number;
   amount: number;
 }
+
+// ---- analysis calls of spec 03 §7 Product ------------------------------------------------------
+
+/** /process-product, /process-product/{id}, /product-analysis, /down/process-product: one project (or batch). */
+export const projectWorkQuery = z.object({
+  projectId: z.uuid({ error: '请选择项目' }),
+  batchId: uuid('批次').optional(),
+});
+
+/** /lable-analysis: the labels of a project (or batch), paged. */
+export const labelAnalysisQuery = pagedQuery.extend({
+  projectId: z.uuid({ error: '请选择项目' }),
+  batchId: uuid('批次').optional(),
+  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+});
+
+/** One process of a project's route: pieces required and reported there. */
+export interface ProcessProductItem {
+  processId: string;
+  processName: string;
+  products: number;
+  productsDone: number;
+  requiredPieces: number;
+  donePieces: number;
+  percent: number;
+}
+
+/** One product at one process. */
+export interface ProductAtProcess {
+  productId: string;
+  productCode: string;
+  batchNo: string;
+  quantity: number;
+  donePieces: number;
+  remaining: number;
+}
+
+/** One product across the route: pieces reported at each process (by process id). */
+export interface ProductAnalysisItem {
+  productId: string;
+  productCode: string;
+  batchNo: string;
+  quantity: number;
+  done: Record<string, number>;
+}
+
+/** One label: where it has been reported. */
+export interface LabelAnalysisItem {
+  labelId: string;
+  labelNo: string;
+  productCode: string;
+  batchNo: string;
+  state: number;
+  processNames: string[];
+  scans: number;
+  lastScanTime: string | null;
+}

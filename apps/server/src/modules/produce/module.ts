@@ -8,6 +8,7 @@ import { maintenanceRoutes } from './maintenance.ts';
 import { planRoutes } from './plan-routes.ts';
 import { capacityRoutes } from './capacity.ts';
 import { scanRoutes } from './scan-routes.ts';
+import { scanAnalysisRoutes } from './scan-analysis-routes.ts';
 import { provideScanProgress } from './progress.ts';
 import { providePieceRateLedger } from './piece-rate.ts';
 import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
@@ -33,6 +34,7 @@ export default defineModule({
     planRoutes(app);
     capacityRoutes(app);
     scanRoutes(app);
+    scanAnalysisRoutes(app);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
