@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT_PATH, LabelState, PRODUCT_PATH as B, PROCESS_PATH as PR } from '@al/contracts';
+import { EQUIPMENT_PATH, LabelState, PLAN_PATH, PlanStatus, PRODUCT_PATH as B, PROCESS_PATH as PR } from '@al/contracts';
+import { openDatabase } from '../src/core/db/client.ts';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,6 +83,16 @@ describe('scan report (报工)', () => {
     expect(res.json()).toMatchObject({ labelNo: label.label_no, processName: '折弯', measureValue: 1, unitPrice: 0.8, amount: 0.8, auditState: 1, isRework: false, isRetroactive: false });
     expect(await labelState(label.id)).toBe(LabelState.inProcess);
     expect(await stepDone('折弯')).toBe(before + 1);
+    // the first scan puts the released bending plan of the label's batch in progress, and the batch in production
+    const [batch] = await rows<{ batch_no: string; produce_state: number }>(
+      sql`select b.batch_no, b.produce_state from cad_labels l join cad_batches b on b.id = l.batch_id where l.id = ${label.id}`,
+    );
+    const { batch_no: batchNo, produce_state: batchState } = batch!;
+    expect(batchState).toBe(2);
+    const plans: Json[] = [];
+    for (const code of ['PB-01', 'PB-02'])
+      plans.push(...(await json('GET', `${PLAN_PATH}/equipment/${terminal[code]}`)).items.filter((p: Json) => p.batchNos.includes(batchNo)));
+    expect(plans.filter((p) => p.status !== PlanStatus.draft).map((p) => p.status)).toEqual([PlanStatus.inProgress]);
     // a later change of the rate leaves the scan as it was
     await call('PUT', `${PR}/${proc['折弯']}/performance-field`, { performanceField: 1, unitPrice: 1.1 });
     const [row] = await rows<{ amount: string }>(sql`select amount from label_logs where id = ${res.json().id}`);
@@ -226,6 +239,33 @@ describe('scan report (报工)', () => {
       const down = await call('GET', url);
       expect(down.statusCode, url).toBe(200);
       expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
+});
+
+describe('migration 0026: the label log', () => {
+  it('is walled by tenant and holds one non-rework report per label and process', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const db = database.db;
+    const q = async <T>(s: ReturnType<typeof sql>) => ((await db.execute(s)) as unknown as { rows: T[] }).rows;
+    try {
+      // the drizzle migrator alone (not the server's run, which walls every table afterwards): the wall is the migration's own
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      const [wall] = await q<{ force: boolean; on: boolean }>(sql`select relforcerowsecurity as force, relrowsecurity as on from pg_class where relname = 'label_logs'`);
+      expect(wall).toEqual({ force: true, on: true });
+      const [tenant, label, process] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      const insert = (extra: ReturnType<typeof sql>) =>
+        db.execute(sql`insert into label_logs (tenant_id, factory_id, label_id, label_no, product_id, project_id, batch_id, process_id, employee_ids,
+          performance_field, measure_value, unit_price, amount, scan_time, shift_date, is_rework, audit_state)
+          values (${tenant}, ${tenant}, ${label}, 'P-001', ${tenant}, ${tenant}, ${tenant}, ${process}, '[]', 1, 1, 1, 1, now(), current_date, ${extra})`);
+      await insert(sql`false, 1`);
+      await expect(insert(sql`false, 2`)).rejects.toThrow();
+      // rework reports and rejected ones do not count against the rule
+      await insert(sql`true, 1`);
+      await insert(sql`false, 4`);
+      expect((await q<{ n: number }>(sql`select count(*)::int as n from label_logs`))[0]!.n).toBe(3);
+    } finally {
+      await database.close();
     }
   });
 });

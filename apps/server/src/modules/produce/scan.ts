@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   employeeResource,
   EquipmentType,
@@ -6,6 +6,7 @@ import {
   LabelState,
   localToday,
   NormalState,
+  PlanStatus,
   ProduceState,
   ScanClientType,
   scanMessages as M,
@@ -19,7 +20,7 @@ import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { priorityProcessCosts } from '../basic/schema.ts';
 import { employees } from '../identity/schema.ts';
-import { equipmentLogs } from './schema.ts';
+import { equipmentLogs, PL, productionPlans } from './schema.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { assertTerminalCanScan } from './terminal.ts';
 import { loadProcesses, stepRows } from './steps.ts';
@@ -205,7 +206,13 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
     .update(cadProjects)
     .set({ produceState: ProduceState.producing })
     .where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, label.projectId), eq(cadProjects.produceState, ProduceState.notStarted)));
-  await syncPlanStates(tx, ctx, [label.projectId]);
+  // a scan can move only a released or running plan: the project's progress is summed only when one exists
+  const [live] = await tx
+    .select({ id: PL.id })
+    .from(productionPlans)
+    .where(and(eq(PL.tenantId, tenantId), eq(PL.projectId, label.projectId), eq(PL.isDeleted, false), inArray(PL.status, [PlanStatus.released, PlanStatus.inProgress])))
+    .limit(1);
+  if (live) await syncPlanStates(tx, ctx, [label.projectId]);
   // the terminal's function log feeds the IPC / PDA statistics
   await tx.insert(equipmentLogs).values({
     tenantId,
