@@ -109,7 +109,8 @@ describe('scan report (报工)', () => {
       expect(await logCount()).toBe(n);
       expect(await labelState(label.id)).toBe(LabelState.notStarted);
     };
-    await refused(await call('POST', `${B}/log`, { qrText: 'a b|c|d', processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [staff.E002] }), '无法识别的标签二维码');
+    for (const qrText of ['a b|c|d', `${label.label_no}|not-a-space`, '|2333cbe3'])
+      await refused(await call('POST', `${B}/log`, { qrText, processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [staff.E002] }), '无法识别的标签二维码');
     await refused(await call('POST', `${B}/log`, { qrText: `${label.label_no}|deadbeef`, processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [staff.E002] }), '该标签属于其他企业');
     await refused(await scan('NO-SUCH-LABEL', '折弯'), '标签“NO-SUCH-LABEL”不存在');
     await refused(await call('POST', `${B}/log`, { qrText: label.label_no, processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [] }), '请选择报工员工');

@@ -39,9 +39,11 @@ const CLOCK_SKEW_MS = 60_000;
  */
 export function parseQr(text: string, tenantId: string): string {
   const parts = text.split('|');
-  if (parts.length > 2 || !parts[0]?.trim() || /[\s]/.test(parts[0].trim())) throw badRequest(M.unknownQr, ['qrText']);
-  if (parts.length === 2 && parts[1] !== tenantId.slice(0, 8)) throw badRequest(M.otherSpace, ['qrText']);
-  return parts[0].trim();
+  const labelNo = parts[0]?.trim() ?? '';
+  // a label number is never empty, the payload has one separator, and a space's short id is 8 hex digits
+  if (parts.length > 2 || !labelNo || (parts.length === 2 && !/^[0-9a-f]{8}$/i.test(parts[1]!.trim()))) throw badRequest(M.unknownQr, ['qrText']);
+  if (parts.length === 2 && parts[1]!.trim().toLowerCase() !== tenantId.slice(0, 8).toLowerCase()) throw badRequest(M.otherSpace, ['qrText']);
+  return labelNo;
 }
 
 /** The rows a scan is checked against, the label locked so that two scans of it take turns. */
