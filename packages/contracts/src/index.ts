@@ -48,3 +48,4 @@ export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
+export * from './api/labelLog.ts';

@@ -7,11 +7,24 @@ import { equipmentLogRoutes } from './equipment-log-routes.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { planRoutes } from './plan-routes.ts';
 import { capacityRoutes } from './capacity.ts';
+import { scanRoutes } from './scan-routes.ts';
+import { scanAnalysisRoutes } from './scan-analysis-routes.ts';
+import { provideScanProgress } from './progress.ts';
+import { providePieceRateLedger } from './piece-rate.ts';
+import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
+import { seedScanDemo } from './scan-demo.ts';
 
-/** Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14). */
+/**
+ * Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14);
+ * the scan report (label log) that feeds their progress and piece rates (issue 15).
+ */
 export default defineModule({
   name: 'produce',
-  after: ['basic', 'cad', 'saas'],
+  after: ['basic', 'cad', 'saas', 'identity'],
+  provide: () => {
+    provideScanProgress(scanProgress);
+    providePieceRateLedger(labelLogLedger);
+  },
   routes: (app) => {
     processRoutes(app);
     stepRoutes(app);
@@ -20,6 +33,12 @@ export default defineModule({
     maintenanceRoutes(app, machines);
     planRoutes(app);
     capacityRoutes(app);
+    scanRoutes(app);
+    scanAnalysisRoutes(app);
   },
-  demoData: (tx, d) => seedProduceDemo(tx, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+  demoData: async (tx, d) => {
+    const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
+    await seedProduceDemo(tx, ids);
+    await seedScanDemo(tx, ids);
+  },
 });

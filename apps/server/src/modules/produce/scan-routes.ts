@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  labelLogAuditInput,
+  LabelLogAuditState,
+  labelLogAuditStateOptions,
+  labelLogQuery,
+  labelReportQuery,
+  labelScanInput,
+  performanceFieldOptions,
+  PRODUCT_PATH as B,
+  scanMessages as M,
+  type LabelLogQuery,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { labelLogs as LL } from './label-log-schema.ts';
+import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
+import { recordScan } from './scan.ts';
+
+const tags = ['扫码报工'];
+const QUERY = 'AlProduce.Products.QueryLog';
+const AUDIT = 'AlProduce.Products.AuditLog';
+const sortable = sortableKeys(LOG_SORTING);
+/** A download stops at this many rows (a month of a busy shop), so one click cannot build a huge workbook. */
+const DOWNLOAD_MAX = 20_000;
+
+/** One page of the log with its names. */
+async function page(tx: Tx, ctx: RequestContext, q: LabelLogQuery, auditDefault?: number) {
+  // the joined select as a subquery: pagedList pages and counts it, the filters may name joined columns
+  const sub = logFrom(tx).where(logWhere(ctx, q, auditDefault)).as('l');
+  const sortColumns = Object.fromEntries(Object.keys(LOG_SORTING).map((k) => [k, sub[k as keyof typeof LOG_SORTING]])) as unknown as Record<string, SQL>;
+  // newest first, then by id for a stable page
+  const res = await pagedList(tx, q, { from: sub, where: undefined, orderBy: parseSorting(q.sorting, sortColumns, [desc(sub.scanTime), asc(sub.id)]) });
+  return { ...res, items: await asItems(tx, ctx.tenantId!, res.items as Record<string, unknown>[]) };
+}
+
+/** The scan report calls of spec 03 §7 Product: scan, log lists, audit, audit download, reports. */
+export function scanRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(`${B}/log`, { schema: { tags, summary: '扫码报工', body: labelScanInput }, config: { permission: QUERY, action: 'add' } }, async (req) =>
+    req.tx((tx) => recordScan(tx, req.ctx, req.body)),
+  );
+
+  for (const [path, summary] of [
+    ['log', '扫码日志'],
+    ['log/query', '标签查询'],
+  ] as const)
+    r.get(`${B}/${path}`, { schema: { tags, summary, querystring: labelLogQuery }, config: { permission: QUERY, action: 'query', sortable } }, async (req) =>
+      req.tx((tx) => page(tx, req.ctx, req.query)),
+    );
+
+  // the audit list shows pending scans unless another state is asked for
+  r.get(`${B}/log/audit`, { schema: { tags, summary: '标签审核', querystring: labelLogQuery }, config: { permission: AUDIT, action: 'query', sortable } }, async (req) =>
+    req.tx((tx) => page(tx, req.ctx, req.query, LabelLogAuditState.pending)),
+  );
+
+  r.put(`${B}/log/audit`, { schema: { tags, summary: '审核扫码记录', body: labelLogAuditInput }, config: { permission: AUDIT, action: 'edit' } }, async (req) =>
+    req.tx(async (tx) => {
+      const { ids, auditState, auditRemark } = req.body;
+      const wanted = [...new Set(ids)];
+      const rows = await tx.select({ id: LL.id, auditState: LL.auditState, isLocked: LL.isLocked, labelNo: LL.labelNo }).from(LL).where(and(logWhere(req.ctx, {}), inArray(LL.id, wanted)));
+      if (rows.length !== wanted.length) throw badRequest(M.auditMissing, ['ids']);
+      const open = rows.filter((x) => x.auditState !== LabelLogAuditState.pending || x.isLocked);
+      if (open.length) throw badRequest(M.auditNotPending(open.length), ['ids']);
+      const patch = {
+        auditState,
+        auditorId: req.ctx.userId,
+        auditTime: new Date(),
+        auditRemark: auditRemark ?? null,
+        lastModificationTime: new Date(),
+        lastModifierId: req.ctx.userId,
+        // a rejected scan pays nothing (DOMAIN §2.5); its frozen rate stays for the record
+        ...(auditState === LabelLogAuditState.rejected ? { amount: 0 } : {}),
+      };
+      await tx.update(LL).set(patch).where(and(eq(LL.tenantId, req.ctx.tenantId!), inArray(LL.id, wanted)));
+      await audit(tx, req.ctx, { module: 'produce', entityType: 'LabelLog', entityId: wanted[0]!, action: auditState === LabelLogAuditState.approved ? 'approve' : 'reject', after: { ids: wanted, labelNos: rows.map((x) => x.labelNo), auditState, auditRemark } });
+      return { count: wanted.length };
+    }),
+  );
+
+  r.get(`${B}/log/audit/down`, { schema: { tags, summary: '下载标签审核', querystring: labelLogQuery }, config: { permission: AUDIT, action: 'export', sortable } }, async (req, reply) => {
+    const body = await req.tx(async (tx) => {
+      const res = await page(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as LabelLogQuery, LabelLogAuditState.pending);
+      const stateName = (v: number) => labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? '';
+      const basis = (v: number) => performanceFieldOptions.find((o) => o.value === v)?.label ?? '';
+      return xlsx(
+        '标签审核',
+        [
+          { header: '标签号', key: 'labelNo', width: 22 },
+          { header: '项目', key: 'projectName', width: 22 },
+          { header: '批次', key: 'batchNo', width: 10 },
+          { header: '产品编号', key: 'productCode', width: 18 },
+          { header: '工序', key: 'processName', width: 10 },
+          { header: '员工', key: 'employees', width: 16 },
+          { header: '终端', key: 'equipmentName', width: 14 },
+          { header: '扫码时间', key: 'time', width: 20 },
+          { header: '计件依据', key: 'basis', width: 10 },
+          { header: '计量', key: 'measureValue', width: 10 },
+          { header: '单价', key: 'unitPrice', width: 10 },
+          { header: '金额', key: 'amount', width: 10 },
+          { header: '返工', key: 'rework', width: 6 },
+          { header: '补录', key: 'retro', width: 6 },
+          { header: '审核状态', key: 'state', width: 10 },
+          { header: '审核意见', key: 'auditRemark', width: 20 },
+        ],
+        res.items.map((i) => ({
+          ...i,
+          employees: i.employeeNames.join('、'),
+          time: new Date(i.scanTime).toLocaleString('zh-CN', { hour12: false }),
+          basis: basis(i.performanceField),
+          rework: i.isRework ? '是' : '否',
+          retro: i.isRetroactive ? '是' : '否',
+          state: stateName(i.auditState),
+        })),
+      );
+    });
+    return sendDownload(reply, { fileName: '标签审核.xlsx', contentType: CONTENT_TYPES.xlsx, body });
+  });
+
+  r.get(`${B}/report`, { schema: { tags, summary: '计件报表（工序 × 员工）', querystring: labelReportQuery }, config: { permission: QUERY, action: 'query' } }, async (req) =>
+    req.tx(async (tx) => {
+      const items = await workerReport(tx, req.ctx, req.query);
+      return { items, totalCount: items.length };
+    }),
+  );
+
+  r.get(`${B}/report-total`, { schema: { tags, summary: '计件汇总（按工序）', querystring: labelReportQuery }, config: { permission: QUERY, action: 'query' } }, async (req) =>
+    req.tx((tx) => processTotals(tx, req.ctx, req.query)),
+  );
+}

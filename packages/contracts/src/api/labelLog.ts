@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { pagedQuery } from './common.ts';
+
+/**
+ * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
+ * the calls under /api/prod/product (spec 03 §7 Product). POST /log records a scan (the spec names
+ * only the reading calls; the path is the house decision, docs/decisions.md).
+ */
+export const PRODUCT_PATH = '/api/prod/product';
+
+/** Audit state of a scan: pending 1, approved 2, rejected 4 (rejected rows pay nothing). */
+export const LabelLogAuditState = { pending: 1, approved: 2, rejected: 4 } as const;
+export const labelLogAuditStateOptions = [
+  { value: LabelLogAuditState.pending, label: '待审核', color: 'processing' },
+  { value: LabelLogAuditState.approved, label: '已审核', color: 'success' },
+  { value: LabelLogAuditState.rejected, label: '已驳回', color: 'error' },
+] as const;
+
+/** Label states (DOMAIN §2.4 Label). */
+export const LabelState = {
+  notStarted: 1,
+  inProcess: 2,
+  waitingQc: 4,
+  qualified: 8,
+  unqualified: 16,
+  inRework: 32,
+  outsourced: 64,
+  packed: 128,
+  inStock: 256,
+  shipped: 512,
+  scrapped: 1024,
+  blocked: 2048,
+} as const;
+
+/** Where a scan came from (clientType). */
+export const ScanClientType = { pda: 1, ipc: 2, web: 3, turnover: 4 } as const;
+
+/** The Chinese reasons a scan is refused; nothing is recorded with any of them. */
+export const scanMessages = {
+  unknownQr: '无法识别的标签二维码',
+  labelNotFound: (no: string) => `标签“${no}”不存在`,
+  otherSpace: '该标签属于其他企业，不能在本企业报工',
+  productCancelled: (no: string) => `标签“${no}”的产品已取消，不能报工`,
+  productMissing: (no: string) => `标签“${no}”的产品已删除，不能报工`,
+  projectFrozen: (name: string) => `项目“${name}”已冻结，不能报工`,
+  labelBlocked: (no: string) => `标签“${no}”已被变更单锁定，不能报工`,
+  labelScrapped: (no: string) => `标签“${no}”已报废，不能报工`,
+  labelShipped: (no: string) => `标签“${no}”已发货，不能报工`,
+  duplicate: (no: string, process: string) => `标签“${no}”已在工序“${process}”报工，不能重复报工`,
+  outOfOrder: (no: string, previous: string, process: string) => `标签“${no}”的上一道工序“${previous}”尚未完成，不能在“${process}”报工`,
+  notOnRoute: (no: string, process: string) => `标签“${no}”的工艺路线中没有工序“${process}”`,
+  futureTime: '扫码时间不能晚于现在',
+  auditNone: '请选择要审核的扫码记录',
+  auditNotPending: (n: number) => `有${n}条扫码记录不是待审核状态，不能审核`,
+  auditMissing: '扫码记录不存在或已删除',
+  rejectNeedsRemark: '驳回时请填写审核意见',
+} as const;
+
+const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
+
+/** POST /log: one scan. `qrText` is the label's QR payload (labelNo|tenant short id) or the bare label number. */
+export const labelScanInput = z.object({
+  qrText: z.string({ error: '请扫描标签二维码' }).trim().min(1, '请扫描标签二维码').max(120, messages.tooLong('二维码内容', 120)),
+  processId: z.uuid({ error: '请选择工序' }),
+  equipmentId: z.uuid({ error: '请选择扫码终端' }),
+  employeeIds: z
+    .array(uuid('员工'), { error: '员工必须是列表' })
+    .min(1, '请选择报工员工')
+    .max(20, '一次报工最多20名员工')
+    .refine((v) => new Set(v).size === v.length, '报工员工重复'),
+  isRework: z.boolean({ error: '是否返工必须是是或否' }).default(false),
+  /** A scan made offline and sent later: its own time, flagged retroactive, always pending audit. */
+  scanTime: z.iso.datetime({ offset: true, error: '扫码时间格式不正确' }).optional(),
+  remark: z.string().trim().max(200, messages.tooLong('备注', 200)).nullable().optional(),
+});
+export type LabelScanInput = z.infer<typeof labelScanInput>;
+
+/** GET /log, /log/query, /log/audit. */
+export const labelLogQuery = pagedQuery.extend({
+  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  projectId: uuid('项目').optional(),
+  batchId: uuid('批次').optional(),
+  processId: uuid('工序').optional(),
+  employeeId: uuid('员工').optional(),
+  equipmentId: uuid('设备').optional(),
+  labelId: uuid('标签').optional(),
+  auditState: z.coerce.number({ error: '审核状态必须是数字' }).int('审核状态必须是整数').min(1).max(7).optional(),
+  isRework: z.enum(['true', 'false'], { error: '是否返工的取值不正确' }).optional(),
+  beginDate: date('开始').optional(),
+  endDate: date('结束').optional(),
+});
+export type LabelLogQuery = z.infer<typeof labelLogQuery>;
+
+/** PUT /log/audit: approve or reject pending scans. */
+export const labelLogAuditInput = z
+  .object({
+    ids: z.array(uuid('扫码记录'), { error: '扫码记录必须是列表' }).min(1, scanMessages.auditNone).max(1000, '一次最多审核1000条'),
+    auditState: z.union([z.literal(LabelLogAuditState.approved), z.literal(LabelLogAuditState.rejected)], { error: '审核结果的取值不正确' }),
+    auditRemark: z.string().trim().max(200, messages.tooLong('审核意见', 200)).nullable().optional(),
+  })
+  .refine((v) => v.auditState !== LabelLogAuditState.rejected || !!v.auditRemark, { message: scanMessages.rejectNeedsRemark, path: ['auditRemark'] });
+
+/** GET /report, /report-total: totals of a period. */
+export const labelReportQuery = z
+  .object({
+    beginDate: date('开始'),
+    endDate: date('结束'),
+    processId: uuid('工序').optional(),
+    employeeId: uuid('员工').optional(),
+    projectId: uuid('项目').optional(),
+  })
+  .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+
+export interface LabelLogItem {
+  id: string;
+  labelId: string;
+  labelNo: string;
+  productId: string;
+  productCode: string;
+  projectId: string;
+  projectName: string;
+  batchId: string;
+  batchNo: string;
+  processId: string;
+  processName: string;
+  equipmentId: string | null;
+  equipmentName: string | null;
+  employeeIds: string[];
+  employeeNames: string[];
+  clientType: number;
+  qty: number;
+  performanceField: number;
+  measureValue: number;
+  unitPrice: number;
+  amount: number;
+  isRework: boolean;
+  isRetroactive: boolean;
+  scanTime: string;
+  shiftDate: string;
+  auditState: number;
+  auditorId: string | null;
+  auditTime: string | null;
+  auditRemark: string | null;
+  remark: string | null;
+}
+
+/** One line of /report: a worker's work at a process in the period (a shared scan counts its share). */
+export interface LabelReportItem {
+  processId: string;
+  processName: string;
+  employeeId: string;
+  employeeName: string;
+  scans: number;
+  pieces: number;
+  measureValue: number;
+  amount: number;
+}
+
+/** /report-total: per process over the period. */
+export interface LabelReportTotal {
+  items: { processId: string; processName: string; scans: number; pieces: number; measureValue: number; amount: number }[];
+  scans: number;
+  amount: number;
+}
+
+// ---- analysis calls of spec 03 §7 Product ------------------------------------------------------
+
+/** /process-product, /process-product/{id}, /product-analysis, /down/process-product: one project (or batch). */
+export const projectWorkQuery = z.object({
+  projectId: z.uuid({ error: '请选择项目' }),
+  batchId: uuid('批次').optional(),
+});
+
+/** /lable-analysis: the labels of a project (or batch), paged. */
+export const labelAnalysisQuery = pagedQuery.extend({
+  projectId: z.uuid({ error: '请选择项目' }),
+  batchId: uuid('批次').optional(),
+  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+});
+
+/** One process of a project's route: pieces required and reported there. */
+export interface ProcessProductItem {
+  processId: string;
+  processName: string;
+  products: number;
+  productsDone: number;
+  requiredPieces: number;
+  donePieces: number;
+  percent: number;
+}
+
+/** One product at one process. */
+export interface ProductAtProcess {
+  productId: string;
+  productCode: string;
+  batchNo: string;
+  quantity: number;
+  donePieces: number;
+  remaining: number;
+}
+
+/** One product across the route: pieces reported at each process (by process id). */
+export interface ProductAnalysisItem {
+  productId: string;
+  productCode: string;
+  batchNo: string;
+  quantity: number;
+  done: Record<string, number>;
+}
+
+/** One label: where it has been reported. */
+export interface LabelAnalysisItem {
+  labelId: string;
+  labelNo: string;
+  productCode: string;
+  batchNo: string;
+  state: number;
+  processNames: string[];
+  scans: number;
+  lastScanTime: string | null;
+}
