@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/core/db/client.ts';
 import type { Directory, Membership } from '../src/core/auth/directory.ts';
-import { DirectoryCache, type RunInTx } from '../src/core/auth/directory-cache.ts';
+import { sql } from 'drizzle-orm';
+import { DIRECTORY_CHANNEL, DirectoryCache, type RunInTx } from '../src/core/auth/directory-cache.ts';
+import { NoticeBarrier } from '../src/core/auth/directory-barrier.ts';
+import { scratchDatabase } from './support/database.ts';
 
 /** A directory whose membership answer the test sets, counting its reads. */
 function directoryWith(answer: { member: Membership | null; reads: number; gate?: Promise<void> }): Directory {
@@ -86,5 +89,28 @@ describe('the directory cache', () => {
     await new Promise((r) => setTimeout(r, 5));
     await cache.membership(run, T, U);
     expect(answer.reads).toBe(2);
+  });
+});
+
+describe('the notice barrier (read-your-writes on the real database)', () => {
+  it('hears its own marker after the notices of a committed write, in order, without timing out', async () => {
+    const { database, drop } = await scratchDatabase({ empty: true });
+    try {
+      const seen: string[] = [];
+      let timeouts = 0;
+      const barrier = new NoticeBarrier(database.db, () => timeouts++);
+      const stop = await database.listen(DIRECTORY_CHANNEL, (payload) => {
+        if (!barrier.heard(payload)) seen.push(payload);
+      });
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify(${DIRECTORY_CHANNEL}, 'roles')`);
+      });
+      await barrier.caughtUp();
+      expect(seen).toEqual(['roles']);
+      expect(timeouts).toBe(0);
+      await stop();
+    } finally {
+      await drop();
+    }
   });
 });

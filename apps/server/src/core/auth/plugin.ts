@@ -9,6 +9,10 @@ import { can, resolvePermissions } from './permissions.ts';
 import { directory } from './directory.ts';
 import type { Tx } from '../db/client.ts';
 import { DIRECTORY_CHANNEL, DirectoryCache } from './directory-cache.ts';
+import { NoticeBarrier } from './directory-barrier.ts';
+
+/** Methods that write nothing: their answers need not wait for the directory's notices. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,15 +45,24 @@ export async function registerAuth(app: FastifyInstance, database: Database, tok
   // The checks below read through a cache that changes to the directory's tables clear (NOTIFY), so a
   // request with a warm cache opens no transaction before its handler's.
   const cache = new DirectoryCache(directory());
+  const barrier = new NoticeBarrier(db, () => cache.clearAll());
   const stopListening = await database.listen(
     DIRECTORY_CHANNEL,
-    (table) => cache.changed(table),
+    (payload) => {
+      if (!barrier.heard(payload)) cache.changed(payload);
+    },
     (live) => {
       cache.clearAll();
       cache.enabled = live;
     },
   );
   app.addHook('onClose', () => stopListening());
+  // A write's answer leaves once this process has heard the notices of what it wrote.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (SAFE_METHODS.has(req.method) || !cache.enabled || reply.statusCode >= 400 || !req.url.startsWith('/api/')) return payload;
+    await barrier.caughtUp();
+    return payload;
+  });
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('tx', function (this: FastifyRequest, fn) {
     // Only the platform administrators' for-admin routes read across tenants.
