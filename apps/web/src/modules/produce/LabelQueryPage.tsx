@@ -57,7 +57,7 @@ function LabelTrace() {
             <Descriptions.Item label="批次">{first.batchNo}</Descriptions.Item>
             <Descriptions.Item label="产品编号">{first.productCode}</Descriptions.Item>
           </Descriptions>
-          <Table<LabelLogItem> rowKey="id" size="small" columns={columns} dataSource={rows!} pagination={false} scroll={{ x: 'max-content' }} data-testid="label-trace-scans" />
+          <Table<LabelLogItem> rowKey="id" size="small" columns={columns} dataSource={rows!} pagination={false} scroll={{ x: 'max-content' }} />
         </>
       )}
     </Card>

@@ -39,14 +39,13 @@ export function LabelTotals({ beginDate, endDate, version }: { beginDate: string
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} lg={10}>
+        <Col xs={24} lg={10} data-testid="label-totals-process">
           <Table
             size="small"
             rowKey="processId"
             title={() => '按工序'}
             pagination={false}
             dataSource={total?.items ?? []}
-            data-testid="label-totals-process"
             columns={[
               { key: 'processName', title: '工序', dataIndex: 'processName' },
               { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
@@ -56,14 +55,13 @@ export function LabelTotals({ beginDate, endDate, version }: { beginDate: string
             ]}
           />
         </Col>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={14} data-testid="label-totals-worker">
           <Table
             size="small"
             rowKey={(r) => `${r.processId}|${r.employeeId}`}
             title={() => '按员工'}
             pagination={{ pageSize: 8, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 条` }}
             dataSource={workers}
-            data-testid="label-totals-worker"
             columns={[
               { key: 'employeeName', title: '员工', dataIndex: 'employeeName' },
               { key: 'processName', title: '工序', dataIndex: 'processName' },
