@@ -9,6 +9,9 @@ import { pagedQuery } from './common.ts';
  */
 export const PRODUCT_PATH = '/api/prod/product';
 
+/** The label pages' permissions: reading (and scanning) the log, and auditing it. */
+export const LabelLogPermissions = { query: 'AlProduce.Products.QueryLog', audit: 'AlProduce.Products.AuditLog' } as const;
+
 /** Audit state of a scan: pending 1, approved 2, rejected 4 (rejected rows pay nothing). */
 export const LabelLogAuditState = { pending: 1, approved: 2, rejected: 4 } as const;
 export const labelLogAuditStateOptions = [

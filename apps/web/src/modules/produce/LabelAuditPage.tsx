@@ -1,9 +1,10 @@
-import { LabelLogAuditState, scanMessages, type LabelLogItem } from '@al/contracts';
+import { LabelLogAuditState, LabelLogPermissions, scanMessages, type LabelLogItem } from '@al/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
 import { labelApi } from './labelApi.ts';
@@ -55,6 +56,8 @@ export function LabelAuditPage() {
   const { filters, setFilters, loader, reload } = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
+  // the server refuses audits without edit and the download without export: their buttons are hidden
+  const { can } = useActions(LabelLogPermissions.audit);
   const [selected, setSelected] = useState<Key[]>([]);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -83,15 +86,21 @@ export function LabelAuditPage() {
 
   const extra = (
     <Space>
-      <Button type="primary" disabled={!selected.length} onClick={() => setVerdict(LabelLogAuditState.approved)} data-testid="audit-approve">
+      {can('edit') && (
+        <Button type="primary" disabled={!selected.length} onClick={() => setVerdict(LabelLogAuditState.approved)} data-testid="audit-approve">
         通过{selected.length ? `（${selected.length}）` : ''}
-      </Button>
-      <Button danger disabled={!selected.length} onClick={() => setVerdict(LabelLogAuditState.rejected)} data-testid="audit-reject">
+        </Button>
+      )}
+      {can('edit') && (
+        <Button danger disabled={!selected.length} onClick={() => setVerdict(LabelLogAuditState.rejected)} data-testid="audit-reject">
         驳回{selected.length ? `（${selected.length}）` : ''}
-      </Button>
-      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void exportAll()} data-testid="audit-download">
+        </Button>
+      )}
+      {can('export') && (
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void exportAll()} data-testid="audit-download">
         审核导出
-      </Button>
+        </Button>
+      )}
     </Space>
   );
   return (
@@ -109,12 +118,16 @@ export function LabelAuditPage() {
         rowKey="id"
         columns={columns}
         loader={loader}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: setSelected,
-          // only a pending scan can be audited
-          getCheckboxProps: (r) => ({ disabled: r.auditState !== LabelLogAuditState.pending }),
-        }}
+        rowSelection={
+          can('edit')
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                // only a pending scan can be audited
+                getCheckboxProps: (r) => ({ disabled: r.auditState !== LabelLogAuditState.pending }),
+              }
+            : undefined
+        }
       />
       <AuditDialog verdict={verdict} count={selected.length} onCancel={() => setVerdict(null)} onOk={submit} />
     </div>

@@ -46,7 +46,7 @@ export function labelLogColumns(opts: { label?: boolean } = {}): Col[] {
     { key: 'processName', title: '工序', dataIndex: 'processName', width: 100, sorter: true },
     { key: 'workers', title: '员工', width: 140, render: (_: unknown, r) => r.employeeNames.filter(Boolean).join('、') || '-' },
     { key: 'equipmentName', title: '终端', dataIndex: 'equipmentName', width: 130, render: (v: string | null) => v ?? '-' },
-    { key: 'measure', title: '计量', width: 130, render: (_: unknown, r) => `${r.measureValue}（${basis(r.performanceField)}）` },
+    { key: 'measure', title: '计量', width: 160, render: (_: unknown, r) => `${r.measureValue}（${basis(r.performanceField)}）` },
     { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 80, align: 'right', render: money },
     { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, align: 'right', sorter: true, render: money },
     { key: 'auditState', title: '审核状态', dataIndex: 'auditState', width: 100, sorter: true, render: (_: unknown, r) => <AuditStateTag row={r} /> },
