@@ -28,6 +28,9 @@ describe('label pages', () => {
     expect(await scans.nth(0).innerText()).toContain('激光切割');
     expect(await scans.nth(1).innerText()).toContain('折弯');
     expect(await scans.nth(2).innerText()).toContain('焊螺柱');
+    // a link to the page with ?labelNo= opens on that label
+    await page.goto(`${e2e.server.url}/label/query?labelNo=${encodeURIComponent(traced)}`);
+    await poll(() => rows(page, 'label-trace').count()).toBe(3);
 
     // 标签审核: two pending scans, one approved, one rejected (a rejection needs its remark).
     await page.goto(`${e2e.server.url}/label/audit`);

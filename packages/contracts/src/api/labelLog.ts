@@ -89,6 +89,8 @@ export const labelLogQuery = pagedQuery.extend({
   employeeId: uuid('员工').optional(),
   equipmentId: uuid('设备').optional(),
   labelId: uuid('标签').optional(),
+  /** One label by its exact number (the label query's trace); `filter` matches parts of numbers. */
+  labelNo: z.string().trim().min(1).max(80, messages.tooLong('标签号', 80)).optional(),
   auditState: z.coerce.number({ error: '审核状态必须是数字' }).int('审核状态必须是整数').min(1).max(7).optional(),
   isRework: z.enum(['true', 'false'], { error: '是否返工的取值不正确' }).optional(),
   beginDate: date('开始').optional(),

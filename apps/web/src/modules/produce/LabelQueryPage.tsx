@@ -1,8 +1,9 @@
 import type { LabelLogItem } from '@al/contracts';
 import { Card, Descriptions, Empty, Input, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
+import { useTabLocation } from '../../lib/contentSize.ts';
 import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
 import { labelApi } from './labelApi.ts';
 import { labelListFilters, useLabelSearchFields } from './labelFilters.ts';
@@ -14,8 +15,11 @@ const TRACE_MAX = 200;
 /** The label number of a scanned QR text (`labelNo|space short id`) or of a typed number. */
 export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();
 
-/** One label's scans in process order, found by its number or its QR text. */
+/** One label's scans in process order, found by its number or its QR text; `?labelNo=` opens on one label. */
 function LabelTrace() {
+  const { search: query } = useTabLocation();
+  const linked = useMemo(() => new URLSearchParams(query).get('labelNo') ?? '', [query]);
+  const [text, setText] = useState(linked);
   const [labelNo, setLabelNo] = useState('');
   const [rows, setRows] = useState<LabelLogItem[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -27,15 +31,19 @@ function LabelTrace() {
     if (!no) return setRows(null);
     setLoading(true);
     try {
-      // the keyword matches parts of numbers too: keep the label asked for
-      const res = await labelApi.query({ filter: no, sorting: 'scanTime asc', maxResultCount: TRACE_MAX });
-      setRows(res.items.filter((r) => r.labelNo === no));
+      const res = await labelApi.query({ labelNo: no, sorting: 'scanTime asc', maxResultCount: TRACE_MAX });
+      setRows(res.items);
     } catch {
       setRows([]);
     } finally {
       setLoading(false);
     }
   };
+  useEffect(() => {
+    if (!linked) return;
+    setText(linked);
+    void search(linked);
+  }, [linked]);
   const first = rows?.[0];
   return (
     <Card title="标签追溯" size="small" style={{ marginBottom: 12 }} data-testid="label-trace">
@@ -45,6 +53,8 @@ function LabelTrace() {
         placeholder="输入标签号或扫描标签二维码"
         style={{ maxWidth: 480, marginBottom: 12 }}
         loading={loading}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
         onSearch={(v) => void search(v)}
         data-testid="label-trace-input"
       />
