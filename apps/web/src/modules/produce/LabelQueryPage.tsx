@@ -6,14 +6,11 @@ import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
 import { labelApi } from './labelApi.ts';
-import { labelListFilters, useLabelSearchFields } from './labelFilters.ts';
+import { labelListFilters, labelNoOf, useLabelSearchFields } from './labelFilters.ts';
 import { labelLogColumns } from './labelColumns.tsx';
 
 /** The most scans one label can have in the trace (every process, with reworks); more would be a data error. */
 const TRACE_MAX = 200;
-
-/** The label number of a scanned QR text (`labelNo|space short id`) or of a typed number. */
-export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();
 
 /** One label's scans in process order, found by its number or its QR text; `?labelNo=` opens on one label. */
 function LabelTrace() {

@@ -49,3 +49,6 @@ export function labelListFilters(values: SearchValues): Record<string, string | 
   const { beginTime, endTime, ...rest } = listFilters(values);
   return { ...rest, ...(beginTime ? { beginDate: beginTime, endDate: endTime! } : {}) };
 }
+
+/** The label number of a scanned QR text (`labelNo|space short id`, cad labels) or of a typed number. */
+export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();
