@@ -78,5 +78,14 @@ describe('label pages', () => {
       await page.getByTestId('search-bar').getByRole('button', { name: /^查\s*询$/ }).click();
       await poll(() => log(no, process).first().innerText({ timeout: 1000 }).catch(() => '')).toContain(stateLabel(state));
     }
+
+    // the totals follow the list's process
+    const byProcess = page.getByTestId('label-totals-process').locator('.ant-table-tbody tr.ant-table-row');
+    await poll(() => byProcess.count()).toBe(3);
+    await page.getByTestId('search-bar').locator('#processId').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^焊螺柱$/ }).click();
+    await page.getByTestId('search-bar').getByRole('button', { name: /^查\s*询$/ }).click();
+    await poll(() => byProcess.count()).toBe(1);
+    expect(await byProcess.first().innerText()).toContain('焊螺柱');
   });
 });

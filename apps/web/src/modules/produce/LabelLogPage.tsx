@@ -19,10 +19,11 @@ export function LabelLogPage() {
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   const period = typeof filters.beginDate === 'string' ? { beginDate: filters.beginDate, endDate: String(filters.endDate) } : lastWeek();
+  const narrow = (k: string) => (typeof filters[k] === 'string' ? (filters[k] as string) : undefined);
   return (
     <div data-testid="label-log">
       <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <LabelTotals {...period} version={version} />
+      <LabelTotals {...period} projectId={narrow('projectId')} processId={narrow('processId')} employeeId={narrow('employeeId')} version={version} />
       <TableContainer<LabelLogItem> title="标签日志" rowKey="id" columns={columns} loader={loader} />
     </div>
   );

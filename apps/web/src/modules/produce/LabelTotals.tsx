@@ -1,22 +1,23 @@
 import type { LabelReportItem, LabelReportTotal } from '@al/contracts';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { labelApi } from './labelApi.ts';
+import { labelApi, type ReportParams } from './labelApi.ts';
 
 const money = (v: number) => v.toFixed(2);
 
 /**
- * The period's totals above the log: per process (report-total) and per worker and process (report);
- * rejected scans pay nothing and are left out by the server.
+ * The period's totals above the log: per process (report-total) and per worker and process (report),
+ * narrowed by the list's project, process and worker; rejected scans pay nothing and are left out.
  */
-export function LabelTotals({ beginDate, endDate, version }: { beginDate: string; endDate: string; version: number }) {
+export function LabelTotals({ beginDate, endDate, projectId, processId, employeeId, version }: ReportParams & { version: number }) {
   const [total, setTotal] = useState<LabelReportTotal | null>(null);
   const [workers, setWorkers] = useState<LabelReportItem[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     let live = true;
     setLoading(true);
-    Promise.all([labelApi.reportTotal({ beginDate, endDate }), labelApi.report({ beginDate, endDate })])
+    const q = { beginDate, endDate, projectId, processId, employeeId };
+    Promise.all([labelApi.reportTotal(q), labelApi.report(q)])
       .then(([t, w]) => {
         if (!live) return;
         setTotal(t);
@@ -27,7 +28,7 @@ export function LabelTotals({ beginDate, endDate, version }: { beginDate: string
     return () => {
       live = false;
     };
-  }, [beginDate, endDate, version]);
+  }, [beginDate, endDate, projectId, processId, employeeId, version]);
   return (
     <Card size="small" title={`计件汇总 ${beginDate} 至 ${endDate}`} style={{ marginBottom: 12 }} loading={loading && !total} data-testid="label-totals">
       <Row gutter={24} style={{ marginBottom: 12 }}>
