@@ -74,6 +74,18 @@ describe('scan report (报工)', () => {
     expect(backwards.json().error.message).toBe('结束日期不能早于开始日期');
   });
 
+  it('finds one label’s scans by its exact number, not the labels whose numbers contain it', async () => {
+    const [first] = (await json('GET', `${B}/log/query?maxResultCount=1&sorting=${encodeURIComponent('labelNo asc')}`)).items as Json[];
+    const no = first!.labelNo as string;
+    const exact = await json('GET', `${B}/log/query?maxResultCount=200&labelNo=${encodeURIComponent(no)}`);
+    const byKeyword = await json('GET', `${B}/log/query?maxResultCount=200&filter=${encodeURIComponent(no)}`);
+    expect(exact.totalCount).toBeGreaterThan(0);
+    expect(exact.items.every((i: Json) => i.labelNo === no)).toBe(true);
+    expect(exact.totalCount).toBe(byKeyword.items.filter((i: Json) => i.labelNo === no).length);
+    // a part of the number is no label
+    expect((await json('GET', `${B}/log/query?labelNo=${encodeURIComponent(no.slice(0, -1))}`)).totalCount).toBe(0);
+  });
+
   it('a good scan freezes the rate and amount, moves the label and the progress', async () => {
     const label = labels[0]!;
     const before = await stepDone('折弯');

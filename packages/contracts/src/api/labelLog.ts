@@ -9,6 +9,9 @@ import { pagedQuery } from './common.ts';
  */
 export const PRODUCT_PATH = '/api/prod/product';
 
+/** The label pages' permissions: reading (and scanning) the log, and auditing it. */
+export const LabelLogPermissions = { query: 'AlProduce.Products.QueryLog', audit: 'AlProduce.Products.AuditLog' } as const;
+
 /** Audit state of a scan: pending 1, approved 2, rejected 4 (rejected rows pay nothing). */
 export const LabelLogAuditState = { pending: 1, approved: 2, rejected: 4 } as const;
 export const labelLogAuditStateOptions = [
@@ -86,6 +89,8 @@ export const labelLogQuery = pagedQuery.extend({
   employeeId: uuid('员工').optional(),
   equipmentId: uuid('设备').optional(),
   labelId: uuid('标签').optional(),
+  /** One label by its exact number (the label query's trace); `filter` matches parts of numbers. */
+  labelNo: z.string().trim().min(1).max(80, messages.tooLong('标签号', 80)).optional(),
   auditState: z.coerce.number({ error: '审核状态必须是数字' }).int('审核状态必须是整数').min(1).max(7).optional(),
   isRework: z.enum(['true', 'false'], { error: '是否返工的取值不正确' }).optional(),
   beginDate: date('开始').optional(),

@@ -1,3 +1,4 @@
+import { LabelLogPermissions } from '../api/labelLog.ts';
 import { group, hidden, page, perm } from './types.ts';
 
 const p = (r: string) => perm('AlProduce', r);
@@ -34,9 +35,9 @@ export const labelRoutes = group(
   '标签管理',
   'TagsOutlined',
   [
-    page('/label/query', '标签查询', ['AlProduce.Products.QueryLog']),
-    page('/label/audit', '标签审核', ['AlProduce.Products.AuditLog']),
-    page('/label/log', '标签日志', ['AlProduce.Products.QueryLog']),
+    page('/label/query', '标签查询', [LabelLogPermissions.query]),
+    page('/label/audit', '标签审核', [LabelLogPermissions.audit]),
+    page('/label/log', '标签日志', [LabelLogPermissions.query]),
   ],
   { redirect: '/label/query' },
 );

@@ -76,6 +76,7 @@ export function logWhere(ctx: RequestContext, q: Partial<LabelLogQuery>, auditDe
     q.processId ? eq(LL.processId, q.processId) : undefined,
     q.equipmentId ? eq(LL.equipmentId, q.equipmentId) : undefined,
     q.labelId ? eq(LL.labelId, q.labelId) : undefined,
+    q.labelNo ? eq(LL.labelNo, q.labelNo) : undefined,
     q.employeeId ? sql`${LL.employeeIds} @> ${JSON.stringify([q.employeeId])}::jsonb` : undefined,
     auditState ? sql`(${LL.auditState} & ${auditState}) <> 0` : undefined,
     q.isRework ? eq(LL.isRework, q.isRework === 'true') : undefined,

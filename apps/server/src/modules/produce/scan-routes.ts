@@ -8,6 +8,7 @@ import {
   labelLogQuery,
   labelReportQuery,
   labelScanInput,
+  LabelLogPermissions,
   performanceFieldOptions,
   PRODUCT_PATH as B,
   scanMessages as M,
@@ -25,8 +26,8 @@ import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } 
 import { recordScan } from './scan.ts';
 
 const tags = ['扫码报工'];
-const QUERY = 'AlProduce.Products.QueryLog';
-const AUDIT = 'AlProduce.Products.AuditLog';
+const QUERY = LabelLogPermissions.query;
+const AUDIT = LabelLogPermissions.audit;
 const sortable = sortableKeys(LOG_SORTING);
 /** A download stops at this many rows (a month of a busy shop), so one click cannot build a huge workbook. */
 const DOWNLOAD_MAX = 20_000;

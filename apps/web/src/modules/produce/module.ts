@@ -2,7 +2,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const produce = () => import('./pages.ts');
 
-/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -19,5 +19,8 @@ export default defineWebModule({
     '/equipment/ipc': named(produce, 'IpcStatisticsPage'),
     '/equipment/pda': named(produce, 'PdaStatisticsPage'),
     '/logs/equipment': named(produce, 'EquipmentLogPage'),
+    '/label/query': named(produce, 'LabelQueryPage'),
+    '/label/audit': named(produce, 'LabelAuditPage'),
+    '/label/log': named(produce, 'LabelLogPage'),
   },
 });

@@ -6,3 +6,6 @@ export { EquipmentLogPage } from './EquipmentLogPage.tsx';
 export { IpcStatisticsPage, PdaStatisticsPage } from './DeviceStatisticsPage.tsx';
 export { PlanPage } from './PlanPage.tsx';
 export { CapacityPage } from './CapacityPage.tsx';
+export { LabelQueryPage } from './LabelQueryPage.tsx';
+export { LabelAuditPage } from './LabelAuditPage.tsx';
+export { LabelLogPage } from './LabelLogPage.tsx';

@@ -1,0 +1,79 @@
+import type { LabelReportItem, LabelReportTotal } from '@al/contracts';
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { labelApi, type ReportParams } from './labelApi.ts';
+
+const money = (v: number) => v.toFixed(2);
+
+/**
+ * The period's totals above the log: per process (report-total) and per worker and process (report),
+ * narrowed by the list's project, process and worker; rejected scans pay nothing and are left out.
+ */
+export function LabelTotals({ beginDate, endDate, projectId, processId, employeeId, version }: ReportParams & { version: number }) {
+  const [total, setTotal] = useState<LabelReportTotal | null>(null);
+  const [workers, setWorkers] = useState<LabelReportItem[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const q = { beginDate, endDate, projectId, processId, employeeId };
+    Promise.all([labelApi.reportTotal(q), labelApi.report(q)])
+      .then(([t, w]) => {
+        if (!live) return;
+        setTotal(t);
+        setWorkers(w.items);
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [beginDate, endDate, projectId, processId, employeeId, version]);
+  return (
+    <Card size="small" title={`计件汇总 ${beginDate} 至 ${endDate}`} style={{ marginBottom: 12 }} loading={loading && !total} data-testid="label-totals">
+      <Row gutter={24} style={{ marginBottom: 12 }}>
+        <Col>
+          <Statistic title="扫码次数" value={total?.scans ?? 0} />
+        </Col>
+        <Col>
+          <Statistic title="计件金额（元）" value={total?.amount ?? 0} precision={2} />
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={10} data-testid="label-totals-process">
+          <Table
+            size="small"
+            rowKey="processId"
+            title={() => '按工序'}
+            pagination={false}
+            dataSource={total?.items ?? []}
+            columns={[
+              { key: 'processName', title: '工序', dataIndex: 'processName' },
+              { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
+              { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
+              { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
+              { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={14} data-testid="label-totals-worker">
+          <Table
+            size="small"
+            rowKey={(r) => `${r.processId}|${r.employeeId}`}
+            title={() => '按员工'}
+            pagination={{ pageSize: 8, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 条` }}
+            dataSource={workers}
+            columns={[
+              { key: 'employeeName', title: '员工', dataIndex: 'employeeName' },
+              { key: 'processName', title: '工序', dataIndex: 'processName' },
+              { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
+              { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
+              { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
+              { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+            ]}
+          />
+        </Col>
+      </Row>
+    </Card>
+  );
+}
