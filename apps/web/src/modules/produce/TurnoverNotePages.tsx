@@ -133,7 +133,7 @@ export function TurnoverNoteDetailPage() {
     },
   ];
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="turnover-detail">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="turnover-detail">
       <Card
         loading={note.isLoading}
         title={n ? `流转单 ${n.noteNo}` : '流转单'}
@@ -145,24 +145,30 @@ export function TurnoverNoteDetailPage() {
         }
       >
         {n ? (
-          <Descriptions column={3} size="small">
-            <Descriptions.Item label="项目">{n.projectName}</Descriptions.Item>
-            <Descriptions.Item label="批次">{n.batchNo}</Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <span data-testid="turnover-status">
-                <TurnoverStatusTag status={n.status} />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="转出工序">{n.fromProcessName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="转入工序">{n.toProcessName}</Descriptions.Item>
-            <Descriptions.Item label="料架号">{n.rackNo ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="报工进度">
-              <TurnoverProgress done={n.reportedQty} total={n.qty} />
-            </Descriptions.Item>
-            <Descriptions.Item label="首次扫码">{time(n.firstScanTime)}</Descriptions.Item>
-            <Descriptions.Item label="完成时间">{time(n.completedTime)}</Descriptions.Item>
-            <Descriptions.Item label="备注">{n.remark ?? '-'}</Descriptions.Item>
-          </Descriptions>
+          <Descriptions
+            column={3}
+            size="small"
+            items={[
+              { key: 'project', label: '项目', children: n.projectName },
+              { key: 'batch', label: '批次', children: n.batchNo },
+              {
+                key: 'status',
+                label: '状态',
+                children: (
+                  <span data-testid="turnover-status">
+                    <TurnoverStatusTag status={n.status} />
+                  </span>
+                ),
+              },
+              { key: 'from', label: '转出工序', children: n.fromProcessName ?? '-' },
+              { key: 'to', label: '转入工序', children: n.toProcessName },
+              { key: 'rack', label: '料架号', children: n.rackNo ?? '-' },
+              { key: 'progress', label: '报工进度', children: <TurnoverProgress done={n.reportedQty} total={n.qty} /> },
+              { key: 'first', label: '首次扫码', children: time(n.firstScanTime) },
+              { key: 'done', label: '完成时间', children: time(n.completedTime) },
+              { key: 'remark', label: '备注', children: n.remark ?? '-' },
+            ]}
+          />
         ) : (
           !note.isLoading && <Empty description="流转单不存在或已删除" />
         )}
