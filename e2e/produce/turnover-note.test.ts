@@ -22,7 +22,7 @@ describe('turnover note pages', () => {
     expect(text).toContain('0/8');
 
     // 详情: the head and the products, every label still to report
-    await demo.first().getByRole('button', { name: '详情' }).click();
+    await demo.first().getByRole('button', { name: /^详\s*情$/ }).click();
     await page.waitForURL((u) => u.pathname === '/produce/turnover-note-detail' && u.searchParams.has('id'));
     const detail = page.getByTestId('turnover-detail');
     await detail.getByText('佛山金融中心幕墙').waitFor();
@@ -30,7 +30,7 @@ describe('turnover note pages', () => {
     expect(await page.getByTestId('turnover-status').innerText()).toContain(statusLabel(TurnoverNoteStatus.open));
 
     // 标签: the first product's labels, none reported yet
-    await rows(page, 'turnover-detail').first().getByRole('button', { name: '标签' }).click();
+    await rows(page, 'turnover-detail').first().getByRole('button', { name: /^标\s*签$/ }).click();
     await page.waitForURL((u) => u.pathname === '/produce/turnover-note-lable-detail');
     await rows(page, 'turnover-labels').first().waitFor();
     expect(await rows(page, 'turnover-labels').first().innerText()).toContain('未报工');
