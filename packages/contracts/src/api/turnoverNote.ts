@@ -72,10 +72,11 @@ export const turnoverScanInput = z.object({
   employeeIds: workers,
 });
 
-/** PUT /one-click-completion/{id}: terminal and workers default to the note's (set at creation or by its last scan). */
-export const turnoverCompleteInput = z
-  .object({ equipmentId: uuid('扫码终端').optional(), employeeIds: workers.optional() })
-  .default({});
+/**
+ * PUT /one-click-completion/{id}: terminal and workers default to the note's (set at creation or by
+ * its last scan); a PUT without a body (as the spec's client sends it) takes the note's.
+ */
+export const turnoverCompleteInput = z.object({ equipmentId: uuid('扫码终端').optional(), employeeIds: workers.optional() }).nullish();
 
 /** GET list. */
 export const turnoverNoteQuery = pagedQuery.extend({
