@@ -34,11 +34,12 @@ describe('turnover note pages', () => {
     await page.waitForURL((u) => u.pathname === '/produce/turnover-note-lable-detail');
     await rows(page, 'turnover-labels').first().waitFor();
     expect(await rows(page, 'turnover-labels').first().innerText()).toContain('未报工');
-    await page.getByRole('button', { name: /^返\s*回$/ }).click();
+    await page.getByTestId('turnover-labels').getByRole('button', { name: /^返\s*回$/ }).click();
     await page.waitForURL((u) => u.pathname === '/produce/turnover-note-detail');
 
     // 一键完成 with its confirmation: the note is completed, every product reported
-    await page.getByTestId('turnover-complete').click();
+    // pages stay mounted in their tabs: the detail's own button, not the hidden list's
+    await detail.getByTestId('turnover-complete').click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s*定$/ }).click();
     await page.getByText('已完成，报工8个标签').waitFor();
     await poll(() => page.getByTestId('turnover-status').innerText()).toContain(statusLabel(TurnoverNoteStatus.completed));
