@@ -49,3 +49,4 @@ export * from './documents/platePurchase.ts';
 export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';
+export * from './api/turnoverNote.ts';

@@ -1,4 +1,5 @@
 import { LabelLogPermissions } from '../api/labelLog.ts';
+import { TurnoverNotePermission } from '../api/turnoverNote.ts';
 import { group, hidden, page, perm } from './types.ts';
 
 const p = (r: string) => perm('AlProduce', r);
@@ -21,9 +22,9 @@ export const produceRoutes = group('/produce', '生产管理', 'ToolOutlined', [
   page('/produce/project-progress', '项目进度', p('ProjectProgresses')),
   hidden('/produce/project-progress-product', '产品进度', p('ProjectProgresses')),
   hidden('/produce/project-progress-product-lable', '产品标签进度', p('ProjectProgresses')),
-  page('/produce/turnover-note', '流转单', p('TurnoverNotes')),
-  hidden('/produce/turnover-note-detail', '流转单详情', p('TurnoverNotes')),
-  hidden('/produce/turnover-note-lable-detail', '流转单标签详情', p('TurnoverNotes')),
+  page('/produce/turnover-note', '流转单', [TurnoverNotePermission]),
+  hidden('/produce/turnover-note-detail', '流转单详情', [TurnoverNotePermission]),
+  hidden('/produce/turnover-note-lable-detail', '流转单标签详情', [TurnoverNotePermission]),
   page('/produce/second-change', '变更通知', p('ChangeOrders')),
   hidden('/produce/second-change-detail', '变更单详情'),
   hidden('/produce/second-change-detail-log', '变更单日志', p('ChangeOrders')),

@@ -13,10 +13,13 @@ import { provideScanProgress } from './progress.ts';
 import { providePieceRateLedger } from './piece-rate.ts';
 import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
 import { seedScanDemo } from './scan-demo.ts';
+import { turnoverRoutes } from './turnover-routes.ts';
+import { seedTurnoverDemo } from './turnover-demo.ts';
 
 /**
  * Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14);
- * the scan report (label log) that feeds their progress and piece rates (issue 15).
+ * the scan report (label log) that feeds their progress and piece rates, and the turnover notes
+ * that report a cart of labels at once (issue 15).
  */
 export default defineModule({
   name: 'produce',
@@ -35,10 +38,12 @@ export default defineModule({
     capacityRoutes(app);
     scanRoutes(app);
     scanAnalysisRoutes(app);
+    turnoverRoutes(app);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
     await seedProduceDemo(tx, ids);
     await seedScanDemo(tx, ids);
+    await seedTurnoverDemo(tx, ids);
   },
 });

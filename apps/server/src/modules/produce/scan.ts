@@ -126,9 +126,10 @@ export async function rateFor(tx: Tx, tenantId: string, processId: string, produ
  * One scan report (DOMAIN §2.5 label log): checks the terminal, the label, its product and project,
  * the workers, the one-report rule and the route order; freezes rate and amount; moves the label,
  * batch, project and plans. Any refusal throws before anything is written, and the caller's single
- * transaction takes the whole scan back if a later step fails.
+ * transaction takes the whole scan back if a later step fails. `via` names another source of the
+ * scan (a turnover note).
  */
-export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput) {
+export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }) {
   const { tenantId, factoryId } = needFactory(ctx);
   const now = Date.now();
   const at = input.scanTime ? new Date(input.scanTime) : new Date(now);
@@ -175,7 +176,8 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
       batchId: label.batchId,
       processId: input.processId,
       equipmentId: input.equipmentId,
-      clientType: terminal.equipmentType === EquipmentType.pda ? ScanClientType.pda : ScanClientType.ipc,
+      // a turnover note's scan is recorded as such (DOMAIN §2.5 clientType), else the terminal's kind
+      clientType: via?.clientType ?? (terminal.equipmentType === EquipmentType.pda ? ScanClientType.pda : ScanClientType.ipc),
       employeeIds: input.employeeIds,
       qty: 1,
       performanceField: Number(process.performanceField ?? 1),

@@ -2,7 +2,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const produce = () => import('./pages.ts');
 
-/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -22,5 +22,8 @@ export default defineWebModule({
     '/label/query': named(produce, 'LabelQueryPage'),
     '/label/audit': named(produce, 'LabelAuditPage'),
     '/label/log': named(produce, 'LabelLogPage'),
+    '/produce/turnover-note': named(produce, 'TurnoverNoteListPage'),
+    '/produce/turnover-note-detail': named(produce, 'TurnoverNoteDetailPage'),
+    '/produce/turnover-note-lable-detail': named(produce, 'TurnoverLabelPage'),
   },
 });

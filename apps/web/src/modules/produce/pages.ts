@@ -9,3 +9,4 @@ export { CapacityPage } from './CapacityPage.tsx';
 export { LabelQueryPage } from './LabelQueryPage.tsx';
 export { LabelAuditPage } from './LabelAuditPage.tsx';
 export { LabelLogPage } from './LabelLogPage.tsx';
+export { TurnoverNoteListPage, TurnoverNoteDetailPage, TurnoverLabelPage } from './TurnoverNotePages.tsx';
