@@ -160,6 +160,8 @@ describe('nest: quota, cost rule, cutting log', () => {
     const spaceId = admin.spaceId!;
     const stamp = Date.now();
     // The built-in client runs one nest at a time: a long panel nest keeps it busy, so the accessory run waits for our own client.
+    // Its parts fit one to a sheet (1300 × 700 on 1220 × 2440), so the area bound is never reached and the
+    // run takes its whole time limit: a set that could reach the bound ended in seconds on a fast run.
     const busy = await demo.call<{ id: string }>(
       'POST',
       '/api/cad/nest/order',
@@ -168,7 +170,7 @@ describe('nest: quota, cost rule, cutting log', () => {
         thickness: 2,
         plates: [{ width: 1220, length: 2440 }],
         parameter: { timeLimitSeconds: 30 },
-        lines: Array.from({ length: 12 }, (_, i) => ({ code: `E2E-BUSY-${stamp}-${i}`, quantity: 3, outer: rect(200 + 37 * i, 150 + 23 * i) })),
+        lines: Array.from({ length: 4 }, (_, i) => ({ code: `E2E-BUSY-${stamp}-${i}`, quantity: 2, outer: rect(1300, 700 + i) })),
         submit: true,
       },
       spaceId,
