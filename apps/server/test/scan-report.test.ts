@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT_PATH, LabelState, PLAN_PATH, PlanStatus, PRODUCT_PATH as B, PROCESS_PATH as PR } from '@al/contracts';
+import { EQUIPMENT_PATH, LabelState, PLAN_PATH, PlanStatus, PRODUCT_PATH as B, PROCESS_PATH as PR, scanStationApi } from '@al/contracts';
 import { openDatabase } from '../src/core/db/client.ts';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
@@ -171,6 +171,36 @@ describe('scan report (报工)', () => {
     const { reworkRateFactor } = await json('GET', `${PR}/${proc['折弯']}`);
     expect(rework.json()).toMatchObject({ isRework: true, amount: Math.round(0.8 * reworkRateFactor) / 100 });
     expect(await mine()).toHaveLength(2);
+  });
+
+  it('the scan page: its set-up, and a preview that checks like the scan and records nothing', async () => {
+    const setup = await json('GET', scanStationApi.setup);
+    // the factory's live terminals only, with the processes each may report
+    expect(setup.terminals.map((x: Json) => x.code)).toContain('XF2401010-001');
+    expect(setup.terminals.every((x: Json) => [10, 11].includes(x.equipmentType))).toBe(true);
+    expect(setup.processes.map((x: Json) => x.name)).toEqual(expect.arrayContaining(['激光切割', '折弯', '喷涂']));
+    expect(setup.employees.map((x: Json) => x.jobNo)).toContain('E002');
+    expect(setup.employees.map((x: Json) => x.jobNo)).not.toContain('E005');
+
+    const label = labels.at(-1)!;
+    const n = await logCount();
+    const body = { qrText: `${label.label_no}|${t.ids.enterpriseId.slice(0, 8)}`, processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [staff.E002] };
+    const res = await call('POST', scanStationApi.check, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as Json;
+    const [product] = await rows<{ code: string }>(sql`select code from cad_products where id = ${label.product_id}`);
+    expect(preview).toMatchObject({ labelNo: label.label_no, processName: '折弯', projectName: '佛山金融中心幕墙', productCode: product!.code });
+    expect(preview.thumbnailUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const here = preview.route.find((s: Json) => s.current);
+    expect(here).toMatchObject({ processName: '折弯', done: false });
+    expect(await logCount()).toBe(n);
+    expect(await labelState(label.id)).toBe(LabelState.notStarted);
+    // after the scan, the preview refuses as the scan would
+    expect((await call('POST', `${B}/log`, body)).statusCode).toBe(200);
+    const again = await call('POST', scanStationApi.check, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(`标签“${label.label_no}”已在工序“折弯”报工，不能重复报工`);
+    expect((await call('POST', scanStationApi.check, { ...body, qrText: 'x|y|z' })).json().error.message).toBe('无法识别的标签二维码');
   });
 
   it('a late scan sent after a network drop is flagged retroactive', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { svgDataUrl } from './thumbnail-url.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -35,7 +36,6 @@ interface BookClaim extends Record<string, unknown> {
   g: string;
 }
 
-const thumbnailUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /**
  * The project album (/book): a share link signed with the server's key, opened without signing in
@@ -128,7 +128,7 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
               unfoldLength: Number(p.unfoldLength),
               unfoldWidth: Number(p.unfoldWidth),
               unfoldArea: Number(p.unfoldArea),
-              thumbnailUrl: thumbnailUrl(p.thumbnail),
+              thumbnailUrl: svgDataUrl(p.thumbnail),
             })),
           };
         }),

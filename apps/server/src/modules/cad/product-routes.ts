@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { svgDataUrl } from './thumbnail-url.ts';
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
 import {
@@ -70,7 +71,7 @@ export const toProductItem = (
   nestState: p.nestState,
   changeState: p.changeState,
   // Inline, so that a plain <img> shows it without the bearer token.
-  thumbnailUrl: `data:image/svg+xml;base64,${Buffer.from(p.thumbnail).toString('base64')}`,
+  thumbnailUrl: svgDataUrl(p.thumbnail),
   ...extra,
   creationTime: p.creationTime.toISOString(),
 });

@@ -9,6 +9,7 @@ import { planRoutes } from './plan-routes.ts';
 import { capacityRoutes } from './capacity.ts';
 import { scanRoutes } from './scan-routes.ts';
 import { scanAnalysisRoutes } from './scan-analysis-routes.ts';
+import { scanStationRoutes } from './scan-station-routes.ts';
 import { provideScanProgress } from './progress.ts';
 import { providePieceRateLedger } from './piece-rate.ts';
 import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
@@ -38,6 +39,7 @@ export default defineModule({
     capacityRoutes(app);
     scanRoutes(app);
     scanAnalysisRoutes(app);
+    scanStationRoutes(app);
     turnoverRoutes(app);
   },
   demoData: async (tx, d) => {

@@ -11,6 +11,7 @@ import {
   ScanClientType,
   scanMessages as M,
   type LabelScanInput,
+  type ScanPreview,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -27,6 +28,7 @@ import { loadProcesses, stepRows } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
 import { round2, round4 } from './progress.ts';
 import { priceScan, type ScanMeasure } from './scan-price.ts';
+import { svgDataUrl } from '../cad/thumbnail-url.ts';
 
 /** A scan sent this long after it was made counts as retroactive (made offline, sent later). */
 const LATE_MS = 5 * 60_000;
@@ -46,14 +48,14 @@ export function parseQr(text: string, tenantId: string): string {
   return labelNo;
 }
 
-/** The rows a scan is checked against, the label locked so that two scans of it take turns. */
-async function loadLabel(tx: Tx, ctx: RequestContext, labelNo: string) {
+/** The rows a scan is checked against; for a write the label is locked so that two scans of it take turns. */
+async function loadLabel(tx: Tx, ctx: RequestContext, labelNo: string, lock: boolean) {
   const { tenantId, factoryId } = needFactory(ctx);
-  const [label] = await tx
+  const byNo = tx
     .select()
     .from(cadLabels)
-    .where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.labelNo, labelNo)))
-    .for('update');
+    .where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.labelNo, labelNo)));
+  const [label] = await (lock ? byNo.for('update') : byNo);
   if (!label || label.factoryId !== factoryId) throw badRequest(M.labelNotFound(labelNo), ['qrText']);
   if (label.state & LabelState.blocked) throw badRequest(M.labelBlocked(labelNo), ['qrText']);
   if (label.state & LabelState.scrapped) throw badRequest(M.labelScrapped(labelNo), ['qrText']);
@@ -123,23 +125,19 @@ export async function rateFor(tx: Tx, tenantId: string, processId: string, produ
 }
 
 /**
- * One scan report (DOMAIN §2.5 label log): checks the terminal, the label, its product and project,
- * the workers, the one-report rule and the route order; freezes rate and amount; moves the label,
- * batch, project and plans. Any refusal throws before anything is written, and the caller's single
- * transaction takes the whole scan back if a later step fails. `via` names another source of the
- * scan (a turnover note).
+ * Every check of a scan (DOMAIN §2.5 label log): the terminal, the label, its product and project,
+ * the workers, the one-report rule and the route order. Throws the first refusal in Chinese; answers
+ * what the write needs. The scan page's preview runs it without the label lock and writes nothing.
  */
-export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }) {
-  const { tenantId, factoryId } = needFactory(ctx);
+async function checkScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, lock: boolean) {
+  const { tenantId } = needFactory(ctx);
   const now = Date.now();
   const at = input.scanTime ? new Date(input.scanTime) : new Date(now);
   if (at.getTime() > now + CLOCK_SKEW_MS) throw badRequest(M.futureTime, ['scanTime']);
-  const isRetroactive = now - at.getTime() > LATE_MS;
-
   const labelNo = parseQr(input.qrText, tenantId);
   const terminal = await assertTerminalCanScan(tx, ctx, input.equipmentId, { at, featureCode: 'scan-report', processId: input.processId });
   const process = (await loadProcesses(tx, ctx, [input.processId])).get(input.processId)!;
-  const { label, product, project } = await loadLabel(tx, ctx, labelNo);
+  const { label, product, project } = await loadLabel(tx, ctx, labelNo, lock);
   await checkRefs(
     tx,
     ctx,
@@ -159,6 +157,51 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
     if (dup) throw badRequest(M.duplicate(labelNo, processName), ['qrText']);
   }
   if (process.mustFollowPrevious === true) await checkOrder(tx, tenantId, label, { id: input.processId, name: processName });
+  return { at, isRetroactive: now - at.getTime() > LATE_MS, labelNo, terminal, process, processName, label, product, project };
+}
+
+/** What the scan page shows before the worker confirms: the part, its drawing and where it stands on its route. */
+export async function previewScan(tx: Tx, ctx: RequestContext, input: LabelScanInput): Promise<ScanPreview> {
+  const { labelNo, processName, label, product, project } = await checkScan(tx, ctx, input, false);
+  const [batch] = await tx.select({ batchNo: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, label.tenantId), eq(cadBatches.id, label.batchId)));
+  const steps = (await stepRows(tx, label.tenantId, [label.projectId], label.batchId)).filter((s) => !s.productIds.length || s.productIds.includes(label.productId));
+  const done = await tx
+    .selectDistinct({ processId: LL.processId })
+    .from(LL)
+    .where(and(eq(LL.tenantId, label.tenantId), eq(LL.labelId, label.id), eq(LL.isDeleted, false), ne(LL.auditState, LabelLogAuditState.rejected)));
+  const doneIds = new Set(done.map((d) => d.processId));
+  const seen = new Set<string>();
+  return {
+    labelNo,
+    labelState: label.state,
+    processName,
+    projectName: project.name,
+    batchNo: batch?.batchNo ?? '',
+    productCode: product.code,
+    productName: product.name,
+    material: product.material,
+    thickness: product.thickness,
+    colorCode: product.colorCode,
+    unfoldLength: product.unfoldLength,
+    unfoldWidth: product.unfoldWidth,
+    unfoldArea: round4(product.unfoldArea),
+    bendCount: product.bendCount,
+    remark: product.remark,
+    thumbnailUrl: svgDataUrl(product.thumbnail),
+    route: steps
+      .filter((s) => !seen.has(s.processId) && !!seen.add(s.processId))
+      .map((s) => ({ processId: s.processId, processName: s.processName, done: s.isCompleted || doneIds.has(s.processId), current: s.processId === input.processId })),
+  };
+}
+
+/**
+ * One scan report: the checks above; freezes rate and amount; moves the label, batch, project and
+ * plans. Any refusal throws before anything is written, and the caller's single transaction takes
+ * the whole scan back if a later step fails. `via` names another source of the scan (a turnover note).
+ */
+export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }) {
+  const { tenantId, factoryId } = needFactory(ctx);
+  const { at, isRetroactive, labelNo, terminal, process, processName, label, product, project } = await checkScan(tx, ctx, input, true);
 
   const unitPrice = await rateFor(tx, tenantId, input.processId, product, Number(process.unitPrice ?? 0));
   const measure: ScanMeasure = { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount };

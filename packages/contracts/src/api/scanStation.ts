@@ -1,0 +1,57 @@
+import { PRODUCT_PATH } from './labelLog.ts';
+
+/**
+ * The floor's scan page (/scan, issue 15 item 2): a phone or the IPC terminal scans a label, sees
+ * the part and confirms. It reads its set-up once (kept for offline use), previews each scan with the
+ * same checks as the write, and queues scans made while the network is down.
+ */
+export const scanStationApi = {
+  /** GET: the terminals, processes and workers the page chooses from. */
+  setup: `${PRODUCT_PATH}/log/setup`,
+  /** POST with the scan's body: every check of POST /log, nothing written; answers a ScanPreview. */
+  check: `${PRODUCT_PATH}/log/check`,
+  /** POST: the scan itself (the label log's own call). */
+  scan: `${PRODUCT_PATH}/log`,
+} as const;
+
+export interface ScanSetup {
+  /** Live IPC and PDA terminals of the current factory, with the processes each may report (empty: any). */
+  terminals: { id: string; name: string; code: string; equipmentType: number; processIds: string[]; useDate: string | null }[];
+  processes: { id: string; name: string; mustFollowPrevious: boolean }[];
+  employees: { id: string; name: string; jobNo: string }[];
+  /** The signed-in user's own employee, the page's default worker. */
+  myEmployeeId: string | null;
+}
+
+export interface ScanPreview {
+  labelNo: string;
+  labelState: number;
+  processName: string;
+  projectName: string;
+  batchNo: string;
+  productCode: string;
+  productName: string | null;
+  material: string | null;
+  thickness: number | null;
+  colorCode: string | null;
+  unfoldLength: number;
+  unfoldWidth: number;
+  unfoldArea: number;
+  bendCount: number;
+  remark: string | null;
+  thumbnailUrl: string;
+  /** The label's route: each process once, whether it is done, and which one this scan is at. */
+  route: { processId: string; processName: string; done: boolean; current: boolean }[];
+}
+
+/** Scans kept on the device while offline; beyond this the page refuses to queue more. */
+export const SCAN_QUEUE_MAX = 500;
+
+export const scanStationMessages = {
+  needSetup: '请先选择终端、工序和报工员工',
+  queued: (n: number) => `网络中断，已保存在本机（待上传${n}条），联网后自动上传`,
+  queueFull: `本机待上传的扫码已达${SCAN_QUEUE_MAX}条，请联网上传后再扫`,
+  sent: (n: number) => `已补传${n}条离线扫码`,
+  sentFailed: (n: number) => `${n}条离线扫码上传被拒绝，请查看原因`,
+  reported: (labelNo: string, process: string) => `标签“${labelNo}”已在“${process}”报工`,
+} as const;
