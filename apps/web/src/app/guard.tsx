@@ -72,3 +72,14 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   if (!policy) return <PageLoading />;
   return <>{children}</>;
 }
+
+/**
+ * For a page that must open with no network (the floor's scan page): a stored token is enough; the
+ * page's own calls meet the server's permission checks, and a 401 there logs out as anywhere.
+ */
+export function TokenGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  if (!token) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}

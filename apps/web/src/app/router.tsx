@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
-import { AuthGuard } from './guard.tsx';
+import { AuthGuard, TokenGuard } from './guard.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 
 const AuthLayout = lazy(() => import('../shell/AuthLayout.tsx'));
@@ -13,6 +13,7 @@ const RegisterResultPage = lazy(() => import('../modules/saas/RegisterPage.tsx')
 const RecoverPage = lazy(() => import('../modules/account/RecoverPage.tsx'));
 const WechatPage = lazy(() => import('../modules/account/WechatPage.tsx'));
 const BookPage = lazy(() => import('../modules/cad/BookPage.tsx'));
+const ScanPage = lazy(() => import('../modules/produce/scan/ScanPage.tsx'));
 
 const suspense = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -36,6 +37,8 @@ export const router = createBrowserRouter(
         // Standalone pages that need no login (spec 01): the project album and WeChat binding.
         { path: '/book', element: suspense(<BookPage />) },
         { path: '/wechat', element: suspense(<WechatPage />) },
+        // The floor's scan page: a token is enough (it must open offline, before any session call).
+        { path: '/scan', element: <TokenGuard>{suspense(<ScanPage />)}</TokenGuard> },
         { path: '/exception', element: <Navigate to="/exception/403" replace /> },
         { path: '/exception/403', element: <ErrorScreen code={403} /> },
         { path: '/exception/404', element: <ErrorScreen code={404} /> },

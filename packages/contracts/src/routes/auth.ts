@@ -17,6 +17,8 @@ export const userRoutes = group(
 export const standaloneRoutes = [
   hidden('/book', '画册', [], { name: 'book' }),
   hidden('/wechat', '绑定公众号', [], { name: 'wechat' }),
+  // the floor's scan page: signed in, outside the main layout so that it fits a 360 px phone (issue 15)
+  hidden('/scan', '扫码报工', [], { name: 'scan' }),
 ];
 
 export const exceptionRoutes = group(

@@ -1,6 +1,8 @@
 import type { LabelLogItem } from '@al/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
+import { Button } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
 import { useList } from '../../components/hooks/useList.ts';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
@@ -24,7 +26,18 @@ export function LabelLogPage() {
     <div data-testid="label-log">
       <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
       <LabelTotals {...period} projectId={narrow('projectId')} processId={narrow('processId')} employeeId={narrow('employeeId')} version={version} />
-      <TableContainer<LabelLogItem> title="标签日志" rowKey="id" columns={columns} loader={loader} />
+      <TableContainer<LabelLogItem>
+        title="标签日志"
+        rowKey="id"
+        columns={columns}
+        loader={loader}
+        extra={
+          // the floor's scan page opens on its own, sized for a phone or the terminal's screen
+          <Button icon={<ScanOutlined />} href="/scan" target="_blank">
+            扫码报工
+          </Button>
+        }
+      />
     </div>
   );
 }

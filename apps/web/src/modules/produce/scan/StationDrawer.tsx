@@ -1,0 +1,46 @@
+import { Button, Drawer, Form, Select, Switch } from 'antd';
+import type { ScanSetup } from '@al/contracts';
+import { processesOf, type Station } from './station.ts';
+
+/** The station's set-up: terminal, process, workers, and the two switches. */
+export function StationDrawer({ open, setup, station, onSave, onClose }: { open: boolean; setup: ScanSetup | null; station: Station; onSave: (s: Station) => void; onClose: () => void }) {
+  const [form] = Form.useForm<Station>();
+  const equipmentId = Form.useWatch('equipmentId', form);
+  const processes = setup ? processesOf(setup, equipmentId) : [];
+  return (
+    <Drawer title="扫码设置" placement="bottom" size="85%" open={open} onClose={onClose} destroyOnHidden forceRender>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={station}
+        onFinish={(v) => {
+          onSave({ ...station, ...v });
+          onClose();
+        }}
+      >
+        <Form.Item name="equipmentId" label="扫码终端" rules={[{ required: true, message: '请选择扫码终端' }]}>
+          <Select
+            placeholder="请选择扫码终端"
+            options={setup?.terminals.map((t) => ({ value: t.id, label: `${t.name}（${t.code}）` }))}
+            onChange={() => form.setFieldValue('processId', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="processId" label="工序" rules={[{ required: true, message: '请选择工序' }]}>
+          <Select placeholder="请选择工序" options={processes.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="employeeIds" label="报工员工（多人平分计件）" rules={[{ required: true, type: 'array', min: 1, message: '请选择报工员工' }]}>
+          <Select mode="multiple" placeholder="请选择报工员工" optionFilterProp="label" options={setup?.employees.map((e) => ({ value: e.id, label: `${e.name}（${e.jobNo}）` }))} />
+        </Form.Item>
+        <Form.Item name="autoConfirm" label="扫码即报工（扫码枪连续扫码，不再点确认）" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="isRework" label="返工报工" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large">
+          保存
+        </Button>
+      </Form>
+    </Drawer>
+  );
+}
