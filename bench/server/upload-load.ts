@@ -1,14 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { execSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { execSync } from 'node:child_process';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { ConvertState } from '@al/contracts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { demoIds, DEMO_PASSWORD } from '../../apps/server/src/modules/demo/seed.ts';
+import { fmt, serveIfChild, spawnServer } from './child-server.ts';
 import { panelsDxf, type PanelSpec } from '../../packages/cad/src/index.ts';
 
 /**
@@ -36,12 +33,7 @@ const FILES = arg('files', 3000);
 const BOMB = !process.argv.includes('--no-bomb');
 const MB = 1024 * 1024;
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const fmt = (t: number[]) => {
-  const s = t.slice().sort((a, b) => a - b);
-  return `n=${String(s.length).padStart(4)}  p50 ${pct(s, 50).toFixed(1).padStart(7)} ms  p99 ${pct(s, 99).toFixed(1).padStart(7)} ms  max ${(s.at(-1) ?? NaN).toFixed(1).padStart(7)} ms`;
-};
 
 /** The server's peak RSS since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
 function resetPeak(pid: number) {
@@ -54,20 +46,7 @@ function resetPeak(pid: number) {
 const vm = (pid: number, key: string) =>
   Number(/(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(key)) ?? '')?.[1] ?? NaN) * 1024;
 
-// ---- the server, in the child process ---------------------------------------------------------
-if (process.argv.includes('--serve')) {
-  const dataDir = process.argv[process.argv.indexOf('--serve') + 1]!;
-  const config = { ...loadConfig({}), dataDir, filesDir: path.join(dataDir, 'files'), databaseUrl: undefined, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'silent', nestBuiltInClient: false, port: 0, host: '127.0.0.1' };
-  const server = await buildApp(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const ids = await demoIds(server.database.db);
-  process.stdout.write(`${JSON.stringify({ address, ids })}\n`);
-  // anything the server prints from now on goes to stderr, beside this script's report
-  console.log = console.error;
-  process.stdin.resume();
-  process.stdin.on('end', () => void server.close().then(() => process.exit(0)));
-  await new Promise(() => undefined);
-}
+await serveIfChild();
 
 // ---- inputs, made before the server starts ----------------------------------------------------
 function specs(n: number): PanelSpec[] {
@@ -161,29 +140,10 @@ console.log(
 );
 
 // ---- the server -------------------------------------------------------------------------------
-const dataDir = mkdtempSync(path.join(tmpdir(), 'al-bench-upload-'));
-// BENCH_SERVER_ARGS: more node options for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
-const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-const pid = child.pid!;
-const started = await new Promise<{ address: string; ids: Awaited<ReturnType<typeof demoIds>> }>((resolve, reject) => {
-  let buf = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    buf += d.toString();
-    if (buf.includes('\n')) resolve(JSON.parse(buf.split('\n')[0]!));
-  });
-  child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+const server = await spawnServer(import.meta.url, 'upload');
+const pid = server.pid;
 try {
-  const { address, ids } = started;
-  const login = await fetch(`${address}/api/user/account/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: DEMO_PASSWORD }) });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
-  const headers = { authorization: `Bearer ${token}`, __tenant: ids.enterpriseId, __factory: ids.factoryIds[0]! };
-  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${address}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const { address, headers, api } = server;
   const day = new Date().toISOString().slice(0, 10);
   const project = await api<{ id: string }>('POST', '/api/cad/project', {
     name: '上传压测项目',
@@ -269,10 +229,5 @@ try {
     /* no uptime */
   }
 } finally {
-  child.stdin!.end();
-  await new Promise((r) => {
-    child.once('exit', r);
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
