@@ -50,3 +50,4 @@ export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';
 export * from './api/turnoverNote.ts';
+export * from './api/projectReport.ts';
