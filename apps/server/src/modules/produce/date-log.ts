@@ -64,6 +64,19 @@ export async function rebuildDateLog(tx: Tx, ctx: RequestContext, scope: { begin
   };
 }
 
+/** A factory's rows of the label log or of the snapshot in a period, narrowed by project, batch, process. */
+function periodWhere(t: typeof LL | typeof DL, tenantId: string, factoryId: string, q: { beginDate: string; endDate: string; projectId?: string; batchId?: string; processId?: string }) {
+  return and(
+    eq(t.tenantId, tenantId),
+    eq(t.factoryId, factoryId),
+    gte(t.shiftDate, q.beginDate),
+    lte(t.shiftDate, q.endDate),
+    q.projectId ? eq(t.projectId, q.projectId) : undefined,
+    q.batchId ? eq(t.batchId, q.batchId) : undefined,
+    q.processId ? eq(t.processId, q.processId) : undefined,
+  )!;
+}
+
 /** The grouping columns a date-log report may use. */
 const DIMENSIONS = {
   shiftDate: DL.shiftDate,
@@ -104,16 +117,7 @@ async function namesOf<T extends { id: string; name: string }>(rows: Promise<T[]
  */
 export async function dateLogReport(tx: Tx, ctx: RequestContext, q: DateLogQuery, by: Dimension[]): Promise<DateLogReport> {
   const { tenantId, factoryId } = needFactory(ctx);
-  const where = and(
-    eq(DL.tenantId, tenantId),
-    eq(DL.factoryId, factoryId),
-    gte(DL.shiftDate, q.beginDate),
-    lte(DL.shiftDate, q.endDate),
-    q.projectId ? eq(DL.projectId, q.projectId) : undefined,
-    q.batchId ? eq(DL.batchId, q.batchId) : undefined,
-    q.processId ? eq(DL.processId, q.processId) : undefined,
-    q.employeeId ? eq(DL.employeeId, q.employeeId) : undefined,
-  );
+  const where = and(periodWhere(DL, tenantId, factoryId, q), q.employeeId ? eq(DL.employeeId, q.employeeId) : undefined);
   const cols = Object.fromEntries(by.map((d) => [d, DIMENSIONS[d]]));
   const rows = (await tx
     .select({ ...cols, ...measures })
@@ -154,13 +158,7 @@ export async function dateLogReport(tx: Tx, ctx: RequestContext, q: DateLogQuery
  */
 export async function dailyReport(tx: Tx, ctx: RequestContext, q: DailyReportQuery): Promise<DailyReportRow[]> {
   const { tenantId, factoryId } = needFactory(ctx);
-  const scope = and(
-    eq(LL.tenantId, tenantId),
-    eq(LL.factoryId, factoryId),
-    gte(LL.shiftDate, q.beginDate),
-    lte(LL.shiftDate, q.endDate),
-    q.processId ? eq(LL.processId, q.processId) : undefined,
-  )!;
+  const scope = periodWhere(LL, tenantId, factoryId, q);
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
       select d.shift_date::text as "shiftDate", d.process_id as "processId", p.name as "processName", sum(d.qty)::float8 as pieces,
