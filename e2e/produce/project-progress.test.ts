@@ -32,6 +32,17 @@ describe('project progress pages', () => {
     const scanned = rows(page, 'progress-labels').filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/ }).first();
     await scanned.waitFor();
     expect(await scanned.innerText()).toMatch(/已审核|待审核/);
+    // the time shown is the label's first scan in the log
+    const labelNo = (await scanned.locator('td').first().innerText()).trim();
+    const first = await page.evaluate(async (no) => {
+      const v = (k: string) => JSON.parse(localStorage.getItem(`al__${k}`) ?? 'null')?.value as string | null;
+      const headers: Record<string, string> = { Authorization: `Bearer ${v('ACCESS_TOKEN')}`, __tenant: v('TENANT') ?? '', __factory: v('FACTORY') ?? '' };
+      const res = await fetch(`/api/prod/product/log?labelNo=${encodeURIComponent(no)}&sorting=${encodeURIComponent('scanTime asc')}`, { headers });
+      const t = new Date(((await res.json()) as { items: { scanTime: string }[] }).items[0]!.scanTime);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())} ${two(t.getHours())}:${two(t.getMinutes())}`;
+    }, labelNo);
+    expect(await scanned.innerText()).toContain(first);
 
     // 重新统计: the date log of the last 30 days is rebuilt
     await page.goto(`${e2e.server.url}/produce/project-progress`);
