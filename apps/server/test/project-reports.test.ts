@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { localToday, PROCESS_PATH as PR, PROJECT_PATH as B } from '@al/contracts';
 import { openDatabase } from '../src/core/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
+import { refreshDateLogs } from '../src/modules/produce/date-log-refresh.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,6 +100,19 @@ describe('date log snapshot (日期日志)', () => {
     close((await json('GET', `${B}/date-log/one-report?${period}&processId=${scan!.process_id}`)).total.qty, before);
     const expected = await logTotals();
     close((await json('GET', `${B}/date-log/one-report?${period}`)).total.amount, expected.reduce((s, e) => s + e.amount, 0));
+  });
+
+  it('the hourly refresh catches the snapshot up with changed scans', async () => {
+    const [scan] = await rows<{ id: string; process_id: string }>(sql`select id, process_id from label_logs where project_id = ${project.id} and audit_state = 1 order by scan_time desc limit 1`);
+    const qty = async () => (await json('GET', `${B}/date-log/one-report?${period}&processId=${scan!.process_id}`)).total.qty as number;
+    const before = await qty();
+    // a scan deleted as the log deletes: flagged, with its modification time
+    await rows(sql`update label_logs set is_deleted = true, last_modification_time = now() + interval '1 second' where id = ${scan!.id}`);
+    expect(await refreshDateLogs(t.server.database.db)).toBe(1);
+    close(await qty(), before - 1);
+    await rows(sql`update label_logs set is_deleted = false, last_modification_time = now() + interval '1 second' where id = ${scan!.id}`);
+    expect(await refreshDateLogs(t.server.database.db)).toBe(1);
+    close(await qty(), before);
   });
 
   it('the daily report sums the live label log per day and process', async () => {

@@ -30,7 +30,7 @@ export default defineModule({
     provideScanProgress(scanProgress);
     providePieceRateLedger(labelLogLedger);
   },
-  routes: (app) => {
+  routes: (app, deps) => {
     processRoutes(app);
     stepRoutes(app);
     const machines = equipmentRoutes(app);
@@ -41,7 +41,7 @@ export default defineModule({
     scanRoutes(app);
     scanAnalysisRoutes(app);
     turnoverRoutes(app);
-    projectReportRoutes(app);
+    projectReportRoutes(app, deps.db);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };

@@ -13,11 +13,12 @@ import {
   ProjectReportPermissions as PERM,
   type ActionKey,
 } from '@al/contracts';
-import type { Tx } from '../../core/db/client.ts';
+import type { Db, Tx } from '../../core/db/client.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { dailyReport, dateLogReport, rebuildDateLog } from './date-log.ts';
+import { DateLogRefresher } from './date-log-refresh.ts';
 import { pendingDetail, pendingSummary } from './pending.ts';
 import { productLabelTimeline, progressGroupPage } from './progress-group.ts';
 
@@ -51,10 +52,14 @@ async function download(req: { tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>
 /**
  * The report and progress calls of /api/prod/project (spec 03 §7 Project) beside the plan calls
  * (project-plan-routes.ts): the daily report, the project progress pages, the date log snapshot's
- * rebuilds and reports, and the pending analysis, each report with its xlsx download.
+ * rebuilds (and its hourly catch-up) and reports, and the pending analysis, each report with its
+ * xlsx download.
  */
-export function projectReportRoutes(app: FastifyInstance) {
+export function projectReportRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const refresher = new DateLogRefresher(db, app.log);
+  app.addHook('onReady', async () => refresher.start());
+  app.addHook('onClose', async () => refresher.stop());
 
   r.get(`${B}/report/daily`, { schema: { tags, summary: '生产日报（工序 × 日期）', querystring: dailyReportQuery }, config: cfg(PERM.daily, 'query') }, async (req) =>
     req.tx(async (tx) => list(await dailyReport(tx, req.ctx, req.query))),
