@@ -51,3 +51,4 @@ export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';
 export * from './api/turnoverNote.ts';
 export * from './api/scanStation.ts';
+export * from './api/projectReport.ts';

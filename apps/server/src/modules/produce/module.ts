@@ -16,11 +16,13 @@ import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
 import { seedScanDemo } from './scan-demo.ts';
 import { turnoverRoutes } from './turnover-routes.ts';
 import { seedTurnoverDemo } from './turnover-demo.ts';
+import { projectReportRoutes } from './project-report-routes.ts';
+import { seedDateLogDemo } from './date-log-demo.ts';
 
 /**
  * Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14);
  * the scan report (label log) that feeds their progress and piece rates, and the turnover notes
- * that report a cart of labels at once (issue 15).
+ * that report a cart of labels at once, the date log snapshot and the project reports (issue 15).
  */
 export default defineModule({
   name: 'produce',
@@ -29,7 +31,7 @@ export default defineModule({
     provideScanProgress(scanProgress);
     providePieceRateLedger(labelLogLedger);
   },
-  routes: (app) => {
+  routes: (app, deps) => {
     processRoutes(app);
     stepRoutes(app);
     const machines = equipmentRoutes(app);
@@ -41,11 +43,13 @@ export default defineModule({
     scanAnalysisRoutes(app);
     scanStationRoutes(app);
     turnoverRoutes(app);
+    projectReportRoutes(app, deps.db);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
     await seedProduceDemo(tx, ids);
     await seedScanDemo(tx, ids);
     await seedTurnoverDemo(tx, ids);
+    await seedDateLogDemo(tx, ids);
   },
 });

@@ -70,7 +70,7 @@ export function projectPlanRoutes(app: FastifyInstance, calls: PlanCalls) {
 }
 
 /** A project's progress: each batch over the route steps that apply to it (its own and the project-wide ones). */
-async function projectProgress(tx: Tx, ctx: RequestContext, projectId: string): Promise<ProjectProgress> {
+export async function projectProgress(tx: Tx, ctx: RequestContext, projectId: string): Promise<ProjectProgress> {
   const project = await loadProject(tx, ctx, projectId);
   const batches = await tx
     .select({ id: cadBatches.id, batchNo: cadBatches.batchNo })

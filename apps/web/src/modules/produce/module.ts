@@ -2,7 +2,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const produce = () => import('./pages.ts');
 
-/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, project plans and progress. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -22,6 +22,11 @@ export default defineWebModule({
     '/label/query': named(produce, 'LabelQueryPage'),
     '/label/audit': named(produce, 'LabelAuditPage'),
     '/label/log': named(produce, 'LabelLogPage'),
+    '/produce/project-plan': named(produce, 'ProjectPlanPage'),
+    '/produce/project-plan-list': named(produce, 'ProjectPlanListPage'),
+    '/produce/project-progress': named(produce, 'ProjectProgressPage'),
+    '/produce/project-progress-product': named(produce, 'ProjectProgressProductPage'),
+    '/produce/project-progress-product-lable': named(produce, 'ProductLabelProgressPage'),
     '/produce/turnover-note': named(produce, 'TurnoverNoteListPage'),
     '/produce/turnover-note-detail': named(produce, 'TurnoverNoteDetailPage'),
     '/produce/turnover-note-lable-detail': named(produce, 'TurnoverLabelPage'),

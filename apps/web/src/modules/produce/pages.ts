@@ -10,3 +10,6 @@ export { LabelQueryPage } from './LabelQueryPage.tsx';
 export { LabelAuditPage } from './LabelAuditPage.tsx';
 export { LabelLogPage } from './LabelLogPage.tsx';
 export { TurnoverNoteListPage, TurnoverNoteDetailPage, TurnoverLabelPage } from './TurnoverNotePages.tsx';
+export { ProjectPlanPage, ProjectProgressPage } from './ProgressPages.tsx';
+export { ProjectPlanListPage } from './ProjectPlanListPage.tsx';
+export { ProjectProgressProductPage, ProductLabelProgressPage } from './ProgressProductPages.tsx';
