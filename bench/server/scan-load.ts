@@ -47,11 +47,19 @@ await serveIfChild(async (server, ids) => {
     from generate_series(1, ${n}) g join p on p.k = g % p.c`;
   await db.execute(labels('BL-', LOGS, 100_000));
   await db.execute(labels('BF-', FRESH, 200_000 + LOGS));
+  // the history is written with the label log's triggers off and its counts made once after (migration 0029 does the same)
+  await db.execute(sql`set session_replication_role = replica`);
   await db.execute(sql`
     insert into label_logs (tenant_id, factory_id, label_id, label_no, product_id, project_id, batch_id, process_id, client_type, employee_ids, qty, performance_field, measure_value, unit_price, amount, scan_time, shift_date, audit_state, creator_id)
     select l.tenant_id, l.factory_id, l.id, l.label_no, l.product_id, l.project_id, l.batch_id, ${cutting}, 2, ${JSON.stringify([emp])}::jsonb, 1, 1, 1, 1.5, 1.5, t, (t at time zone 'Asia/Shanghai')::date, 2, ${ids.demoUserId}
     from cad_labels l, lateral (select now() - ((l.seq % 90) || ' days')::interval - ((l.seq % 600) || ' minutes')::interval as t) s
     where l.tenant_id = ${tenant} and l.label_no like 'BL-%'`);
+  await db.execute(sql`set session_replication_role = origin`);
+  await db.execute(sql`
+    insert into label_progress (tenant_id, project_id, batch_id, process_id, product_id, pieces)
+    select tenant_id, project_id, batch_id, process_id, product_id, count(*) from label_logs where tenant_id = ${tenant} and label_no like 'BL-%'
+    group by 1, 2, 3, 4, 5
+    on conflict (tenant_id, project_id, batch_id, process_id, product_id) do update set pieces = label_progress.pieces + excluded.pieces`);
   await db.execute(sql`create temp table bench_terminal as select * from equipment where false`);
   for (let i = 1; i <= TERMINALS; i++) {
     await db.execute(sql`truncate bench_terminal`);

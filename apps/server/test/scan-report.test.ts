@@ -286,6 +286,27 @@ describe('scan report (报工)', () => {
   });
 });
 
+describe('migration 0029: the progress counts', () => {
+  it('follow the label log through scans, rework, rejection and deletion', async () => {
+    const counts = () =>
+      rows<{ k: string; n: number }>(sql`select concat(project_id, batch_id, process_id, product_id) as k, pieces as n from label_progress where pieces <> 0 order by 1`);
+    const truth = () =>
+      rows<{ k: string; n: number }>(
+        sql`select concat(project_id, batch_id, process_id, product_id) as k, sum(qty)::int as n from label_logs where not is_rework and not is_deleted and audit_state <> 4 group by 1 order by 1`,
+      );
+    // every test above wrote through the scan, the audit and the re-pricing: the counts agree
+    expect(await counts()).toEqual(await truth());
+    expect((await counts()).length).toBeGreaterThan(0);
+    const [one] = await rows<{ id: string }>(sql`select id from label_logs where not is_rework and audit_state <> 4 limit 1`);
+    await t.server.database.db.execute(sql`update label_logs set audit_state = 4 where id = ${one!.id}`);
+    expect(await counts()).toEqual(await truth());
+    await t.server.database.db.execute(sql`update label_logs set audit_state = 2, is_deleted = true where id = ${one!.id}`);
+    expect(await counts()).toEqual(await truth());
+    await t.server.database.db.execute(sql`delete from label_logs where id = ${one!.id}`);
+    expect(await counts()).toEqual(await truth());
+  });
+});
+
 describe('migration 0026: the label log', () => {
   it('is walled by tenant and holds one non-rework report per label and process', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });

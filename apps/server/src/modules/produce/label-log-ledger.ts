@@ -1,36 +1,30 @@
-import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray } from 'drizzle-orm';
 import { LabelLogAuditState } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { cadProducts } from '../cad/schema.ts';
-import { labelLogs as LL } from './label-log-schema.ts';
+import { labelLogs as LL, labelProgress as LP } from './label-log-schema.ts';
 import { round2, round4, type ScanDone } from './progress.ts';
 import type { PieceRateLedger } from './piece-rate.ts';
 import { amountOf } from './scan-price.ts';
 import { rateFor } from './scan.ts';
 
-/** What the shop floor did per batch, process and product: the non-rework scans not rejected (progress.ts port). */
+/**
+ * What the shop floor did per batch, process and product: the non-rework scans not rejected
+ * (progress.ts port), from the counts the label log's trigger keeps (label_progress).
+ */
 export async function scanProgress(tx: Tx, tenantId: string, projectIds: string[]): Promise<ScanDone[]> {
   const rows = await tx
     .select({
-      batchId: LL.batchId,
-      processId: LL.processId,
-      productId: LL.productId,
-      pieces: sql<number>`sum(${LL.qty})::int`,
-      area: sql<number>`sum(${LL.qty} * ${cadProducts.unfoldArea})::float8`,
+      batchId: LP.batchId,
+      processId: LP.processId,
+      productId: LP.productId,
+      pieces: LP.pieces,
+      unfoldArea: cadProducts.unfoldArea,
     })
-    .from(LL)
-    .innerJoin(cadProducts, and(eq(cadProducts.tenantId, LL.tenantId), eq(cadProducts.id, LL.productId)))
-    .where(
-      and(
-        eq(LL.tenantId, tenantId),
-        inArray(LL.projectId, projectIds),
-        eq(LL.isDeleted, false),
-        eq(LL.isRework, false),
-        ne(LL.auditState, LabelLogAuditState.rejected),
-      ),
-    )
-    .groupBy(LL.batchId, LL.processId, LL.productId);
-  return rows.map((r) => ({ ...r, pieces: Number(r.pieces), area: round4(Number(r.area)) }));
+    .from(LP)
+    .innerJoin(cadProducts, and(eq(cadProducts.tenantId, LP.tenantId), eq(cadProducts.id, LP.productId)))
+    .where(and(eq(LP.tenantId, tenantId), inArray(LP.projectId, projectIds), gt(LP.pieces, 0)));
+  return rows.map(({ unfoldArea, ...r }) => ({ ...r, area: round4(r.pieces * Number(unfoldArea)) }));
 }
 
 /**

@@ -56,3 +56,22 @@ export const labelLogs = pgTable(
     index('label_logs_process_day_idx').on(t.tenantId, t.processId, t.shiftDate),
   ],
 );
+
+/**
+ * Pieces reported per project, batch, process and product: the sum of `qty` over the label logs
+ * that count (not rework, not deleted, not rejected). Kept by a trigger on label_logs (migration
+ * 0029), so that every writer — the scan, the audit, the demo, a payroll run — keeps it right in its
+ * own transaction; progress reads a few rows here instead of summing the whole log on every scan.
+ */
+export const labelProgress = pgTable(
+  'label_progress',
+  {
+    tenantId: tenantIdColumn(),
+    projectId: uuid('project_id').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    processId: uuid('process_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    pieces: integer('pieces').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.projectId, t.batchId, t.processId, t.productId] })],
+);
