@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { demoIds, DEMO_PASSWORD } from '../../apps/server/src/modules/demo/seed.ts';
@@ -20,7 +21,18 @@ type Ids = Awaited<ReturnType<typeof demoIds>>;
 export async function serveIfChild(seed?: (server: Server, ids: Ids) => Promise<void>) {
   if (!process.argv.includes('--serve')) return;
   const dataDir = process.argv[process.argv.indexOf('--serve') + 1]!;
-  const config = { ...loadConfig({}), dataDir, filesDir: path.join(dataDir, 'files'), databaseUrl: undefined, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'silent', nestBuiltInClient: false, port: 0, host: '127.0.0.1' };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: process.env.BENCH_CHILD_DATABASE_URL || undefined,
+    redisUrl: undefined,
+    webDist: '/nonexistent',
+    logLevel: 'silent',
+    nestBuiltInClient: false,
+    port: 0,
+    host: '127.0.0.1',
+  };
   const server = await buildApp(config, { logger: false });
   const ids = await demoIds(server.database.db);
   if (seed) await seed(server, ids);
@@ -44,12 +56,33 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts `script` (the benchmark's own file, as import.meta.url) with --serve in a child process and signs in as the demo user. */
+/**
+ * Starts `script` (the benchmark's own file, as import.meta.url) with --serve in a child process and
+ * signs in as the demo user. With BENCH_POSTGRES (a server's address, e.g.
+ * postgres://postgres@127.0.0.1:5432) the server runs on a fresh database of that PostgreSQL, made
+ * and dropped here, instead of the embedded PGlite.
+ */
 export async function spawnServer(script: string, name: string): Promise<ChildServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `al-bench-${name}-`));
+  const postgres = process.env.BENCH_POSTGRES;
+  const database = `al_bench_${name}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  if (postgres) await admin(`CREATE DATABASE ${database}`);
+  const env = {
+    ...process.env,
+    ...(postgres ? { BENCH_CHILD_DATABASE_URL: `${postgres.replace(/\/$/, '')}/${database}` } : {}),
+  };
   // BENCH_SERVER_ARGS: more node options for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
   const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', fileURLToPath(script), ...process.argv.slice(2), '--serve', dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...serverArgs, '--import', 'tsx', fileURLToPath(script), ...process.argv.slice(2), '--serve', dataDir],
+    { stdio: ['pipe', 'pipe', 'inherit'], env },
+  );
   const stop = async () => {
     child.stdin!.end();
     await new Promise((r) => {
@@ -57,6 +90,7 @@ export async function spawnServer(script: string, name: string): Promise<ChildSe
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
     rmSync(dataDir, { recursive: true, force: true });
+    if (postgres) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
     const { address, ids } = await new Promise<{ address: string; ids: Ids }>((resolve, reject) => {
@@ -67,11 +101,23 @@ export async function spawnServer(script: string, name: string): Promise<ChildSe
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
-    const login = await fetch(`${address}/api/user/account/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${address}/api/user/account/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'demo', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { accessToken: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, __tenant: ids.enterpriseId, __factory: ids.factoryIds[0]! };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      __tenant: ids.enterpriseId,
+      __factory: ids.factoryIds[0]!,
+    };
     const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${address}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${address}${url}`, {
+        method,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     };
@@ -83,7 +129,8 @@ export async function spawnServer(script: string, name: string): Promise<ChildSe
 }
 
 /** The p-th percentile of sorted values. */
-export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+export const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /** n, p50, p99 and max of latencies in ms, aligned for a report line. */
 export const fmt = (t: number[]) => {

@@ -19,6 +19,7 @@ import { fmt, serveIfChild, spawnServer } from './child-server.ts';
  *     --seconds (default 60): latencies of every scan, errors, achieved rate;
  *  3. the scan page's preview (POST /log/check) under the same load, one a second.
  * Usage: npm run bench:scan [-- --logs 100000 --terminals 20 --seconds 60 --warm 200]
+ *        BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432 npm run bench:scan   (the server on PostgreSQL)
  */
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,53 +32,76 @@ const WARM = arg('warm', 200);
 const FRESH = WARM + TERMINALS * SECONDS + SECONDS + 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-await serveIfChild(async (server, ids) => {
-  const db = server.database.db;
-  const t0 = performance.now();
-  const one = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-  const tenant = ids.enterpriseId;
-  const { id: projectId } = await one<{ id: string }>(sql`select id from cad_projects where tenant_id = ${tenant} and name = '佛山金融中心幕墙'`);
-  const { id: cutting } = await one<{ id: string }>(sql`select id from processes where tenant_id = ${tenant} and name = '激光切割' and not is_deleted`);
-  const { id: emp } = await one<{ id: string }>(sql`select id from employees where tenant_id = ${tenant} and job_no = 'E002'`);
-  // labels on the project's products in turn: BL- ones carry the history, BF- ones are scanned by the run
-  const labels = (prefix: string, n: number, offset: number) => sql`
+await serveIfChild((server, ids) =>
+  // one transaction: on PostgreSQL each statement of a pool may take another connection
+  server.database.db.transaction(async (db) => {
+    const t0 = performance.now();
+    const one = async <T>(q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+    const tenant = ids.enterpriseId;
+    const { id: projectId } = await one<{ id: string }>(
+      sql`select id from cad_projects where tenant_id = ${tenant} and name = '佛山金融中心幕墙'`,
+    );
+    const { id: cutting } = await one<{ id: string }>(
+      sql`select id from processes where tenant_id = ${tenant} and name = '激光切割' and not is_deleted`,
+    );
+    const { id: emp } = await one<{ id: string }>(
+      sql`select id from employees where tenant_id = ${tenant} and job_no = 'E002'`,
+    );
+    // labels on the project's products in turn: BL- ones carry the history, BF- ones are scanned by the run
+    const labels = (prefix: string, n: number, offset: number) => sql`
     with p as (select id, batch_id, factory_id, row_number() over (order by code) - 1 as k, count(*) over () as c from cad_products where tenant_id = ${tenant} and project_id = ${projectId} and not is_deleted)
     insert into cad_labels (tenant_id, id, factory_id, product_id, project_id, batch_id, label_no, seq, state)
     select ${tenant}, gen_random_uuid(), p.factory_id, p.id, ${projectId}, p.batch_id, ${prefix} || lpad(g::text, 7, '0'), ${offset} + g, ${prefix === 'BL-' ? 2 : 1}
     from generate_series(1, ${n}) g join p on p.k = g % p.c`;
-  await db.execute(labels('BL-', LOGS, 100_000));
-  await db.execute(labels('BF-', FRESH, 200_000 + LOGS));
-  // the history is written with the label log's triggers off and its counts made once after (migration 0029 does the same)
-  await db.execute(sql`set session_replication_role = replica`);
-  await db.execute(sql`
+    await db.execute(labels('BL-', LOGS, 100_000));
+    await db.execute(labels('BF-', FRESH, 200_000 + LOGS));
+    // the history is written with the label log's triggers off and its counts made once after (migration 0029 does the same)
+    await db.execute(sql`set local session_replication_role = replica`);
+    await db.execute(sql`
     insert into label_logs (tenant_id, factory_id, label_id, label_no, product_id, project_id, batch_id, process_id, client_type, employee_ids, qty, performance_field, measure_value, unit_price, amount, scan_time, shift_date, audit_state, creator_id)
     select l.tenant_id, l.factory_id, l.id, l.label_no, l.product_id, l.project_id, l.batch_id, ${cutting}, 2, ${JSON.stringify([emp])}::jsonb, 1, 1, 1, 1.5, 1.5, t, (t at time zone 'Asia/Shanghai')::date, 2, ${ids.demoUserId}
     from cad_labels l, lateral (select now() - ((l.seq % 90) || ' days')::interval - ((l.seq % 600) || ' minutes')::interval as t) s
     where l.tenant_id = ${tenant} and l.label_no like 'BL-%'`);
-  await db.execute(sql`set session_replication_role = origin`);
-  await db.execute(sql`
+    await db.execute(sql`set local session_replication_role = origin`);
+    await db.execute(sql`
     insert into label_progress (tenant_id, project_id, batch_id, process_id, product_id, pieces)
     select tenant_id, project_id, batch_id, process_id, product_id, count(*) from label_logs where tenant_id = ${tenant} and label_no like 'BL-%'
     group by 1, 2, 3, 4, 5
     on conflict (tenant_id, project_id, batch_id, process_id, product_id) do update set pieces = label_progress.pieces + excluded.pieces`);
-  await db.execute(sql`create temp table bench_terminal as select * from equipment where false`);
-  for (let i = 1; i <= TERMINALS; i++) {
-    await db.execute(sql`truncate bench_terminal`);
-    await db.execute(sql`insert into bench_terminal select * from equipment where tenant_id = ${tenant} and code = 'XF2401010-001'`);
-    await db.execute(sql`update bench_terminal set id = gen_random_uuid(), code = ${`BT-${String(i).padStart(2, '0')}`}, name = ${`压测终端${i}`}`);
-    await db.execute(sql`insert into equipment select * from bench_terminal`);
-  }
-  await db.execute(sql`drop table bench_terminal`);
-  await db.execute(sql`analyze`);
-  const { n } = await one<{ n: number }>(sql`select count(*)::int as n from label_logs where tenant_id = ${tenant}`);
-  console.error(`seeded ${n} label logs, ${FRESH} fresh labels, ${TERMINALS} terminals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-});
+    await db.execute(
+      sql`create temp table bench_terminal on commit drop as select * from equipment where false`,
+    );
+    for (let i = 1; i <= TERMINALS; i++) {
+      await db.execute(sql`truncate bench_terminal`);
+      await db.execute(
+        sql`insert into bench_terminal select * from equipment where tenant_id = ${tenant} and code = 'XF2401010-001'`,
+      );
+      await db.execute(
+        sql`update bench_terminal set id = gen_random_uuid(), code = ${`BT-${String(i).padStart(2, '0')}`}, name = ${`压测终端${i}`}`,
+      );
+      await db.execute(sql`insert into equipment select * from bench_terminal`);
+    }
+    await db.execute(sql`analyze label_logs`);
+    await db.execute(sql`analyze cad_labels`);
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int as n from label_logs where tenant_id = ${tenant}`,
+    );
+    console.error(
+      `seeded ${n} label logs, ${FRESH} fresh labels, ${TERMINALS} terminals in ${((performance.now() - t0) / 1000).toFixed(1)} s (${server.database.kind})`,
+    );
+  }),
+);
 
 const server = await spawnServer(import.meta.url, 'scan');
 try {
   const { address, headers, api } = server;
   console.log(`uptime at the start: ${execSync('uptime').toString().trim()}`);
-  const setup = await api<{ terminals: { id: string; code: string }[]; processes: { id: string; name: string }[]; employees: { id: string; jobNo: string }[] }>('GET', scanStationApi.setup);
+  const setup = await api<{
+    terminals: { id: string; code: string }[];
+    processes: { id: string; name: string }[];
+    employees: { id: string; jobNo: string }[];
+  }>('GET', scanStationApi.setup);
   const bending = setup.processes.find((p) => p.name === '折弯')!.id;
   const workers = setup.employees.filter((e) => ['E002', 'E003'].includes(e.jobNo)).map((e) => e.id);
   const terminals = setup.terminals.filter((t) => t.code.startsWith('BT-')).map((t) => t.id);
@@ -87,11 +111,16 @@ try {
   /** One call; its latency in ms, or the error's text. */
   const timed = async (url: string, body: object) => {
     const t = performance.now();
-    const res = await fetch(`${address}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${address}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     return { ms: performance.now() - t, error: res.ok ? null : `${res.status} ${text.slice(0, 160)}` };
   };
-  const scan = (equipmentId: string) => timed(scanStationApi.scan, { qrText: fresh(), processId: bending, equipmentId, employeeIds: workers });
+  const scan = (equipmentId: string) =>
+    timed(scanStationApi.scan, { qrText: fresh(), processId: bending, equipmentId, employeeIds: workers });
 
   // 1. idle: one terminal, one scan after the other
   const idle: number[] = [];
@@ -120,17 +149,28 @@ try {
   const previewer = async () => {
     for (let s = 0; s < SECONDS; s++) {
       await sleep(Math.max(0, start + s * 1000 + 500 - performance.now()));
-      const r = await timed(scanStationApi.check, { qrText: `BF-${String(FRESH - s).padStart(7, '0')}`, processId: bending, equipmentId: terminals[0]!, employeeIds: workers });
+      const r = await timed(scanStationApi.check, {
+        qrText: `BF-${String(FRESH - s).padStart(7, '0')}`,
+        processId: bending,
+        equipmentId: terminals[0]!,
+        employeeIds: workers,
+      });
       if (r.error) errors.push(r.error);
       else previews.push(r.ms);
     }
   };
   await Promise.all([...Array.from({ length: TERMINALS }, (_, k) => terminal(k)), previewer()]);
   const wall = (performance.now() - start) / 1000;
-  console.log(`scan, ${TERMINALS} terminals once a second:     ${fmt(busy)}  errors ${errors.length}  (${(busy.length / wall).toFixed(1)} scans/s over ${wall.toFixed(1)} s)`);
+  console.log(
+    `scan, ${TERMINALS} terminals once a second:     ${fmt(busy)}  errors ${errors.length}  (${(busy.length / wall).toFixed(1)} scans/s over ${wall.toFixed(1)} s)`,
+  );
   console.log(`preview (POST /log/check) beside them:   ${fmt(previews)}`);
   for (const e of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${e}`);
-  console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   await server.stop();
 }

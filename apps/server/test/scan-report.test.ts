@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT_PATH, LabelState, PLAN_PATH, PlanStatus, PRODUCT_PATH as B, PROCESS_PATH as PR, scanStationApi } from '@al/contracts';
+import { EQUIPMENT_PATH, LabelState, PLAN_PATH, PlanStatus, PRODUCT_PATH as B, PROCESS_PATH as PR, scanStationApi, localToday } from '@al/contracts';
 import { openDatabase } from '../src/core/db/client.ts';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
@@ -201,6 +201,25 @@ describe('scan report (报工)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(`标签“${label.label_no}”已在工序“折弯”报工，不能重复报工`);
     expect((await call('POST', scanStationApi.check, { ...body, qrText: 'x|y|z' })).json().error.message).toBe('无法识别的标签二维码');
+  });
+
+  it('a released plan runs with its first scan and completes with the scan that finishes its last piece', async () => {
+    const { batches } = await json('GET', `/api/cad/project/${project.id}`);
+    const batch = batches[0];
+    const today = localToday();
+    const created = await call('POST', PLAN_PATH, { projectId: project.id, equipmentId: terminal['WD-01'], processIds: proc['焊接'], planStart: today, planEnd: today, lines: [{ batchId: batch.id }] });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    expect((await call('POST', `${PLAN_PATH}/${id}/release`, {})).json().status).toBe(PlanStatus.released);
+    const status = async () => (await json('GET', `${PLAN_PATH}/${id}`)).status as number;
+    const pieces = await rows<{ label_no: string }>(sql`select label_no from cad_labels where batch_id = ${batch.id} order by label_no`);
+    const weld = (no: string) => scan(no, '焊接', { equipmentId: terminal['XF2401010-001'] });
+    expect((await weld(pieces[0]!.label_no)).statusCode).toBe(200);
+    expect(await status()).toBe(PlanStatus.inProgress);
+    for (const p of pieces.slice(1, -1)) expect((await weld(p.label_no)).statusCode).toBe(200);
+    expect(await status()).toBe(PlanStatus.inProgress);
+    expect((await weld(pieces.at(-1)!.label_no)).statusCode).toBe(200);
+    expect(await status()).toBe(PlanStatus.completed);
   });
 
   it('a late scan sent after a network drop is flagged retroactive', async () => {

@@ -16,25 +16,25 @@ export interface Scope {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SET cannot take bind parameters, so values are inlined: only verified uuids ever get here. */
-function literal(value: string | null): string {
-  if (value === null) return "''";
+/** Only verified uuids are ever set as a scope; none is the empty setting. */
+function scopeValue(value: string | null): string {
+  if (value === null) return '';
   if (!UUID.test(value)) throw new Error(`refusing to set a non-uuid scope value: ${value}`);
-  return `'${value}'`;
+  return value;
 }
 
 /**
- * Runs fn in one transaction as the application role with the tenant, factory and user set by
- * SET LOCAL: they end with the transaction, so concurrent requests on one PGlite connection or a
- * pooled PostgreSQL connection never see each other's scope.
+ * Runs fn in one transaction as the application role with the tenant, factory and user set as
+ * transaction-local settings (set_config(…, true), what SET LOCAL does): they end with the
+ * transaction, so concurrent requests on one PGlite connection or a pooled PostgreSQL connection
+ * never see each other's scope. One statement, not one per setting: every request pays it, and on
+ * PGlite each statement is a round through the engine on the event loop's thread.
  */
 export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql.raw(`SET LOCAL app.tenant_id = ${literal(scope.tenantId)}`));
-    await tx.execute(sql.raw(`SET LOCAL app.factory_id = ${literal(scope.factoryId)}`));
-    await tx.execute(sql.raw(`SET LOCAL app.user_id = ${literal(scope.userId)}`));
-    if (scope.platformRead) await tx.execute(sql.raw(`SET LOCAL app.platform_read = 'on'`));
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true)`,
+    );
     return fn(tx);
   });
 }

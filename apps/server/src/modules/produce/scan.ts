@@ -22,7 +22,7 @@ import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.t
 import { priorityProcessCosts } from '../basic/schema.ts';
 import { employees } from '../identity/schema.ts';
 import { equipmentLogs, PL, productionPlans } from './schema.ts';
-import { labelLogs as LL } from './label-log-schema.ts';
+import { labelLogs as LL, labelProgress as LP } from './label-log-schema.ts';
 import { assertTerminalCanScan } from './terminal.ts';
 import { loadProcesses, stepRows } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
@@ -48,31 +48,36 @@ export function parseQr(text: string, tenantId: string): string {
   return labelNo;
 }
 
-/** The rows a scan is checked against; for a write the label is locked so that two scans of it take turns. */
+/**
+ * The rows a scan is checked against — label, product, project and batch in one read, for the scan
+ * is the floor's hottest call; for a write the label is locked so that two scans of it take turns.
+ */
 async function loadLabel(tx: Tx, ctx: RequestContext, labelNo: string, lock: boolean) {
   const { tenantId, factoryId } = needFactory(ctx);
   const byNo = tx
-    .select()
+    .select({
+      label: cadLabels,
+      product: cadProducts,
+      project: { id: cadProjects.id, name: cadProjects.name, normalState: cadProjects.normalState, produceState: cadProjects.produceState },
+      batch: { batchNo: cadBatches.batchNo, produceState: cadBatches.produceState },
+    })
     .from(cadLabels)
+    .leftJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId)))
+    .leftJoin(cadProjects, and(eq(cadProjects.tenantId, cadLabels.tenantId), eq(cadProjects.id, cadLabels.projectId)))
+    .leftJoin(cadBatches, and(eq(cadBatches.tenantId, cadLabels.tenantId), eq(cadBatches.id, cadLabels.batchId)))
     .where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.labelNo, labelNo)));
-  const [label] = await (lock ? byNo.for('update') : byNo);
+  const [row] = await (lock ? byNo.for('update', { of: cadLabels }) : byNo);
+  const label = row?.label;
   if (!label || label.factoryId !== factoryId) throw badRequest(M.labelNotFound(labelNo), ['qrText']);
   if (label.state & LabelState.blocked) throw badRequest(M.labelBlocked(labelNo), ['qrText']);
   if (label.state & LabelState.scrapped) throw badRequest(M.labelScrapped(labelNo), ['qrText']);
   if (label.state & LabelState.shipped) throw badRequest(M.labelShipped(labelNo), ['qrText']);
-  const [product] = await tx
-    .select()
-    .from(cadProducts)
-    .where(and(eq(cadProducts.tenantId, tenantId), eq(cadProducts.id, label.productId)));
+  const { product, project } = row;
   if (!product || product.isDeleted) throw badRequest(M.productMissing(labelNo), ['qrText']);
   if (product.changeState === 4) throw badRequest(M.productCancelled(labelNo), ['qrText']);
-  const [project] = await tx
-    .select({ id: cadProjects.id, name: cadProjects.name, normalState: cadProjects.normalState, produceState: cadProjects.produceState })
-    .from(cadProjects)
-    .where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, label.projectId)));
   if (!project) throw badRequest(M.productMissing(labelNo), ['qrText']);
   if (project.normalState === NormalState.frozen) throw badRequest(M.projectFrozen(project.name), ['qrText']);
-  return { label, product, project };
+  return { label, product, project, batch: row.batch ?? { batchNo: '', produceState: ProduceState.producing } };
 }
 
 /** Scans of a label at a process that count: not deleted, not rejected (and, when asked, not rework). */
@@ -137,7 +142,7 @@ async function checkScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, loc
   const labelNo = parseQr(input.qrText, tenantId);
   const terminal = await assertTerminalCanScan(tx, ctx, input.equipmentId, { at, featureCode: 'scan-report', processId: input.processId });
   const process = (await loadProcesses(tx, ctx, [input.processId])).get(input.processId)!;
-  const { label, product, project } = await loadLabel(tx, ctx, labelNo, lock);
+  const { label, product, project, batch } = await loadLabel(tx, ctx, labelNo, lock);
   await checkRefs(
     tx,
     ctx,
@@ -152,18 +157,18 @@ async function checkScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, loc
     { employeeIds: input.employeeIds },
   );
   const processName = String(process.name);
-  if (!input.isRework) {
+  // a write need not look: its insert holds the one-report rule (the partial unique index) and says so
+  if (!input.isRework && !lock) {
     const [dup] = await tx.select({ id: LL.id }).from(LL).where(countingAt(tenantId, label.id, input.processId, true)).limit(1);
     if (dup) throw badRequest(M.duplicate(labelNo, processName), ['qrText']);
   }
   if (process.mustFollowPrevious === true) await checkOrder(tx, tenantId, label, { id: input.processId, name: processName });
-  return { at, isRetroactive: now - at.getTime() > LATE_MS, labelNo, terminal, process, processName, label, product, project };
+  return { at, isRetroactive: now - at.getTime() > LATE_MS, labelNo, terminal, process, processName, label, product, project, batch };
 }
 
 /** What the scan page shows before the worker confirms: the part, its drawing and where it stands on its route. */
 export async function previewScan(tx: Tx, ctx: RequestContext, input: LabelScanInput): Promise<ScanPreview> {
-  const { labelNo, processName, label, product, project } = await checkScan(tx, ctx, input, false);
-  const [batch] = await tx.select({ batchNo: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, label.tenantId), eq(cadBatches.id, label.batchId)));
+  const { labelNo, processName, label, product, project, batch } = await checkScan(tx, ctx, input, false);
   const steps = (await stepRows(tx, label.tenantId, [label.projectId], label.batchId)).filter((s) => !s.productIds.length || s.productIds.includes(label.productId));
   const done = await tx
     .selectDistinct({ processId: LL.processId })
@@ -176,7 +181,7 @@ export async function previewScan(tx: Tx, ctx: RequestContext, input: LabelScanI
     labelState: label.state,
     processName,
     projectName: project.name,
-    batchNo: batch?.batchNo ?? '',
+    batchNo: batch.batchNo,
     productCode: product.code,
     productName: product.name,
     material: product.material,
@@ -195,13 +200,32 @@ export async function previewScan(tx: Tx, ctx: RequestContext, input: LabelScanI
 }
 
 /**
+ * Whether a scan can change a plan's state, so that the plans' progress is summed only then: a
+ * released plan of the project starts with its first scan; a running one can only complete when
+ * this scan completed its product at its process (every product at every process is done then).
+ */
+async function mayMovePlans(tx: Tx, tenantId: string, label: { projectId: string; batchId: string; productId: string }, processId: string, quantity: number) {
+  const live = await tx
+    .selectDistinct({ status: PL.status })
+    .from(productionPlans)
+    .where(and(eq(PL.tenantId, tenantId), eq(PL.projectId, label.projectId), eq(PL.isDeleted, false), inArray(PL.status, [PlanStatus.released, PlanStatus.inProgress])));
+  if (live.some((p) => p.status === PlanStatus.released)) return true;
+  if (!live.length) return false;
+  const [done] = await tx
+    .select({ pieces: LP.pieces })
+    .from(LP)
+    .where(and(eq(LP.tenantId, tenantId), eq(LP.projectId, label.projectId), eq(LP.batchId, label.batchId), eq(LP.processId, processId), eq(LP.productId, label.productId)));
+  return (done?.pieces ?? 0) >= quantity;
+}
+
+/**
  * One scan report: the checks above; freezes rate and amount; moves the label, batch, project and
  * plans. Any refusal throws before anything is written, and the caller's single transaction takes
  * the whole scan back if a later step fails. `via` names another source of the scan (a turnover note).
  */
 export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }) {
   const { tenantId, factoryId } = needFactory(ctx);
-  const { at, isRetroactive, labelNo, terminal, process, processName, label, product, project } = await checkScan(tx, ctx, input, true);
+  const { at, isRetroactive, labelNo, terminal, process, processName, label, product, project, batch } = await checkScan(tx, ctx, input, true);
 
   const unitPrice = await rateFor(tx, tenantId, input.processId, product, Number(process.unitPrice ?? 0));
   const measure: ScanMeasure = { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount };
@@ -243,23 +267,20 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
     .returning();
   if (!row) throw badRequest(M.duplicate(labelNo, processName), ['qrText']);
 
+  // the first scan of a label, a batch, a project starts it; later scans leave them as they are
   if (label.state === LabelState.notStarted)
     await tx.update(cadLabels).set({ state: LabelState.inProcess }).where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.id, label.id)));
-  await tx
-    .update(cadBatches)
-    .set({ produceState: ProduceState.producing })
-    .where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, label.batchId), eq(cadBatches.produceState, ProduceState.notStarted)));
-  await tx
-    .update(cadProjects)
-    .set({ produceState: ProduceState.producing })
-    .where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, label.projectId), eq(cadProjects.produceState, ProduceState.notStarted)));
-  // a scan can move only a released or running plan: the project's progress is summed only when one exists
-  const [live] = await tx
-    .select({ id: PL.id })
-    .from(productionPlans)
-    .where(and(eq(PL.tenantId, tenantId), eq(PL.projectId, label.projectId), eq(PL.isDeleted, false), inArray(PL.status, [PlanStatus.released, PlanStatus.inProgress])))
-    .limit(1);
-  if (live) await syncPlanStates(tx, ctx, [label.projectId]);
+  if (batch.produceState === ProduceState.notStarted)
+    await tx
+      .update(cadBatches)
+      .set({ produceState: ProduceState.producing })
+      .where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, label.batchId), eq(cadBatches.produceState, ProduceState.notStarted)));
+  if (project.produceState === ProduceState.notStarted)
+    await tx
+      .update(cadProjects)
+      .set({ produceState: ProduceState.producing })
+      .where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, label.projectId), eq(cadProjects.produceState, ProduceState.notStarted)));
+  if (await mayMovePlans(tx, tenantId, label, input.processId, product.quantity)) await syncPlanStates(tx, ctx, [label.projectId]);
   // the terminal's function log feeds the IPC / PDA statistics
   await tx.insert(equipmentLogs).values({
     tenantId,

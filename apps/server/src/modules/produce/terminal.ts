@@ -23,10 +23,13 @@ const typeName = (t: unknown) => equipmentTypeOptions.find((o) => o.value === t)
  * The scan report (issue 15) calls it before it writes a label log.
  */
 export async function assertTerminalCanScan(tx: Tx, ctx: RequestContext, equipmentId: string, check: TerminalCheck = {}) {
-  const [t] = (await tx
-    .select()
+  // the terminal and the function asked for in one read: every scan passes here
+  const [found] = (await tx
+    .select({ t: equipment, featureId: EF.id, featureEnabled: EF.enabled })
     .from(equipment)
-    .where(and(eq(E.tenantId, ctx.tenantId!), eq(E.id, equipmentId), eq(E.isDeleted, false)))) as Record<string, unknown>[];
+    .leftJoin(equipmentFeatures, and(eq(EF.tenantId, E.tenantId), eq(EF.code, check.featureCode ?? ''), eq(EF.isDeleted, false)))
+    .where(and(eq(E.tenantId, ctx.tenantId!), eq(E.id, equipmentId), eq(E.isDeleted, false)))) as { t: Record<string, unknown>; featureId: string | null; featureEnabled: boolean | null }[];
+  const t = found?.t;
   if (!t) throw badRequest('终端不存在或已删除', ['equipmentId']);
   const name = `${typeName(t.equipmentType)}“${String(t.name)}”（${String(t.code)}）`;
   if (!TERMINAL_TYPES.includes(t.equipmentType as number)) throw businessError(`${name}不是扫码终端`, 'NotATerminal');
@@ -36,14 +39,8 @@ export async function assertTerminalCanScan(tx: Tx, ctx: RequestContext, equipme
   const day = localToday(check.at ?? new Date());
   if (typeof t.useDate === 'string' && t.useDate < day)
     throw businessError(`${name}的使用期限已于${t.useDate}到期，不能扫码，请联系平台续费`, 'TerminalExpired');
-  if (check.featureCode) {
-    const [feature] = (await tx
-      .select({ id: EF.id, enabled: EF.enabled })
-      .from(equipmentFeatures)
-      .where(and(eq(EF.tenantId, ctx.tenantId!), eq(EF.code, check.featureCode), eq(EF.isDeleted, false)))) as { id: string; enabled: boolean }[];
-    if (!feature || !feature.enabled || !idList(t.featureIds).includes(feature.id))
-      throw businessError(`${name}未开通该功能（${check.featureCode}）`, 'TerminalFeature');
-  }
+  if (check.featureCode && (!found.featureId || !found.featureEnabled || !idList(t.featureIds).includes(found.featureId)))
+    throw businessError(`${name}未开通该功能（${check.featureCode}）`, 'TerminalFeature');
   if (check.processId && idList(t.processIds).length && !idList(t.processIds).includes(check.processId))
     throw businessError(`${name}不能报此工序`, 'TerminalProcess');
   return t;
