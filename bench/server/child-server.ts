@@ -137,3 +137,9 @@ export const fmt = (t: number[]) => {
   const s = t.slice().sort((a, b) => a - b);
   return `n=${String(s.length).padStart(4)}  p50 ${pct(s, 50).toFixed(1).padStart(7)} ms  p99 ${pct(s, 99).toFixed(1).padStart(7)} ms  max ${(s.at(-1) ?? NaN).toFixed(1).padStart(7)} ms`;
 };
+
+/** A numeric command-line option of a benchmark: --name value, else the default. */
+export const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};

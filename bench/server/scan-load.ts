@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { scanStationApi } from '@al/contracts';
-import { fmt, serveIfChild, spawnServer } from './child-server.ts';
+import { arg, fmt, serveIfChild, spawnServer } from './child-server.ts';
 
 /**
  * Scan reporting at factory scale (issue 15): a scan must answer in under 100 ms at p99 with
@@ -21,10 +21,6 @@ import { fmt, serveIfChild, spawnServer } from './child-server.ts';
  * Usage: npm run bench:scan [-- --logs 100000 --terminals 20 --seconds 60 --warm 200]
  *        BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432 npm run bench:scan   (the server on PostgreSQL)
  */
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const LOGS = arg('logs', 100_000);
 const TERMINALS = arg('terminals', 20);
 const SECONDS = arg('seconds', 60);

@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { ConvertState } from '@al/contracts';
-import { fmt, serveIfChild, spawnServer } from './child-server.ts';
+import { arg, fmt, serveIfChild, spawnServer } from './child-server.ts';
 import { panelsDxf, type PanelSpec } from '../../packages/cad/src/index.ts';
 
 /**
@@ -23,10 +23,6 @@ import { panelsDxf, type PanelSpec } from '../../packages/cad/src/index.ts';
  * (clear_refs), above its RSS at the phase's start.
  * Usage: npm run bench:upload [-- --calls 200 --panels 4700 --files 3000 --no-dxf --no-bomb]
  */
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const CALLS = arg('calls', 200);
 const PANELS = arg('panels', 4700);
 const FILES = arg('files', 3000);

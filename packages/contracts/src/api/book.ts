@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import type { ProductMeasures } from './cad.ts';
 
 /**
  * The project album (/book, spec 01: a route needing no login): a signed-in user shares a project
@@ -34,16 +35,10 @@ export interface BookShare {
   expiresAt: string;
 }
 
-export interface BookProductItem {
+export interface BookProductItem extends ProductMeasures {
   id: string;
   code: string;
   quantity: number;
-  material: string | null;
-  thickness: number | null;
-  colorCode: string | null;
-  unfoldLength: number;
-  unfoldWidth: number;
-  unfoldArea: number;
   /** The flat pattern as an SVG data URL. */
   thumbnailUrl: string;
 }

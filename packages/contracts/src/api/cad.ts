@@ -344,3 +344,13 @@ export interface ProductGeometry {
   outline: number[];
   holes: number[][];
 }
+
+/** A product's material and flat-pattern size, as the album, the labels and the scan page show them. */
+export interface ProductMeasures {
+  material: string | null;
+  thickness: number | null;
+  colorCode: string | null;
+  unfoldLength: number;
+  unfoldWidth: number;
+  unfoldArea: number;
+}

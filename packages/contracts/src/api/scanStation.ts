@@ -1,3 +1,4 @@
+import type { ProductMeasures } from './cad.ts';
 import { PRODUCT_PATH } from './labelLog.ts';
 
 /**
@@ -23,7 +24,7 @@ export interface ScanSetup {
   myEmployeeId: string | null;
 }
 
-export interface ScanPreview {
+export interface ScanPreview extends ProductMeasures {
   labelNo: string;
   labelState: number;
   processName: string;
@@ -31,12 +32,6 @@ export interface ScanPreview {
   batchNo: string;
   productCode: string;
   productName: string | null;
-  material: string | null;
-  thickness: number | null;
-  colorCode: string | null;
-  unfoldLength: number;
-  unfoldWidth: number;
-  unfoldArea: number;
   bendCount: number;
   remark: string | null;
   thumbnailUrl: string;

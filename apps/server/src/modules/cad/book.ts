@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { ProductGeometry } from '@al/contracts';
+import type { ProductGeometry, ProductMeasures } from '@al/contracts';
 
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
-export interface BookProduct {
+export interface BookProduct extends ProductMeasures {
   code: string;
   quantity: number;
-  material: string | null;
-  thickness: number | null;
-  colorCode: string | null;
-  unfoldLength: number;
-  unfoldWidth: number;
-  unfoldArea: number;
   geometry: ProductGeometry;
 }
 
