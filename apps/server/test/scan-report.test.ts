@@ -293,6 +293,14 @@ describe('scan report (报工)', () => {
     const byLabel = await json('GET', `${B}/lable-analysis?${q}&filter=${encodeURIComponent(scannedLabel)}`);
     expect(byLabel.items[0]).toMatchObject({ labelNo: scannedLabel, state: LabelState.inProcess });
     expect(byLabel.items[0].processNames).toContain('折弯');
+    // the scrap list: scrapped labels only, with their scans; nothing scrapped yet in the demo
+    expect((await json('GET', `${B}/qc-log/scrap`)).totalCount).toBe(0);
+    await t.server.database.db.execute(sql`update cad_labels set state = state | (${LabelState.scrapped}::int) where id = ${labels[0]!.id}`);
+    const scrap = await json('GET', `${B}/qc-log/scrap?projectId=${project.id}`);
+    await t.server.database.db.execute(sql`update cad_labels set state = state & ~(${LabelState.scrapped}::int) where id = ${labels[0]!.id}`);
+    expect(scrap.items.map((i: Json) => i.labelNo)).toEqual([scannedLabel]);
+    expect(scrap.items[0].processNames).toContain('折弯');
+    expect((await call('GET', `${B}/qc-log/scrap?projectId=bad`)).json().error.message).toBe('项目ID格式不正确');
     const noProject = await call('GET', `${B}/process-product`);
     expect(noProject.statusCode).toBe(400);
     expect(noProject.json().error.message).toBe('请选择项目');

@@ -185,6 +185,9 @@ export const labelAnalysisQuery = pagedQuery.extend({
   filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
 });
 
+/** /qc-log/scrap: the factory's scrapped labels (the QC issue scraps them), of a project if one is given, paged. */
+export const scrapLabelQuery = labelAnalysisQuery.extend({ projectId: uuid('项目').optional() });
+
 /** One process of a project's route: pieces required and reported there. */
 export interface ProcessProductItem {
   processId: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, labelAnalysisQuery, labelReportQuery, PRODUCT_PATH as B, projectWorkQuery } from '@al/contracts';
+import { idParam, labelAnalysisQuery, labelReportQuery, PRODUCT_PATH as B, projectWorkQuery, scrapLabelQuery } from '@al/contracts';
 import { sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
@@ -41,6 +41,9 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
 
   r.get(`${B}/lable-analysis`, { schema: { tags, summary: '标签分析', querystring: labelAnalysisQuery }, config: { ...query, sortable: sortableKeys(LABEL_SORTING) } }, async (req) =>
     req.tx((tx) => labelAnalysis(tx, req.ctx, req.query)),
+  );
+  r.get(`${B}/qc-log/scrap`, { schema: { tags, summary: '报废标签', querystring: scrapLabelQuery }, config: { ...query, sortable: sortableKeys(LABEL_SORTING) } }, async (req) =>
+    req.tx((tx) => labelAnalysis(tx, req.ctx, req.query, { scrapped: true })),
   );
 
   r.get(`${B}/down/process-product`, { schema: { tags, summary: '下载产品工序进度', querystring: projectWorkQuery }, config: exportIt }, async (req, reply) => {

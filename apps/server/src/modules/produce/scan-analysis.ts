@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { LabelAnalysisItem, PagedQuery, ProcessProductItem, ProductAnalysisItem, ProductAtProcess } from '@al/contracts';
+import { LabelState, type LabelAnalysisItem, type PagedQuery, type ProcessProductItem, type ProductAnalysisItem, type ProductAtProcess } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { loadProject } from '../cad/project-service.ts';
+import { loadProject, needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { P, processes } from './schema.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
@@ -100,14 +100,16 @@ export async function productAnalysis(tx: Tx, ctx: RequestContext, q: WorkScope)
 export const LABEL_SORTING = { labelNo: cadLabels.labelNo, state: cadLabels.state };
 
 /** /lable-analysis: a page of a project's labels with the processes each was reported at. */
-export async function labelAnalysis(tx: Tx, ctx: RequestContext, q: WorkScope & PagedQuery & { filter?: string }) {
-  await loadProject(tx, ctx, q.projectId);
-  const tenantId = ctx.tenantId!;
+export async function labelAnalysis(tx: Tx, ctx: RequestContext, q: Partial<WorkScope> & PagedQuery & { filter?: string }, only?: { scrapped: true }) {
+  if (q.projectId) await loadProject(tx, ctx, q.projectId);
+  const { tenantId, factoryId } = needFactory(ctx);
   const page = await pagedList<Record<string, unknown>>(tx, q, {
     from: cadLabels,
     where: and(
       eq(cadLabels.tenantId, tenantId),
-      eq(cadLabels.projectId, q.projectId),
+      eq(cadLabels.factoryId, factoryId),
+      q.projectId ? eq(cadLabels.projectId, q.projectId) : undefined,
+      only?.scrapped ? sql`(${cadLabels.state} & ${LabelState.scrapped}) <> 0` : undefined,
       q.batchId ? eq(cadLabels.batchId, q.batchId) : undefined,
       q.filter ? ilike(cadLabels.labelNo, containsPattern(q.filter)) : undefined,
     ),
