@@ -8,8 +8,8 @@ import { messages } from '../messages.ts';
 export const BOARD_PATH = '/api/prod/board';
 /** The no-login calls of a board's public link: `${BOARD_PUBLIC_PATH}/{token}/data` and `/events`. */
 export const BOARD_PUBLIC_PATH = '/api/board/public';
-/** The TV page (standalone, no login): `${BOARD_SCREEN_PAGE}/{token}`. */
-export const BOARD_SCREEN_PAGE = '/board/screen';
+/** The TV page (standalone, no login): `${BOARD_SCREEN_PAGE}?token=…`. */
+export const BOARD_SCREEN_PAGE = '/board-screen';
 
 /** The page's permission (routes/production.ts boardRoutes); actions query / add / edit / delete. */
 export const BoardPermission = 'AlKanban.Boards';
@@ -33,7 +33,7 @@ export const boardMessages = {
 } as const;
 
 export const BOARD_MAX_WIDGETS = 12;
-/** Bounds of the TV's refresh interval (seconds) when no event arrives (a heartbeat re-reads). */
+/** Bounds of refreshSeconds: with no scan, an open board is recomputed (once for all its TVs) this often. */
 export const BOARD_REFRESH_MIN = 5;
 export const BOARD_REFRESH_MAX = 3600;
 

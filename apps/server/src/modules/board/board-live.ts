@@ -14,6 +14,8 @@ interface Watched {
   board: Board;
   streams: Set<ServerResponse>;
   timer: NodeJS.Timeout | null;
+  /** Plans and route steps change without scans: with no scan, the board is recomputed every refreshSeconds. */
+  idle: NodeJS.Timeout | null;
   lastRun: number;
 }
 
@@ -45,8 +47,9 @@ export class BoardHub {
 
   open(board: Board, stream: ServerResponse, first: BoardData) {
     let w = this.watched.get(board.id);
-    if (!w) this.watched.set(board.id, (w = { board, streams: new Set(), timer: null, lastRun: 0 }));
+    if (!w) this.watched.set(board.id, (w = { board, streams: new Set(), timer: null, idle: null, lastRun: Date.now() }));
     w.streams.add(stream);
+    this.idleLater(w);
     stream.write(`retry: 3000\n${sseEvent('data', first)}`);
     stream.on('close', () => this.drop(board.id, stream));
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
@@ -55,12 +58,16 @@ export class BoardHub {
   /** A board changed or its link was reset: its streams end (the TVs reconnect and see the new state). */
   endBoard(boardId: string) {
     const w = this.watched.get(boardId);
-    for (const s of w?.streams ?? []) s.end();
+    if (!w) return;
+    // forgotten at once, so a TV reconnecting before the old stream's close reads the new board
+    this.watched.delete(boardId);
+    this.stopTimers(w);
+    for (const s of w.streams) s.end();
   }
 
   close() {
     for (const w of this.watched.values()) {
-      if (w.timer) clearTimeout(w.timer);
+      this.stopTimers(w);
       for (const s of w.streams) s.end();
     }
     this.watched.clear();
@@ -68,16 +75,11 @@ export class BoardHub {
     this.heartbeat = null;
   }
 
-  get streamCount() {
-    return [...this.watched.values()].reduce((n, w) => n + w.streams.size, 0);
-  }
-
   private drop(boardId: string, stream: ServerResponse) {
     const w = this.watched.get(boardId);
-    if (!w) return;
-    w.streams.delete(stream);
+    if (!w?.streams.delete(stream)) return;
     if (w.streams.size) return;
-    if (w.timer) clearTimeout(w.timer);
+    this.stopTimers(w);
     this.watched.delete(boardId);
     if (!this.watched.size && this.heartbeat) {
       clearInterval(this.heartbeat);
@@ -87,6 +89,16 @@ export class BoardHub {
 
   private beat() {
     for (const w of this.watched.values()) for (const s of w.streams) s.write(': heartbeat\n\n');
+  }
+
+  private stopTimers(w: Watched) {
+    if (w.timer) clearTimeout(w.timer);
+    if (w.idle) clearTimeout(w.idle);
+  }
+
+  private idleLater(w: Watched) {
+    if (w.idle) clearTimeout(w.idle);
+    w.idle = setTimeout(() => this.schedule(w), w.board.refreshSeconds * 1000);
   }
 
   private schedule(w: Watched) {
@@ -99,6 +111,7 @@ export class BoardHub {
     // a scan during the computation schedules the next one (a window later) rather than being lost
     w.timer = null;
     w.lastRun = Date.now();
+    this.idleLater(w);
     try {
       const data = await inBoardScope(this.db, w.board, (tx) => boardData(tx, w.board));
       const text = sseEvent('data', data);
