@@ -54,9 +54,16 @@ describe('production board (看板)', () => {
     await poll(total).toBeGreaterThan(before);
 
     // an unknown link says so in Chinese
-    await tv.goto(`${e2e.server.url}/board-screen?token=${'x'.repeat(32)}`);
-    await tv.getByText(boardMessages.linkNotFound).waitFor();
-    await tv.close();
+    const stranger = await e2e.browser.newPage();
+    await stranger.goto(`${e2e.server.url}/board-screen?token=${'x'.repeat(32)}`);
+    await stranger.getByText(boardMessages.linkNotFound).waitFor();
+    await stranger.close();
+
+    // the server goes away (its streams end on close): the TV says it is reconnecting, keeping the last numbers
     await page.close();
+    await e2e.server.stop();
+    await tv.getByText('连接中断，正在重连…').waitFor();
+    expect(await total()).toBeGreaterThan(before);
+    await tv.close();
   }, 60_000);
 });
