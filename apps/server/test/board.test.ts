@@ -92,47 +92,65 @@ describe('boards (看板)', () => {
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}${PUB}/${demo.publicToken}/events`, { signal: abort.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const nextData = async (): Promise<BoardData> => {
+    // every `data` event as it arrives, read in the background
+    const events: BoardData[] = [];
+    let ended = false;
+    void (async () => {
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
       for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return void (ended = true);
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const line = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: data') && line) return JSON.parse(line.slice(6)) as BoardData;
-          continue;
+          if (block.includes('event: data') && line) events.push(JSON.parse(line.slice(6)) as BoardData);
         }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += decoder.decode(value, { stream: true });
       }
+    })();
+    const nextData = async (n: number) => {
+      await expect.poll(() => events.length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(n);
+      return events[n - 1]!;
     };
-    const first = todayTotal(await nextData());
+    const first = todayTotal(await nextData(1));
     expect(first.type).toBe('todayOutput');
 
     const procs = Object.fromEntries(((await call('GET', `${PR}/options`)).json() as { value: string; label: string }[]).map((o) => [o.label, o.value]));
     const machines = ((await call('GET', `${EQUIPMENT_PATH}?maxResultCount=100`)).json() as Json).items as Json[];
     const staff = ((await call('GET', '/api/identity/employees?maxResultCount=100')).json() as Json).items as Json[];
     // the scan demo cut the first 24 labels of 第2批 and bent the first 16: the 17th is cut, not bent
-    const [label] = await rows<{ label_no: string }>(
+    const [label, ...more] = await rows<{ label_no: string }>(
       sql`select l.label_no from cad_labels l join cad_batches b on b.id = l.batch_id join cad_projects p on p.id = b.project_id
-          where p.name = '佛山金融中心幕墙' and b.batch_no = '第2批' order by l.label_no offset 16 limit 1`,
+          where p.name = '佛山金融中心幕墙' and b.batch_no = '第2批' order by l.label_no offset 16 limit 4`,
     );
-    const scan = await call('POST', '/api/prod/product/log', {
-      qrText: label!.label_no,
-      processId: procs['折弯'],
-      equipmentId: machines.find((m) => m.code === 'XF2401010-001')!.id,
-      employeeIds: [staff.find((e) => e.jobNo === 'E002')!.id],
-    });
-    expect(scan.statusCode, scan.body).toBe(200);
-    const pushed = todayTotal(await nextData());
+    const scan = (labelNo: string) =>
+      call('POST', '/api/prod/product/log', {
+        qrText: labelNo,
+        processId: procs['折弯'],
+        equipmentId: machines.find((m) => m.code === 'XF2401010-001')!.id,
+        employeeIds: [staff.find((e) => e.jobNo === 'E002')!.id],
+      });
+    const one = await scan(label!.label_no);
+    expect(one.statusCode, one.body).toBe(200);
+    const pushed = todayTotal(await nextData(2));
     if (first.type !== 'todayOutput' || pushed.type !== 'todayOutput') throw new Error('not a today output widget');
     expect(pushed.total).toBeGreaterThan(first.total);
     const bent = (d: typeof first) => (d.type === 'todayOutput' ? (d.items.find((i) => i.processName === '折弯')?.pieces ?? 0) : 0);
     expect(bent(pushed)).toBeGreaterThan(bent(first));
+
+    // three scans at once: one recomputation a window later, sent once, with all three
+    expect((await Promise.all(more.map((l) => scan(l.label_no)))).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const burst = todayTotal(await nextData(3));
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(events.length).toBe(3);
+    expect(burst.type === 'todayOutput' && pushed.type === 'todayOutput' && burst.total - pushed.total).toBe(3);
+
+    // resetting the link ends the open stream: the old secret no longer reaches the board
+    expect((await call('POST', `${B}/${demo.id}/token`)).statusCode).toBe(200);
+    await expect.poll(() => ended, { timeout: 5000, interval: 50 }).toBe(true);
     abort.abort();
   }, 30_000);
 });
