@@ -25,7 +25,7 @@ export const boardWidgetOptions = [
 
 export const boardMessages = {
   notFound: '看板不存在或已删除',
-  linkNotFound: '看板链接无效或已重置，请向管理员索取新链接',
+  linkNotFound: '看板链接无效、已重置或看板已停用，请向管理员索取新链接',
   noQc: '暂无质检数据',
   noWidgets: '请至少添加一个组件',
   tooManyWidgets: (n: number) => `一个看板最多${n}个组件`,

@@ -9,7 +9,7 @@ import { asItem, boardByToken, createBoard, deleteBoard, inBoardScope, listBoard
 const tags = ['看板'];
 
 /** The board calls (issue 15 item 7): CRUD and data signed in, data and live events through the public link. */
-export async function boardRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function boardCalls(app: FastifyInstance, deps: ModuleDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hub = new BoardHub(deps.db, (err) => app.log.error(err));
   const stop = await deps.listen(BOARD_SCAN_CHANNEL, (tenantId) => hub.scanned(tenantId), (live) => live && hub.refreshAll());
