@@ -42,7 +42,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
   setFileSigningKey(tokens.fileKey);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl });
-  const deps = { db: database.db, tokens, jobs, config };
+  const deps = { db: database.db, tokens, jobs, config, listen: database.listen.bind(database) };
   const modules = await serverModules();
   for (const m of modules) m.provide?.(deps);
   if (config.seedDemo) await seedDemo(database.db, modules);

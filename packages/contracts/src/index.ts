@@ -50,5 +50,6 @@ export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';
 export * from './api/turnoverNote.ts';
+export * from './api/board.ts';
 export * from './api/scanStation.ts';
 export * from './api/projectReport.ts';

@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from './db/client.ts';
+import type { Database, Db, Tx } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
@@ -13,6 +13,8 @@ export interface ModuleDeps {
   tokens: TokenService;
   jobs: JobQueue;
   config: AppConfig;
+  /** NOTIFY of the database (Database.listen): live views hear committed changes without polling. */
+  listen: Database['listen'];
 }
 
 /** The demo space a first start fills (modules/demo makes the users, spaces and factories). */

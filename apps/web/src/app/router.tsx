@@ -13,6 +13,7 @@ const RegisterResultPage = lazy(() => import('../modules/saas/RegisterPage.tsx')
 const RecoverPage = lazy(() => import('../modules/account/RecoverPage.tsx'));
 const WechatPage = lazy(() => import('../modules/account/WechatPage.tsx'));
 const BookPage = lazy(() => import('../modules/cad/BookPage.tsx'));
+const BoardScreenPage = lazy(() => import('../modules/produce/BoardScreenPage.tsx'));
 const ScanPage = lazy(() => import('../modules/produce/scan/ScanPage.tsx'));
 
 const suspense = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -37,6 +38,7 @@ export const router = createBrowserRouter(
         // Standalone pages that need no login (spec 01): the project album and WeChat binding.
         { path: '/book', element: suspense(<BookPage />) },
         { path: '/wechat', element: suspense(<WechatPage />) },
+        { path: '/board-screen', element: suspense(<BoardScreenPage />) },
         // The floor's scan page: a token is enough (it must open offline, before any session call).
         { path: '/scan', element: <TokenGuard>{suspense(<ScanPage />)}</TokenGuard> },
         { path: '/exception', element: <Navigate to="/exception/403" replace /> },

@@ -19,6 +19,8 @@ export const standaloneRoutes = [
   hidden('/wechat', '绑定公众号', [], { name: 'wechat' }),
   // the floor's scan page: signed in, outside the main layout so that it fits a 360 px phone (issue 15)
   hidden('/scan', '扫码报工', [], { name: 'scan' }),
+  // a board's workshop TV: its public link's token is the only key (issue 15 item 7)
+  hidden('/board-screen', '生产看板大屏', [], { name: 'boardScreen' }),
 ];
 
 export const exceptionRoutes = group(
@@ -36,4 +38,4 @@ export const exceptionRoutes = group(
 export const notFoundRoute = hidden('/404', '404', [], { name: 'NotFound' });
 
 /** Route names that need no login (spec 01 §2). */
-export const PUBLIC_ROUTE_NAMES = ['login', 'register', 'registerResult', 'book', 'recover', 'wechat'] as const;
+export const PUBLIC_ROUTE_NAMES = ['login', 'register', 'registerResult', 'book', 'recover', 'wechat', 'boardScreen'] as const;

@@ -2,7 +2,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const produce = () => import('./pages.ts');
 
-/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, project plans and progress. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, project plans and progress, the production boards. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -30,5 +30,6 @@ export default defineWebModule({
     '/produce/turnover-note': named(produce, 'TurnoverNoteListPage'),
     '/produce/turnover-note-detail': named(produce, 'TurnoverNoteDetailPage'),
     '/produce/turnover-note-lable-detail': named(produce, 'TurnoverLabelPage'),
+    '/board/board-manage': named(produce, 'BoardManagePage'),
   },
 });

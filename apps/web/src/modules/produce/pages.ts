@@ -13,3 +13,4 @@ export { TurnoverNoteListPage, TurnoverNoteDetailPage, TurnoverLabelPage } from 
 export { ProjectPlanPage, ProjectProgressPage } from './ProgressPages.tsx';
 export { ProjectPlanListPage } from './ProjectPlanListPage.tsx';
 export { ProjectProgressProductPage, ProductLabelProgressPage } from './ProgressProductPages.tsx';
+export { BoardManagePage } from './BoardManagePage.tsx';
