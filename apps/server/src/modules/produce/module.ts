@@ -15,11 +15,13 @@ import { labelLogLedger, scanProgress } from './label-log-ledger.ts';
 import { seedScanDemo } from './scan-demo.ts';
 import { turnoverRoutes } from './turnover-routes.ts';
 import { seedTurnoverDemo } from './turnover-demo.ts';
+import { changeRoutes } from './change-routes.ts';
+import { seedChangeDemo } from './change-demo.ts';
 
 /**
  * Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14);
  * the scan report (label log) that feeds their progress and piece rates, and the turnover notes
- * that report a cart of labels at once (issue 15).
+ * that report a cart of labels at once, and the change orders that stop or mark changed parts (issue 15).
  */
 export default defineModule({
   name: 'produce',
@@ -39,11 +41,13 @@ export default defineModule({
     scanRoutes(app);
     scanAnalysisRoutes(app);
     turnoverRoutes(app);
+    changeRoutes(app);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
     await seedProduceDemo(tx, ids);
     await seedScanDemo(tx, ids);
     await seedTurnoverDemo(tx, ids);
+    await seedChangeDemo(tx, ids);
   },
 });
