@@ -2,7 +2,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const produce = () => import('./pages.ts');
 
-/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, change orders. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -25,5 +25,9 @@ export default defineWebModule({
     '/produce/turnover-note': named(produce, 'TurnoverNoteListPage'),
     '/produce/turnover-note-detail': named(produce, 'TurnoverNoteDetailPage'),
     '/produce/turnover-note-lable-detail': named(produce, 'TurnoverLabelPage'),
+    '/produce/second-change': named(produce, 'ChangeOrderListPage'),
+    '/produce/second-change-detail': named(produce, 'ChangeOrderDetailPage'),
+    '/produce/second-change-detail-log': named(produce, 'ChangeViewLogPage'),
+    '/produce/change-order-type': named(produce, 'ChangeOrderTypePage'),
   },
 });

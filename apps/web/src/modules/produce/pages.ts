@@ -10,3 +10,5 @@ export { LabelQueryPage } from './LabelQueryPage.tsx';
 export { LabelAuditPage } from './LabelAuditPage.tsx';
 export { LabelLogPage } from './LabelLogPage.tsx';
 export { TurnoverNoteListPage, TurnoverNoteDetailPage, TurnoverLabelPage } from './TurnoverNotePages.tsx';
+export { ChangeOrderListPage, ChangeOrderDetailPage, ChangeOrderTypePage } from './ChangeOrderPages.tsx';
+export { ChangeViewLogPage } from './ChangeViewLogPage.tsx';
