@@ -102,12 +102,14 @@ export function changeRoutes(app: FastifyInstance) {
         projectId: cadProducts.projectId,
         batchId: cadProducts.batchId,
         code: cadProducts.code,
-        label: sql<string>`${cadBatches.batchNo} || ' ' || ${cadProducts.code} || coalesce(' ' || ${cadProducts.name}, '')`,
+        // the project too: a factory runs several, and their batches share numbers
+        label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo} || ' ' || ${cadProducts.code} || coalesce(' ' || ${cadProducts.name}, '')`,
       })
       .from(cadProducts)
       .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProducts.tenantId), eq(cadBatches.id, cadProducts.batchId)))
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadProducts.tenantId), eq(cadProjects.id, cadProducts.projectId)))
       .where(live(cadProducts, w))
-      .orderBy(asc(cadBatches.sort), asc(cadProducts.code))
+      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort), asc(cadProducts.code))
       .limit(PICK_LIMIT),
   );
   changeViewRoutes(app, doc);

@@ -1,13 +1,15 @@
-import { ChangeOrderStatus, type DocumentAttachment } from '@al/contracts';
+import { ChangeOrderStatus, changeOrderDocument, type DocumentAttachment } from '@al/contracts';
 import { App, Card, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Attachments } from '../../components/DocumentPage/Attachments.tsx';
+import { docKeys } from '../../components/DocumentPage/api.ts';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { changeApi } from './changeApi.ts';
 
+/** Under the document's keys: every save or action of the detail refreshes them too. */
 export const changeKeys = {
-  users: (id: string) => ['change-order', id, 'users'],
-  files: (id: string) => ['change-order', id, 'files'],
+  users: (id: string) => [...docKeys.all(changeOrderDocument), 'users', id],
+  files: (id: string) => [...docKeys.all(changeOrderDocument), 'files', id],
 };
 
 const READ_TAG: Record<number, [string, string]> = {
