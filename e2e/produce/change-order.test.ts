@@ -51,9 +51,16 @@ describe('change order pages', () => {
     await poll(() => page.getByTestId('change-recipients').innerText()).toContain('已读');
     await page.getByTestId('notice-bell').click();
     await poll(() => notice.first().getAttribute('data-status')).toBe('4');
+    await page.keyboard.press('Escape');
+
+    // a revised drawing attached after the approval, then removed
+    const files = page.getByTestId('document-attachments');
+    await files.locator('input[type=file]').setInputFiles({ name: '变更图纸.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 变更图纸') });
+    await files.getByRole('link', { name: '变更图纸.pdf' }).waitFor();
+    await files.getByRole('button', { name: '移除变更图纸.pdf' }).click();
+    await poll(() => files.getByRole('link', { name: '变更图纸.pdf' }).count()).toBe(0);
 
     // 查看记录: the openings of this order
-    await page.keyboard.press('Escape');
     await page.getByTestId('document-actions').getByRole('button', { name: /查看记录/ }).click();
     await page.waitForURL((u) => u.pathname === '/produce/second-change-detail-log');
     await poll(() => page.getByTestId('change-view-log').locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
