@@ -90,7 +90,6 @@ export const changeOrderMessages = {
   fieldRequired: (row: number) => `第${row}行：修改必须填写变更项`,
   addQty: (row: number) => `第${row}行：新增的数量增减必须大于0`,
   duplicateProduct: '同一产品只能出现在一行中',
-  notRecipient: '您不是该变更单的通知人员',
   fileNotFound: '附件不存在或已删除',
   tooManyFiles: '一张变更单最多20个附件',
   fileExists: '该附件已在变更单中',

@@ -13,17 +13,7 @@ interface Ids {
   userId: string;
 }
 
-const demoCtx = (ids: Ids): RequestContext => ({
-  userId: ids.userId,
-  userName: null,
-  sessionId: null,
-  tenantId: ids.tenantId,
-  factoryId: ids.factoryId,
-  memberId: null,
-  isPlatformAdmin: false,
-  isTenantAdmin: true,
-  ip: '127.0.0.1',
-});
+const demoCtx = (ids: Ids): RequestContext => ({ userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' });
 
 /**
  * The six default change types, and two orders on 佛山金融中心幕墙 第3批: an approved colour change
