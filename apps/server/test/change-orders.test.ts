@@ -50,6 +50,8 @@ beforeAll(async () => {
   project = (await json('GET', `/api/cad/project?filter=${encodeURIComponent('佛山金融中心幕墙')}`)).items[0];
   for (const ty of (await json('GET', `${TYPES}/list`)).items) type[ty.name] = ty.id;
   lihua = (await rows<{ id: string }>(sql`select id from users where user_name = 'lihua'`))[0]!.id;
+  // 李华, a planner of the demo space, works in its first factory
+  await t.server.database.db.execute(sql`insert into factory_users (tenant_id, factory_id, user_id) values (${t.ids.enterpriseId}, ${factory}, ${lihua})`);
 });
 afterAll(() => t?.close());
 
@@ -146,17 +148,23 @@ describe('change orders (变更单)', () => {
     const li = await t.login('lihua');
     const liUnread = await t.call({ method: 'GET', url: `${B}/unread`, token: li });
     expect(liUnread.json().items.map((x: Json) => x.id)).toContain(created.id);
-    await t.call({ method: 'PUT', url: `/api/user/account/message/change/${created.id}/read`, token: li });
+    // a planner (计划员) reads change orders: 李华 opens it, which reads the notice; she may not approve one
+    const liCall = (method: 'GET' | 'PUT' | 'POST', url: string) => t.call({ method, url, token: li, factory, ...(method === 'GET' ? {} : { payload: {} }) });
+    const liGet = await liCall('GET', `${B}/${created.id}`);
+    expect(liGet.statusCode, liGet.body).toBe(200);
+    expect((await liCall('PUT', `${B}/${created.id}/view`)).json()).toEqual({ id: created.id, orderStatus: 4 });
+    expect((await liCall('POST', `${B}/approval/${created.id}`)).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `${B}/read`, token: li })).json().items[0]).toMatchObject({ id: created.id, orderStatus: 4 });
     const seen = (await json('GET', `${B}/${created.id}/users`)).items;
     expect(seen.map((u: Json) => [u.orderStatus, u.viewCount])).toEqual([
       [4, 2],
-      [4, 0],
+      [4, 1],
     ]);
     const log = await json('GET', `${B}/view/log?changeOrderId=${created.id}`);
-    expect(log.totalCount).toBe(2);
-    expect(log.items[0]).toMatchObject({ docNo: created.docNo, userName: '王建国', projectName: '佛山金融中心幕墙' });
-    expect((await json('GET', `${B}/view/log?filter=${created.docNo}`)).totalCount).toBe(2);
+    expect(log.totalCount).toBe(3);
+    expect(log.items.map((v: Json) => v.userName)).toEqual(['李华', '王建国', '王建国']);
+    expect(log.items[0]).toMatchObject({ docNo: created.docNo, projectName: '佛山金融中心幕墙' });
+    expect((await json('GET', `${B}/view/log?filter=${created.docNo}`)).totalCount).toBe(3);
   });
 
   it('a type without approval is approved from a draft; reject needs an opinion', async () => {
