@@ -12,7 +12,8 @@ describe('change order pages', () => {
 
     // 变更通知: the demo's orders, then 新增
     await loginAt(page, e2e.server.url, '/produce/second-change');
-    await page.getByText('佛山金融中心幕墙').first().waitFor();
+    const listed = page.locator('.ant-table-tbody tr.ant-table-row');
+    await poll(() => listed.allInnerTexts()).toEqual([expect.stringContaining('草稿'), expect.stringContaining('已审核')]);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await page.waitForURL((u) => u.pathname === '/produce/second-change-detail' && !u.searchParams.has('id'));
 
@@ -65,6 +66,12 @@ describe('change order pages', () => {
     await page.waitForURL((u) => u.pathname === '/produce/second-change-detail-log');
     await poll(() => page.getByTestId('change-view-log').locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('change-view-log').innerText()).toContain(no);
+
+    // 变更类型: the six default types with their switches
+    await page.goto(`${e2e.server.url}/produce/change-order-type`);
+    const types = page.locator('.ant-table-tbody tr.ant-table-row');
+    await poll(() => types.count()).toBe(6);
+    expect(await types.first().innerText()).toContain('尺寸变更');
     await page.close();
   });
 });
