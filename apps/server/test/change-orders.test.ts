@@ -154,6 +154,7 @@ describe('change orders (变更单)', () => {
     expect(liGet.statusCode, liGet.body).toBe(200);
     expect((await liCall('PUT', `${B}/${created.id}/view`)).json()).toEqual({ id: created.id, orderStatus: 4 });
     expect((await liCall('POST', `${B}/approval/${created.id}`)).statusCode).toBe(403);
+    expect((await liCall('GET', `${TYPES}/all`)).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `${B}/read`, token: li })).json().items[0]).toMatchObject({ id: created.id, orderStatus: 4 });
     const seen = (await json('GET', `${B}/${created.id}/users`)).items;
     expect(seen.map((u: Json) => [u.orderStatus, u.viewCount])).toEqual([

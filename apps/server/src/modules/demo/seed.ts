@@ -105,6 +105,7 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.Orders', actionList: ['query', 'get', 'add'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrders', actionList: ['query', 'get'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrderTypes', actionList: ['query', 'get'] },
     ]);
 
     await tx.insert(messages).values([
