@@ -145,6 +145,8 @@ describe('change orders (变更单)', () => {
     expect((await json('GET', `${B}/unread`)).items.map((x: Json) => x.id)).not.toContain(created.id);
     const read = (await json('GET', `${B}/read`)).items.find((x: Json) => x.id === created.id);
     expect(read).toMatchObject({ docNo: created.docNo, orderStatus: 4, projectBatch: '第2批' });
+    expect((await json('GET', `${B}/read?filter=${created.docNo}`)).totalCount).toBe(1);
+    expect((await json('GET', `${B}/read?filter=${encodeURIComponent('%')}`)).totalCount).toBe(0);
     const li = await t.login('lihua');
     const liUnread = await t.call({ method: 'GET', url: `${B}/unread`, token: li });
     expect(liUnread.json().items.map((x: Json) => x.id)).toContain(created.id);

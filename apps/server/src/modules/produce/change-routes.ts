@@ -15,6 +15,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
+import { containsPattern } from '../../core/http/paging.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { changeMessages as CM } from '../account/schema.ts';
@@ -50,11 +51,12 @@ export function changeRoutes(app: FastifyInstance) {
         const tenantId = req.ctx.tenantId;
         if (!tenantId) return { items: [], totalCount: 0 };
         const q = req.query;
+        const like = q.filter ? containsPattern(q.filter) : null;
         const where = and(
           eq(CM.tenantId, tenantId),
           eq(CM.userId, req.ctx.userId!),
           eq(CM.orderStatus, status),
-          q.filter ? sql`(${CM.projectName} ilike ${`%${q.filter}%`} or ${CM.description} ilike ${`%${q.filter}%`} or ${CO.docNo} ilike ${`%${q.filter}%`})` : undefined,
+          like ? sql`(${CM.projectName} ilike ${like} or ${CM.description} ilike ${like} or ${CO.docNo} ilike ${like})` : undefined,
         );
         const joined = () => tx.select({ m: CM, docNo: CO.docNo }).from(CM).leftJoin(changeOrders, and(eq(CO.tenantId, CM.tenantId), eq(CO.id, CM.changeOrderId)));
         const rows = await joined().where(where).orderBy(desc(CM.creationTime), asc(CM.id)).limit(q.maxResultCount).offset(q.skipCount);

@@ -14,6 +14,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import type { registerDocument } from '../../core/document/routes.ts';
 import { directory } from '../../core/auth/directory.ts';
+import { containsPattern } from '../../core/http/paging.ts';
 import { changeMessages as CM } from '../account/schema.ts';
 import { changeOrders, changeOrderViews as V, CO } from './change-schema.ts';
 
@@ -83,7 +84,7 @@ export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
       const q = req.query;
       const tenantId = req.ctx.tenantId;
       if (!tenantId || !req.ctx.factoryId) return { items: [], totalCount: 0 };
-      const like = q.filter ? `%${q.filter}%` : null;
+      const like = q.filter ? containsPattern(q.filter) : null;
       const where = and(
         eq(V.tenantId, tenantId),
         eq(CO.factoryId, req.ctx.factoryId),
