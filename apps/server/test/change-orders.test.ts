@@ -168,6 +168,8 @@ describe('change orders (变更单)', () => {
     expect(log.items.map((v: Json) => v.userName)).toEqual(['李华', '王建国', '王建国']);
     expect(log.items[0]).toMatchObject({ docNo: created.docNo, projectName: '佛山金融中心幕墙' });
     expect((await json('GET', `${B}/view/log?filter=${created.docNo}`)).totalCount).toBe(3);
+    expect((await json('GET', `${B}/${created.id}/view/log`)).items).toEqual(log.items);
+    expect((await call('GET', `${B}/view/log?changeOrderId=abc`)).statusCode).toBe(400);
   });
 
   it('a type without approval is approved from a draft; reject needs an opinion', async () => {

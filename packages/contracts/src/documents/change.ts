@@ -159,6 +159,7 @@ export const changeFileInput = documentAttachmentSchema;
 /** GET /unread, /read, /view/log. */
 export const changeNoticeQuery = pagedQuery.extend({ filter: z.string().max(100, '关键字不能超过100个字符').optional() });
 export const changeViewLogQuery = changeNoticeQuery.extend({ changeOrderId: z.uuid('变更单ID格式不正确').optional() });
+export type ChangeViewLogQuery = z.infer<typeof changeViewLogQuery>;
 
 /** A recipient of an order and what they did with it (GET /{id}/users). */
 export interface ChangeRecipient {

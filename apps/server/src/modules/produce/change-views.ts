@@ -9,9 +9,11 @@ import {
   idList,
   idParam,
   type ChangeRecipient,
+  type ChangeViewLogQuery,
   type ChangeViewItem,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
 import type { registerDocument } from '../../core/document/routes.ts';
 import { directory } from '../../core/auth/directory.ts';
 import { containsPattern } from '../../core/http/paging.ts';
@@ -29,7 +31,7 @@ async function namesOf(tx: Tx, tenantId: string) {
 /**
  * Who was told of an order and what they did: GET /{id}/users (each recipient's notice state and
  * views), PUT /{id}/view (an opening of the detail: logged, and the caller's notice becomes read),
- * GET /view/log (every opening of the factory's orders, newest first).
+ * GET /view/log (every opening of the factory's orders, newest first; GET /{id}/view/log one order's).
  */
 export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,17 +81,18 @@ export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
     }),
   );
 
-  r.get(`${B}/view/log`, { schema: { tags, summary: '变更单查看记录', querystring: changeViewLogQuery }, config: { permission: PERM, action: 'query' } }, async (req) =>
+  /** The openings of the factory's orders, newest first; one order's when it is named. */
+  const viewLog = (req: { ctx: RequestContext; tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }, q: ChangeViewLogQuery, changeOrderId?: string) =>
     req.tx(async (tx) => {
-      const q = req.query;
       const tenantId = req.ctx.tenantId;
       if (!tenantId || !req.ctx.factoryId) return { items: [], totalCount: 0 };
       const like = q.filter ? containsPattern(q.filter) : null;
+      const orderId = changeOrderId ?? q.changeOrderId;
       const where = and(
         eq(V.tenantId, tenantId),
         eq(CO.factoryId, req.ctx.factoryId),
         eq(CO.isDeleted, false),
-        q.changeOrderId ? eq(V.changeOrderId, q.changeOrderId) : undefined,
+        orderId ? eq(V.changeOrderId, orderId) : undefined,
         like ? sql`(${CO.docNo} ilike ${like} or ${CO.projectName} ilike ${like})` : undefined,
       );
       const on = and(eq(CO.tenantId, V.tenantId), eq(CO.id, V.changeOrderId));
@@ -113,6 +116,10 @@ export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
         viewTime: v.viewTime.toISOString(),
       }));
       return { items, totalCount: n };
-    }),
+    });
+  r.get(`${B}/view/log`, { schema: { tags, summary: '变更单查看记录', querystring: changeViewLogQuery }, config: { permission: PERM, action: 'query' } }, async (req) => viewLog(req, req.query));
+  // the same for one order under its own path
+  r.get(`${B}/:id/view/log`, { schema: { tags, summary: '变更单的查看记录', params: idParam, querystring: changeViewLogQuery }, config: { permission: PERM, action: 'query' } }, async (req) =>
+    viewLog(req, req.query, req.params.id),
   );
 }
