@@ -140,6 +140,8 @@ describe('change orders (变更单)', () => {
       ['李华', 2, 0],
     ]);
     expect((await json('GET', `${B}/unread`)).items.map((x: Json) => x.id)).toContain(created.id);
+    const bell = await json('GET', `/api/user/account/message/${t.ids.demoUserId}/header`);
+    expect(bell.changes.items.find((c: Json) => c.id === created.id)).toMatchObject({ orderStatus: 2, projectBatch: '第2批' });
     expect(await json('PUT', `${B}/${created.id}/view`)).toEqual({ id: created.id, orderStatus: 4 });
     await json('PUT', `${B}/${created.id}/view`);
     expect((await json('GET', `${B}/unread`)).items.map((x: Json) => x.id)).not.toContain(created.id);
@@ -220,7 +222,14 @@ describe('change orders (变更单)', () => {
     const files = await json('GET', `${B}/${order.id}/files`);
     expect(files.items[0]).toMatchObject({ fileId: file.id, name: '变更图纸.pdf' });
     expect((await t.app.inject({ method: 'GET', url: files.items[0].url })).statusCode).toBe(200);
-    expect((await call('DELETE', `${B}/file/${file.id}`)).statusCode).toBe(204);
+    // the file itself posted to the order (multipart), as the upload takes it
+    const direct = await t.call({ method: 'POST', url: `${B}/${order.id}/file`, token, factory, ...(await multipart([{ name: '客户函.pdf', type: 'application/pdf', content: '%PDF-1.4 函' }])) });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(direct.json().items.map((f: Json) => f.name)).toEqual(['变更图纸.pdf', '客户函.pdf']);
+    const other = await t.call({ method: 'POST', url: `${B}/${crypto.randomUUID()}/file`, token, factory, ...(await multipart([{ name: 'x.pdf', type: 'application/pdf', content: '%PDF-1.4 x' }])) });
+    expect(other.statusCode).toBe(404);
+    expect(await refused('POST', `${B}/${order.id}/file`)).toBe(M.fileRequired);
+    for (const f of direct.json().items) expect((await call('DELETE', `${B}/file/${f.fileId}`)).statusCode).toBe(204);
     expect((await json('GET', `${B}/${order.id}/files`)).items).toHaveLength(0);
     expect((await call('DELETE', `${B}/file/${file.id}`)).statusCode).toBe(404);
   });

@@ -93,6 +93,7 @@ export const changeOrderMessages = {
   fileNotFound: '附件不存在或已删除',
   tooManyFiles: '一张变更单最多20个附件',
   fileExists: '该附件已在变更单中',
+  fileRequired: '请选择要上传的附件',
 } as const;
 
 const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });

@@ -8,6 +8,7 @@ import type { registerDocument } from '../../core/document/routes.ts';
 import { checkAttachments, withAttachmentUrls } from '../../core/document/attachments.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
+import { storeUploads } from '../../core/files/upload.ts';
 import { changeOrders, CO } from './change-schema.ts';
 
 const tags = ['变更单'];
@@ -15,9 +16,9 @@ const MAX_FILES = 20;
 type ChangeDoc = ReturnType<typeof registerDocument>;
 
 /**
- * The order's files (drawings, the customer's letter): kept in the document's attachments, uploaded
- * through /api/basic/file like every attachment, and added or removed here in any state, since a
- * revised drawing often follows the approval.
+ * The order's files (drawings, the customer's letter): kept in the document's attachments, stored by
+ * the shared upload (through /api/basic/file first, or posted here as multipart), and added or
+ * removed in any state, since a revised drawing often follows the approval.
  */
 export function changeFileRoutes(app: FastifyInstance, doc: ChangeDoc) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,16 +40,33 @@ export function changeFileRoutes(app: FastifyInstance, doc: ChangeDoc) {
     }),
   );
 
-  r.post(`${B}/:id/file`, { schema: { tags, summary: '上传变更单附件', params: idParam, body: changeFileInput }, config: { permission: PERM, action: 'edit' } }, async (req) =>
-    req.tx(async (tx) => {
-      const { head } = await doc.findDoc(tx, req.ctx, req.params.id, true);
-      const files = (head.attachments as DocumentAttachment[] | null) ?? [];
-      if (files.some((f) => f.fileId === req.body.fileId)) throw badRequest(M.fileExists, ['fileId']);
-      if (files.length >= MAX_FILES) throw badRequest(M.tooManyFiles, ['fileId']);
-      const [added] = await checkAttachments(tx, req.ctx, [req.body]);
-      const items = await setFiles(tx, req.ctx, req.params.id, [...files, added!], 'addFile', req.body.fileId);
+  /** Adds files this space uploaded to the order: not twice, at most 20. */
+  async function attach(tx: Tx, ctx: RequestContext, id: string, given: DocumentAttachment[]) {
+    const { head } = await doc.findDoc(tx, ctx, id, true);
+    const files = (head.attachments as DocumentAttachment[] | null) ?? [];
+    if (given.some((g) => files.some((f) => f.fileId === g.fileId))) throw badRequest(M.fileExists, ['fileId']);
+    if (files.length + given.length > MAX_FILES) throw badRequest(M.tooManyFiles, ['fileId']);
+    const added = await checkAttachments(tx, ctx, given);
+    return setFiles(tx, ctx, id, [...files, ...added], 'addFile', added.map((a) => a.fileId).join(','));
+  }
+
+  // A file uploaded before ({ fileId, name }), or the file itself (multipart, part `file`, as /api/basic/file takes it).
+  r.post(
+    `${B}/:id/file`,
+    { schema: { tags, summary: '上传变更单附件（已上传文件的ID，或 multipart 文件）', params: idParam, body: changeFileInput.nullish() }, config: { permission: PERM, action: 'edit' } },
+    async (req) => {
+      if (req.isMultipart()) {
+        let items: DocumentAttachment[] = [];
+        await storeUploads(req, async (tx, stored) => {
+          items = await attach(tx, req.ctx, req.params.id, stored.map((f) => ({ fileId: f.id, name: f.fileName, size: Number(f.size) })));
+        });
+        return { items, totalCount: items.length };
+      }
+      if (!req.body) throw badRequest(M.fileRequired, ['fileId']);
+      const body = req.body;
+      const items = await req.tx((tx) => attach(tx, req.ctx, req.params.id, [body]));
       return { items, totalCount: items.length };
-    }),
+    },
   );
 
   r.delete(`${B}/file/:id`, { schema: { tags, summary: '删除变更单附件', params: idParam }, config: { permission: PERM, action: 'edit' } }, async (req, reply) => {
