@@ -16,9 +16,9 @@ interface Ids {
 const demoCtx = (ids: Ids): RequestContext => ({ userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' });
 
 /**
- * The six default change types, and two orders on 佛山金融中心幕墙 第3批: an approved colour change
- * of its first panel that notified the demo user (the bell's change notice, unread), and a draft
- * size change of its second panel.
+ * The six default change types, and two orders on 佛山金融中心幕墙 第3批: a colour change of its
+ * first panel approved yesterday that notified the demo user (the bell's change notice, unread),
+ * and today's draft size change of its second panel.
  */
 export async function seedChangeDemo(tx: Tx, ids: Ids) {
   const types = (await tx
@@ -36,8 +36,8 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
   if (products.length < 2) return;
   const [first, second] = products as [(typeof products)[0], (typeof products)[0]];
 
-  const order = async (typeName: string, status: number, head: Record<string, unknown>, line: Record<string, unknown>) => {
-    const now = new Date();
+  const order = async (typeName: string, status: number, head: Record<string, unknown>, line: Record<string, unknown>, daysAgo: number) => {
+    const now = new Date(Date.now() - daysAgo * 86_400_000);
     const [row] = (await tx
       .insert(changeOrders)
       .values({
@@ -55,6 +55,7 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
         ...head,
         ...(status === DocStatus.approved ? { submitterId: ids.userId, submitTime: now, auditorId: ids.userId, auditTime: now } : {}),
         creatorId: ids.userId,
+        creationTime: now,
       })
       .returning()) as Record<string, unknown>[];
     const lines = (await tx
@@ -69,6 +70,7 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
     DocStatus.approved,
     { requestedBy: '客户', description: 'B区铝单板颜色由氟碳银灰改为氟碳香槟金，已下料部分请暂停喷涂', reason: '业主确认新色板' },
     { changeKind: ChangeKind.modify, productId: first.id, field: '颜色', oldValue: first.colorCode ?? '氟碳银灰', newValue: '氟碳香槟金' },
+    1,
   );
   await applyChangeOrder(tx, demoCtx(ids), approved.head, approved.lines, false);
   await order(
@@ -76,5 +78,6 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
     DocStatus.draft,
     { requestedBy: '设计院', description: `${second.code} 展开长度加长20mm，与现场龙骨对齐`, reason: '现场复测' },
     { changeKind: ChangeKind.modify, productId: second.id, field: '展开长度', oldValue: String(second.unfoldLength), newValue: String(Number(second.unfoldLength) + 20) },
+    0,
   );
 }
