@@ -43,6 +43,7 @@ export * from './api/book.ts';
 export * from './api/dashboard.ts';
 export * from './resources/produce.ts';
 export * from './documents/produce.ts';
+export * from './documents/change.ts';
 export * from './api/produce.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';

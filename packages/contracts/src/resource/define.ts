@@ -61,7 +61,8 @@ export interface FieldDef {
   image?: boolean;
   /**
    * A uuid field naming a person of the space (a user id): picked from the page's staff list (page
-   * personnel configuration, else everyone), checked to be an active member on the server.
+   * personnel configuration, else everyone), checked to be an active member on the server. A string
+   * field with `multiple` names several people (their user ids, comma-separated).
    */
   staff?: boolean;
 }
@@ -164,7 +165,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = z.uuid({ error: `${f.label}${messages.invalidId}` });
       break;
   }
-  if (f.ref && f.multiple) {
+  if ((f.ref || f.staff) && f.multiple) {
     s = s.refine((v) => idList(String(v)).every((x) => UUID.test(x)), `${f.label}格式不正确`);
   } else if (f.options && f.multiple) {
     const allowed = f.options.map((o) => String(o.value));

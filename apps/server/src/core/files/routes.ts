@@ -7,8 +7,8 @@ import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { sendDownload } from '../http/download.ts';
-import { adoptTempFile, guardFile, insertStoredFiles, MAX_FILE_BYTES, openFile, verifyFileSignature, type StoredFileInfo } from './service.ts';
-import { receiveFiles } from './upload.ts';
+import { guardFile, MAX_FILE_BYTES, openFile, verifyFileSignature } from './service.ts';
+import { storeUploads } from './upload.ts';
 import { closeUnzipPool } from './unzip.ts';
 import { closeFileStore } from './store.ts';
 
@@ -27,26 +27,8 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(UPLOAD_PATH, { schema: { tags: ['文件'], summary: '上传文件（multipart，字段 file，可多个）' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
-    const { files, fields, discard } = await receiveFiles(req);
-    const purpose = fields.purpose?.slice(0, 32);
-    const adopted: Awaited<ReturnType<typeof adoptTempFile>>[] = [];
-    try {
-      for (const f of files) adopted.push(await adoptTempFile(f, req.ctx.tenantId));
-      // the bytes are in the store; the rows of all the files in one transaction
-      const items: StoredFileInfo[] = await req.tx((tx) =>
-        insertStoredFiles(
-          tx,
-          req.ctx,
-          files.map((f, i) => ({ ...f, purpose, id: adopted[i]!.id, storageKey: adopted[i]!.storageKey })),
-        ),
-      );
-      return { items, totalCount: items.length, ...items[0] };
-    } catch (e) {
-      await Promise.all(adopted.map((a) => a.discard()));
-      await discard();
-      throw e;
-    }
+    const items = await storeUploads(req);
+    return { items, totalCount: items.length, ...items[0] };
   });
 
   r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '@al/contracts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { safeFileName } from '../http/input-guards.ts';
-import { MAX_FILE_BYTES } from './service.ts';
+import type { Tx } from '../db/client.ts';
+import { adoptTempFile, insertStoredFiles, MAX_FILE_BYTES, type StoredFileInfo } from './service.ts';
 import { fileStore, writeHashed } from './store.ts';
 
 /** A file part of an upload, streamed to a temp file of the store while it arrived. */
@@ -50,4 +51,31 @@ export async function receiveFiles(req: FastifyRequest): Promise<{ files: Receiv
   }
   if (!files.length) throw badRequest(messages.required('文件'), ['file']);
   return { files, fields, discard };
+}
+
+/**
+ * An upload stored whole: the bytes go to the store, then the files' rows, and what `then` does with
+ * them (attach them to a document), in one transaction; anything refused removes the bytes again.
+ */
+export async function storeUploads(req: FastifyRequest, then?: (tx: Tx, items: StoredFileInfo[]) => Promise<void>): Promise<StoredFileInfo[]> {
+  if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+  const { files, fields, discard } = await receiveFiles(req);
+  const purpose = fields.purpose?.slice(0, 32);
+  const adopted: Awaited<ReturnType<typeof adoptTempFile>>[] = [];
+  try {
+    for (const f of files) adopted.push(await adoptTempFile(f, req.ctx.tenantId));
+    return await req.tx(async (tx) => {
+      const items = await insertStoredFiles(
+        tx,
+        req.ctx,
+        files.map((f, i) => ({ ...f, purpose, id: adopted[i]!.id, storageKey: adopted[i]!.storageKey })),
+      );
+      await then?.(tx, items);
+      return items;
+    });
+  } catch (e) {
+    await Promise.all(adopted.map((a) => a.discard()));
+    await discard();
+    throw e;
+  }
 }

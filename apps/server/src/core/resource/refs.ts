@@ -25,8 +25,10 @@ export async function checkRefFields(
     const v = value[key];
     if (v == null) continue;
     if (f.staff) {
-      const m = await directory().isActiveMember(tx, ctx.tenantId ?? HOST_TENANT_ID, v as string);
-      if (!m) throw badRequest(`${prefix}${f.label}不是本企业的在职成员`, [key]);
+      for (const id of f.multiple ? [...new Set(idList(v))] : [v as string]) {
+        const m = await directory().isActiveMember(tx, ctx.tenantId ?? HOST_TENANT_ID, id);
+        if (!m) throw badRequest(`${prefix}${f.label}${f.multiple ? '中有人' : ''}不是本企业的在职成员`, [key]);
+      }
       continue;
     }
     if (!f.ref) continue;

@@ -5,7 +5,7 @@ import type { DemoContext, ServerModule } from '../../core/module.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from '../identity/schema.ts';
-import { changeMessages, messages } from '../account/schema.ts';
+import { messages } from '../account/schema.ts';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 export const DEMO_ACCOUNTS = [
@@ -104,6 +104,8 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlCad.Projects', actionList: ['query', 'get', 'add', 'edit'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.Orders', actionList: ['query', 'get', 'add'] },
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrders', actionList: ['query', 'get'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrderTypes', actionList: ['query', 'get'] },
     ]);
 
     await tx.insert(messages).values([
@@ -126,14 +128,6 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
         content: '请在“基础数据 / 材质管理”中确认常用材质的厚度与板材尺寸。',
       },
     ]);
-    await tx.insert(changeMessages).values({
-      tenantId: enterprise!.id,
-      userId: demo!.id,
-      changeOrderId: crypto.randomUUID(),
-      projectName: '佛山金融中心幕墙',
-      projectBatch: '第3批',
-      description: 'B区铝单板颜色由氟碳银灰改为氟碳香槟金，已下料部分请暂停喷涂',
-    });
     await tx.insert(messages).values({
       userId: demo!.id,
       tenantId: null,

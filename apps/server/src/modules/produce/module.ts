@@ -18,11 +18,14 @@ import { turnoverRoutes } from './turnover-routes.ts';
 import { seedTurnoverDemo } from './turnover-demo.ts';
 import { projectReportRoutes } from './project-report-routes.ts';
 import { seedDateLogDemo } from './date-log-demo.ts';
+import { changeRoutes } from './change-routes.ts';
+import { seedChangeDemo } from './change-demo.ts';
 
 /**
  * Production set-up and planning: processes, routes, equipment and terminals, plans, capacity (issue 14);
  * the scan report (label log) that feeds their progress and piece rates, and the turnover notes
- * that report a cart of labels at once, the date log snapshot and the project reports (issue 15).
+ * that report a cart of labels at once, the date log snapshot and the project reports, and the change
+ * orders that stop or mark changed parts (issue 15).
  */
 export default defineModule({
   name: 'produce',
@@ -44,6 +47,7 @@ export default defineModule({
     scanStationRoutes(app);
     turnoverRoutes(app);
     projectReportRoutes(app, deps.db);
+    changeRoutes(app);
   },
   demoData: async (tx, d) => {
     const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
@@ -51,5 +55,6 @@ export default defineModule({
     await seedScanDemo(tx, ids);
     await seedTurnoverDemo(tx, ids);
     await seedDateLogDemo(tx, ids);
+    await seedChangeDemo(tx, ids);
   },
 });

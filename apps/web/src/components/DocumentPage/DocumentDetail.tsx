@@ -92,9 +92,11 @@ export interface DocumentDetailProps {
   tools?: (doc: DocDetail) => ReactNode;
   /** Cards under the lines of a saved document (what others answered on it). */
   extra?: (doc: DocDetail) => ReactNode;
+  /** Leaves out the attachments saved with the document: a module that keeps them through its own calls shows them in `extra`. */
+  ownAttachments?: boolean;
 }
 
-export function DocumentDetail({ def, listPath, tools, extra }: DocumentDetailProps) {
+export function DocumentDetail({ def, listPath, tools, extra, ownAttachments }: DocumentDetailProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const detail = useDocDetail(def, id);
@@ -108,11 +110,12 @@ export function DocumentDetail({ def, listPath, tools, extra }: DocumentDetailPr
       doc={detail.data ?? null}
       tools={tools}
       extra={extra}
+      ownAttachments={ownAttachments}
     />
   );
 }
 
-function Editor({ def, listPath, doc, tools, extra }: Omit<DocumentDetailProps, 'def'> & { def: DocumentDef; doc: DocDetail | null }) {
+function Editor({ def, listPath, doc, tools, extra, ownAttachments }: Omit<DocumentDetailProps, 'def'> & { def: DocumentDef; doc: DocDetail | null }) {
   const { message } = App.useApp();
   const { can } = useActions(def.permission);
   const qc = useQueryClient();
@@ -148,7 +151,7 @@ function Editor({ def, listPath, doc, tools, extra }: Omit<DocumentDetailProps, 
       const body = {
         ...toPayload(headDef(def), values),
         lines: lines.map((l) => linePayload(def, l)),
-        attachments: attachments.map(({ fileId, name, size }) => ({ fileId, name, size })),
+        ...(ownAttachments ? {} : { attachments: attachments.map(({ fileId, name, size }) => ({ fileId, name, size })) }),
       };
       const saved = doc
         ? await http.put<DocDetail>(`${def.basePath}/${doc.id}`, {
@@ -402,7 +405,7 @@ function Editor({ def, listPath, doc, tools, extra }: Omit<DocumentDetailProps, 
 
       {doc && extra?.(doc)}
 
-      <Attachments value={attachments} onChange={setAttachments} editable={editable} />
+      {!ownAttachments && <Attachments value={attachments} onChange={setAttachments} editable={editable} />}
 
       {doc && <DocumentLog def={def} id={doc.id} />}
 

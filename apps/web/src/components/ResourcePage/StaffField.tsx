@@ -1,4 +1,4 @@
-import type { FieldDef } from '@al/contracts';
+import { idList, type FieldDef } from '@al/contracts';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTabLocation } from '../../lib/contentSize.ts';
@@ -11,12 +11,13 @@ function usePageStaff(fieldKey: string) {
   return useQuery({ queryKey: ['page-staff', path, fieldKey], queryFn: () => loadPageStaff(path, fieldKey), staleTime: CACHED_LIST_STALE_MS });
 }
 
-/** Picks a person of the space for a `staff` field (a keeper, a salesman). */
+/** Picks a person of the space for a `staff` field (a keeper, a salesman); several for a `multiple` one. */
 export function StaffField({ field: f, fieldKey, ...rest }: { field: FieldDef; fieldKey: string; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { data, isLoading } = usePageStaff(fieldKey);
   return (
     <Select
       {...(rest as Record<string, never>)}
+      mode={f.multiple ? 'multiple' : undefined}
       loading={isLoading}
       allowClear={!f.required}
       showSearch={{ optionFilterProp: 'label' }}
@@ -29,6 +30,7 @@ export function StaffField({ field: f, fieldKey, ...rest }: { field: FieldDef; f
 /** The name of the person a `staff` field names. */
 export function StaffLabel({ fieldKey, value }: { fieldKey: string; value: unknown }) {
   const { data } = usePageStaff(fieldKey);
-  if (value == null) return <>-</>;
-  return <>{data?.find((p) => p.value === value)?.label ?? '-'}</>;
+  if (value == null || value === '') return <>-</>;
+  const name = (id: unknown) => data?.find((p) => p.value === id)?.label;
+  return <>{idList(value).map(name).filter(Boolean).join('、') || '-'}</>;
 }

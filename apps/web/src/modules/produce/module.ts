@@ -3,6 +3,7 @@ import { defineWebModule, named } from '../../lib/module.ts';
 const produce = () => import('./pages.ts');
 
 /** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, project plans and progress, the production boards. */
+/** Production set-up and planning: processes, equipment and terminals, maintenance, plans, capacity, device statistics, the label log pages, turnover notes, change orders. */
 export default defineWebModule({
   name: 'produce',
   pages: {
@@ -31,5 +32,9 @@ export default defineWebModule({
     '/produce/turnover-note-detail': named(produce, 'TurnoverNoteDetailPage'),
     '/produce/turnover-note-lable-detail': named(produce, 'TurnoverLabelPage'),
     '/board/board-manage': named(produce, 'BoardManagePage'),
+    '/produce/second-change': named(produce, 'ChangeOrderListPage'),
+    '/produce/second-change-detail': named(produce, 'ChangeOrderDetailPage'),
+    '/produce/second-change-detail-log': named(produce, 'ChangeViewLogPage'),
+    '/produce/change-order-type': named(produce, 'ChangeOrderTypePage'),
   },
 });

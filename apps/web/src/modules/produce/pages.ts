@@ -14,3 +14,5 @@ export { ProjectPlanPage, ProjectProgressPage } from './ProgressPages.tsx';
 export { ProjectPlanListPage } from './ProjectPlanListPage.tsx';
 export { ProjectProgressProductPage, ProductLabelProgressPage } from './ProgressProductPages.tsx';
 export { BoardManagePage } from './BoardManagePage.tsx';
+export { ChangeOrderListPage, ChangeOrderDetailPage, ChangeOrderTypePage } from './ChangeOrderPages.tsx';
+export { ChangeViewLogPage } from './ChangeViewLogPage.tsx';

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  CHANGE_PATH as B,
+  CHANGE_PICK,
+  changeApprovalInput,
+  changeNoticeQuery,
+  ChangeOrderPermission as PERM,
+  changeOrderDocument,
+  changeOrderTypeResource,
+  idParam,
+  type ChangeNoticeItem,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import { registerDocument } from '../../core/document/routes.ts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { containsPattern } from '../../core/http/paging.ts';
+import { needFactory } from '../cad/project-service.ts';
+import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
+import { changeMessages as CM } from '../account/schema.ts';
+import { changeOrderHooks } from './change.ts';
+import { changeOrderLines, changeOrders, changeOrderTypes, CO } from './change-schema.ts';
+import { changeFileRoutes } from './change-files.ts';
+import { changeViewRoutes } from './change-views.ts';
+
+const tags = ['变更单'];
+const PICK_LIMIT = 2000;
+
+/** The calls of spec 03 §7 Change: the order types, the orders as a document, notices, views and files. */
+export function changeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerResource(app, changeOrderTypeResource, changeOrderTypes, {
+    usedBy: [{ table: changeOrders, column: 'changeOrderTypeId', label: '变更单' }],
+  });
+  const doc = registerDocument(app, changeOrderDocument, { head: changeOrders, lines: changeOrderLines }, changeOrderHooks);
+
+  r.post(
+    `${B}/approval/:id`,
+    { schema: { tags, summary: '审核变更单', params: idParam, body: changeApprovalInput }, config: { permission: PERM, action: 'approve' } },
+    async (req) => req.tx((tx) => doc.act(tx, req.ctx, req.params.id, 'approve', req.body ?? {})),
+  );
+
+  // The current user's change notices of this space, unread (2) or read (4), newest first.
+  for (const [path, status, summary] of [
+    ['unread', 2, '未读变更通知'],
+    ['read', 4, '已读变更通知'],
+  ] as const)
+    r.get(`${B}/${path}`, { schema: { tags, summary, querystring: changeNoticeQuery } }, async (req) =>
+      req.tx(async (tx) => {
+        const tenantId = req.ctx.tenantId;
+        if (!tenantId) return { items: [], totalCount: 0 };
+        const q = req.query;
+        const like = q.filter ? containsPattern(q.filter) : null;
+        const where = and(
+          eq(CM.tenantId, tenantId),
+          eq(CM.userId, req.ctx.userId!),
+          eq(CM.orderStatus, status),
+          like ? sql`(${CM.projectName} ilike ${like} or ${CM.description} ilike ${like} or ${CO.docNo} ilike ${like})` : undefined,
+        );
+        const joined = () => tx.select({ m: CM, docNo: CO.docNo }).from(CM).leftJoin(changeOrders, and(eq(CO.tenantId, CM.tenantId), eq(CO.id, CM.changeOrderId)));
+        const rows = await joined().where(where).orderBy(desc(CM.creationTime), asc(CM.id)).limit(q.maxResultCount).offset(q.skipCount);
+        const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(CM).leftJoin(changeOrders, and(eq(CO.tenantId, CM.tenantId), eq(CO.id, CM.changeOrderId))).where(where);
+        const items: ChangeNoticeItem[] = rows.map(({ m, docNo }) => ({
+          id: m.changeOrderId,
+          docNo: (docNo as string | null) ?? '',
+          orderStatus: m.orderStatus,
+          projectName: m.projectName,
+          projectBatch: m.projectBatch,
+          description: m.description,
+          creationTime: m.creationTime.toISOString(),
+          readTime: m.readTime?.toISOString() ?? null,
+        }));
+        return { items, totalCount: n };
+      }),
+    );
+
+  // The form's pickers: the factory's projects, batches and products (the references they are checked under).
+  const pick = (path: string, summary: string, load: (tx: Tx, where: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
+    r.get(`${path}/all`, { schema: { tags, summary }, config: { permission: PERM, action: 'query' } }, async (req) =>
+      req.tx(async (tx) => {
+        const items = await load(tx, needFactory(req.ctx));
+        return { items, totalCount: items.length };
+      }),
+    );
+  const live = (t: typeof cadProjects | typeof cadBatches | typeof cadProducts, w: { tenantId: string; factoryId: string }) =>
+    and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
+  pick(CHANGE_PICK.project, '可选项目', (tx, w) =>
+    tx.select({ id: cadProjects.id, name: cadProjects.name, code: cadProjects.code }).from(cadProjects).where(live(cadProjects, w)).orderBy(desc(cadProjects.creationTime)).limit(PICK_LIMIT),
+  );
+  pick(CHANGE_PICK.batch, '可选批次', (tx, w) =>
+    tx
+      .select({ id: cadBatches.id, projectId: cadBatches.projectId, batchNo: cadBatches.batchNo, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
+      .from(cadBatches)
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
+      .where(live(cadBatches, w))
+      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
+      .limit(PICK_LIMIT),
+  );
+  pick(CHANGE_PICK.product, '可选产品', (tx, w) =>
+    tx
+      .select({
+        id: cadProducts.id,
+        projectId: cadProducts.projectId,
+        batchId: cadProducts.batchId,
+        code: cadProducts.code,
+        // the project too: a factory runs several, and their batches share numbers
+        label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo} || ' ' || ${cadProducts.code} || coalesce(' ' || ${cadProducts.name}, '')`,
+      })
+      .from(cadProducts)
+      .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProducts.tenantId), eq(cadBatches.id, cadProducts.batchId)))
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadProducts.tenantId), eq(cadProjects.id, cadProducts.projectId)))
+      .where(live(cadProducts, w))
+      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort), asc(cadProducts.code))
+      .limit(PICK_LIMIT),
+  );
+  changeViewRoutes(app, doc);
+  changeFileRoutes(app, doc);
+}
