@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// The server's business day is Asia/Shanghai's (config.timeZone, set as TZ unless one is given). The
+// test runner, the servers it starts and the browser (Chromium reads TZ) take the same zone, so that
+// a date a test computes is the server's date also between 16:00 and 24:00 UTC.
+process.env.TZ ||= 'Asia/Shanghai';
+
 export default defineConfig({
   test: {
     root: import.meta.dirname,
