@@ -256,8 +256,9 @@ describe('scan report (报工)', () => {
 
   it('re-prices a process’s unlocked scans of a period with its new rate', async () => {
     await call('PUT', `${PR}/${proc['折弯']}/performance-field`, { performanceField: 1, unitPrice: 1.25 });
-    const today = new Date().toISOString().slice(0, 10);
-    const begin = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    // the server's business day (TZ is its zone), not UTC's
+    const today = localToday();
+    const begin = localToday(new Date(Date.now() - 10 * 86_400_000));
     const res = await call('PUT', `${PR}/calculate/${proc['折弯']}`, { beginDate: begin, endDate: today });
     expect(res.statusCode, res.body).toBe(200);
     const counted = await rows<{ n: number; paid: number; reworks: number }>(

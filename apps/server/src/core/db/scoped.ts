@@ -32,8 +32,11 @@ function scopeValue(value: string | null): string {
  */
 export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    // the database's days are the process's (TZ, the business zone): to_char, ::date and date_trunc
+    // then cut days where the code's local dates do, also between midnight there and midnight UTC
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true)`,
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true), set_config('timezone', ${zone}, true)`,
     );
     return fn(tx);
   });
