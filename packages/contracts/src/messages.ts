@@ -14,6 +14,8 @@ export const messages = {
   loginExpired: '登录失效，请重新登录',
   forbidden: '无权限操作，请联系管理员',
   notMemberOfTenant: '您不是该空间的成员',
+  /** A space's call made with no space chosen (no __tenant and no current space). */
+  spaceRequired: '请先选择空间',
   notMemberOfFactory: '您不是该工厂的成员',
   internal: '服务器开小差了，请稍后重试',
   serviceUnavailable: '服务异常,请稍后重试',

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { idParam, messages } from '@al/contracts';
 import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { sendDownload } from '../http/download.ts';
 import { guardFile, MAX_FILE_BYTES, openFile, verifyFileSignature } from './service.ts';
 import { storeUploads } from './upload.ts';
 import { closeUnzipPool } from './unzip.ts';
 import { closeFileStore } from './store.ts';
+import { assertSpace } from '../http/space.ts';
 
 const UPLOAD_PATH = '/api/basic/file';
 
@@ -32,7 +33,7 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
   });
 
   r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     const file = await req.tx(async (tx) => {
       const f = await openFile(tx, req.ctx.tenantId!, req.params.id);
       await guardFile(tx, req.ctx.tenantId!, f, {});

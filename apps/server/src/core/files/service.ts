@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { UPLOAD_LIMITS } from '@al/contracts';
 import { storedFiles } from './schema.ts';
 import { FileStore, fileStore, hashFile } from './store.ts';
+import { assertSpace } from '../http/space.ts';
 
 export interface StoredFileInfo {
   id: string;
@@ -115,7 +116,7 @@ export async function insertStoredFiles(
   ctx: RequestContext,
   files: (NewStoredFile & { id: string; size: number; sha256: string; storageKey: string })[],
 ): Promise<StoredFileInfo[]> {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   // Written in full and answered from what was written: no rows to read back (3,000 of them for a
   // ZIP of drawings). PostgreSQL takes at most 65,535 parameters a statement: 500 rows is well below.
   const rows = files.map((f) => ({
@@ -157,7 +158,7 @@ export async function saveFile(
   ctx: RequestContext,
   file: NewStoredFile & { data: Buffer },
 ): Promise<StoredFileInfo> {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   const fileName = checkedName(file.fileName);
   if (file.data.length === 0) throw badRequest(`文件“${fileName}”是空文件`, ['file']);
   if (file.data.length > MAX_FILE_BYTES) throw badRequest(`文件“${fileName}”超过${MAX_FILE_BYTES / 1024 / 1024}MB`, ['file']);

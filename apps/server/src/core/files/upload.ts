@@ -5,6 +5,7 @@ import { safeFileName } from '../http/input-guards.ts';
 import type { Tx } from '../db/client.ts';
 import { adoptTempFile, insertStoredFiles, MAX_FILE_BYTES, type StoredFileInfo } from './service.ts';
 import { fileStore, writeHashed } from './store.ts';
+import { assertSpace } from '../http/space.ts';
 
 /** A file part of an upload, streamed to a temp file of the store while it arrived. */
 export interface ReceivedFile {
@@ -58,7 +59,7 @@ export async function receiveFiles(req: FastifyRequest): Promise<{ files: Receiv
  * them (attach them to a document), in one transaction; anything refused removes the bytes again.
  */
 export async function storeUploads(req: FastifyRequest, then?: (tx: Tx, items: StoredFileInfo[]) => Promise<void>): Promise<StoredFileInfo[]> {
-  if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(req.ctx.tenantId);
   const { files, fields, discard } = await receiveFiles(req);
   const purpose = fields.purpose?.slice(0, 32);
   const adopted: Awaited<ReturnType<typeof adoptTempFile>>[] = [];

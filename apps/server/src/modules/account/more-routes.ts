@@ -40,6 +40,7 @@ import { userSessions } from '../../core/auth/schema.ts';
 import { checkCode, issueCode, useCode } from './sms-codes.ts';
 import { createSmsProvider } from './sms/registry.ts';
 import { OfficialAccountOAuth, SANDBOX_AUTHORIZE_PATH, SandboxOAuth, type WechatOAuth } from './wechat.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['账户'];
 const admin = { platformAdmin: true } as const;
@@ -268,7 +269,7 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
 
   r.get(accountMoreApi.profileTenant, { schema: { tags, summary: '我在当前空间的资料' } }, async (req): Promise<TenantProfile> => {
     const tenantId = req.ctx.tenantId;
-    if (!tenantId) throw badRequest('请先选择空间');
+    assertSpace(tenantId);
     return req.tx(async (tx) => {
       const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
       const [m] = await tx

@@ -12,6 +12,7 @@ import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
 import { tenants } from '../saas/schema.ts';
 import { brands, brandUses } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 /** Brand statuses that hold the name platform-wide: applying (1) and approved (2). */
 const HOLDING = [1, 2];
@@ -116,7 +117,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   const base = brandResource.basePath;
   const perm = brandResource.permission;
   const needTenant = (ctx: RequestContext) => {
-    if (!ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(ctx.tenantId);
     return ctx.tenantId;
   };
   /** A list of brand use requests of this tenant on one side (owner or requester), newest first. */

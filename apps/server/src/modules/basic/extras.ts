@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@al/contracts';
 import type { ResourceApi } from '../../core/resource/routes.ts';
-import { badRequest } from '../../core/http/errors.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const batchImages = z.object({
   items: z
@@ -50,7 +50,7 @@ export function registerBatchImages(app: FastifyInstance, api: ResourceApi, fiel
 export function registerInit(app: FastifyInstance, path: string, category: ResourceApi, item: ResourceApi, catalogue: Record<string, string[]>, key = item.def.parentField!) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(path, { schema: { tags: [category.def.title], summary: `初始化${category.def.title}及${item.def.title}` }, config: { permission: category.def.permission, action: 'add' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     return req.tx(async (tx) => {
       let added = 0;
       const ct = category.table as any;

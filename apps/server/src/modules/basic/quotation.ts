@@ -13,9 +13,9 @@ import {
 } from '@al/contracts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { badRequest } from '../../core/http/errors.ts';
 import { registerInit } from './extras.ts';
 import { aluminumMarkets, areaRules, paintStructures, quotationCategories, quotationGroups, quotationItems } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 /** The standard area rules a tenant gets from the platform (POST /area-rule/sync). */
 const PLATFORM_AREA_RULES = [
@@ -65,7 +65,7 @@ export function quotationRoutes(app: FastifyInstance) {
 
   const rules = registerResource(app, areaRuleResource, areaRules);
   r.post('/api/basic/area-rule/sync', { schema: { tags: [areaRuleResource.title], summary: '同步平台面积规则' }, config: { permission: areaRuleResource.permission, action: 'add' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const added = await addMissing(tx, req.ctx, rules, PLATFORM_AREA_RULES);
       if (added) await tx.update(areaRules).set({ platformRule: true }).where(and(...rules.scopeWhere(req.ctx), sql`${col(areaRules, 'name')} in ${PLATFORM_AREA_RULES.map((x) => x.name)}`));
@@ -99,7 +99,7 @@ export function quotationRoutes(app: FastifyInstance) {
       }),
   );
   r.post(`${base}/init`, { schema: { tags: [aluminumMarketResource.title], summary: '初始化今日行情' }, config: { permission: aluminumMarketResource.permission, action: 'add' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const today = new Date().toISOString().slice(0, 10);
       let added = 0;

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customOrderCodeResource, documentTypes, formatDocNo, type NumberingRule } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { effectiveRule } from '../../core/numbering/numbering.ts';
-import { badRequest } from '../../core/http/errors.ts';
 import { customOrderCodes } from '../../core/numbering/schema.ts';
 import { materialRoutes } from './material.ts';
 import { warehouseRoutes } from './warehouse.ts';
@@ -13,6 +12,7 @@ import { accessoryRoutes } from './accessory.ts';
 import { quotationRoutes } from './quotation.ts';
 import { colorCardRoutes } from './colorCard.ts';
 import { brandAndTemplateRoutes } from './brandAndTemplates.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 export function basicRoutes(app: FastifyInstance) {
   materialRoutes(app);
@@ -31,7 +31,7 @@ export function basicRoutes(app: FastifyInstance) {
         `${customOrderCodeResource.basePath}/effective`,
         { schema: { tags: [customOrderCodeResource.title], summary: '各单据的生效编号规则' }, config: { permission: customOrderCodeResource.permission, action: 'query' } },
         async (req) => {
-          if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+          assertSpace(req.ctx.tenantId);
           const now = new Date();
           return req.tx(async (tx) => {
             const items: { documentType: number; label: string; rule: NumberingRule; example: string; source: 'custom' | 'default'; ruleId: string | null }[] = [];

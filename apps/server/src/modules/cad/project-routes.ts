@@ -33,6 +33,7 @@ import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -342,7 +343,7 @@ export function projectRoutes(app: FastifyInstance) {
     `${P}/by-tenant`,
     { schema: { tags, summary: '本企业全部工厂的项目' }, config: perm('query') },
     async (req) => {
-      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      assertSpace(req.ctx.tenantId);
       return req.tx((tx) =>
         tx
           .select({

@@ -5,10 +5,11 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
 import { verifyPassword } from '../../core/auth/passwords.ts';
 import { cadBatches, cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 /** CAD documents are operational: they belong to the factory named by __factory. */
 export function needFactory(ctx: RequestContext): { tenantId: string; factoryId: string } {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   if (!ctx.factoryId) throw badRequest('请先选择工厂');
   return { tenantId: ctx.tenantId, factoryId: ctx.factoryId };
 }

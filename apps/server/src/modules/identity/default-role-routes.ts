@@ -16,9 +16,10 @@ import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
-import { requireTenant } from './members.ts';
+
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['默认角色'];
 const base = identityApi.defaultRoles;

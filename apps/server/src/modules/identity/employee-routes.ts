@@ -18,8 +18,9 @@ import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { assignableRoles, findMember, requireTenant, rolesOfMember } from './members.ts';
+import { assignableRoles, findMember, rolesOfMember } from './members.ts';
 import { employeeLogins, employees, members, organizationUnits, users } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };

@@ -7,8 +7,9 @@ import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { registerResource } from '../../core/resource/routes.ts';
-import { requireTenant } from './members.ts';
+
 import { factories, factoryUsers, members, users } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = [factoryResource.title];
 const base = factoryResource.basePath;

@@ -30,7 +30,6 @@ import {
   memberDto,
   memberSortable,
   removeMember,
-  requireTenant,
   rolesOfMember,
   setMemberRoles,
   setMemberUnits,
@@ -38,6 +37,7 @@ import {
   type MemberRow,
 } from './members.ts';
 import { memberRoles, members, roles } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['成员'];
 const base = identityApi.members;

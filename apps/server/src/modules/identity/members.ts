@@ -196,7 +196,3 @@ export async function findUserByLogin(tx: Tx, login: string) {
   return u ?? null;
 }
 
-export const requireTenant = (tenantId: string | null): string => {
-  if (!tenantId) throw badRequest('请先选择空间');
-  return tenantId;
-};

@@ -15,9 +15,10 @@ import {
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { listMembers, memberSortable, requireTenant } from './members.ts';
+import { listMembers, memberSortable} from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['组织机构'];
 const base = identityApi.organizationUnits;

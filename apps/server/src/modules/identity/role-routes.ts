@@ -7,9 +7,10 @@ import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
-import { requireTenant } from './members.ts';
+
 import { replacePermissions, roleDtos } from './roles.ts';
 import { memberRoles, rolePermissions, roles } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['角色'];
 const base = identityApi.roles;

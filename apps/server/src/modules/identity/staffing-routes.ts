@@ -8,9 +8,10 @@ import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { listMembers, requireTenant } from './members.ts';
+import { listMembers} from './members.ts';
 import { liveUnits, subtreeIds } from './organization-units.ts';
 import { organizationUnitMembers, organizationUnits, queryOrganizationUnits } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const Q = { isDeleted: col(queryOrganizationUnits, 'isDeleted'), routerName: col(queryOrganizationUnits, 'routerName'), tenantId: col(queryOrganizationUnits, 'tenantId') };

@@ -6,8 +6,9 @@ import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
-import { assignableRoles, findMember, listMembers, memberDto, memberSortable, removeMember, requireTenant, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
+import { assignableRoles, findMember, listMembers, memberDto, memberSortable, removeMember, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
 import { members, users } from './schema.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['用户'];
 const base = identityApi.users;

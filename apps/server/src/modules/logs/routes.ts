@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogQuery, logsApi, operationQuery, trendQuery } from '@al/contracts';
+import { loginLogQuery, logsApi, operationQuery, trendQuery, messages } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { loginLogPage, loginLogRows, operationPage, operationRows, trendPage, trendRows } from './service.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['日志管理'];
 const col = (header: string, key: string, width: number): SheetColumn => ({ header, key, width });
@@ -24,13 +25,9 @@ export async function sendSheet(reply: FastifyReply, fileName: string, sheet: st
 
 /** In a space its members' sign-ins; outside any space (platform administrators only) everyone's. */
 function loginScope(ctx: RequestContext) {
-  if (!ctx.tenantId && !ctx.isPlatformAdmin) throw badRequest('请先选择空间');
+  if (!ctx.tenantId && !ctx.isPlatformAdmin) throw badRequest(messages.spaceRequired);
   return { tenantId: ctx.tenantId };
 }
-const needTenant = (ctx: RequestContext) => {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
-  return ctx.tenantId;
-};
 
 export const loginColumns = [
   col('登录时间', 'time', 20),
@@ -70,13 +67,13 @@ export function logsRoutes(app: FastifyInstance) {
   );
 
   r.get(logsApi.trend, { schema: { tags, summary: '操作日志', querystring: trendQuery }, config: trend }, async (req) =>
-    req.tx((tx) => trendPage(tx, needTenant(req.ctx), req.query)),
+    req.tx((tx) => trendPage(tx, requireTenant(req.ctx.tenantId), req.query)),
   );
   r.get(
     logsApi.trendDown,
     { schema: { tags, summary: '下载操作日志', querystring: trendQuery }, config: { ...trend, action: 'export' } },
     async (req, reply) => {
-      const rows = await req.tx((tx) => trendRows(tx, needTenant(req.ctx), req.query));
+      const rows = await req.tx((tx) => trendRows(tx, requireTenant(req.ctx.tenantId), req.query));
       return sendSheet(
         reply,
         `操作日志_${stamp()}.xlsx`,
@@ -97,13 +94,13 @@ export function logsRoutes(app: FastifyInstance) {
   );
 
   r.get(logsApi.operation, { schema: { tags, summary: '插件功能使用记录', querystring: operationQuery }, config: operation }, async (req) =>
-    req.tx((tx) => operationPage(tx, needTenant(req.ctx), req.query)),
+    req.tx((tx) => operationPage(tx, requireTenant(req.ctx.tenantId), req.query)),
   );
   r.get(
     logsApi.operationDown,
     { schema: { tags, summary: '下载插件功能使用记录', querystring: operationQuery }, config: { ...operation, action: 'export' } },
     async (req, reply) => {
-      const rows = await req.tx((tx) => operationRows(tx, needTenant(req.ctx), req.query));
+      const rows = await req.tx((tx) => operationRows(tx, requireTenant(req.ctx.tenantId), req.query));
       return sendSheet(
         reply,
         `插件功能_${stamp()}.xlsx`,

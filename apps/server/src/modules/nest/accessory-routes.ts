@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messages, nestClientStatusLabels, nestOrderStateSchema, OrderState, pagedQuery } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
@@ -17,6 +17,7 @@ import { nestJobs, nestOrderLogs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder, softDeleteAccessoryOrder } from './accessory-orders.ts';
 import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const ORDERS = 'AlNest.Orders';
 const RESULTS = 'AlNest.Results';
@@ -28,7 +29,7 @@ const R = accessoryNestResults;
 const C = accessoryNestCostLogs;
 
 const tenantOf = (ctx: RequestContext) => {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   return ctx.tenantId;
 };
 const dateRange = {

@@ -8,6 +8,7 @@ import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const base = '/api/cad/nest';
 const tags = ['排版'];
@@ -18,7 +19,7 @@ const config = { permission: 'AlNest.Results', action: 'query' } as const;
 export function nestDownloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tenant = (id: string | null) => {
-    if (!id) throw badRequest('请先选择空间');
+    assertSpace(id);
     return id;
   };
 

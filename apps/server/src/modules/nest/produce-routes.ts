@@ -8,6 +8,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { findResult } from './sheets.ts';
 import { nestProduceLogs, nestResultSheets, nestResults } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const path = '/api/cad/nest/order-result-produce/:id/log';
 const tags = ['排版'];
@@ -20,7 +21,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, { schema: { tags, summary: '排版结果的切割记录', params: idParam, querystring: pagedQuery }, config: { permission: 'AlNest.Results', action: 'query' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       await findResult(tx, tenantId, req.params.id);
@@ -33,7 +34,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
   });
 
   r.post(path, { schema: { tags, summary: '登记切割张数', params: idParam, body: nestProduceSchema }, config: { permission: 'AlNest.Results', action: 'edit' } }, async (req) => {
-    if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+    assertSpace(req.ctx.tenantId);
     const tenantId = req.ctx.tenantId;
     const { layoutNo, qty, remark } = req.body;
     return req.tx(async (tx) => {

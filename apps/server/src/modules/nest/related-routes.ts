@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, arrayContained, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { idParam, OrderState, orderStateLabels } from '@al/contracts';
-import { badRequest, businessError } from '../../core/http/errors.ts';
+import { businessError } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { softDelete } from './routes.ts';
 import { nestOrders, nestResults } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['排版'];
 
@@ -30,7 +31,7 @@ export function nestRelatedRoutes(app: FastifyInstance) {
     '/api/cad/nest/related/order/:id',
     { schema: { tags, summary: '删除排版订单及同批次生成的关联订单（含未确认的排版结果）', params: idParam }, config: { permission: 'AlNest.Orders', action: 'delete' } },
     async (req) => {
-      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      assertSpace(req.ctx.tenantId);
       const tenantId = req.ctx.tenantId;
       return req.tx(async (tx) => {
         const order = await findOrder(tx, tenantId, req.params.id);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createNestOrderSchema, idParam, messages, nestOrderStateSchema, nestParameterSchema, OrderState, pagedQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { badRequest, businessError } from '../../core/http/errors.ts';
+import { businessError } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -15,6 +15,7 @@ import { createOrdersFromBatches } from './from-batch.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
 import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const ORDERS = 'AlNest.Orders';
 const RESULTS = 'AlNest.Results';
@@ -23,7 +24,7 @@ const base = '/api/cad/nest';
 const tags = ['排版'];
 
 const tenantOf = (ctx: RequestContext) => {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   return ctx.tenantId;
 };
 

@@ -26,6 +26,7 @@ import { messages } from '../account/schema.ts';
 import { auditLogs } from '../../core/audit/schema.ts';
 import { entityName, localDay } from '../logs/service.ts';
 import { col } from '../../core/resource/table.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['仪表盘'];
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ const num = (v: unknown) => Number(v ?? 0);
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 
 function scope(ctx: RequestContext) {
-  if (!ctx.tenantId) throw badRequest('请先选择空间');
+  assertSpace(ctx.tenantId);
   return { tenantId: ctx.tenantId, factoryId: ctx.factoryId };
 }
 

@@ -16,6 +16,7 @@ import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['功能'];
 const admin = { platformAdmin: true } as const;
@@ -91,7 +92,7 @@ async function usageOf(tx: Tx, tenantId: string) {
 }
 
 function needTenant(tenantId: string | null): string {
-  if (!tenantId) throw badRequest('请先选择空间');
+  assertSpace(tenantId);
   return tenantId;
 }
 

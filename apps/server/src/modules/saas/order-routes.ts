@@ -28,6 +28,7 @@ import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } f
 
 type OrderRow = typeof orders.$inferSelect;
 import type { PaymentProviders } from './payment/registry.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['订单'];
 /**
@@ -227,7 +228,7 @@ export function orderRoutes(
       config: { permission: 'AlTenant.Orders' },
     },
     async (req) => {
-      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      assertSpace(req.ctx.tenantId);
       return req.tx((tx) =>
         pagedOrders(tx, req.query, [...orderFilters(req.query), eq(orders.tenantId, req.ctx.tenantId!)]),
       );

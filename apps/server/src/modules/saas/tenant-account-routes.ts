@@ -18,13 +18,14 @@ import { audit } from '../../core/audit/audit.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import type { Db } from '../../core/db/client.ts';
-import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
+import { businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { editions, tenants } from './schema.ts';
 import { members } from '../identity/schema.ts';
 import { fileConversions } from '../cad/schema.ts';
 import { messages } from '../account/schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace } from './tenant-service.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['空间'];
 
@@ -76,7 +77,7 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
     shellApi.tenantConfig,
     { schema: { tags, summary: '修改空间配置', body: tenantConfigInput } },
     async (req) => {
-      if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+      assertSpace(req.ctx.tenantId);
       if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
       return req.tx(async (tx) => {
         const [before] = await tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!));

@@ -36,6 +36,7 @@ import {
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace } from './tenant-service.ts';
 import { applyAccountChange, logOperation } from './account-service.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['租户'];
 const admin = { platformAdmin: true } as const;
@@ -396,7 +397,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
     { schema: { tags, summary: '本空间信息' }, config: { permission: 'AlTenant.Infos' } },
     async (req) =>
       req.tx(async (tx) => {
-        if (!req.ctx.tenantId) throw badRequest('请先选择空间');
+        assertSpace(req.ctx.tenantId);
         const t = await liveTenant(tx, req.ctx.tenantId);
         const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
         return toRow(t, e?.name ?? null);
@@ -415,7 +416,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (req) => {
       const tenantId = req.ctx.isPlatformAdmin && req.query.tenantId ? req.query.tenantId : req.ctx.tenantId;
-      if (!tenantId) throw badRequest('请先选择空间');
+      assertSpace(tenantId);
       return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
         const t = await liveTenant(tx, tenantId);
         const fromEdition = t.editionId

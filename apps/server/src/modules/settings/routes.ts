@@ -25,15 +25,11 @@ import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { numberCounters } from '../../core/numbering/schema.ts';
 import { tenantSettings, thirdConfigs, type ThirdConfigRow } from './schema.ts';
 import { settingsOf } from './service.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['系统设置'];
 const THIRD = 'AlThird.ThirdConfigs';
 const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
-
-const needTenant = (tenantId: string | null) => {
-  if (!tenantId) throw badRequest('请先选择空间');
-  return tenantId;
-};
 
 function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
   const secret = row.secretSealed ? box.decrypt(row.secretSealed) : null;
@@ -66,14 +62,14 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
   onUniqueViolation('third_configs_provider_uq', () => badRequest('该第三方平台已配置，请修改已有的配置'));
 
   // Every member reads the settings (labels, units); the page writes them with the space's roles.
-  r.get(settingsApi.config, { schema: { tags, summary: '空间设置' } }, async (req) => req.tx((tx) => settingsOf(tx, needTenant(req.ctx.tenantId))));
+  r.get(settingsApi.config, { schema: { tags, summary: '空间设置' } }, async (req) => req.tx((tx) => settingsOf(tx, requireTenant(req.ctx.tenantId))));
 
   // Only the space's administrators write them, checked before the body (as route permissions are).
   const adminOnly = async (req: FastifyRequest) => {
     if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden('只有空间管理员可以修改系统配置');
   };
   r.put(settingsApi.config, { schema: { tags, summary: '修改空间设置', body: tenantSettingsInput }, preValidation: adminOnly }, async (req) => {
-    const tenantId = needTenant(req.ctx.tenantId);
+    const tenantId = requireTenant(req.ctx.tenantId);
     const { concurrencyStamp, ...value } = req.body;
     return req.tx(async (tx) => {
       const [before] = await tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
@@ -92,7 +88,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.get(settingsApi.numberingPreview, { schema: { tags, summary: '单据编号预览（不占用编号）' } }, async (req) =>
     req.tx(async (tx): Promise<NumberingPreviewItem[]> => {
-      const tenantId = needTenant(req.ctx.tenantId);
+      const tenantId = requireTenant(req.ctx.tenantId);
       const now = new Date();
       const out: NumberingPreviewItem[] = [];
       for (const d of documentTypes) {

@@ -11,6 +11,7 @@ import { webIntroductions, webMonitors, webSmallPrograms, ys7Settings } from './
 import type { Tx } from '../../core/db/client.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { thirdConfigs } from '../settings/schema.ts';
+import { assertSpace } from '../../core/http/space.ts';
 
 const tags = ['企业官网'];
 const introducteInput = z.object({
@@ -30,7 +31,7 @@ export function webRoutes(app: FastifyInstance) {
   registerResource(app, webSmallProgramResource, webSmallPrograms);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const need = (id: string | null) => {
-    if (!id) throw badRequest('请先选择空间');
+    assertSpace(id);
     return id;
   };
 

@@ -1,4 +1,4 @@
-import { discountBadge, EDITION_PROVIDER, formatMoney, type PriceInput, type PriceRow } from '@al/contracts';
+import { discountBadge, EDITION_PROVIDER, formatMoney, messages, type PriceInput, type PriceRow } from '@al/contracts';
 import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -199,7 +199,7 @@ function PriceAdmin() {
 function PriceForTenant() {
   const tenant = useSession((s) => currentTenant(s));
   const [target, setTarget] = useState<PurchaseTarget | null>(null);
-  if (!tenant?.editionId) return <Card>请先选择空间</Card>;
+  if (!tenant?.editionId) return <Card>{messages.spaceRequired}</Card>;
   return (
     <Card title={`${tenant.displayName} · ${tenant.editionName ?? ''}`}>
       <Button

@@ -1,4 +1,4 @@
-import { FEATURE_PROVIDER, type FeatureNode } from '@al/contracts';
+import { FEATURE_PROVIDER, messages, type FeatureNode } from '@al/contracts';
 import { Button, Card, Progress, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export default function UsagePage() {
   });
   const charged = useQuery({ queryKey: ['charged-features'], queryFn: saas.chargedFeatures });
   const [target, setTarget] = useState<PurchaseTarget | null>(null);
-  if (!tenant) return <Card>请先选择空间</Card>;
+  if (!tenant) return <Card>{messages.spaceRequired}</Card>;
   const buy = (f: { id: string; displayName: string }) =>
     setTarget({
       providerName: FEATURE_PROVIDER,
