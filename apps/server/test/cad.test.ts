@@ -1,3 +1,4 @@
+import { localToday } from '@al/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { readDxf, sampleElevationBatch, sampleSinglePanel } from '@al/cad';
@@ -107,7 +108,7 @@ describe('CAD projects', () => {
     const byDelivery = await call(
       'GET',
       '/api/cad/project?projectTimeType=3&endTime=' +
-        new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        localToday(new Date(Date.now() - 86_400_000)),
     );
     expect(byDelivery.json().items.map((x: { name: string }) => x.name)).toEqual(['肇庆体育馆外装饰']);
   });

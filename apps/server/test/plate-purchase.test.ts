@@ -11,6 +11,7 @@ import {
   PLATE_SUMMARY_PATH as SUMMARY,
   PLATE_TASK_PATH as TASK,
   SUPPLIER_ORDER_PATH as SUP,
+  localToday,
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
@@ -24,7 +25,7 @@ let owner: string;
 let factory: string;
 let supplierSpace: string;
 let seller: string;
-const today = new Date().toISOString().slice(0, 10);
+const today = localToday();
 
 const call = async (method: string, url: string, payload?: unknown, tenant?: string) => {
   // The supplier's space is its own account's; the factory's calls carry the factory.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PLAN_PATH, PlanStatus, PROCESS_PATH as PR, processGroupResource, priorityProcessCostResource, structureItemResource } from '@al/contracts';
+import { PLAN_PATH, PlanStatus, PROCESS_PATH as PR, processGroupResource, priorityProcessCostResource, structureItemResource, localToday } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,8 +74,8 @@ describe('processes and their groups', () => {
     expect(twice.json().error.message).toBe('工序重复');
     expect((await json('GET', `${PR}/${p}`)).dailyCapacity).toBe(150);
 
-    const month = new Date().toISOString().slice(0, 8);
-    const calc = await call('PUT', `${PR}/calculate/${p}`, { beginDate: `${month}01`, endDate: new Date().toISOString().slice(0, 10) });
+    const month = localToday().slice(0, 8);
+    const calc = await call('PUT', `${PR}/calculate/${p}`, { beginDate: `${month}01`, endDate: localToday() });
     expect(calc.statusCode, calc.body).toBe(200);
     // no label log yet: nothing to re-price, said so; the run is logged with the rate it used
     expect(calc.json()).toMatchObject({ processName: '打磨', unitPrice: 0.75, count: 0, note: '该期间没有扫码记录，无需重算' });

@@ -57,7 +57,7 @@ describe('scan report (报工)', () => {
 
     const today = new Date();
     const begin = new Date(today.getTime() - 10 * 86_400_000);
-    const range = `beginDate=${begin.toISOString().slice(0, 10)}&endDate=${today.toISOString().slice(0, 10)}`;
+    const range = `beginDate=${localToday(begin)}&endDate=${localToday(today)}`;
     const total = await json('GET', `${B}/report-total?${range}`);
     expect(total.items.map((i: Json) => i.processName).sort()).toEqual(['折弯', '激光切割', '焊螺柱'].sort());
     const cutting = total.items.find((i: Json) => i.processName === '激光切割');
@@ -306,7 +306,7 @@ describe('scan report (报工)', () => {
     expect(noProject.statusCode).toBe(400);
     expect(noProject.json().error.message).toBe('请选择项目');
 
-    for (const url of [`${B}/down/process-product?${q}`, `${B}/down/log-report?beginDate=2020-01-01&endDate=${new Date().toISOString().slice(0, 10)}`]) {
+    for (const url of [`${B}/down/process-product?${q}`, `${B}/down/log-report?beginDate=2020-01-01&endDate=${localToday()}`]) {
       const down = await call('GET', url);
       expect(down.statusCode, url).toBe(200);
       expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');

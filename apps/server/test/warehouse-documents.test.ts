@@ -6,6 +6,7 @@ import {
   PLATE_STOCK_PATH as STOCK,
   PLATE_QC_PATH as QC,
   StockInStatus,
+  localToday,
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
@@ -21,7 +22,7 @@ let owner: string;
 let factory: string;
 let warehouseId: string;
 let textureId: string;
-const today = new Date().toISOString().slice(0, 10);
+const today = localToday();
 
 const call = (method: string, url: string, payload?: unknown, token = owner) =>
   t.call({ method: method as 'GET', url, payload: payload as never, token, factory });
