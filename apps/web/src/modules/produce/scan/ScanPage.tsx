@@ -275,7 +275,7 @@ export default function ScanPage() {
           </List.Item>
         )}
       />
-      <StationDrawer open={drawer} setup={setup} station={station} onSave={saveStation} onClose={() => { setDrawer(false); focus(); }} />
+      <StationDrawer open={drawer} setup={setup} station={station} onSave={saveStation} onClose={() => setDrawer(false)} afterClose={focus} />
       {camera && <CameraScanner onRead={onCameraRead} onClose={() => setCamera(false)} />}
     </div>
   );

@@ -3,12 +3,27 @@ import type { ScanSetup } from '@al/contracts';
 import { processesOf, type Station } from './station.ts';
 
 /** The station's set-up: terminal, process, workers, and the two switches. */
-export function StationDrawer({ open, setup, station, onSave, onClose }: { open: boolean; setup: ScanSetup | null; station: Station; onSave: (s: Station) => void; onClose: () => void }) {
+/**
+ * The station's set-up. Closing it never hands the focus back to the button that opened it: the next
+ * USB scan must land in the scan box, not half in it and half on that button (`afterClose` puts it
+ * back in the box once the drawer is gone).
+ */
+export function StationDrawer({ open, setup, station, onSave, onClose, afterClose }: { open: boolean; setup: ScanSetup | null; station: Station; onSave: (s: Station) => void; onClose: () => void; afterClose: () => void }) {
   const [form] = Form.useForm<Station>();
   const equipmentId = Form.useWatch('equipmentId', form);
   const processes = setup ? processesOf(setup, equipmentId) : [];
   return (
-    <Drawer title="扫码设置" placement="bottom" size="85%" open={open} onClose={onClose} destroyOnHidden forceRender>
+    <Drawer
+      title="扫码设置"
+      placement="bottom"
+      size="85%"
+      open={open}
+      onClose={onClose}
+      focusable={{ focusTriggerAfterClose: false }}
+      afterOpenChange={(opened) => !opened && afterClose()}
+      destroyOnHidden
+      forceRender
+    >
       <Form
         form={form}
         layout="vertical"
