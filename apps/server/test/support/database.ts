@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/core/db/client.ts';
+import { newPGlite, openDatabase, type Database } from '../../src/core/db/client.ts';
 
 /**
  * A fresh database for one test file, so files never see each other's rows: a copy of the run's
@@ -14,7 +13,7 @@ export async function scratchDatabase(opts: { empty?: boolean } = {}): Promise<{
   const url = process.env.DATABASE_URL;
   const template = opts.empty ? undefined : inject('dbTemplate');
   if (!url) {
-    const pglite = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : undefined;
+    const pglite = template ? newPGlite(undefined, { loadDataDir: new Blob([readFileSync(template)]) }) : undefined;
     const database = await openDatabase({ dataDir: 'memory://', pglite });
     return { database, drop: () => database.close() };
   }

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/core/db/client.ts';
+import { newPGlite, openDatabase, type Database } from '../../src/core/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +30,7 @@ async function seed(database: Database) {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = new PGlite();
+    const client = newPGlite();
     await seed(await openDatabase({ pglite: client }));
     const file = path.join(tmpdir(), `al-test-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

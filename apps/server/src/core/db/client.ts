@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -24,6 +25,14 @@ export interface Database {
   listen(channel: string, onNotice: (payload: string) => void, onLive?: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm: the trigram indexes of the
+ * lists' contains-filters). Every PGlite of the product and its tests is made here, so a data folder
+ * or a dump always opens with what its schema needs.
+ */
+export const newPGlite = (dataDir?: string, opts: PGliteOptions = {}) =>
+  new PGlite({ ...opts, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, ...opts.extensions } });
 
 /**
  * PGlite (embedded, one connection, transactions serialised by PGlite itself) by default;
@@ -55,7 +64,7 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
       },
     };
   }
-  const client = opts.pglite ?? new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  const client = opts.pglite ?? newPGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

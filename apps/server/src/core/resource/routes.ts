@@ -28,6 +28,7 @@ import { resourceTables, scopeOf } from './registry.ts';
 import { checkRefFields } from './refs.ts';
 import { registerExcel } from './excel.ts';
 import { listQuerySchema } from './query.ts';
+import { isTextSearched } from './table.ts';
 
 /** Cap of the unpaged /all and /trees answers. */
 const ALL_LIMIT = 5000;
@@ -93,7 +94,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   const input = resourceInputSchema(def);
   const sortable = Object.fromEntries(sortableFields(def).map((k) => [k, table[k]]));
   const textFields = Object.entries<FieldDef>(def.fields)
-    .filter(([, f]) => (f.kind === 'string' || f.kind === 'text') && f.column)
+    .filter(([, f]) => isTextSearched(f) && f.column)
     .map(([k]) => k);
   const tags = [def.title];
   const base = def.basePath;
@@ -136,7 +137,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       if (v === undefined || v === '') continue;
       if (f.kind === 'bool') where.push(eq(table[key], v === 'true'));
       else if (f.multiple) where.push(sql`(',' || ${table[key]} || ',') like ${`%,${String(v).replace(/[\\%_,]/g, '')},%`}`);
-      else if ((f.kind === 'string' || f.kind === 'text') && !f.options) where.push(ilike(table[key], containsPattern(v)));
+      else if (isTextSearched(f)) where.push(ilike(table[key], containsPattern(v)));
       else where.push(eq(table[key], v));
     }
     if (q.filter && textFields.length)
