@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './core/db/client.ts';
+import { EmbeddedMaintenance } from './core/db/maintenance.ts';
 import { migrate } from './core/db/migrate.ts';
 import { TokenService } from './core/auth/tokens.ts';
 import { registerAuth } from './core/auth/plugin.ts';
@@ -67,6 +68,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
 
   await registerWebApp(app, config.webDist);
   await app.ready();
+  const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(database.db, app.log) : null;
+  await maintenance?.start();
   const nestClient = config.nestBuiltInClient ? new BuiltInNestClient(database.db) : null;
   await nestClient?.start();
 
@@ -78,6 +81,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     nestClient,
     async close() {
       await nestClient?.stop();
+      await maintenance?.stop();
       await app.close();
       await jobs.close();
       if (!opts.database) await database.close();
