@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { contractConfigResource, contractDocument, projectOrderDocument } from '@al/contracts';
+import { registerDocument } from '../../core/document/routes.ts';
+import { registerResource } from '../../core/resource/routes.ts';
+import { contractPrepare, projectOrderPrepare } from './project-order.ts';
+import { salesPickRoutes } from './pick-routes.ts';
+import { salesContractConfigs, salesContractLines, salesContracts, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
+
+/** /api/sales: default contract configs, contracts, project orders and the forms' pickers. */
+export function salesRoutes(app: FastifyInstance) {
+  registerResource(app, contractConfigResource, salesContractConfigs);
+  registerDocument(app, contractDocument, { head: salesContracts, lines: salesContractLines }, { prepare: contractPrepare });
+  registerDocument(app, projectOrderDocument, { head: salesProjectOrders, lines: salesProjectOrderLines }, { prepare: projectOrderPrepare });
+  salesPickRoutes(app);
+}

@@ -1,0 +1,20 @@
+import { defineWebModule, named } from '../../lib/module.ts';
+
+/** Sales: contracts, project orders (and later deliveries and returns), loaded as one chunk. */
+const sales = () => import('./pages.ts');
+
+export default defineWebModule({
+  name: 'sales',
+  pages: {
+    '/sales/agreement-order': named(sales, 'ContractListPage'),
+    '/sales/agreement-order-detail': named(sales, 'ContractDetailPage'),
+    '/sales/agreement-log': named(sales, 'ContractLogPage'),
+    '/sales/agreement-default-config': named(sales, 'ContractConfigPage'),
+    '/sales/project-order': named(sales, 'ProjectOrderListPage'),
+    '/sales/project-order-detail': named(sales, 'ProjectOrderDetailPage'),
+    '/sales/project-log': named(sales, 'ProjectOrderLogPage'),
+    '/sales/select-project-order-list': named(sales, 'SelectProjectOrderPage'),
+    '/sales/receivable-statement': named(sales, 'QuoteItemSettingPage'),
+    '/sales/rule-list': named(sales, 'RuleListPage'),
+  },
+});

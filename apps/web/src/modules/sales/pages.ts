@@ -1,0 +1,2 @@
+/** Sales pages, loaded as one chunk. */
+export * from './SalesPages.tsx';
