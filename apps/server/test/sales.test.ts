@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   CONTRACT_CONFIG_PATH,
+  LabelState,
+  PACK_PATH,
+  PRODUCT_PICK,
+  PRODUCT_STOCK_IN_PATH,
+  PRODUCT_STOCK_OUT_PATH,
+  PackStatus,
+  ProductStockStatus,
+  productWarehouseMessages as W,
   CONTRACT_PATH,
   DocStatus,
   PROJECT_ORDER_PATH,
@@ -172,3 +180,94 @@ describe('sales: contracts and project orders', () => {
     expect(await count('sales_project_orders')).toBe(before);
   });
 });
+
+describe('product warehouse: packs, stock-in, stock-out', () => {
+  let labels: { id: string; label_no: string }[];
+  let warehouse: string;
+  let pack: Json;
+  const stateOf = async (ids: string[]) => (await rows<{ state: number }>(sql`select state from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`)).map((r) => r.state);
+  const balance = async (packId: string) =>
+    Number((await rows<{ n: string }>(sql`select coalesce(sum(qty), 0) as n from stock_balances where sub_ref_id = ${packId} and item_kind = 'product'`))[0]!.n);
+
+  beforeAll(async () => {
+    labels = await rows(sql`select l.id, l.label_no from cad_labels l where l.project_id = ${project.id} order by l.label_no limit 6`);
+    // QC passes the first five (the quality module's inspection; the sixth stays in production)
+    await t.server.database.db.execute(sql`update cad_labels set state = ${LabelState.qualified} where id in ${sql.raw(`('${labels.slice(0, 5).map((l) => l.id).join("','")}')`)}`);
+    await t.server.database.db.execute(sql`update cad_labels set state = ${LabelState.inProcess} where id = ${labels[5]!.id}`);
+    warehouse = (await json('GET', '/api/basic/warehouse/all')).items.find((w: Json) => w.name === '成品仓').id;
+  });
+
+  it('packs scanned labels: number from the packing prefix and date, pieces and area counted, QR payloads read', async () => {
+    expect(labels.length).toBe(6);
+    const picks = (await json('GET', `${PRODUCT_PICK.label}/all`)).items.map((l: Json) => l.labelNo);
+    expect(picks).toEqual(expect.arrayContaining(labels.slice(0, 5).map((l) => l.label_no)));
+    expect(picks).not.toContain(labels[5]!.label_no);
+    const yymmdd = today.slice(2).replaceAll('-', '');
+    pack = await json('POST', PACK_PATH, {
+      projectId: project.id,
+      docDate: today,
+      grossWeight: 85,
+      lines: [{ labelNo: labels[0]!.label_no }, { labelNo: `${labels[1]!.label_no}|abc` }, { labelNo: labels[2]!.label_no }],
+    });
+    expect(pack.docNo.startsWith(`FSJR${yymmdd}`)).toBe(true);
+    expect(pack).toMatchObject({ status: PackStatus.packing, pieces: 3 });
+    expect(pack.area).toBeGreaterThan(0);
+    expect(pack.lines.map((l: Json) => l.labelId)).toEqual(labels.slice(0, 3).map((l) => l.id));
+  });
+
+  it('packing bad input: a label twice, a label not QC-passed, a label in another pack — nothing changed', async () => {
+    const before = await count('product_packs');
+    const body = (...nos: string[]) => ({ projectId: project.id, docDate: today, lines: nos.map((labelNo) => ({ labelNo })) });
+    expect(await refused('POST', PACK_PATH, body(labels[3]!.label_no, labels[3]!.label_no))).toBe(W.labelTwice(labels[3]!.label_no));
+    expect(await refused('POST', PACK_PATH, body(labels[5]!.label_no))).toBe(W.labelNotQcPassed(labels[5]!.label_no));
+    expect(await refused('POST', PACK_PATH, body(labels[3]!.label_no, labels[0]!.label_no))).toBe(W.labelPacked(labels[0]!.label_no, pack.docNo));
+    expect(await refused('POST', PACK_PATH, body('NO-SUCH-LABEL'))).toBe(W.labelMissing('NO-SUCH-LABEL'));
+    expect(await refused('POST', PACK_PATH, { ...body(labels[3]!.label_no), projectId: other.id })).toBe(W.labelOtherProject(labels[3]!.label_no));
+    expect(await count('product_packs')).toBe(before);
+    expect(await stateOf(labels.slice(3, 6).map((l) => l.id))).toEqual([LabelState.qualified, LabelState.qualified, LabelState.inProcess]);
+  });
+
+  it('seals (labels packed), prints the pack label, stocks in at a position and takes out (labels in stock, shipped; ledger follows)', async () => {
+    const ids = labels.slice(0, 3).map((l) => l.id);
+    // an unsealed pack is not stocked
+    expect(await refused('POST', PRODUCT_STOCK_IN_PATH, { warehouseId: warehouse, docDate: today, lines: [{ packId: pack.id, position: 'A-1-1' }] })).toBe(W.packNotSealed(pack.docNo));
+    pack = await json('POST', `${PACK_PATH}/${pack.id}/seal`, {});
+    expect(pack.status).toBe(PackStatus.sealed);
+    expect(await stateOf(ids)).toEqual([LabelState.packed, LabelState.packed, LabelState.packed]);
+    const label = await call('GET', `${PACK_PATH}/${pack.id}/label`);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+
+    expect(await refused('POST', PRODUCT_STOCK_IN_PATH, { warehouseId: warehouse, docDate: today, lines: [{ packId: pack.id, position: 'Z-99-1' }] })).toMatch(/库位/);
+    const stockIn = await json('POST', PRODUCT_STOCK_IN_PATH, { warehouseId: warehouse, docDate: today, lines: [{ packId: pack.id, position: 'A-2-1' }] });
+    expect(stockIn.docNo).toMatch(/^CR/);
+    expect(stockIn.lines[0]).toMatchObject({ pieces: 3 });
+    await json('POST', `${PRODUCT_STOCK_IN_PATH}/${stockIn.id}/post`, {});
+    expect((await json('GET', `${PACK_PATH}/${pack.id}`))).toMatchObject({ status: PackStatus.inStock, warehouseId: warehouse, position: 'A-2-1' });
+    expect(await stateOf(ids)).toEqual([LabelState.inStock, LabelState.inStock, LabelState.inStock]);
+    expect(await balance(pack.id)).toBe(3);
+    expect((await json('GET', `${PRODUCT_PICK.stockedPack}/all`)).items.map((p: Json) => p.id)).toContain(pack.id);
+
+    const out = await json('POST', PRODUCT_STOCK_OUT_PATH, { warehouseId: warehouse, docDate: today, purpose: 1, lines: [{ packId: pack.id }] });
+    expect(out.lines[0]).toMatchObject({ position: 'A-2-1', pieces: 3 });
+    await json('POST', `${PRODUCT_STOCK_OUT_PATH}/${out.id}/post`, {});
+    expect((await json('GET', `${PACK_PATH}/${pack.id}`)).status).toBe(PackStatus.shipped);
+    expect(await stateOf(ids)).toEqual([LabelState.shipped, LabelState.shipped, LabelState.shipped]);
+    expect(await balance(pack.id)).toBe(0);
+    expect(await ruledVoid(`${PRODUCT_STOCK_IN_PATH}/${stockIn.id}/void`)).toBe(W.packLeft(pack.docNo));
+    // a pack out of stock is not taken out again
+    expect(await refused('POST', PRODUCT_STOCK_OUT_PATH, { warehouseId: warehouse, docDate: today, lines: [{ packId: pack.id }] })).toBe(W.packNotInStock(pack.docNo));
+    // voiding the stock-out puts it back
+    await json('POST', `${PRODUCT_STOCK_OUT_PATH}/${out.id}/void`, {});
+    expect((await json('GET', `${PACK_PATH}/${pack.id}`)).status).toBe(PackStatus.inStock);
+    expect(await balance(pack.id)).toBe(3);
+    expect((await json('GET', `${PRODUCT_STOCK_OUT_PATH}/${out.id}`)).status).toBe(ProductStockStatus.voided);
+  });
+});
+
+const ruledVoid = async (url: string) => {
+  const res = await call('POST', url, {});
+  expect(res.statusCode, res.body).toBe(403);
+  return res.json().error.message as string;
+};
