@@ -78,6 +78,69 @@ CREATE TABLE "sales_contracts" (
 	CONSTRAINT "sales_contracts_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "sales_delivery_order_lines" (
+	"tenant_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"doc_id" uuid NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"pack_id" uuid,
+	"label_no" varchar(120),
+	"product_id" uuid,
+	"qty" integer,
+	"area" numeric(18, 4),
+	"settle_area" numeric(18, 4),
+	"unit_price" numeric(18, 4),
+	"amount" numeric(18, 2),
+	"weight" numeric(18, 2),
+	"source_type" varchar(40),
+	"source_id" uuid,
+	"source_line_id" uuid,
+	CONSTRAINT "sales_delivery_order_lines_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "sales_delivery_orders" (
+	"tenant_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"factory_id" uuid NOT NULL,
+	"doc_no" varchar(40) NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"project_order_id" uuid,
+	"project_id" uuid,
+	"demander_id" uuid,
+	"source_type" integer,
+	"doc_date" date,
+	"consignee" varchar(50),
+	"phone" varchar(30),
+	"site_address" varchar(200),
+	"logistics_supplier_id" uuid,
+	"vehicle_no" varchar(20),
+	"driver" varchar(30),
+	"driver_phone" varchar(30),
+	"freight" numeric(18, 2),
+	"settle_area" numeric(18, 4),
+	"amount" numeric(18, 2),
+	"ship_time" varchar(40),
+	"signer" varchar(50),
+	"sign_time" varchar(40),
+	"sign_photo_url" varchar(500),
+	"remark" text,
+	"submitter_id" uuid,
+	"submit_time" timestamp with time zone,
+	"auditor_id" uuid,
+	"audit_time" timestamp with time zone,
+	"audit_opinion" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"creator_id" uuid,
+	"last_modification_time" timestamp with time zone,
+	"last_modifier_id" uuid,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"deleter_id" uuid,
+	"deletion_time" timestamp with time zone,
+	"concurrency_stamp" varchar(40) DEFAULT gen_random_uuid()::text NOT NULL,
+	CONSTRAINT "sales_delivery_orders_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "sales_project_order_lines" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -270,6 +333,10 @@ CREATE INDEX "sales_contract_lines_doc_idx" ON "sales_contract_lines" USING btre
 CREATE INDEX "sales_contract_lines_source_idx" ON "sales_contract_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_contracts_doc_no_uq" ON "sales_contracts" USING btree ("tenant_id","doc_no") WHERE not "sales_contracts"."is_deleted";--> statement-breakpoint
 CREATE INDEX "sales_contracts_list_idx" ON "sales_contracts" USING btree ("tenant_id","is_deleted","creation_time");--> statement-breakpoint
+CREATE INDEX "sales_delivery_order_lines_doc_idx" ON "sales_delivery_order_lines" USING btree ("tenant_id","doc_id");--> statement-breakpoint
+CREATE INDEX "sales_delivery_order_lines_source_idx" ON "sales_delivery_order_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sales_delivery_orders_doc_no_uq" ON "sales_delivery_orders" USING btree ("tenant_id","doc_no") WHERE not "sales_delivery_orders"."is_deleted";--> statement-breakpoint
+CREATE INDEX "sales_delivery_orders_list_idx" ON "sales_delivery_orders" USING btree ("tenant_id","is_deleted","creation_time");--> statement-breakpoint
 CREATE INDEX "sales_project_order_lines_doc_idx" ON "sales_project_order_lines" USING btree ("tenant_id","doc_id");--> statement-breakpoint
 CREATE INDEX "sales_project_order_lines_source_idx" ON "sales_project_order_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_project_orders_doc_no_uq" ON "sales_project_orders" USING btree ("tenant_id","doc_no") WHERE not "sales_project_orders"."is_deleted";--> statement-breakpoint
@@ -291,6 +358,10 @@ SELECT app_enable_tenant_rls('sales_contract_configs');
 SELECT app_enable_tenant_rls('sales_contract_lines');
 --> statement-breakpoint
 SELECT app_enable_tenant_rls('sales_contracts');
+--> statement-breakpoint
+SELECT app_enable_tenant_rls('sales_delivery_order_lines');
+--> statement-breakpoint
+SELECT app_enable_tenant_rls('sales_delivery_orders');
 --> statement-breakpoint
 SELECT app_enable_tenant_rls('sales_project_order_lines');
 --> statement-breakpoint

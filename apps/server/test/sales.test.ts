@@ -11,6 +11,10 @@ import {
   ProductStockStatus,
   productWarehouseMessages as W,
   CONTRACT_PATH,
+  DELIVERY_PATH,
+  DeliveryStatus,
+  ProjectStatus,
+  deliveryMessages as DM,
   DocStatus,
   PROJECT_ORDER_PATH,
   ProjectOrderStatus,
@@ -86,9 +90,13 @@ const contractBody = (extra: Json = {}) => ({
   ...extra,
 });
 
+let contract: Json;
+let order: Json;
+let labels: { id: string; label_no: string }[];
+let warehouse: string;
+let pack: Json;
+
 describe('sales: contracts and project orders', () => {
-  let contract: Json;
-  let order: Json;
 
   it('default config: a space keeps its contract defaults', async () => {
     const created = await json('POST', CONTRACT_CONFIG_PATH, { name: '标准幕墙合同', taxRate: 13, areaRuleId: rule.id, settlementBasis: 1, termsText: '预付30%，到货60%，质保金10%' });
@@ -181,11 +189,9 @@ describe('sales: contracts and project orders', () => {
   });
 });
 
+const stateOf = async (ids: string[]) => (await rows<{ state: number }>(sql`select state from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`)).map((r) => r.state);
+
 describe('product warehouse: packs, stock-in, stock-out', () => {
-  let labels: { id: string; label_no: string }[];
-  let warehouse: string;
-  let pack: Json;
-  const stateOf = async (ids: string[]) => (await rows<{ state: number }>(sql`select state from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`)).map((r) => r.state);
   const balance = async (packId: string) =>
     Number((await rows<{ n: string }>(sql`select coalesce(sum(qty), 0) as n from stock_balances where sub_ref_id = ${packId} and item_kind = 'product'`))[0]!.n);
 
@@ -271,3 +277,97 @@ const ruledVoid = async (url: string) => {
   expect(res.statusCode, res.body).toBe(403);
   return res.json().error.message as string;
 };
+
+describe('deliveries: by pack and by label, settled by the area rule, shipped and signed back', () => {
+  let pack2: Json;
+  let ordered: Json;
+  const productOfLabel = async (ids: string[]) => rows<{ id: string; product_id: string }>(sql`select id, product_id from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`);
+
+  beforeAll(async () => {
+    // a second pack of the other two QC-passed labels, stocked
+    pack2 = await json('POST', PACK_PATH, { projectId: project.id, docDate: today, lines: [{ labelNo: labels[3]!.label_no }, { labelNo: labels[4]!.label_no }] });
+    await json('POST', `${PACK_PATH}/${pack2.id}/seal`, {});
+    const si = await json('POST', PRODUCT_STOCK_IN_PATH, { warehouseId: warehouse, docDate: today, lines: [{ packId: pack2.id, position: 'B-3-2' }] });
+    await json('POST', `${PRODUCT_STOCK_IN_PATH}/${si.id}/post`, {});
+    // an order of exactly the five packed pieces
+    const counts = new Map<string, number>();
+    for (const l of await productOfLabel(labels.slice(0, 5).map((l) => l.id))) counts.set(l.product_id, (counts.get(l.product_id) ?? 0) + 1);
+    ordered = await json('POST', PROJECT_ORDER_PATH, {
+      contractId: contract.id,
+      projectId: project.id,
+      docDate: today,
+      deliveryDate: today,
+      lines: [...counts].map(([productId, qty]) => ({ productId, qty })),
+    });
+    ordered = await json('POST', `${PROJECT_ORDER_PATH}/${ordered.id}/confirm`, {});
+  });
+
+  it('bad input: a label not packed, a pack twice, more than the order has left, a draft order — nothing saved', async () => {
+    const before = await count('sales_delivery_orders');
+    const body = (lines: Json[], orderId = ordered.id) => ({ projectOrderId: orderId, docDate: today, lines });
+    expect(await refused('POST', DELIVERY_PATH, body([{ labelNo: labels[5]!.label_no }]))).toBe(DM.notPacked(labels[5]!.label_no));
+    expect(await refused('POST', DELIVERY_PATH, body([{ packId: pack.id }, { packId: pack.id }]))).toBe(DM.twice(pack.docNo));
+    expect(await refused('POST', DELIVERY_PATH, body([{ packId: pack.id }, { labelNo: labels[0]!.label_no }]))).toBe(DM.twice(labels[0]!.label_no));
+    expect(await refused('POST', DELIVERY_PATH, body([{}]))).toBe(DM.lineNeedsPackOrLabel(1));
+    // the first order (two products, few pieces) has not ordered what these packs hold, or not that many
+    expect(await refused('POST', DELIVERY_PATH, body([{ packId: pack.id }, { packId: pack2.id }], order.id))).toMatch(/超出项目订单未发数量|不在项目订单中/);
+    const draft = await json('POST', PROJECT_ORDER_PATH, { contractId: contract.id, projectId: project.id, docDate: today, deliveryDate: today, lines: [{ quotationItemId: transport.id, qty: 1 }] });
+    expect(await refused('POST', DELIVERY_PATH, body([{ packId: pack.id }], draft.id))).toBe(DM.orderNotOpen);
+    expect(await count('sales_delivery_orders')).toBe(before);
+  });
+
+  it('ships a pack and a label: ledger out, labels shipped, order part delivered, project part shipped; signed back with a photo', async () => {
+    let d = await json('POST', DELIVERY_PATH, {
+      projectOrderId: ordered.id,
+      docDate: today,
+      vehicleNo: '粤E12345',
+      driver: '王师傅',
+      freight: 600,
+      lines: [{ packId: pack.id }, { labelNo: labels[3]!.label_no }],
+    });
+    expect(d.docNo).toMatch(/^FH/);
+    expect(d).toMatchObject({ projectId: project.id, demanderId: demander, siteAddress: '佛山市南海区千灯湖', consignee: '李工' });
+    expect(d.lines.map((l: Json) => l.qty)).toEqual([3, 1]);
+    // settlement: the contract's area rule per piece, at the order's price
+    const prods = await rows<{ unfold_area: number; unfold_length: number; unfold_width: number; unit_price: number }>(
+      sql`select p.unfold_area, p.unfold_length, p.unfold_width, ol.unit_price from cad_labels l join cad_products p on p.id = l.product_id
+          join sales_project_order_lines ol on ol.product_id = l.product_id and ol.doc_id = ${ordered.id} where l.id in ${sql.raw(`('${labels.slice(0, 4).map((l) => l.id).join("','")}')`)}`,
+    );
+    const pieceOf = (p: (typeof prods)[number]) => settleAreaOfPiece(rule as AreaRuleParts, { unfoldArea: Number(p.unfold_area), unfoldLength: Number(p.unfold_length), unfoldWidth: Number(p.unfold_width) });
+    const settle = prods.reduce((a, p) => a + pieceOf(p), 0);
+    const amount = prods.reduce((a, p) => a + Math.round(pieceOf(p) * Number(p.unit_price) * 100) / 100, 0);
+    expect(d.settleArea).toBeCloseTo(settle, 4);
+    expect(d.amount).toBeCloseTo(amount, 2);
+    expect(settle).toBeGreaterThanOrEqual(0.5 * 4);
+
+    await json('POST', `${DELIVERY_PATH}/${d.id}/submit`, {});
+    await json('POST', `${DELIVERY_PATH}/${d.id}/approve`, {});
+    d = await json('POST', `${DELIVERY_PATH}/${d.id}/ship`, {});
+    expect(d.status).toBe(DeliveryStatus.shipped);
+    const shippedIds = labels.slice(0, 4).map((l) => l.id);
+    expect(await stateOf(shippedIds)).toEqual(shippedIds.map(() => LabelState.shipped));
+    expect((await json('GET', `${PACK_PATH}/${pack.id}`)).status).toBe(PackStatus.shipped);
+    expect((await json('GET', `${PACK_PATH}/${pack2.id}`)).status).toBe(PackStatus.inStock);
+    const bal = async (packId: string) => Number((await rows<{ n: string }>(sql`select coalesce(sum(qty), 0) as n from stock_balances where sub_ref_id = ${packId}`))[0]!.n);
+    expect(await bal(pack.id)).toBe(0);
+    expect(await bal(pack2.id)).toBe(1);
+    expect((await json('GET', `${PROJECT_ORDER_PATH}/${ordered.id}`)).status).toBe(ProjectOrderStatus.partDelivered);
+    const status = async () => (await rows<{ s: number }>(sql`select project_status as s from cad_projects where id = ${project.id}`))[0]!.s;
+    expect(await status()).toBe(ProjectStatus.partShipped);
+
+    // sign-back needs the signer and the photo of the signed note
+    expect(await refused('POST', `${DELIVERY_PATH}/${d.id}/sign-back`, { signer: '李工' })).toBe(DM.signPhoto);
+    expect((await json('GET', `${DELIVERY_PATH}/${d.id}`)).status).toBe(DeliveryStatus.shipped);
+    d = await json('POST', `${DELIVERY_PATH}/${d.id}/sign-back`, { signer: '李工', signPhotoUrl: '/api/basic/file/sign-photo.jpg' });
+    expect(d).toMatchObject({ status: DeliveryStatus.signed, signer: '李工' });
+
+    // the last piece: the order is delivered, the pack empty and shipped
+    let last = await json('POST', DELIVERY_PATH, { projectOrderId: ordered.id, docDate: today, lines: [{ labelNo: labels[4]!.label_no }] });
+    await json('POST', `${DELIVERY_PATH}/${last.id}/forceApprove`, {});
+    last = await json('POST', `${DELIVERY_PATH}/${last.id}/ship`, {});
+    expect((await json('GET', `${PROJECT_ORDER_PATH}/${ordered.id}`)).status).toBe(ProjectOrderStatus.delivered);
+    expect((await json('GET', `${PACK_PATH}/${pack2.id}`)).status).toBe(PackStatus.shipped);
+    // nothing left to deliver on the order
+    expect(await refused('POST', DELIVERY_PATH, { projectOrderId: ordered.id, docDate: today, lines: [{ packId: pack2.id }] })).toBe(DM.orderNotOpen);
+  });
+});

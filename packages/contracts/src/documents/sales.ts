@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
@@ -243,3 +244,112 @@ export const projectOrderDocument = defineDocument({
 });
 
 export const salesDocuments = [contractDocument, projectOrderDocument] as const;
+
+export const DELIVERY_PATH = `${SALES_PATH}/delivery-order`;
+/** Confirmed project orders a delivery may ship against (a picker and a reference target). */
+export const PROJECT_ORDER_PICK = `${SALES_PATH}/pick/project-order`;
+
+/** Delivery order states (DOMAIN §2.11). */
+export const DeliveryStatus = { draft: 1, pending: 2, approved: 4, shipped: 8, signed: 16, voided: 32 } as const;
+const D = DeliveryStatus;
+export const deliveryStates: readonly DocStateDef[] = [
+  { value: D.draft, label: '草稿', color: 'default' },
+  { value: D.pending, label: '待审核', color: 'processing' },
+  { value: D.approved, label: '已审核', color: 'blue' },
+  { value: D.shipped, label: '已发货', color: 'warning' },
+  { value: D.signed, label: '已签收', color: 'success' },
+  { value: D.voided, label: '已作废', color: 'default' },
+];
+/** Ship takes the packs and labels out of stock; sign is recorded through the sign-back call (signer and photo). */
+export const deliveryActions: readonly DocActionDef[] = [
+  { key: 'submit', label: '提交', from: [D.draft], to: D.pending, permissionAction: 'edit' },
+  { key: 'approve', label: '审核', from: [D.pending], to: D.approved, permissionAction: 'approve', comment: 'optional', audits: true },
+  { key: 'forceApprove', label: '强制审核', from: [D.draft], to: D.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+  { key: 'deApprove', label: '反审核', from: [D.approved], to: D.draft, permissionAction: 'deApprove', danger: true },
+  { key: 'ship', label: '发货', from: [D.approved], to: D.shipped, permissionAction: 'approve' },
+  { key: 'sign', label: '签收', from: [D.shipped], to: D.signed, permissionAction: 'edit' },
+  { key: 'void', label: '作废', from: [D.draft, D.pending, D.approved], to: D.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+];
+export const deliverySourceOptions: FieldOption[] = [
+  { label: '项目订单', value: 1 },
+  { label: '成品出库单', value: 2 },
+  { label: '委外出库单', value: 3 },
+  { label: '委外验收单', value: 4 },
+];
+
+export const deliveryMessages = {
+  orderNotOpen: '所选项目订单未确认或已发完、关闭，不能发货',
+  lineNeedsPackOrLabel: (row: number) => `第${row}行：请选择包号或扫描标签号`,
+  labelMissing: (no: string) => `标签“${no}”不存在`,
+  notPacked: (no: string) => `标签“${no}”未打包入库，不能发货`,
+  packNotInStock: (no: string) => `包“${no}”不在库中，不能发货`,
+  otherProject: (no: string) => `“${no}”不属于项目订单的项目`,
+  twice: (no: string) => `“${no}”在本单中重复`,
+  overOrdered: (product: string, left: number) => `产品“${product}”超出项目订单未发数量（剩余${left}件）`,
+  notOrdered: (product: string) => `产品“${product}”不在项目订单中`,
+  signPhoto: '请上传签收照片',
+  signer: '请填写签收人',
+} as const;
+
+/** POST {DELIVERY_PATH}/{id}/sign-back: who signed on site, and the photo of the signed note. */
+export const deliverySignInput = z.object({
+  signer: z.string({ error: deliveryMessages.signer }).trim().min(1, deliveryMessages.signer).max(50, '签收人不能超过50个字符'),
+  signPhotoUrl: z.string({ error: deliveryMessages.signPhoto }).trim().min(1, deliveryMessages.signPhoto).max(500, '签收照片链接过长'),
+  signTime: z.iso.datetime({ offset: true, error: '签收时间格式不正确' }).optional(),
+  concurrencyStamp: z.string().max(40).optional(),
+});
+
+/** 发货单 (numbering 3, FH yyMMdd): packs or labels of a project order to the site; settled by the contract's area rule. */
+export const deliveryDocument = defineDocument({
+  entity: 'DeliveryOrder',
+  module: 'sales',
+  table: 'sales_delivery_orders',
+  lineTable: 'sales_delivery_order_lines',
+  title: '发货单',
+  basePath: DELIVERY_PATH,
+  permission: 'AlSale.DeliveryOrder',
+  scope: 'factory',
+  documentType: 3,
+  qtyField: 'qty',
+  totals: ['area', 'settleArea', 'amount'],
+  head: {
+    projectOrderId: { kind: 'uuid', label: '项目订单', required: true, ref: { basePath: PROJECT_ORDER_PICK, label: 'label' }, column: { width: 170 }, search: 'select' },
+    projectId: { kind: 'uuid', label: '项目', readOnly: true, ref: { basePath: SALES_PICK.project, label: 'name' }, column: { width: 160 } },
+    demanderId: { kind: 'uuid', label: '需求方', readOnly: true, ref: DEMANDER_REF, column: { width: 150 } },
+    sourceType: { kind: 'int', label: '来源', required: true, default: 1, options: deliverySourceOptions, column: { width: 90 } },
+    docDate: { kind: 'date', label: '计划发货日期', required: true, column: { width: 110 } },
+    consignee: { kind: 'string', label: '收货人', max: 50, column: { width: 90 } },
+    phone: { kind: 'string', label: '收货电话', max: 30, column: { width: 120 } },
+    siteAddress: { kind: 'string', label: '工地地址', max: 200, column: { width: 180 } },
+    logisticsSupplierId: { kind: 'uuid', label: '物流商', ref: { basePath: '/api/basic/supplier', label: 'name' }, column: { width: 140 } },
+    vehicleNo: { kind: 'string', label: '车牌号', max: 20, column: { width: 100 } },
+    driver: { kind: 'string', label: '司机', max: 30 },
+    driverPhone: { kind: 'string', label: '司机电话', max: 30 },
+    freight: { kind: 'decimal', label: '运费(元)', min: 0, max: 10000000, scale: 2, column: { width: 90 } },
+    settleArea: { kind: 'decimal', label: '结算面积(㎡)', scale: 4, readOnly: true, column: { width: 110 } },
+    amount: { kind: 'decimal', label: '结算金额(元)', scale: 2, readOnly: true, column: { width: 120 } },
+    shipTime: { kind: 'string', label: '发货时间', max: 40, readOnly: true, column: { width: 160 } },
+    signer: { kind: 'string', label: '签收人', max: 50, readOnly: true, column: { width: 90 } },
+    signTime: { kind: 'string', label: '签收时间', max: 40, readOnly: true, column: { width: 160 } },
+    signPhotoUrl: { kind: 'string', label: '签收照片', max: 500, image: true, readOnly: true, column: { width: 80 } },
+    remark: docRemarkField,
+  },
+  line: {
+    packId: { kind: 'uuid', label: '包号', ref: { basePath: '/api/warehouse/product/pick/stocked-pack', label: 'docNo' }, column: { width: 170 } },
+    labelNo: { kind: 'string', label: '标签号', max: 120, column: { width: 170 }, placeholder: '按标签发货时扫描标签号' },
+    productId: { kind: 'uuid', label: '产品', readOnly: true, ref: { basePath: SALES_PICK.product, label: 'label' }, column: { width: 200 } },
+    qty: { kind: 'int', label: '件数', readOnly: true, column: { width: 60 } },
+    area: { kind: 'decimal', label: '展开面积(㎡)', scale: 4, readOnly: true, column: { width: 100 } },
+    settleArea: { kind: 'decimal', label: '结算面积(㎡)', scale: 4, readOnly: true, column: { width: 100 } },
+    unitPrice: { kind: 'decimal', label: '单价(元)', scale: 4, readOnly: true, column: { width: 90 } },
+    amount: { kind: 'decimal', label: '金额(元)', scale: 2, readOnly: true, column: { width: 100 } },
+    weight: { kind: 'decimal', label: '重量(kg)', min: 0, max: 100000, scale: 2, column: { width: 80 } },
+  },
+  states: deliveryStates,
+  actions: deliveryActions,
+  editable: [D.draft],
+  print: {
+    head: ['projectOrderId', 'projectId', 'demanderId', 'docDate', 'consignee', 'phone', 'siteAddress', 'vehicleNo', 'driver', 'driverPhone', 'freight', 'settleArea', 'amount', 'remark'],
+    signatures: ['发货人', '司机', '收货人签收'],
+  },
+});

@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { DocStatus, SALES_PICK } from '@al/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
-import { salesContracts } from './schema.ts';
+import { salesContracts, salesProjectOrders } from './schema.ts';
 
 const PICK_LIMIT = 2000;
 /** Whoever works on any sales document may pick the rows its forms name. */
@@ -33,6 +33,23 @@ export function salesPickRoutes(app: FastifyInstance) {
       .from(C)
       .where(and(eq(C.tenantId, w.tenantId), eq(C.factoryId, w.factoryId), eq(C.isDeleted, false), eq(C.status, DocStatus.approved)))
       .orderBy(desc(C.creationTime))
+      .limit(PICK_LIMIT),
+  );
+  const O = salesProjectOrders as any;
+  pick(PROJECT_ORDER_PICK, '可发货的项目订单', (tx, w) =>
+    tx
+      .select({ id: O.id, docNo: O.docNo, projectId: O.projectId, label: sql<string>`${O.docNo} || ' ' || ${cadProjects.name}` })
+      .from(O)
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, O.tenantId), eq(cadProjects.id, O.projectId)))
+      .where(
+        and(
+          eq(O.tenantId, w.tenantId),
+          eq(O.factoryId, w.factoryId),
+          eq(O.isDeleted, false),
+          inArray(O.status, [ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered]),
+        ),
+      )
+      .orderBy(desc(O.creationTime))
       .limit(PICK_LIMIT),
   );
   pick(SALES_PICK.project, '可选项目', (tx, w) =>

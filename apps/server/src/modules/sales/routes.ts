@@ -4,6 +4,7 @@ import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { contractPrepare, projectOrderPrepare } from './project-order.ts';
 import { salesPickRoutes } from './pick-routes.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
 import { salesContractConfigs, salesContractLines, salesContracts, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
 
 /** /api/sales: default contract configs, contracts, project orders and the forms' pickers. */
@@ -11,5 +12,6 @@ export function salesRoutes(app: FastifyInstance) {
   registerResource(app, contractConfigResource, salesContractConfigs);
   registerDocument(app, contractDocument, { head: salesContracts, lines: salesContractLines }, { prepare: contractPrepare });
   registerDocument(app, projectOrderDocument, { head: salesProjectOrders, lines: salesProjectOrderLines }, { prepare: projectOrderPrepare });
+  deliveryRoutes(app);
   salesPickRoutes(app);
 }

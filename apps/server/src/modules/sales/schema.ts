@@ -1,4 +1,4 @@
-import { SALES_PICK, contractConfigResource, contractDocument, projectOrderDocument } from '@al/contracts';
+import { PROJECT_ORDER_PICK, SALES_PICK, contractConfigResource, contractDocument, deliveryDocument, projectOrderDocument } from '@al/contracts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 import { registerRefTarget } from '../../core/resource/refs.ts';
 import { resourceTable } from '../../core/resource/table.ts';
@@ -10,9 +10,12 @@ export const salesContracts = documentHeadTable(contractDocument);
 export const salesContractLines = documentLineTable(contractDocument);
 export const salesProjectOrders = documentHeadTable(projectOrderDocument);
 export const salesProjectOrderLines = documentLineTable(projectOrderDocument);
+export const salesDeliveryOrders = documentHeadTable(deliveryDocument);
+export const salesDeliveryOrderLines = documentLineTable(deliveryDocument);
 
 // The forms' pickers name rows of the caller's factory: their references are checked there.
 registerRefTarget(SALES_PICK.contract, salesContracts, 'factory');
+registerRefTarget(PROJECT_ORDER_PICK, salesProjectOrders, 'factory');
 registerRefTarget(SALES_PICK.project, cadProjects, 'factory');
 registerRefTarget(SALES_PICK.batch, cadBatches, 'factory');
 registerRefTarget(SALES_PICK.product, cadProducts, 'factory');

@@ -16,5 +16,11 @@ export default defineWebModule({
     '/sales/select-project-order-list': named(sales, 'SelectProjectOrderPage'),
     '/sales/receivable-statement': named(sales, 'QuoteItemSettingPage'),
     '/sales/rule-list': named(sales, 'RuleListPage'),
+    '/sales/delivery-order': named(sales, 'DeliveryListPage'),
+    '/sales/delivery-order-detail': named(sales, 'DeliveryDetailPage'),
+    '/sales/delivery-log': named(sales, 'DeliveryLogPage'),
+    '/sales/batch-export-delivery-order': named(sales, 'DeliveryBatchExportPage'),
+    '/sales/select-delivery-order-list': named(sales, 'SelectDeliveryPage'),
+    '/sales/select-stock-out-order-list': named(sales, 'SelectStockOutPage'),
   },
 });

@@ -1,2 +1,3 @@
 /** Sales pages, loaded as one chunk. */
 export * from './SalesPages.tsx';
+export * from './DeliveryPages.tsx';
