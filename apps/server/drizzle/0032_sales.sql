@@ -92,6 +92,7 @@ CREATE TABLE "sales_delivery_order_lines" (
 	"unit_price" numeric(18, 4),
 	"amount" numeric(18, 2),
 	"weight" numeric(18, 2),
+	"label_ids" text,
 	"source_type" varchar(40),
 	"source_id" uuid,
 	"source_line_id" uuid,
@@ -189,6 +190,57 @@ CREATE TABLE "sales_project_orders" (
 	"deletion_time" timestamp with time zone,
 	"concurrency_stamp" varchar(40) DEFAULT gen_random_uuid()::text NOT NULL,
 	CONSTRAINT "sales_project_orders_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "sales_return_order_lines" (
+	"tenant_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"doc_id" uuid NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"label_no" varchar(120),
+	"label_id" uuid,
+	"product_id" uuid,
+	"qty" integer,
+	"area" numeric(18, 4),
+	"disposition" integer,
+	"deduct_amount" numeric(18, 2),
+	"source_type" varchar(40),
+	"source_id" uuid,
+	"source_line_id" uuid,
+	CONSTRAINT "sales_return_order_lines_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "sales_return_orders" (
+	"tenant_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"factory_id" uuid NOT NULL,
+	"doc_no" varchar(40) NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"delivery_order_id" uuid,
+	"project_id" uuid,
+	"demander_id" uuid,
+	"doc_date" date,
+	"reason_type" integer,
+	"responsible_party" integer,
+	"warehouse_id" uuid,
+	"position" varchar(32),
+	"deduct_total" numeric(18, 2),
+	"remark" text,
+	"submitter_id" uuid,
+	"submit_time" timestamp with time zone,
+	"auditor_id" uuid,
+	"audit_time" timestamp with time zone,
+	"audit_opinion" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"creator_id" uuid,
+	"last_modification_time" timestamp with time zone,
+	"last_modifier_id" uuid,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"deleter_id" uuid,
+	"deletion_time" timestamp with time zone,
+	"concurrency_stamp" varchar(40) DEFAULT gen_random_uuid()::text NOT NULL,
+	CONSTRAINT "sales_return_orders_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "product_pack_lines" (
@@ -341,6 +393,10 @@ CREATE INDEX "sales_project_order_lines_doc_idx" ON "sales_project_order_lines" 
 CREATE INDEX "sales_project_order_lines_source_idx" ON "sales_project_order_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_project_orders_doc_no_uq" ON "sales_project_orders" USING btree ("tenant_id","doc_no") WHERE not "sales_project_orders"."is_deleted";--> statement-breakpoint
 CREATE INDEX "sales_project_orders_list_idx" ON "sales_project_orders" USING btree ("tenant_id","is_deleted","creation_time");--> statement-breakpoint
+CREATE INDEX "sales_return_order_lines_doc_idx" ON "sales_return_order_lines" USING btree ("tenant_id","doc_id");--> statement-breakpoint
+CREATE INDEX "sales_return_order_lines_source_idx" ON "sales_return_order_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sales_return_orders_doc_no_uq" ON "sales_return_orders" USING btree ("tenant_id","doc_no") WHERE not "sales_return_orders"."is_deleted";--> statement-breakpoint
+CREATE INDEX "sales_return_orders_list_idx" ON "sales_return_orders" USING btree ("tenant_id","is_deleted","creation_time");--> statement-breakpoint
 CREATE INDEX "product_pack_lines_doc_idx" ON "product_pack_lines" USING btree ("tenant_id","doc_id");--> statement-breakpoint
 CREATE INDEX "product_pack_lines_source_idx" ON "product_pack_lines" USING btree ("tenant_id","source_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_packs_doc_no_uq" ON "product_packs" USING btree ("tenant_id","doc_no") WHERE not "product_packs"."is_deleted";--> statement-breakpoint
@@ -366,6 +422,10 @@ SELECT app_enable_tenant_rls('sales_delivery_orders');
 SELECT app_enable_tenant_rls('sales_project_order_lines');
 --> statement-breakpoint
 SELECT app_enable_tenant_rls('sales_project_orders');
+--> statement-breakpoint
+SELECT app_enable_tenant_rls('sales_return_order_lines');
+--> statement-breakpoint
+SELECT app_enable_tenant_rls('sales_return_orders');
 --> statement-breakpoint
 SELECT app_enable_tenant_rls('product_pack_lines');
 --> statement-breakpoint

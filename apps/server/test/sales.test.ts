@@ -12,6 +12,10 @@ import {
   productWarehouseMessages as W,
   CONTRACT_PATH,
   DELIVERY_PATH,
+  Disposition,
+  RETURN_PATH,
+  ReturnStatus,
+  returnMessages as RM,
   DeliveryStatus,
   ProjectStatus,
   deliveryMessages as DM,
@@ -189,7 +193,11 @@ describe('sales: contracts and project orders', () => {
   });
 });
 
-const stateOf = async (ids: string[]) => (await rows<{ state: number }>(sql`select state from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`)).map((r) => r.state);
+/** The labels' states, in the order of the ids given. */
+const stateOf = async (ids: string[]) => {
+  const got = await rows<{ id: string; state: number }>(sql`select id, state from cad_labels where id in ${sql.raw(`('${ids.join("','")}')`)}`);
+  return ids.map((id) => got.find((r) => r.id === id)?.state);
+};
 
 describe('product warehouse: packs, stock-in, stock-out', () => {
   const balance = async (packId: string) =>
@@ -369,5 +377,58 @@ describe('deliveries: by pack and by label, settled by the area rule, shipped an
     expect((await json('GET', `${PACK_PATH}/${pack2.id}`)).status).toBe(PackStatus.shipped);
     // nothing left to deliver on the order
     expect(await refused('POST', DELIVERY_PATH, { projectOrderId: ordered.id, docDate: today, lines: [{ packId: pack2.id }] })).toBe(DM.orderNotOpen);
+  });
+});
+
+describe('returns: from a delivery, reason, responsibility, disposition on labels and stock', () => {
+  let delivery: Json;
+  beforeAll(async () => {
+    delivery = (await json('GET', `${DELIVERY_PATH}?status=${DeliveryStatus.signed}`)).items[0];
+  });
+
+  it('bad input: a label the delivery did not ship, a label twice, restock without a place — nothing saved', async () => {
+    const before = await count('sales_return_orders');
+    const body = (lines: Json[], extra: Json = {}) => ({ deliveryOrderId: delivery.id, docDate: today, reasonType: 1, responsibleParty: 2, lines, ...extra });
+    // label 4 left with the second delivery, label 5 never shipped
+    expect(await refused('POST', RETURN_PATH, body([{ labelNo: labels[4]!.label_no, disposition: Disposition.rework }]))).toBe(RM.notDelivered(labels[4]!.label_no));
+    expect(await refused('POST', RETURN_PATH, body([{ labelNo: labels[5]!.label_no, disposition: Disposition.rework }]))).toBe(RM.notDelivered(labels[5]!.label_no));
+    expect(await refused('POST', RETURN_PATH, body([{ labelNo: labels[0]!.label_no, disposition: Disposition.rework }, { labelNo: labels[0]!.label_no, disposition: Disposition.scrap }]))).toBe(RM.twice(labels[0]!.label_no));
+    expect(await refused('POST', RETURN_PATH, body([{ labelNo: labels[0]!.label_no, disposition: Disposition.restock }]))).toBe(RM.restockPlace);
+    expect(await refused('POST', RETURN_PATH, body([{ labelNo: labels[0]!.label_no }]))).toMatch(/处理方式/);
+    expect(await count('sales_return_orders')).toBe(before);
+  });
+
+  it('two panels to rework, one restocked, one scrapped: labels and stock follow, the order owes the reworked again', async () => {
+    let r = await json('POST', RETURN_PATH, {
+      deliveryOrderId: delivery.id,
+      docDate: today,
+      reasonType: 1,
+      responsibleParty: 2,
+      warehouseId: warehouse,
+      position: 'C-1-1',
+      lines: [
+        { labelNo: labels[0]!.label_no, disposition: Disposition.rework, deductAmount: 50 },
+        { labelNo: labels[1]!.label_no, disposition: Disposition.rework },
+        { labelNo: labels[2]!.label_no, disposition: Disposition.restock },
+        { labelNo: labels[3]!.label_no, disposition: Disposition.scrap },
+      ],
+    });
+    expect(r.docNo).toMatch(/^TH/);
+    expect(r).toMatchObject({ projectId: project.id, demanderId: demander, deductTotal: 50 });
+    // the same labels cannot be returned twice
+    expect(await refused('POST', RETURN_PATH, { deliveryOrderId: delivery.id, docDate: today, reasonType: 4, responsibleParty: 1, lines: [{ labelNo: labels[0]!.label_no, disposition: Disposition.scrap }] })).toBe(
+      RM.alreadyReturned(labels[0]!.label_no, r.docNo),
+    );
+    await json('POST', `${RETURN_PATH}/${r.id}/forceApprove`, {});
+    await json('POST', `${RETURN_PATH}/${r.id}/receive`, {});
+    r = await json('POST', `${RETURN_PATH}/${r.id}/process`, {});
+    expect(r.status).toBe(ReturnStatus.processed);
+    expect(await stateOf(labels.slice(0, 4).map((l) => l.id))).toEqual([LabelState.inRework, LabelState.inRework, LabelState.inStock, LabelState.scrapped]);
+    const restocked = Number((await rows<{ n: string }>(sql`select coalesce(sum(qty), 0) as n from stock_balances where sub_ref_id = ${labels[2]!.id} and position = 'C-1-1'`))[0]!.n);
+    expect(restocked).toBe(1);
+    const o = await json('GET', `${PROJECT_ORDER_PATH}/${delivery.projectOrderId}`);
+    expect(o.status).toBe(ProjectOrderStatus.partDelivered);
+    expect(o.lines.reduce((a: number, l: Json) => a + Number(l.deliveredQty ?? 0), 0)).toBe(3);
+    expect((await json('GET', `${RETURN_PATH}/logs`)).items.map((l: Json) => l.action)).toEqual(expect.arrayContaining(['create', 'forceApprove', 'receive', 'process']));
   });
 });

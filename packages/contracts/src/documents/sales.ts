@@ -344,6 +344,8 @@ export const deliveryDocument = defineDocument({
     unitPrice: { kind: 'decimal', label: '单价(元)', scale: 4, readOnly: true, column: { width: 90 } },
     amount: { kind: 'decimal', label: '金额(元)', scale: 2, readOnly: true, column: { width: 100 } },
     weight: { kind: 'decimal', label: '重量(kg)', min: 0, max: 100000, scale: 2, column: { width: 80 } },
+    /** The labels the line shipped (comma-separated ids), fixed when it ships: what a return may send back. */
+    labelIds: { kind: 'text', label: '发货标签', max: 40000, readOnly: true },
   },
   states: deliveryStates,
   actions: deliveryActions,
@@ -352,4 +354,97 @@ export const deliveryDocument = defineDocument({
     head: ['projectOrderId', 'projectId', 'demanderId', 'docDate', 'consignee', 'phone', 'siteAddress', 'vehicleNo', 'driver', 'driverPhone', 'freight', 'settleArea', 'amount', 'remark'],
     signatures: ['发货人', '司机', '收货人签收'],
   },
+});
+
+export const RETURN_PATH = `${SALES_PATH}/return-order`;
+/** Shipped deliveries a return may come from (a picker and a reference target). */
+export const DELIVERY_PICK = `${SALES_PATH}/pick/delivery-order`;
+
+/** Return order states (DOMAIN §2.11). */
+export const ReturnStatus = { draft: 1, pending: 2, approved: 4, received: 8, processed: 16, voided: 32 } as const;
+const RS = ReturnStatus;
+export const returnStates: readonly DocStateDef[] = [
+  { value: RS.draft, label: '草稿', color: 'default' },
+  { value: RS.pending, label: '待审核', color: 'processing' },
+  { value: RS.approved, label: '已审核', color: 'blue' },
+  { value: RS.received, label: '已收货', color: 'warning' },
+  { value: RS.processed, label: '已处理', color: 'success' },
+  { value: RS.voided, label: '已作废', color: 'default' },
+];
+/** Receive takes the pieces back from site; process carries out each line's disposition on labels and stock. */
+export const returnActions: readonly DocActionDef[] = [
+  { key: 'submit', label: '提交', from: [RS.draft], to: RS.pending, permissionAction: 'edit' },
+  { key: 'approve', label: '审核', from: [RS.pending], to: RS.approved, permissionAction: 'approve', comment: 'optional', audits: true },
+  { key: 'forceApprove', label: '强制审核', from: [RS.draft], to: RS.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+  { key: 'receive', label: '收货', from: [RS.approved], to: RS.received, permissionAction: 'edit' },
+  { key: 'process', label: '处理', from: [RS.received], to: RS.processed, permissionAction: 'approve' },
+  { key: 'void', label: '作废', from: [RS.draft, RS.pending, RS.approved], to: RS.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+];
+export const returnReasonOptions: FieldOption[] = [
+  { label: '运输损坏', value: 1 },
+  { label: '尺寸错误', value: 2 },
+  { label: '色差', value: 3 },
+  { label: '质量缺陷', value: 4 },
+  { label: '多发退回', value: 5 },
+];
+export const responsiblePartyOptions: FieldOption[] = [
+  { label: '工厂', value: 1 },
+  { label: '物流', value: 2 },
+  { label: '客户', value: 3 },
+];
+/** What becomes of a returned piece. */
+export const Disposition = { restock: 1, rework: 2, scrap: 3, remake: 4 } as const;
+export const dispositionOptions: FieldOption[] = [
+  { label: '退回入库', value: Disposition.restock },
+  { label: '返工', value: Disposition.rework },
+  { label: '报废', value: Disposition.scrap },
+  { label: '重做', value: Disposition.remake },
+];
+
+export const returnMessages = {
+  deliveryNotShipped: '所选发货单尚未发货，不能退货',
+  notDelivered: (no: string) => `标签“${no}”不在该发货单的发货明细中，不能退货`,
+  twice: (no: string) => `标签“${no}”在本单中重复`,
+  alreadyReturned: (no: string, returnNo: string) => `标签“${no}”已在退货单“${returnNo}”中退货`,
+  restockPlace: '退回入库的明细需要选择仓库和库位',
+} as const;
+
+/** 退货单 (numbering 4, TH yyMM): pieces of a delivery sent back, with reason, responsibility and each piece's disposition. */
+export const returnDocument = defineDocument({
+  entity: 'ReturnOrder',
+  module: 'sales',
+  table: 'sales_return_orders',
+  lineTable: 'sales_return_order_lines',
+  title: '退货单',
+  basePath: RETURN_PATH,
+  permission: 'AlSale.ReturnOrder',
+  scope: 'factory',
+  documentType: 4,
+  qtyField: 'qty',
+  totals: ['area', 'deductAmount'],
+  head: {
+    deliveryOrderId: { kind: 'uuid', label: '发货单', required: true, ref: { basePath: DELIVERY_PICK, label: 'label' }, column: { width: 170 }, search: 'select' },
+    projectId: { kind: 'uuid', label: '项目', readOnly: true, ref: { basePath: SALES_PICK.project, label: 'name' }, column: { width: 160 } },
+    demanderId: { kind: 'uuid', label: '需求方', readOnly: true, ref: DEMANDER_REF, column: { width: 150 } },
+    docDate: { kind: 'date', label: '退货日期', required: true, column: { width: 110 } },
+    reasonType: { kind: 'int', label: '退货原因', required: true, options: returnReasonOptions, column: { width: 100 }, search: 'select' },
+    responsibleParty: { kind: 'int', label: '责任方', required: true, options: responsiblePartyOptions, column: { width: 80 }, search: 'select' },
+    warehouseId: { kind: 'uuid', label: '退回仓库', ref: { basePath: '/api/basic/warehouse', label: 'name' }, column: { width: 110 }, tooltip: '有退回入库的明细时必填' },
+    position: { kind: 'string', label: '退回库位', max: 32, column: { width: 90 } },
+    deductTotal: { kind: 'decimal', label: '扣款合计(元)', scale: 2, readOnly: true, column: { width: 110 } },
+    remark: docRemarkField,
+  },
+  line: {
+    labelNo: { kind: 'string', label: '标签号', required: true, max: 120, column: { width: 180 }, placeholder: '扫描或输入标签号' },
+    labelId: { kind: 'uuid', label: '标签ID', readOnly: true },
+    productId: { kind: 'uuid', label: '产品', readOnly: true, ref: { basePath: SALES_PICK.product, label: 'label' }, column: { width: 200 } },
+    qty: { kind: 'int', label: '件数', readOnly: true, column: { width: 60 } },
+    area: { kind: 'decimal', label: '展开面积(㎡)', scale: 4, readOnly: true, column: { width: 100 } },
+    disposition: { kind: 'int', label: '处理方式', required: true, options: dispositionOptions, column: { width: 100 } },
+    deductAmount: { kind: 'decimal', label: '扣款(元)', min: 0, max: 10000000, scale: 2, column: { width: 90 } },
+  },
+  states: returnStates,
+  actions: returnActions,
+  editable: [RS.draft],
+  print: { head: ['deliveryOrderId', 'projectId', 'demanderId', 'docDate', 'reasonType', 'responsibleParty', 'warehouseId', 'position', 'deductTotal', 'remark'], signatures: ['经办人', '质检', '仓管'] },
 });

@@ -19,13 +19,14 @@ import { postStockMove } from '../warehouse/ledger.ts';
 import { labelNoOf, setLabelState } from '../warehouse/product-pack.ts';
 import { productPackLines, productPacks } from '../warehouse/product-schema.ts';
 import { loadContract } from './project-order.ts';
-import { salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
+import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
 
 const O = salesProjectOrders as any;
 const OL = salesProjectOrderLines as any;
 const P = productPacks as any;
 const PL = productPackLines as any;
 const DH = salesDeliveryOrders as any;
+const DL = salesDeliveryOrderLines as any;
 
 /** One piece a delivery takes: the label, its pack (and where that pack lies), its product. */
 interface Piece {
@@ -65,7 +66,7 @@ async function piecesWhere(tx: Tx, tenantId: string, where: ReturnType<typeof eq
 }
 
 /** The order (locked) with its lines. */
-async function loadOrder(tx: Tx, ctx: RequestContext, id: string) {
+export async function loadOrder(tx: Tx, ctx: RequestContext, id: string) {
   const w = needFactory(ctx);
   const [head] = (await tx
     .select()
@@ -198,7 +199,11 @@ async function followProject(tx: Tx, tenantId: string, projectId: string, batchI
 async function ship(tx: Tx, ctx: RequestContext, doc: DocumentWithLines) {
   const tenantId = ctx.tenantId!;
   const order = await loadOrder(tx, ctx, doc.head.projectOrderId as string);
-  const pieces = (await piecesOfLines(tx, ctx, order.head.projectId, doc.lines.map((l) => ({ ...l })))).flat();
+  const perLine = await piecesOfLines(tx, ctx, order.head.projectId, doc.lines.map((l) => ({ ...l })));
+  const pieces = perLine.flat();
+  // each line keeps the labels it shipped: what a return may send back
+  for (const [i, l] of doc.lines.entries())
+    await tx.update(DL).set({ labelIds: perLine[i]!.map((p) => p.labelId).join(',') }).where(and(eq(DL.tenantId, tenantId), eq(DL.id, l.id as string)));
   const groups = new Map<string, { p: Piece; n: number }>();
   for (const p of pieces) {
     const k = `${p.packId}:${p.productId}`;

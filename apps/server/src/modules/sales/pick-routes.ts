@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK } from '@al/contracts';
+import { DELIVERY_PICK, DeliveryStatus, DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
-import { salesContracts, salesProjectOrders } from './schema.ts';
+import { salesContracts, salesDeliveryOrders, salesProjectOrders } from './schema.ts';
 
 const PICK_LIMIT = 2000;
 /** Whoever works on any sales document may pick the rows its forms name. */
@@ -50,6 +50,16 @@ export function salesPickRoutes(app: FastifyInstance) {
         ),
       )
       .orderBy(desc(O.creationTime))
+      .limit(PICK_LIMIT),
+  );
+  const D = salesDeliveryOrders as any;
+  pick(DELIVERY_PICK, '可退货的发货单', (tx, w) =>
+    tx
+      .select({ id: D.id, docNo: D.docNo, projectId: D.projectId, label: sql<string>`${D.docNo} || ' ' || ${cadProjects.name}` })
+      .from(D)
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, D.tenantId), eq(cadProjects.id, D.projectId)))
+      .where(and(eq(D.tenantId, w.tenantId), eq(D.factoryId, w.factoryId), eq(D.isDeleted, false), inArray(D.status, [DeliveryStatus.shipped, DeliveryStatus.signed])))
+      .orderBy(desc(D.creationTime))
       .limit(PICK_LIMIT),
   );
   pick(SALES_PICK.project, '可选项目', (tx, w) =>

@@ -22,5 +22,9 @@ export default defineWebModule({
     '/sales/batch-export-delivery-order': named(sales, 'DeliveryBatchExportPage'),
     '/sales/select-delivery-order-list': named(sales, 'SelectDeliveryPage'),
     '/sales/select-stock-out-order-list': named(sales, 'SelectStockOutPage'),
+    '/sales/batch-export-return-order': named(sales, 'ReturnBatchExportPage'),
+    '/return/return-order': named(sales, 'ReturnListPage'),
+    '/return/return-order-detail': named(sales, 'ReturnDetailPage'),
+    '/return/return-log': named(sales, 'ReturnLogPage'),
   },
 });
