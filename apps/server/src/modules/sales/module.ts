@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { salesRoutes } from './routes.ts';
+import { seedSalesDemo } from './demo.ts';
 
 /**
  * Sales (DOMAIN §2.11): agreement contracts with their area rule and quotation lines, project
@@ -7,6 +8,7 @@ import { salesRoutes } from './routes.ts';
  */
 export default defineModule({
   name: 'sales',
-  after: ['basic', 'cad', 'warehouse'],
+  after: ['basic', 'cad', 'warehouse', 'produce'],
   routes: (app) => salesRoutes(app),
+  demoJobs: (db, d) => seedSalesDemo(db, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
 });
