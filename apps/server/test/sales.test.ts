@@ -109,13 +109,13 @@ describe('sales: contracts and project orders', () => {
     const packs = (await json('GET', PACK_PATH)).items as Json[];
     expect(packs.map((p) => p.docNo).every((no: string) => no.startsWith('FSJR'))).toBe(true);
     expect(packs.map((p) => p.status).sort()).toEqual([PackStatus.inStock, PackStatus.shipped]);
-    const [d] = (await json('GET', DELIVERY_PATH)).items as Json[];
+    const d = (await json('GET', DELIVERY_PATH)).items[0] as Json;
     expect(d).toMatchObject({ status: DeliveryStatus.signed, signer: '李工' });
     expect(d.settleArea).toBeGreaterThanOrEqual(2);
     // the photo is a stored image of the space, linked by a signed URL (the test's file store is in memory, so its row is checked)
     const fileId = /\/api\/basic\/file\/[0-9a-f-]+\/([0-9a-f-]+)\?sig=/.exec(d.signPhotoUrl)![1]!;
     expect((await rows<{ content_type: string }>(sql`select content_type from stored_files where id = ${fileId}`))[0]!.content_type).toBe('image/png');
-    const [r] = (await json('GET', RETURN_PATH)).items as Json[];
+    const r = (await json('GET', RETURN_PATH)).items[0] as Json;
     expect(r.status).toBe(ReturnStatus.processed);
     const detail = await json('GET', `${RETURN_PATH}/${r.id}`);
     expect(detail.lines.map((l: Json) => l.disposition)).toEqual([Disposition.rework, Disposition.rework]);
