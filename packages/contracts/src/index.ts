@@ -47,6 +47,8 @@ export * from './documents/change.ts';
 export * from './api/produce.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
+export * from './documents/sales.ts';
+export * from './documents/productWarehouse.ts';
 export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';

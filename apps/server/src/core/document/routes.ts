@@ -59,6 +59,11 @@ export interface DocumentHooks {
     lines: Record<string, unknown>[],
     before?: DocumentWithLines,
   ) => Promise<void>;
+  /**
+   * The number of a new document when its rule's number is not the whole story (a pack's number
+   * carries its project's packing prefix); the numbering rule's when left out.
+   */
+  docNo?: (tx: Tx, ctx: RequestContext, head: Record<string, unknown>, date: Date) => Promise<string>;
 }
 
 
@@ -323,7 +328,9 @@ export function registerDocument(
     await validateAll(tx, ctx, h, ls);
     const files = await checkAttachments(tx, ctx, attachments ?? []);
     const docDate = h.docDate ? new Date(`${h.docDate}T00:00:00`) : new Date();
-    const docNo = await nextDocNo(tx, ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
+    const docNo = hooks.docNo
+      ? await hooks.docNo(tx, ctx, h, docDate)
+      : await nextDocNo(tx, ctx.tenantId ?? HOST_TENANT_ID, def.documentType, docDate);
     const [created] = (await tx
       .insert(head)
       .values({

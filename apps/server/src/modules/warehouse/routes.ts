@@ -4,6 +4,7 @@ import { stockOutRoutes } from './stock-out.ts';
 import { stockRoutes } from './stock-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { nestResultPickRoutes } from './nest-results.ts';
+import { productWarehouseRoutes } from './product-routes.ts';
 
 /** The plate warehouse (DOMAIN.md §2.7): stock-in with incoming QC, stock-out, stock, its log and summaries on the one ledger. */
 export function warehouseRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export function warehouseRoutes(app: FastifyInstance) {
   stockRoutes(app);
   summaryRoutes(app);
   nestResultPickRoutes(app);
+  productWarehouseRoutes(app);
 }

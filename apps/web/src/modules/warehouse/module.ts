@@ -2,6 +2,8 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 /** The plate warehouse's pages, loaded as one chunk. */
 const plate = () => import('./pages.ts');
+/** The product warehouse (packs, product stock-in and stock-out), its own chunk. */
+const product = () => import('./ProductPages.tsx');
 
 export default defineWebModule({
   name: 'warehouse',
@@ -20,5 +22,11 @@ export default defineWebModule({
     '/warehouse/material/summary': named(plate, 'SummaryPage'),
     '/warehouse/material/summary-group-detail': named(plate, 'SummaryGroupDetailPage'),
     '/warehouse/material/summary-detail': named(plate, 'SummaryDetailPage'),
+    '/warehouse/product/pack': named(product, 'PackPage'),
+    '/warehouse/product/stock-in': named(product, 'ProductStockInPage'),
+    '/warehouse/product/stock-out': named(product, 'ProductStockOutPage'),
+    '/warehouse/product/pack-log': named(product, 'PackLogPage'),
+    '/warehouse/product/stock-in-log': named(product, 'ProductStockInLogPage'),
+    '/warehouse/product/stock-out-log': named(product, 'ProductStockOutLogPage'),
   },
 });

@@ -1,0 +1,127 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  LabelState,
+  contractDocument,
+  deliveryDocument,
+  localToday,
+  packDocument,
+  productStockInDocument,
+  productStockOutDocument,
+  projectOrderDocument,
+} from '@al/contracts';
+import type { Db } from '../../core/db/client.ts';
+import { inScope } from '../../core/db/scoped.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { col } from '../../core/resource/table.ts';
+import { areaRules, demanders, quotationItems, warehouses } from '../basic/schema.ts';
+import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
+import { packDocNo, packEffects, packPrepare } from '../warehouse/product-pack.ts';
+import { stockInEffects, stockInPrepare, stockOutPrepare } from '../warehouse/product-stock.ts';
+import { productPackLines, productPacks, productStockInLines, productStockIns, productStockOutLines, productStockOuts } from '../warehouse/product-schema.ts';
+import { deliveryEffects, deliveryPrepare } from './delivery.ts';
+import { demoDocs } from './demo-docs.ts';
+import { contractPrepare, projectOrderPrepare } from './project-order.ts';
+import {
+  salesContractConfigs,
+  salesContractLines,
+  salesContracts,
+  salesDeliveryOrderLines,
+  salesDeliveryOrders,
+  salesProjectOrderLines,
+  salesProjectOrders,
+} from './schema.ts';
+
+/** How many of the demo project's labels QC has passed: eight go through the demo documents, four wait for the packer. */
+const QC_PASSED = 12;
+
+/**
+ * Sales demo of the first factory, through the same hooks as the pages: a default contract config;
+ * an effective contract for 佛山金融中心幕墙 on the 0.5 ㎡-minimum area rule; a confirmed order of
+ * twelve worked pieces of 第2批 (which stand as QC-passed: the quality module passes labels); two
+ * sealed and stocked packs of four; an approved delivery of the first pack; a draft stock-out of the
+ * second. Four QC-passed labels are left for packing by hand. Nothing is shipped in the demo (see
+ * the delivery below); the browser test ships, signs back and returns.
+ */
+export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: string; userId: string }) {
+  const ctx: RequestContext = {
+    userId: ids.userId,
+    userName: 'demo',
+    sessionId: null,
+    tenantId: ids.tenantId,
+    factoryId: ids.factoryId,
+    memberId: null,
+    isPlatformAdmin: false,
+    isTenantAdmin: true,
+    ip: '127.0.0.1',
+  };
+  const today = localToday();
+  await inScope(db, ctx, async (tx) => {
+    const row = async (table: any, where: any) => ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), ids.tenantId), where)))[0] as Record<string, any> | undefined);
+    const [project] = await tx.select().from(cadProjects).where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.factoryId, ids.factoryId), eq(cadProjects.name, '佛山金融中心幕墙')));
+    const rule = await row(areaRules, eq(col(areaRules, 'name'), '展开面积（最小0.5㎡）'));
+    const item = await row(quotationItems, eq(col(quotationItems, 'name'), '铝单板 2.5mm 3003'));
+    const transport = await row(quotationItems, eq(col(quotationItems, 'name'), '市内运输'));
+    const customer = await row(demanders, eq(col(demanders, 'code'), 'KH002'));
+    const store = await row(warehouses, and(eq(col(warehouses, 'factoryId'), ids.factoryId), eq(col(warehouses, 'type'), 2)));
+    if (!project || !rule || !item || !transport || !customer || !store) return;
+    // the pieces of 第2批 the floor has already worked on (the scan demo's): QC passes them
+    const labels = await tx
+      .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, productId: cadLabels.productId })
+      .from(cadLabels)
+      .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadLabels.tenantId), eq(cadBatches.id, cadLabels.batchId)))
+      .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.projectId, project.id), eq(cadBatches.batchNo, '第2批'), eq(cadLabels.state, LabelState.inProcess)))
+      .orderBy(asc(cadLabels.labelNo))
+      .limit(QC_PASSED);
+    if (labels.length < QC_PASSED) return;
+    await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, labels.map((l) => l.id)));
+
+    await tx.insert(salesContractConfigs).values({ tenantId: ids.tenantId, name: '标准幕墙铝板合同', taxRate: 13, invoiceType: 1, areaRuleId: rule.id, settlementBasis: 1, termsText: '预付30%，到货60%，质保金10%（质保期24个月）', isDefault: true, creatorId: ids.userId } as any);
+
+    const contracts = demoDocs(contractDocument, { head: salesContracts, lines: salesContractLines }, { prepare: contractPrepare });
+    let contract = await contracts.create(
+      tx,
+      ctx,
+      { name: '佛山金融中心幕墙铝单板供货合同', demanderId: customer.id, projectIds: project.id, signDate: today, startDate: today, areaRuleId: rule.id, settlementBasis: 1, taxRate: 13, invoiceType: 1, advancePct: 30, onDeliveryPct: 60, retentionPct: 10, warrantyMonths: 24, salesmanId: ids.userId },
+      [
+        { quotationItemId: item.id, spec: '3003 2.5mm 氟碳二涂', unit: '㎡', unitPrice: 168, estQty: 1200 },
+        { quotationItemId: transport.id, unit: '项', unitPrice: 800, estQty: 6 },
+      ],
+    );
+    contract = await contracts.act(tx, ctx, contract, 'submit');
+    contract = await contracts.act(tx, ctx, contract, 'approve');
+
+    const counts = new Map<string, number>();
+    for (const l of labels) counts.set(l.productId, (counts.get(l.productId) ?? 0) + 1);
+    const orders = demoDocs(projectOrderDocument, { head: salesProjectOrders, lines: salesProjectOrderLines }, { prepare: projectOrderPrepare });
+    const order = await orders.create(
+      tx,
+      ctx,
+      { contractId: contract.head.id, projectId: project.id, docDate: today, deliveryDate: project.deliveryDate, remark: '第一批板材' },
+      [...[...counts].map(([productId, qty]) => ({ productId, qty })), { quotationItemId: transport.id, qty: 2 }],
+    );
+    await orders.act(tx, ctx, order, 'confirm');
+
+    const packs = demoDocs(packDocument, { head: productPacks, lines: productPackLines }, { prepare: packPrepare, effects: packEffects, docNo: packDocNo });
+    const packOf = async (from: number, grossWeight: number) => {
+      const p = await packs.create(tx, ctx, { projectId: project.id, docDate: today, grossWeight, length: 2400, width: 1300, height: 600 }, labels.slice(from, from + 4).map((l) => ({ labelNo: l.labelNo })));
+      return packs.act(tx, ctx, p, 'seal');
+    };
+    const packA = await packOf(0, 96.5);
+    const packB = await packOf(4, 88);
+    const stockIns = demoDocs(productStockInDocument, { head: productStockIns, lines: productStockInLines }, { prepare: stockInPrepare, effects: stockInEffects });
+    const si = await stockIns.create(tx, ctx, { warehouseId: store.id, docDate: today, source: 1 }, [
+      { packId: packA.head.id, position: 'A-1-1' },
+      { packId: packB.head.id, position: 'A-1-2' },
+    ]);
+    await stockIns.act(tx, ctx, si, 'post');
+
+    const deliveries = demoDocs(deliveryDocument, { head: salesDeliveryOrders, lines: salesDeliveryOrderLines }, { prepare: deliveryPrepare, effects: deliveryEffects });
+    const d = await deliveries.create(tx, ctx, { projectOrderId: order.head.id, docDate: today, vehicleNo: '粤E·5K321', driver: '王建国', driverPhone: '13800000002', freight: 600 }, [{ packId: packA.head.id }]);
+    // approved, waiting for the truck: shipping it would move the demo project to part shipped, which
+    // the other areas' demo rows and tests read as a project still in drawing preparation
+    await deliveries.act(tx, ctx, await deliveries.act(tx, ctx, d, 'submit'), 'approve');
+    const stockOuts = demoDocs(productStockOutDocument, { head: productStockOuts, lines: productStockOutLines }, { prepare: stockOutPrepare });
+    await stockOuts.create(tx, ctx, { warehouseId: store.id, docDate: today, purpose: 1, remark: '待装车' }, [{ packId: packB.head.id }]);
+  });
+}
