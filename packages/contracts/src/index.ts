@@ -50,6 +50,7 @@ export * from './documents/platePurchase.ts';
 export * from './api/supplier.ts';
 export * from './api/plateSummary.ts';
 export * from './api/labelLog.ts';
+export * from './api/qcLog.ts';
 export * from './api/turnoverNote.ts';
 export * from './api/board.ts';
 export * from './api/scanStation.ts';

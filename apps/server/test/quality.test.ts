@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { EQUIPMENT_PATH, LabelState, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_PATH as B, QcResult, qcMessages } from '@al/contracts';
+import { startTestApp, type TestApp } from './support/app.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+let t: TestApp;
+let token: string;
+let factory: string;
+let project: Json;
+const proc: Record<string, string> = {};
+const staff: Record<string, string> = {};
+const terminal: Record<string, string> = {};
+let fresh: { id: string; label_no: string; state: number }[];
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.server.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.call({ method, url, token, factory, ...(payload === undefined ? {} : { payload: payload as object }) });
+const json = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => (await call(method, url, payload)).json() as Json;
+const counts = async () => (await rows<{ scans: number; qc: number }>(sql`select (select count(*)::int from label_logs) as scans, (select count(*)::int from qc_logs) as qc`))[0]!;
+const labelState = async (id: string) => (await rows<{ state: number }>(sql`select state from cad_labels where id = ${id}`))[0]!.state;
+const qr = (labelNo: string) => `${labelNo}|${t.ids.enterpriseId.slice(0, 8)}`;
+const inspect = (labelNo: string, extra: Json = {}) =>
+  call('POST', `${B}/qc-log`, { qrText: qr(labelNo), processId: proc['质检'], equipmentId: terminal['XF2401010-003'], employeeIds: [staff.E006], ...extra });
+const week = () => `beginDate=${localToday(new Date(Date.now() - 6 * 86_400_000))}&endDate=${localToday()}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login();
+  factory = t.ids.factoryIds[0]!;
+  project = (await json('GET', `/api/cad/project?filter=${encodeURIComponent('佛山金融中心幕墙')}`)).items[0];
+  for (const o of (await call('GET', `${PR}/options`)).json() as { value: string; label: string }[]) proc[o.label] = o.value;
+  for (const e of (await json('GET', '/api/identity/employees?maxResultCount=100')).items) staff[e.jobNo] = e.id;
+  for (const m of (await json('GET', `${EQUIPMENT_PATH}?maxResultCount=100`)).items) terminal[m.code] = m.id;
+  fresh = await rows(sql`select id, label_no, state from cad_labels where project_id = ${project.id} and state = 1 order by label_no desc limit 10`);
+});
+afterAll(() => t?.close());
+
+describe('QC logs (质检记录)', () => {
+  it('demo: yesterday’s inspection of eight labels, listed with names, counted and on the scrap list and the board', async () => {
+    const list = await json('GET', `${B}/qc-log?maxResultCount=50`);
+    expect(list.totalCount, JSON.stringify(list)).toBe(8);
+    expect(list.items.every((i: Json) => i.processName === '质检' && i.inspectorName === '冯质检' && i.projectName === '佛山金融中心幕墙')).toBe(true);
+    const failed = list.items.find((i: Json) => i.result === QcResult.unqualified && i.defectType === 1);
+    expect(failed).toMatchObject({ responsibleProcessName: '折弯', responsibleEmployeeNames: ['吴师傅'], deductAmount: 5 });
+    expect(await labelState(failed.labelId)).toBe(LabelState.unqualified);
+    // a sum of results asks for either (DOMAIN §0.4)
+    expect((await json('GET', `${B}/qc-log?result=${QcResult.unqualified + QcResult.scrap}`)).totalCount).toBe(3);
+
+    const stats = await json('GET', `${B}/qc-log/statistics?${week()}`);
+    expect(stats.total).toMatchObject({ total: 8, qualified: 4, unqualified: 2, scrap: 1, concession: 1, passRate: 62.5, deductAmount: 25 });
+    expect(stats.byProcess.map((r: Json) => [r.name, r.passRate])).toEqual([['质检', 62.5]]);
+    expect(stats.byDefectType.map((r: Json) => [r.name, r.total])).toEqual([
+      ['尺寸超差', 2],
+      ['凹坑', 1],
+      ['划伤', 1],
+    ]);
+    expect(stats.byResponsibleProcess.map((r: Json) => [r.name, r.total])).toEqual([
+      ['折弯', 3],
+      ['激光切割', 1],
+    ]);
+    // a failure with two responsible workers counts for each, with half the deduction
+    const wu = stats.byWorker.find((r: Json) => r.name === '吴师傅');
+    expect(wu).toMatchObject({ total: 3, deductAmount: 25 });
+    expect(stats.byWorker.find((r: Json) => r.name === '孙师傅')).toMatchObject({ total: 1, deductAmount: 0 });
+    expect(stats.byDay).toHaveLength(1);
+
+    const scrap = await json('GET', `${PRODUCT_PATH}/qc-log/scrap`);
+    expect(scrap.items.map((i: Json) => i.labelNo)).toEqual(list.items.filter((i: Json) => i.result === QcResult.scrap).map((i: Json) => i.labelNo));
+
+    const [board] = (await json('GET', '/api/prod/board')).items as Json[];
+    const data = await json('GET', `/api/prod/board/${board!.id}/data`);
+    expect(data.widgets.find((w: Json) => w.type === 'qcRate')).toMatchObject({ rate: 62.5, total: 8, passed: 5 });
+  });
+
+  it('an inspector’s result at the QC process: a scan, its QC log and the label’s new state', async () => {
+    const label = fresh[0]!;
+    const before = await counts();
+    const res = await inspect(label.label_no, {
+      result: QcResult.unqualified,
+      defectType: 4,
+      description: '色差明显',
+      responsibleProcessId: proc['喷涂'],
+      responsibleEmployeeIds: [staff.E003],
+      deductAmount: 12.5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ labelNo: label.label_no, processName: '质检', qcResult: QcResult.unqualified });
+    expect(await counts()).toEqual({ scans: before.scans + 1, qc: before.qc + 1 });
+    expect(await labelState(label.id)).toBe(LabelState.unqualified);
+    const [log] = (await json('GET', `${B}/qc-log?filter=${encodeURIComponent(label.label_no)}`)).items as Json[];
+    expect(log).toMatchObject({ result: 2, defectType: 4, description: '色差明显', responsibleProcessName: '喷涂', responsibleEmployeeNames: ['郑师傅'], deductAmount: 12.5, inspectorName: '冯质检' });
+    expect(log!.labelLogId).toBe(res.json().id);
+
+    // after rework the piece is inspected again as a rework scan, and passes
+    const again = await inspect(label.label_no, { result: QcResult.qualified, isRework: true });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await labelState(label.id)).toBe(LabelState.qualified);
+    const both = (await json('GET', `${B}/qc-log?filter=${encodeURIComponent(label.label_no)}&sorting=${encodeURIComponent('time asc')}`)).items as Json[];
+    expect(both.map((i) => [i.result, i.isRework])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+  });
+
+  it('a plain scan at the QC process (the floor scan page) passes the piece', async () => {
+    const label = fresh[1]!;
+    const res = await call('POST', `${PRODUCT_PATH}/log`, { qrText: qr(label.label_no), processId: proc['质检'], equipmentId: terminal['XF2401010-003'], employeeIds: [staff.E006] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().qcResult).toBe(QcResult.qualified);
+    expect(await labelState(label.id)).toBe(LabelState.qualified);
+    // a scan elsewhere writes no QC log
+    const n = (await counts()).qc;
+    const bend = await call('POST', `${PRODUCT_PATH}/log`, { qrText: qr(fresh[2]!.label_no), processId: proc['折弯'], equipmentId: terminal['XF2401010-001'], employeeIds: [staff.E002] });
+    expect(bend.statusCode, bend.body).toBe(200);
+    expect((await counts()).qc).toBe(n);
+  });
+
+  it('refuses bad results with a clear message and changes nothing', async () => {
+    const label = fresh[3]!;
+    const before = await counts();
+    const state = await labelState(label.id);
+    const refused = async (extra: Json, message: string) => {
+      const res = await inspect(label.label_no, extra);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toContain(message);
+      expect(await counts()).toEqual(before);
+      expect(await labelState(label.id)).toBe(state);
+    };
+    await refused({ result: QcResult.unqualified }, qcMessages.needDefect);
+    await refused({ result: QcResult.qualified, deductAmount: 5, responsibleEmployeeIds: [staff.E002] }, qcMessages.qualifiedNoDefect);
+    await refused({ result: QcResult.scrap, defectType: 3, deductAmount: 5 }, qcMessages.deductNeedsResponsible);
+    await refused({ result: 3 }, '请选择质检结果');
+    await refused({ result: QcResult.unqualified, defectType: 9 }, '缺陷类型的取值不正确');
+    await refused({ result: QcResult.unqualified, defectType: 1, deductAmount: -1, responsibleEmployeeIds: [staff.E002] }, '扣款金额不能小于0');
+    await refused({ result: QcResult.unqualified, defectType: 1, deductAmount: 1.234, responsibleEmployeeIds: [staff.E002] }, '扣款金额最多两位小数');
+    // the checks after the scan's own write take the scan back with them
+    await refused({ result: QcResult.unqualified, defectType: 1, responsibleEmployeeIds: ['00000000-0000-4000-8000-000000000000'] }, qcMessages.responsibleMissing);
+    await refused({ result: QcResult.unqualified, defectType: 1, responsibleProcessId: '00000000-0000-4000-8000-000000000000' }, qcMessages.responsibleProcessMissing);
+    await refused({ result: QcResult.unqualified, defectType: 1, photos: [{ fileId: '00000000-0000-4000-8000-000000000000', name: 'a.jpg' }] }, '第1个照片不存在');
+    await refused({ result: QcResult.qualified, processId: proc['折弯'], equipmentId: terminal['XF2401010-001'] }, qcMessages.notQcProcess('折弯'));
+    // a scrapped demo label is refused by the scan's own rule
+    const [scrapped] = await rows<{ label_no: string }>(sql`select label_no from cad_labels where state & ${LabelState.scrapped} <> 0`);
+    const res = await inspect(scrapped!.label_no, { result: QcResult.qualified, isRework: true });
+    expect(res.json().error.message).toBe(`标签“${scrapped!.label_no}”已报废，不能报工`);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lists, filters, counts by period and downloads', async () => {
+    const bad = await call('GET', `${B}/qc-log/statistics?beginDate=2026-02-01&endDate=2026-01-01`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('结束日期不能早于开始日期');
+    expect((await call('GET', `${B}/qc-log/statistics`)).json().error.message).toContain('开始日期');
+    expect((await call('GET', `${B}/qc-log?sorting=${encodeURIComponent('password desc')}`)).statusCode).toBe(400);
+    expect((await json('GET', `${B}/qc-log?employeeId=${staff.E004}`)).totalCount).toBe(1);
+    expect((await json('GET', `${B}/qc-log?responsibleProcessId=${proc['折弯']}`)).totalCount).toBe(3);
+    expect((await json('GET', `${B}/qc-log?beginDate=2000-01-01&endDate=2000-01-02`)).totalCount).toBe(0);
+    const none = await json('GET', `${B}/qc-log/statistics?beginDate=2000-01-01&endDate=2000-01-02`);
+    expect(none.total).toMatchObject({ total: 0, passRate: null });
+    const down = await call('GET', `${B}/down/qc-log?result=${QcResult.unqualified}`);
+    expect(down.statusCode).toBe(200);
+    expect(down.headers['content-type']).toContain('spreadsheetml');
+    expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

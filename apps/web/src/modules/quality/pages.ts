@@ -1,0 +1,2 @@
+/** The quality pages, loaded as one chunk. */
+export { QcLogPage } from './QcLogPage.tsx';
