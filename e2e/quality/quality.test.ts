@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from '../support/fixture.ts';
 import { loginAt, poll } from '../shell/helpers.ts';
-import { choose } from '../support/documents.ts';
+import { act, choose } from '../support/documents.ts';
 
 const e2e = useServerAndBrowser();
 
@@ -59,6 +59,44 @@ describe('quality pages', () => {
     // 报废标签: the demo's scrapped label
     await page.getByRole('tab', { name: '报废标签' }).click();
     await poll(() => rows(page, 'qc-scrap').count()).toBe(1);
+    await page.close();
+  });
+
+  it('QC orders: the draft is submitted and approved; the approved one re-created from its failed lines and the copy force-approved; log and failed lines open', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await loginAt(page, e2e.server.url, '/quality/qc-order');
+    const listed = page.locator('.ant-table-tbody tr.ant-table-row');
+    await poll(() => listed.count()).toBe(2);
+
+    // the draft: its lines came from the QC logs; submit, then approve
+    await listed.filter({ hasText: '草稿' }).locator('a').first().click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order-detail' && u.searchParams.has('id'));
+    await poll(() => page.getByTestId('document-status').innerText()).toContain('草稿');
+    await page.getByTestId('qc-order-addable').waitFor();
+    await act(page, '提交');
+    await act(page, '审核');
+    expect(await page.getByTestId('document-status').innerText()).toContain('已审核');
+
+    // the approved demo order: re-create from its two failed lines, the copy has no results yet; force-approve it
+    await page.goto(`${e2e.server.url}/quality/qc-order`);
+    await poll(() => listed.filter({ hasText: '已审核' }).count()).toBe(2);
+    const approvedRows = await listed.filter({ hasText: '已审核' }).allInnerTexts();
+    const oldest = approvedRows.map((t) => /ZJ\d{10}/.exec(t)![0]).sort()[0]!;
+    await listed.filter({ hasText: oldest }).locator('a').first().click();
+    await poll(() => page.getByTestId('document-title').innerText()).toContain(oldest);
+    await page.getByRole('button', { name: '不合格明细' }).click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order-detail-un-qualified');
+    await poll(() => page.getByTestId('qc-order-failed').locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+    await page.goBack();
+    await page.getByRole('button', { name: '按不合格重新创建' }).click();
+    await poll(() => page.getByTestId('document-title').innerText()).not.toContain(oldest);
+    expect(await page.getByTestId('document-status').innerText()).toContain('草稿');
+    await poll(() => page.getByTestId('document-lines').locator('tr.ant-table-row').count()).toBe(2);
+    await act(page, '强制审核');
+    expect(await page.getByTestId('document-status').innerText()).toContain('已审核');
+    await page.getByRole('button', { name: '查看日志' }).click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order-log');
+    await poll(() => page.getByTestId('qc-order-log').innerText()).toContain('强制审核');
     await page.close();
   });
 });

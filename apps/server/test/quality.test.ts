@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT_PATH, LabelState, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_PATH as B, QcResult, qcMessages } from '@al/contracts';
+import { EQUIPMENT_PATH, LabelState, labelStateName, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_ORDER_PATH as O, QC_PATH as B, QcOrderStatus, QcResult, qcMessages, qcOrderMessages } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,9 +14,9 @@ const staff: Record<string, string> = {};
 const terminal: Record<string, string> = {};
 let fresh: { id: string; label_no: string; state: number }[];
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.server.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.call({ method, url, token, factory, ...(payload === undefined ? {} : { payload: payload as object }) });
-const json = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => (await call(method, url, payload)).json() as Json;
+const json = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => (await call(method, url, payload)).json() as Json;
 const counts = async () => (await rows<{ scans: number; qc: number }>(sql`select (select count(*)::int from label_logs) as scans, (select count(*)::int from qc_logs) as qc`))[0]!;
 const labelState = async (id: string) => (await rows<{ state: number }>(sql`select state from cad_labels where id = ${id}`))[0]!.state;
 const qr = (labelNo: string) => `${labelNo}|${t.ids.enterpriseId.slice(0, 8)}`;
@@ -161,5 +161,133 @@ describe('QC logs (质检记录)', () => {
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toContain('spreadsheetml');
     expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('QC orders (质检单)', () => {
+  const orderCount = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from qc_order_lines`))[0]!.n;
+  const newOrder = async () => {
+    const res = await call('POST', O, { qcType: 1, projectId: project.id, processId: proc['质检'], inspectorId: t.ids.demoUserId, docDate: localToday(), lines: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Json;
+  };
+
+  it('demo: an approved order with the failed lines, and a draft', async () => {
+    const list = await json('GET', `${O}/list?maxResultCount=50`);
+    expect(list.items.map((i: Json) => i.status).sort()).toEqual([QcOrderStatus.draft, QcOrderStatus.approved]);
+    const approved = list.items.find((i: Json) => i.status === QcOrderStatus.approved);
+    const failed = await json('GET', `${O}/product-detail?id=${approved.id}&result=${QcResult.unqualified}`);
+    expect(failed.totalCount).toBe(2);
+    const draft = await json('GET', `${O}/${list.items.find((i: Json) => i.status === QcOrderStatus.draft).id}`);
+    expect(draft.lines.map((l: Json) => l.result).sort()).toEqual([QcResult.qualified, QcResult.concession]);
+  });
+
+  it('collects inspected labels, refuses what another open order holds or what moved meanwhile, approves, re-opens, re-creates and force-approves', async () => {
+    const order = await newOrder();
+    expect(order).toMatchObject({ status: QcOrderStatus.draft, projectName: '佛山金融中心幕墙' });
+    expect(order.docNo).toMatch(/^ZJ\d{10}$/);
+    const addable = (await json('GET', `${O}/can-add-details/${order.id}`)).items as Json[];
+    // the demo's eight and the labels inspected above (the scrapped one too: it stays on record)
+    expect(addable.length).toBeGreaterThanOrEqual(8);
+    const failed = addable.find((x) => x.result === QcResult.unqualified)!;
+    const passed = addable.filter((x) => x.result === QcResult.qualified).slice(0, 2);
+    const added = await call('POST', `${O}/product/add`, { id: order.id, labelIds: [failed.labelId, ...passed.map((x) => x.labelId)] });
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = await json('GET', `${O}/${order.id}`);
+    expect(detail.lines.map((l: Json) => [l.labelNo, l.result, l.disposition, l.unqualifiedQty]).sort()).toEqual(
+      [
+        [failed.labelNo, QcResult.unqualified, 1, 1],
+        [passed[0]!.labelNo, QcResult.qualified, null, 0],
+        [passed[1]!.labelNo, QcResult.qualified, null, 0],
+      ].sort(),
+    );
+    expect((await json('GET', `${O}/can-add-details/${order.id}`)).items.map((x: Json) => x.labelId)).not.toContain(failed.labelId);
+
+    // a label already on another open order: refused by name, the other order unchanged
+    const other = await newOrder();
+    const lines = await orderCount();
+    const taken = await call('POST', `${O}/product/add`, { id: other.id, labelIds: [failed.labelId] });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.message).toBe(qcOrderMessages.labelOnOtherOrder(failed.labelNo, order.docNo));
+    expect(await orderCount()).toBe(lines);
+    expect((await call('DELETE', `${O}/${other.id}`)).statusCode).toBe(204);
+
+    // a label that moved since it was added: the approval is refused and nothing changes
+    await t.server.database.db.execute(sql`update cad_labels set state = ${LabelState.inRework} where id = ${passed[0]!.labelId}`);
+    const moved = await call('POST', `${O}/approval/${order.id}`);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error.message).toBe(qcOrderMessages.labelChanged(passed[0]!.labelNo, labelStateName(LabelState.qualified), labelStateName(LabelState.inRework)));
+    expect((await json('GET', `${O}/${order.id}`)).status).toBe(QcOrderStatus.draft);
+    await t.server.database.db.execute(sql`update cad_labels set state = ${LabelState.qualified} where id = ${passed[0]!.labelId}`);
+
+    // approval (draft → pending → approved): the failed label stays unqualified, the logs point at the order
+    const approved = await call('POST', `${O}/approval/${order.id}`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe(QcOrderStatus.approved);
+    expect(await labelState(failed.labelId)).toBe(LabelState.unqualified);
+    const [log] = await rows<{ qc_order_id: string }>(sql`select qc_order_id from qc_logs where label_id = ${failed.labelId} order by time desc limit 1`);
+    expect(log!.qc_order_id).toBe(order.id);
+    const closed = await call('POST', `${O}/product/add`, { id: order.id, labelIds: [addable.at(-1)!.labelId] });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().error.message).toBe(qcOrderMessages.notEditable('已审核'));
+    // the log: create, the lines saved, submit, approve
+    const log2 = await json('GET', `${O}/log?filter=${order.docNo}`);
+    expect(log2.items.map((i: Json) => i.action)).toEqual(expect.arrayContaining(['create', 'submit', 'approve']));
+
+    // re-approval: opened for correction (a passed label turns out to be dented), approved anew
+    expect((await json('POST', `${O}/re-approval/${order.id}`)).status).toBe(QcOrderStatus.reApproving);
+    const d = await json('GET', `${O}/${order.id}`);
+    const fix = d.lines.map((l: Json) => ({ id: l.id, labelId: l.labelId, result: l.labelId === passed[1]!.labelId ? QcResult.concession : l.result, defectType: l.labelId === passed[1]!.labelId ? 2 : l.defectType, responsibleProcessId: l.responsibleProcessId, remark: l.remark }));
+    const put = await call('PUT', O, { id: order.id, qcType: 1, projectId: project.id, processId: proc['质检'], inspectorId: t.ids.demoUserId, docDate: d.docDate, concurrencyStamp: d.concurrencyStamp, lines: fix });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await json('POST', `${O}/re-approval/${order.id}`)).status).toBe(QcOrderStatus.approved);
+    expect(await labelState(passed[1]!.labelId)).toBe(LabelState.qualified);
+    const products = await json('GET', `${O}/prod-detail?id=${order.id}`);
+    expect(products.items.reduce((s: number, p: Json) => s + p.inspected, 0)).toBe(3);
+    expect(products.items.reduce((s: number, p: Json) => s + p.concession, 0)).toBe(1);
+    expect((await json('GET', `${O}/product-detail?id=${order.id}&result=${QcResult.unqualified}`)).totalCount).toBe(1);
+
+    // re-create from the failed line: a new draft to re-inspect it after rework, with no result yet
+    const again = await call('POST', `${O}/re-create/${order.id}`);
+    expect(again.statusCode, again.body).toBe(200);
+    const copy = await json('GET', `${O}/${again.json().id}`);
+    expect(copy).toMatchObject({ status: QcOrderStatus.draft, sourceQcOrderNo: order.docNo });
+    expect(copy.lines.map((l: Json) => [l.labelId, l.result])).toEqual([[failed.labelId, null]]);
+    // an approval needs every result; the force-approval takes a missing one as passed
+    const missing = await call('POST', `${O}/approval/${copy.id}`);
+    expect(missing.json().error.message).toBe(qcOrderMessages.missingResult(1));
+    expect((await json('GET', `${O}/${copy.id}`)).status).toBe(QcOrderStatus.draft);
+    const forced = await json('POST', `${O}/force-approval/${copy.id}`);
+    expect(forced.status).toBe(QcOrderStatus.approved);
+    expect((await json('GET', `${O}/${copy.id}`)).isForced).toBe(true);
+    expect(await labelState(failed.labelId)).toBe(LabelState.qualified);
+    expect((await call('POST', `${O}/re-create/${copy.id}`)).json().error.message).toBe(qcOrderMessages.noFailed);
+  });
+
+  it('lists with array parameters sent without indexes, downloads, and refuses bad input', async () => {
+    const both = await json('GET', `${O}/list?status=${QcOrderStatus.approved}&status=${QcOrderStatus.draft}&maxResultCount=50`);
+    expect(both.totalCount).toBeGreaterThanOrEqual(2);
+    expect(both.items.every((i: Json) => [1, 4].includes(i.status))).toBe(true);
+    expect((await json('GET', `${O}/list?status=${QcOrderStatus.pending}`)).totalCount).toBe(0);
+    expect((await json('GET', `${O}/list?projectId=${project.id}&processId=${proc['质检']}`)).totalCount).toBe(both.totalCount);
+    const bad = await call('GET', `${O}/list?status=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('状态必须是数字');
+    const [first] = both.items as Json[];
+    for (const url of [`${O}/down/list?status=4`, `${O}/down/${first!.id}`]) {
+      const down = await call('GET', url);
+      expect(down.statusCode, url).toBe(200);
+      expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+    // a label never inspected at the QC process, another project's process: clear messages, nothing saved
+    const order = (await call('POST', O, { qcType: 1, projectId: project.id, processId: proc['质检'], inspectorId: t.ids.demoUserId, docDate: localToday(), lines: [] })).json();
+    const lines = await orderCount();
+    const never = fresh[5]!;
+    const res = await call('POST', `${O}/product/add`, { id: order.id, labelIds: [never.id] });
+    expect(res.json().error.message).toBe(qcOrderMessages.labelNotInspected(never.label_no, '质检'));
+    expect((await call('POST', O, { qcType: 1, projectId: project.id, processId: proc['折弯'], inspectorId: t.ids.demoUserId, docDate: localToday(), lines: [] })).json().error.message).toBe(qcOrderMessages.notQcProcess);
+    expect((await call('POST', `${O}/product/add`, { id: order.id, labelIds: [] })).json().error.message).toBe(qcOrderMessages.noLabels);
+    expect((await call('POST', `${O}/product/delete`, { id: order.id, lineIds: ['00000000-0000-4000-8000-000000000000'] })).json().error.message).toBe(qcOrderMessages.lineMissing);
+    expect(await orderCount()).toBe(lines);
   });
 });

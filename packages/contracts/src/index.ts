@@ -44,6 +44,7 @@ export * from './api/dashboard.ts';
 export * from './resources/produce.ts';
 export * from './documents/produce.ts';
 export * from './documents/change.ts';
+export * from './documents/quality.ts';
 export * from './api/produce.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';

@@ -180,3 +180,22 @@ export interface QcStatistics {
   /** by business day of the inspection */
   byDay: QcStatRow[];
 }
+
+/** Names of the label states (DOMAIN §2.4) as the QC pages and messages show them; the block bit adds 已锁定. */
+export const labelStateNames: Record<number, string> = {
+  1: '未开始',
+  2: '生产中',
+  4: '待质检',
+  8: '合格',
+  16: '不合格',
+  32: '返工中',
+  64: '外协中',
+  128: '已打包',
+  256: '已入库',
+  512: '已发货',
+  1024: '已报废',
+};
+export const labelStateName = (state: number) => {
+  const base = labelStateNames[state & ~2048] ?? String(state & ~2048);
+  return state & 2048 ? `${base}（已锁定）` : base;
+};

@@ -1,6 +1,8 @@
 import { defineModule } from '../../core/module.ts';
 import { qcLogRoutes } from './qc-log-routes.ts';
+import { qcOrderRoutes } from './qc-order-routes.ts';
 import { seedQcDemo } from './demo.ts';
+import { seedQcOrderDemo } from './qc-order-demo.ts';
 
 /** Quality (issue 16): QC logs written by scans at QC processes, their lists, statistics and downloads. */
 export default defineModule({
@@ -8,6 +10,11 @@ export default defineModule({
   after: ['produce'],
   routes: (app) => {
     qcLogRoutes(app);
+    qcOrderRoutes(app);
   },
-  demoData: async (tx, d) => seedQcDemo(tx, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+  demoData: async (tx, d) => {
+    const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
+    await seedQcDemo(tx, ids);
+    await seedQcOrderDemo(tx, ids);
+  },
 });

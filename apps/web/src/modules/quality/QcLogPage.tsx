@@ -18,7 +18,7 @@ export function QcResultTag({ value }: { value: number }) {
   return <Tag color={o?.color ?? 'default'}>{o?.label ?? value}</Tag>;
 }
 
-const columns: TableColumn<QcLogItem>[] = [
+export const qcLogColumns: TableColumn<QcLogItem>[] = [
   { key: 'time', title: '质检时间', dataIndex: 'time', width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
   { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 190, sorter: true },
   { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 150, ellipsis: true },
@@ -105,7 +105,7 @@ function QcLogList({ choices }: { choices: Choices }) {
       <TableContainer<QcLogItem>
         title="质检记录"
         rowKey="id"
-        columns={columns}
+        columns={qcLogColumns}
         loader={loader}
         extra={
           <Space>

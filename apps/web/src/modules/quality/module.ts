@@ -2,10 +2,15 @@ import { defineWebModule, named } from '../../lib/module.ts';
 
 const quality = () => import('./pages.ts');
 
-/** Quality: QC logs with their statistics and the scrap list (issue 16). */
+/** Quality: QC logs with their statistics and the scrap list, QC orders with their log and failed lines (issue 16). */
 export default defineWebModule({
   name: 'quality',
   pages: {
     '/quality/qc': named(quality, 'QcLogPage'),
+    '/quality/qc-order': named(quality, 'QcOrderListPage'),
+    '/quality/qc-order-detail': named(quality, 'QcOrderDetailPage'),
+    '/quality/qc-order-log': named(quality, 'QcOrderLogPage'),
+    '/quality/qc-order-detail-un-qualified': named(quality, 'QcOrderFailedPage'),
+    '/quality/un-qualifiled-process': named(quality, 'UnqualifiedProcessPage'),
   },
 });

@@ -1,2 +1,3 @@
 /** The quality pages, loaded as one chunk. */
 export { QcLogPage } from './QcLogPage.tsx';
+export { QcOrderListPage, QcOrderDetailPage, QcOrderLogPage, QcOrderFailedPage, UnqualifiedProcessPage } from './QcOrderPages.tsx';
