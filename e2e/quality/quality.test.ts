@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from '../support/fixture.ts';
 import { loginAt, poll } from '../shell/helpers.ts';
-import { act, choose } from '../support/documents.ts';
+import { act, choose, docNo } from '../support/documents.ts';
 
 const e2e = useServerAndBrowser();
 
 /** A call of the web app's own API with the page's stored session (the demo user's). */
-const api = <T>(page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const get = (k: string) => JSON.parse(localStorage.getItem(`al__${k}`) ?? 'null')?.value as string;
-    const res = await fetch(u, { headers: { Authorization: `Bearer ${get('ACCESS_TOKEN')}`, __tenant: get('TENANT'), __factory: get('FACTORY') } });
-    return (await res.json()) as T;
-  }, url);
+const api = <T>(page: Page, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([u, b]) => {
+      const get = (k: string) => JSON.parse(localStorage.getItem(`al__${k}`) ?? 'null')?.value as string;
+      const headers: Record<string, string> = { Authorization: `Bearer ${get('ACCESS_TOKEN')}`, __tenant: get('TENANT'), __factory: get('FACTORY') };
+      if (b !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(u as string, { method: b === undefined ? 'GET' : 'POST', headers, body: b === undefined ? undefined : JSON.stringify(b) });
+      return (await res.json()) as T;
+    },
+    [url, body] as const,
+  );
+/** The label the inspector found scratched in the first test: the rework test takes it on. */
+let defective = '';
 
 const rows = (page: Page, testId: string) => page.getByTestId(testId).locator('.ant-table-tbody tr.ant-table-row');
 
@@ -27,6 +34,7 @@ describe('quality pages', () => {
     const [project] = (await api<{ items: { id: string }[] }>(page, `/api/cad/project?filter=${encodeURIComponent('佛山金融中心幕墙')}`)).items;
     const labels = (await api<{ items: { labelNo: string; state: number }[] }>(page, `/api/prod/product/lable-analysis?projectId=${project!.id}&maxResultCount=200`)).items;
     const label = labels.find((l) => l.state === 1)!.labelNo;
+    defective = label;
 
     await page.getByRole('button', { name: /录入质检结果/ }).click();
     const modal = page.locator('.ant-modal-wrap:visible');
@@ -97,6 +105,65 @@ describe('quality pages', () => {
     await page.getByRole('button', { name: '查看日志' }).click();
     await page.waitForURL((u) => u.pathname === '/quality/qc-order-log');
     await poll(() => page.getByTestId('qc-order-log').innerText()).toContain('强制审核');
+    await page.close();
+  });
+
+  it('rework: the defective label on an approved QC order, a rework order from its failed line reopens 折弯 and 打磨, the rescans complete it and the re-created QC order passes', async () => {
+    expect(defective).not.toBe('');
+    const page = await e2e.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await loginAt(page, e2e.server.url, '/quality/qc-order');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order-detail' && !u.searchParams.has('id'));
+    const field = (label: string) => page.getByTestId('document-detail').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+    await choose(page, field('项目'), '佛山金融中心幕墙');
+    await choose(page, field('质检工序'), '质检');
+    await choose(page, field('质检员'), '王建国');
+    await page.getByTestId('document-actions').getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL((u) => u.pathname === '/quality/qc-order-detail' && u.searchParams.has('id'));
+    const qcNo = await docNo(page);
+    const addable = page.getByTestId('qc-order-addable').locator('tr.ant-table-row').filter({ hasText: defective });
+    await addable.locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: /添加选中的 1 个标签/ }).click();
+    await poll(() => page.getByTestId('document-lines').innerText()).toContain(defective);
+    await act(page, '提交');
+    await act(page, '审核');
+
+    // 新增返工单 from the order's failed line: back through 打磨
+    await page.goto(`${e2e.server.url}/quality/add-rework-order`);
+    await choose(page, page.getByTestId('add-rework'), qcNo);
+    await choose(page, page.getByTestId(`rework-processes-${defective}`).locator('..'), '打磨');
+    await page.getByRole('button', { name: '创建返工单' }).click();
+    await page.waitForURL((u) => u.pathname === '/quality/rework-order-detail' && u.searchParams.has('id'));
+    await poll(() => page.getByTestId('document-status').innerText()).toContain('草稿');
+    await act(page, '审核');
+    expect(await page.getByTestId('document-status').innerText()).toContain('已审核');
+
+    // the rescan at 打磨 (the floor's terminal) completes it; the inspector passes the piece again
+    const ids = async (url: string, key: string) => Object.fromEntries(((await api<{ items: Record<string, string>[] }>(page, url)).items ?? []).map((x) => [x[key], x.id]));
+    const terminals = await ids('/api/prod/equipment?maxResultCount=100', 'code');
+    const staff = await ids('/api/identity/employees?maxResultCount=100', 'jobNo');
+    const procs = Object.fromEntries((await api<{ value: string; label: string }[]>(page, '/api/prod/process/options')).map((p) => [p.label, p.value]));
+    // the responsible process (折弯) was proposed with it: both are rescanned
+    const bend = await api<{ id?: string; error?: { message: string } }>(page, '/api/prod/product/log', { qrText: defective, processId: procs['折弯'], equipmentId: terminals['XF2401010-001'], employeeIds: [staff.E002], isRework: true });
+    expect(bend.error?.message).toBeUndefined();
+    await page.reload();
+    await poll(() => page.getByTestId('document-status').innerText()).toContain('返工中');
+    const rescan = await api<{ id?: string; error?: { message: string } }>(page, '/api/prod/product/log', { qrText: defective, processId: procs['打磨'], equipmentId: terminals['XF2401010-002'], employeeIds: [staff.E003], isRework: true });
+    expect(rescan.error?.message).toBeUndefined();
+    await page.reload();
+    await poll(() => page.getByTestId('document-status').innerText()).toContain('已完成');
+    const again = await api<{ error?: { message: string } }>(page, '/api/prod/qc/qc-log', { qrText: defective, processId: procs['质检'], equipmentId: terminals['XF2401010-003'], employeeIds: [staff.E006], isRework: true, result: 1 });
+    expect(again.error?.message).toBeUndefined();
+
+    // the QC order: re-created from its failed line, the copy passes
+    await page.goto(`${e2e.server.url}/quality/qc-order`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: qcNo }).locator('a').first().click();
+    await poll(() => page.getByTestId('document-title').innerText()).toContain(qcNo);
+    await page.getByRole('button', { name: '按不合格重新创建' }).click();
+    await poll(() => page.getByTestId('document-title').innerText()).not.toContain(qcNo);
+    await poll(() => page.getByTestId('document-lines').innerText()).toContain(defective);
+    await act(page, '强制审核');
+    expect(await page.getByTestId('document-status').innerText()).toContain('已审核');
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT_PATH, LabelState, labelStateName, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_ORDER_PATH as O, QC_PATH as B, QcOrderStatus, QcResult, qcMessages, qcOrderMessages } from '@al/contracts';
+import { EQUIPMENT_PATH, LabelState, labelStateName, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_ORDER_PATH as O, QC_PATH as B, QcOrderStatus, QcResult, qcMessages, qcOrderMessages, REWORK_PATH as RW, ReworkStatus, reworkMessages } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,7 +43,11 @@ describe('QC logs (质检记录)', () => {
     expect(list.items.every((i: Json) => i.processName === '质检' && i.inspectorName === '冯质检' && i.projectName === '佛山金融中心幕墙')).toBe(true);
     const failed = list.items.find((i: Json) => i.result === QcResult.unqualified && i.defectType === 1);
     expect(failed).toMatchObject({ responsibleProcessName: '折弯', responsibleEmployeeNames: ['吴师傅'], deductAmount: 5 });
-    expect(await labelState(failed.labelId)).toBe(LabelState.unqualified);
+    // the demo's rework order took the failed labels
+    expect(await labelState(failed.labelId)).toBe(LabelState.inRework);
+    const [rework] = (await json('GET', `${RW}?maxResultCount=5`)).items as Json[];
+    expect(rework).toMatchObject({ status: ReworkStatus.approved, projectName: '佛山金融中心幕墙' });
+    expect((await json('GET', `${RW}/${rework!.id}`)).lines).toHaveLength(2);
     // a sum of results asks for either (DOMAIN §0.4)
     expect((await json('GET', `${B}/qc-log?result=${QcResult.unqualified + QcResult.scrap}`)).totalCount).toBe(3);
 
@@ -289,5 +293,70 @@ describe('QC orders (质检单)', () => {
     expect((await call('POST', `${O}/product/add`, { id: order.id, labelIds: [] })).json().error.message).toBe(qcOrderMessages.noLabels);
     expect((await call('POST', `${O}/product/delete`, { id: order.id, lineIds: ['00000000-0000-4000-8000-000000000000'] })).json().error.message).toBe(qcOrderMessages.lineMissing);
     expect(await orderCount()).toBe(lines);
+  });
+});
+
+describe('rework orders (返工单)', () => {
+  it('from a QC order’s failed line: approval sends the label to rework, de-approval only before a rework scan, the rescans complete it and a re-created QC order passes', async () => {
+    const [bad, good] = [fresh[6]!, fresh[7]!];
+    expect((await inspect(bad.label_no, { result: QcResult.unqualified, defectType: 1, responsibleProcessId: proc['折弯'], responsibleEmployeeIds: [staff.E002] })).statusCode).toBe(200);
+    expect((await inspect(good.label_no, { result: QcResult.qualified })).statusCode).toBe(200);
+    const qcOrder = (await call('POST', O, { qcType: 1, projectId: project.id, processId: proc['质检'], inspectorId: t.ids.demoUserId, docDate: localToday(), lines: [] })).json();
+    expect((await call('POST', `${O}/product/add`, { id: qcOrder.id, labelIds: [bad.id, good.id] })).statusCode).toBe(200);
+    expect((await json('POST', `${O}/approval/${qcOrder.id}`)).status).toBe(QcOrderStatus.approved);
+
+    const orders = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from rework_orders where is_deleted = false`))[0]!.n;
+    const n = await orders();
+    const line = (labelId: string) => ({ labelId, defectType: 1, reworkProcessIds: `${proc['打磨']},${proc['喷涂']}`, responsibleEmployeeIds: staff.E002, deductAmount: 10 });
+    const head = { qcOrderId: qcOrder.id, projectId: project.id, docDate: localToday() };
+    // a passed label is no failed line of the QC order
+    const wrong = await call('POST', RW, { ...head, lines: [line(good.id)] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(reworkMessages.notFailedLine(good.label_no, qcOrder.docNo));
+    expect((await call('POST', RW, { ...head, lines: [{ ...line(bad.id), reworkProcessIds: '' }] })).json().error.message).toContain('返工工序');
+    expect(await orders()).toBe(n);
+
+    const created = await call('POST', RW, { ...head, lines: [line(bad.id)] });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json();
+    expect(order).toMatchObject({ status: ReworkStatus.draft, qcOrderNo: qcOrder.docNo });
+    expect(order.docNo).toMatch(/^FG\d{10}$/);
+    const twice = await call('POST', RW, { ...head, lines: [line(bad.id)] });
+    expect(twice.json().error.message).toBe(reworkMessages.onOtherOrder(bad.label_no, order.docNo));
+
+    // approval: the label goes to rework; de-approval (no rework scan yet) brings it back; approved again
+    expect((await json('POST', `${RW}/approval/${order.id}`)).status).toBe(ReworkStatus.approved);
+    expect(await labelState(bad.id)).toBe(LabelState.inRework);
+    expect((await json('POST', `${RW}/de-approval/${order.id}`)).status).toBe(ReworkStatus.draft);
+    expect(await labelState(bad.id)).toBe(LabelState.unqualified);
+    expect((await json('POST', `${RW}/approval/${order.id}`)).status).toBe(ReworkStatus.approved);
+
+    // the first rework scan: in rework, and neither de-approval nor delete any more
+    const rescan = (process: string) =>
+      call('POST', `${PRODUCT_PATH}/log`, { qrText: qr(bad.label_no), processId: proc[process], equipmentId: terminal['XF2401010-002'], employeeIds: [staff.E003], isRework: true });
+    expect((await rescan('打磨')).statusCode).toBe(200);
+    expect((await json('GET', `${RW}/${order.id}`)).status).toBe(ReworkStatus.inRework);
+    const deApprove = await call('POST', `${RW}/de-approval/${order.id}`);
+    expect(deApprove.statusCode).toBe(403);
+    expect(deApprove.json().error.message).toBe('返工单返工中，不能反审核');
+    expect((await call('DELETE', `${RW}/${order.id}`)).json().error.message).toBe('返工单返工中，不能删除');
+    expect(await labelState(bad.id)).toBe(LabelState.inRework);
+
+    // the last listed step rescanned: completed, the label waits for QC; re-inspected, it passes
+    const paint = await rescan('喷涂');
+    expect(paint.statusCode, paint.body).toBe(200);
+    expect((await json('GET', `${RW}/${order.id}`)).status).toBe(ReworkStatus.completed);
+    expect(await labelState(bad.id)).toBe(LabelState.waitingQc);
+    expect((await inspect(bad.label_no, { result: QcResult.qualified, isRework: true })).statusCode).toBe(200);
+
+    // the re-created QC order of the failed line passes with its new result
+    const again = (await call('POST', `${O}/re-create/${qcOrder.id}`)).json();
+    const d = await json('GET', `${O}/${again.id}`);
+    const put = await call('PUT', O, { id: again.id, qcType: 1, projectId: project.id, processId: proc['质检'], inspectorId: t.ids.demoUserId, docDate: d.docDate, concurrencyStamp: d.concurrencyStamp, lines: d.lines.map((l: Json) => ({ id: l.id, labelId: l.labelId, result: QcResult.qualified })) });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await json('POST', `${O}/approval/${again.id}`)).status).toBe(QcOrderStatus.approved);
+    expect(await labelState(bad.id)).toBe(LabelState.qualified);
+    // the list shows it
+    expect((await json('GET', `${RW}?maxResultCount=50`)).items.map((i: Json) => i.docNo)).toContain(order.docNo);
   });
 });

@@ -199,3 +199,89 @@ export interface QcOrderProductRow {
   concession: number;
   missing: number;
 }
+
+/** Rework orders (返工单, DOMAIN §2.6) under spec 03 §7 Rework: /api/prod/rework. */
+export const REWORK_PATH = '/api/prod/rework';
+/** Numbering document type 12 (prefix FG, yyMMdd, daily; DOMAIN §3). */
+export const REWORK_DOC_TYPE = 12;
+
+/** Rework order status (DOMAIN §2.6): draft 1, approved 2, in rework 4, completed 8 (4 and 8 are the system's). */
+export const ReworkStatus = { draft: 1, approved: 2, inRework: 4, completed: 8 } as const;
+export const reworkStates: readonly DocStateDef[] = [
+  { value: ReworkStatus.draft, label: '草稿', color: 'default' },
+  { value: ReworkStatus.approved, label: '已审核', color: 'processing' },
+  { value: ReworkStatus.inRework, label: '返工中', color: 'warning' },
+  { value: ReworkStatus.completed, label: '已完成', color: 'success' },
+];
+/** States in which an order holds its labels. */
+export const REWORK_LIVE: readonly number[] = [ReworkStatus.draft, ReworkStatus.approved, ReworkStatus.inRework];
+
+/** Approval sends the labels to rework; de-approval takes it back while no rework scan was made. */
+export const reworkActions: readonly DocActionDef[] = [
+  { key: 'approve', label: '审核', from: [ReworkStatus.draft], to: ReworkStatus.approved, permissionAction: 'approve', comment: 'optional', audits: true },
+  { key: 'deApprove', label: '反审核', from: [ReworkStatus.approved], to: ReworkStatus.draft, permissionAction: 'deApprove', danger: true },
+];
+
+export const reworkMessages = {
+  projectMissing: '项目不存在或不在当前工厂',
+  batchNotInProject: '批次不属于所选项目',
+  labelMissing: (row: number) => `第${row}行：标签不存在或不在当前工厂`,
+  labelNotInProject: (row: number, no: string) => `第${row}行：标签“${no}”不属于所选项目或批次`,
+  notUnqualified: (no: string, state: string) => `标签“${no}”当前为“${state}”，只有不合格的标签才能返工`,
+  onOtherOrder: (no: string, order: string) => `标签“${no}”已在返工单“${order}”中`,
+  qcOrderMissing: '质检单不存在或未审核',
+  notFailedLine: (no: string, order: string) => `标签“${no}”不是质检单“${order}”的不合格明细`,
+  processMissing: (row: number) => `第${row}行：请选择返工工序`,
+  deApproveScanned: (no: string) => `标签“${no}”已有返工扫码，不能反审核`,
+  labelChanged: (no: string, state: string) => `标签“${no}”当前为“${state}”，已不是不合格，不能审核`,
+  duplicateLabel: '同一标签只能出现在一行中',
+} as const;
+
+/**
+ * 返工单 (FG + yyMMdd + serial): the failed labels of a QC order sent back through the processes to
+ * repeat. Approval puts the labels in rework and reopens those route steps; the rework scans at every
+ * listed process complete it, and the labels wait for QC again (a re-created QC order follows).
+ */
+export const reworkOrderDocument = defineDocument({
+  entity: 'ReworkOrder',
+  module: 'quality',
+  table: 'rework_orders',
+  lineTable: 'rework_order_lines',
+  title: '返工单',
+  basePath: REWORK_PATH,
+  permission: QcPermissions.rework,
+  scope: 'factory',
+  documentType: REWORK_DOC_TYPE,
+  qtyField: 'qty',
+  totals: ['deductAmount'],
+  states: reworkStates,
+  actions: reworkActions,
+  editable: [ReworkStatus.draft],
+  noManualLines: true,
+  head: {
+    qcOrderId: { kind: 'uuid', label: '质检单ID' },
+    qcOrderNo: { kind: 'string', label: '质检单', max: 40, readOnly: true, column: { width: 150 } },
+    projectId: { ...uuidRef('项目', QC_PICK.project), required: true },
+    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
+    batchId: uuidRef('批次', QC_PICK.batch, 'label'),
+    batchNo: { kind: 'string', label: '批次', max: 32, readOnly: true, column: { width: 90 } },
+    docDate: { kind: 'date', label: '返工日期', required: true, column: { width: 110 } },
+  },
+  line: {
+    labelId: { kind: 'uuid', label: '标签', required: true },
+    labelNo: { kind: 'string', label: '标签号', max: 80, readOnly: true, column: { width: 190 } },
+    productCode: { kind: 'string', label: '产品编号', max: 100, readOnly: true, column: { width: 140 } },
+    defectType: { kind: 'int', label: '缺陷类型', options: qcDefectTypeOptions.map((o) => ({ value: o.value, label: o.label })), column: { width: 100 } },
+    reworkProcessIds: { kind: 'string', label: '返工工序', required: true, max: 2000, multiple: true, ref: { basePath: PROCESS_PATH, label: 'name' }, column: { width: 200 } },
+    responsibleProcessId: { ...uuidRef('责任工序', PROCESS_PATH), column: { width: 100 } },
+    responsibleEmployeeIds: { kind: 'string', label: '责任人', max: 2000, multiple: true, ref: { basePath: '/api/identity/employees', label: 'name' }, column: { width: 140 } },
+    deductAmount: { kind: 'decimal', label: '扣款(元)', min: 0, max: 100000, scale: 2, default: 0, column: { width: 90 } },
+    estCost: { kind: 'decimal', label: '预计返工成本(元)', min: 0, max: 1000000, scale: 2, column: { width: 120 } },
+    qty: { kind: 'int', label: '数量', readOnly: true, default: 1, column: { width: 60 } },
+  },
+  print: { head: ['qcOrderNo', 'projectName', 'batchNo', 'docDate'], signatures: ['质检', '审核', '返工确认'] },
+  validate: (_head, lines) => {
+    const ids = lines.map((l) => l.labelId).filter(Boolean);
+    return new Set(ids).size !== ids.length ? [{ message: reworkMessages.duplicateLabel, members: ['lines'] }] : [];
+  },
+});

@@ -32,6 +32,7 @@ import { round2, round4 } from './progress.ts';
 import { priceScan, type ScanMeasure } from './scan-price.ts';
 import { svgDataUrl } from '../cad/thumbnail-url.ts';
 import { PASSED, writeQcLog } from '../quality/qc-log-write.ts';
+import { reworkScanned } from '../quality/rework.ts';
 
 /** A scan sent this long after it was made counts as retroactive (made offline, sent later). */
 const LATE_MS = 5 * 60_000;
@@ -275,6 +276,8 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
   // the first scan of a label, a batch, a project starts it; later scans leave them as they are
   if (label.state === LabelState.notStarted)
     await tx.update(cadLabels).set({ state: LabelState.inProcess }).where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.id, label.id)));
+  // a rework scan moves the label's rework orders on (and completes one whose every listed step is done)
+  if (input.isRework) await reworkScanned(tx, ctx, label.id);
   const qcLog = process.isQc === true ? await writeQcLog(tx, ctx, { ...row, scanTime: row.scanTime }, label.state, qc ?? PASSED) : null;
   if (batch.produceState === ProduceState.notStarted)
     await tx
