@@ -7,6 +7,7 @@ import { E, equipment, P, processes } from '../produce/schema.ts';
 import { labelLogs } from '../produce/label-log-schema.ts';
 import { priceScan } from '../produce/scan-price.ts';
 import { rateFor } from '../produce/scan.ts';
+import { seedDateLogDemo } from '../produce/date-log-demo.ts';
 import { qcLogs } from './qc-log-schema.ts';
 import { stateAfter } from './qc-log-write.ts';
 
@@ -122,4 +123,6 @@ export async function seedQcDemo(tx: Tx, ids: Ids) {
       .set({ state: (label.state & LabelState.blocked) | stateAfter(result) })
       .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.id, label.id)));
   }
+  // the produce demo's date log snapshot was taken before these scans: take it again so its reports include them
+  await seedDateLogDemo(tx, ids);
 }
