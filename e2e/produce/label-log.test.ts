@@ -24,13 +24,15 @@ describe('label pages', () => {
     const trace = page.getByTestId('label-trace');
     await trace.getByText(traced, { exact: true }).waitFor();
     const scans = rows(page, 'label-trace');
-    await poll(() => scans.count()).toBe(3);
+    // and yesterday's inspection at 质检 (the quality demo)
+    await poll(() => scans.count()).toBe(4);
     expect(await scans.nth(0).innerText()).toContain('激光切割');
     expect(await scans.nth(1).innerText()).toContain('折弯');
     expect(await scans.nth(2).innerText()).toContain('焊螺柱');
+    expect(await scans.nth(3).innerText()).toContain('质检');
     // a link to the page with ?labelNo= opens on that label
     await page.goto(`${e2e.server.url}/label/query?labelNo=${encodeURIComponent(traced)}`);
-    await poll(() => rows(page, 'label-trace').count()).toBe(3);
+    await poll(() => rows(page, 'label-trace').count()).toBe(4);
 
     // 标签审核: two pending scans, one approved, one rejected (a rejection needs its remark).
     await page.goto(`${e2e.server.url}/label/audit`);
@@ -79,9 +81,9 @@ describe('label pages', () => {
       await poll(() => log(no, process).first().innerText({ timeout: 1000 }).catch(() => '')).toContain(stateLabel(state));
     }
 
-    // the totals follow the list's process
+    // the totals follow the list's process (the QC demo's inspections at 质检 are the fourth)
     const byProcess = page.getByTestId('label-totals-process').locator('.ant-table-tbody tr.ant-table-row');
-    await poll(() => byProcess.count()).toBe(3);
+    await poll(() => byProcess.count()).toBe(4);
     await page.getByTestId('search-bar').locator('#processId').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^焊螺柱$/ }).click();
     await page.getByTestId('search-bar').getByRole('button', { name: /^查\s*询$/ }).click();

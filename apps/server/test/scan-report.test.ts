@@ -59,7 +59,8 @@ describe('scan report (报工)', () => {
     const begin = new Date(today.getTime() - 10 * 86_400_000);
     const range = `beginDate=${localToday(begin)}&endDate=${localToday(today)}`;
     const total = await json('GET', `${B}/report-total?${range}`);
-    expect(total.items.map((i: Json) => i.processName).sort()).toEqual(['折弯', '激光切割', '焊螺柱'].sort());
+    // the QC demo (quality module) inspected the stud-welded labels at 质检
+    expect(total.items.map((i: Json) => i.processName).sort()).toEqual(['折弯', '激光切割', '焊螺柱', '质检'].sort());
     const cutting = total.items.find((i: Json) => i.processName === '激光切割');
     const [seeded] = await rows<{ n: number }>(sql`select count(*)::int as n from label_logs where process_id = ${proc['激光切割']}`);
     expect(cutting.scans).toBe(seeded!.n);
@@ -294,13 +295,14 @@ describe('scan report (报工)', () => {
     const byLabel = await json('GET', `${B}/lable-analysis?${q}&filter=${encodeURIComponent(scannedLabel)}`);
     expect(byLabel.items[0]).toMatchObject({ labelNo: scannedLabel, state: LabelState.inProcess });
     expect(byLabel.items[0].processNames).toContain('折弯');
-    // the scrap list: scrapped labels only, with their scans; nothing scrapped yet in the demo
-    expect((await json('GET', `${B}/qc-log/scrap`)).totalCount).toBe(0);
+    // the scrap list: scrapped labels only, with their scans; the QC demo scrapped one label
+    const demoScrap = (await json('GET', `${B}/qc-log/scrap`)).items.map((i: Json) => i.labelNo);
+    expect(demoScrap).toHaveLength(1);
     await t.server.database.db.execute(sql`update cad_labels set state = state | (${LabelState.scrapped}::int) where id = ${labels[0]!.id}`);
     const scrap = await json('GET', `${B}/qc-log/scrap?projectId=${project.id}`);
     await t.server.database.db.execute(sql`update cad_labels set state = state & ~(${LabelState.scrapped}::int) where id = ${labels[0]!.id}`);
-    expect(scrap.items.map((i: Json) => i.labelNo)).toEqual([scannedLabel]);
-    expect(scrap.items[0].processNames).toContain('折弯');
+    expect(scrap.items.map((i: Json) => i.labelNo).sort()).toEqual([scannedLabel, ...demoScrap].sort());
+    expect(scrap.items.find((i: Json) => i.labelNo === scannedLabel).processNames).toContain('折弯');
     expect((await call('GET', `${B}/qc-log/scrap?projectId=bad`)).json().error.message).toBe('项目ID格式不正确');
     const noProject = await call('GET', `${B}/process-product`);
     expect(noProject.statusCode).toBe(400);

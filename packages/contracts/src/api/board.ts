@@ -72,11 +72,15 @@ export interface BoardItem {
   creationTime: string;
 }
 
+/** Days (today included) the board's QC pass rate covers. */
+export const QC_RATE_DAYS = 7;
+
 /** One widget's answer, by type. */
 export type BoardWidgetData =
   | { type: 'todayOutput'; title: string; date: string; total: number; items: { processId: string; processName: string; pieces: number; scans: number }[] }
   | { type: 'projectProgress'; title: string; projects: { projectId: string; projectName: string; percent: number }[] }
-  | { type: 'qcRate'; title: string; rate: null; message: string }
+  /** pass rate (percent) of the inspections of the last QC_RATE_DAYS days; null with a message when there were none */
+  | { type: 'qcRate'; title: string; rate: number | null; message: string; total: number; passed: number; beginDate: string; endDate: string }
   | { type: 'behindPlans'; title: string; plans: { id: string; docNo: string; projectName: string; planEnd: string; percent: number; daysLate: number }[] };
 
 /** GET /{id}/data, the public data call and each `data` event of the stream. */

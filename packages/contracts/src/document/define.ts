@@ -179,6 +179,8 @@ export interface DocumentDef {
   print?: { head: readonly string[]; signatures: readonly string[] };
   /** The head date the list's date range filters and sorts on (docDate unless given). */
   dateField?: string;
+  /** Lines come only from the module's own picker (a QC order's inspected labels): the detail offers no blank 添加明细. */
+  noManualLines?: boolean;
   /** Fewest lines a document may be saved with (1 unless given: a maintenance record may list no parts). */
   minLines?: number;
   /**

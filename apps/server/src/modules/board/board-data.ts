@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lt, notInArray } from 'drizzle-orm';
-import { BoardWidgetType, boardMessages, boardWidgetOptions, localToday, PlanStatus, type BoardData, type BoardWidget, type BoardWidgetData } from '@al/contracts';
+import { BoardWidgetType, boardMessages, boardWidgetOptions, localToday, PlanStatus, QC_RATE_DAYS, type BoardData, type BoardWidget, type BoardWidgetData } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { processTotals } from '../produce/label-log-query.ts';
 import { projectProgress } from '../produce/project-plan-routes.ts';
 import { plansProgress, type PlanRow } from '../produce/plan-state.ts';
 import { PL, productionPlans } from '../produce/schema.ts';
+import { passRate } from '../quality/qc-log-query.ts';
 import type { boards } from './schema.ts';
 
 type Board = typeof boards.$inferSelect;
@@ -70,10 +71,14 @@ async function behind(tx: Tx, ctx: RequestContext, w: BoardWidget, today: string
   };
 }
 
-/**
- * A board's widgets computed in the board's tenant and factory. QC pass rate has no source until
- * the QC module (issue 16) exists, so it says so instead of showing a number.
- */
+/** The pass rate of the factory's inspections of the last days; without any it says so instead of showing a number. */
+async function qcRate(tx: Tx, ctx: RequestContext, w: BoardWidget, today: string, now: Date): Promise<BoardWidgetData> {
+  const beginDate = localToday(new Date(now.getTime() - (QC_RATE_DAYS - 1) * DAY_MS));
+  const r = await passRate(tx, ctx, beginDate, today);
+  return { type: 'qcRate', title: titleOf(w), rate: r.rate, message: r.total ? '' : boardMessages.noQc, total: r.total, passed: r.passed, beginDate, endDate: today };
+}
+
+/** A board's widgets computed in the board's tenant and factory. */
 export async function boardData(tx: Tx, board: Board, now = new Date()): Promise<BoardData> {
   const ctx: RequestContext = {
     userId: null,
@@ -92,7 +97,7 @@ export async function boardData(tx: Tx, board: Board, now = new Date()): Promise
     if (w.type === BoardWidgetType.todayOutput) widgets.push(await todayOutput(tx, ctx, w, today));
     else if (w.type === BoardWidgetType.projectProgress) widgets.push(await progress(tx, ctx, w));
     else if (w.type === BoardWidgetType.behindPlans) widgets.push(await behind(tx, ctx, w, today));
-    else widgets.push({ type: 'qcRate', title: titleOf(w), rate: null, message: boardMessages.noQc });
+    else widgets.push(await qcRate(tx, ctx, w, today, now));
   }
   return { boardId: board.id, name: board.name, refreshSeconds: board.refreshSeconds, at: now.toISOString(), widgets };
 }

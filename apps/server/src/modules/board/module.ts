@@ -5,7 +5,7 @@ import { seedBoardDemo } from './demo.ts';
 /** Production boards (看板, issue 15 item 7): widgets over the scan log and plans on a live public TV page. */
 export default defineModule({
   name: 'board',
-  after: ['produce'],
+  after: ['produce', 'quality'],
   routes: (app, deps) => boardCalls(app, deps),
   demoData: seedBoardDemo,
 });

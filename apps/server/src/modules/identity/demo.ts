@@ -44,6 +44,7 @@ const EMPLOYEES = [
   ['E003', '郑师傅', '喷涂车间', '喷涂工', 1],
   ['E004', '孙师傅', '下料车间', '激光切割操作工', 1],
   ['E005', '钱师傅', '折弯车间', '焊工', 4],
+  ['E006', '冯质检', '质检部', '质检员', 1],
 ] as const;
 
 /** Filters permission names the route table does not know (templates are written by hand). */

@@ -10,7 +10,9 @@ import {
   ProduceState,
   ScanClientType,
   scanMessages as M,
+  qcMessages,
   type LabelScanInput,
+  type QcResultFields,
   type ScanPreview,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -29,6 +31,8 @@ import { syncPlanStates } from './plan-state.ts';
 import { round2, round4 } from './progress.ts';
 import { priceScan, type ScanMeasure } from './scan-price.ts';
 import { svgDataUrl } from '../cad/thumbnail-url.ts';
+import { PASSED, writeQcLog } from '../quality/qc-log-write.ts';
+import { reworkScanned } from '../quality/rework.ts';
 
 /** A scan sent this long after it was made counts as retroactive (made offline, sent later). */
 const LATE_MS = 5 * 60_000;
@@ -222,10 +226,12 @@ async function mayMovePlans(tx: Tx, tenantId: string, label: { projectId: string
  * One scan report: the checks above; freezes rate and amount; moves the label, batch, project and
  * plans. Any refusal throws before anything is written, and the caller's single transaction takes
  * the whole scan back if a later step fails. `via` names another source of the scan (a turnover note).
+ * A scan at a QC process also writes its QC log: the inspector's result `qc`, or passed when none is given.
  */
-export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }) {
+export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanInput, via?: { clientType: number }, qc?: QcResultFields) {
   const { tenantId, factoryId } = needFactory(ctx);
   const { at, isRetroactive, labelNo, terminal, process, processName, label, product, project, batch } = await checkScan(tx, ctx, input, true);
+  if (qc && process.isQc !== true) throw badRequest(qcMessages.notQcProcess(processName), ['processId']);
 
   const unitPrice = await rateFor(tx, tenantId, input.processId, product, Number(process.unitPrice ?? 0));
   const measure: ScanMeasure = { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount };
@@ -270,6 +276,9 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
   // the first scan of a label, a batch, a project starts it; later scans leave them as they are
   if (label.state === LabelState.notStarted)
     await tx.update(cadLabels).set({ state: LabelState.inProcess }).where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.id, label.id)));
+  // a rework scan moves the label's rework orders on (and completes one whose every listed step is done)
+  if (input.isRework) await reworkScanned(tx, ctx, label.id);
+  const qcLog = process.isQc === true ? await writeQcLog(tx, ctx, { ...row, scanTime: row.scanTime }, label.state, qc ?? PASSED) : null;
   if (batch.produceState === ProduceState.notStarted)
     await tx
       .update(cadBatches)
@@ -296,5 +305,5 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
     time: at,
     creatorId: ctx.userId,
   });
-  return { ...row, processName, productCode: product.code, projectName: project.name, measureValue: round4(row.measureValue), amount: round2(row.amount) };
+  return { ...row, processName, productCode: product.code, projectName: project.name, measureValue: round4(row.measureValue), amount: round2(row.amount), ...(qcLog ? { qcLogId: qcLog.id, qcResult: qcLog.result } : {}) };
 }

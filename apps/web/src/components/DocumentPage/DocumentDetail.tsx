@@ -358,20 +358,22 @@ function Editor({ def, listPath, doc, tools, extra, ownAttachments }: Omit<Docum
                   选择{s.title}
                 </Button>
               ))}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() =>
-                  setLines((ls) => [
-                    ...ls,
-                    {
-                      ...Object.fromEntries(lineFields.map(([k, f]) => [k, f.default ?? null])),
-                      _key: crypto.randomUUID(),
-                    },
-                  ])
-                }
-              >
-                添加明细
-              </Button>
+              {!def.noManualLines && (
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() =>
+                    setLines((ls) => [
+                      ...ls,
+                      {
+                        ...Object.fromEntries(lineFields.map(([k, f]) => [k, f.default ?? null])),
+                        _key: crypto.randomUUID(),
+                      },
+                    ])
+                  }
+                >
+                  添加明细
+                </Button>
+              )}
             </Space>
           )
         }

@@ -1,4 +1,4 @@
-import { BOARD_PUBLIC_PATH, type BoardData, type BoardWidgetData } from '@al/contracts';
+import { BOARD_PUBLIC_PATH, QC_RATE_DAYS, type BoardData, type BoardWidgetData } from '@al/contracts';
 import type { EChartsOption } from 'echarts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,7 +37,22 @@ const Empty = ({ text }: { text: string }) => <div style={{ flex: 1, display: 'g
 function Widget({ w }: { w: BoardWidgetData }) {
   let body: React.ReactNode;
   if (w.type === 'todayOutput') body = <OutputWidget w={w} />;
-  else if (w.type === 'qcRate') body = <Empty text={w.message} />;
+  else if (w.type === 'qcRate')
+    body =
+      w.rate == null ? (
+        <Empty text={w.message} />
+      ) : (
+        <div style={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          <div>
+            <div data-testid="board-qc-rate" style={{ fontSize: 72, fontWeight: 700, color: w.rate >= 95 ? '#5cdbd3' : '#ff7875' }}>
+              {w.rate}%
+            </div>
+            <div style={{ color: DIM, fontSize: 20 }}>
+              近{QC_RATE_DAYS}天 检验{w.total}件 · 合格{w.passed}件
+            </div>
+          </div>
+        </div>
+      );
   else if (w.type === 'projectProgress')
     body = w.projects.length ? (
       w.projects.map((p) => (

@@ -1,0 +1,50 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { DocumentAttachment } from '@al/contracts';
+import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+
+/**
+ * The QC log (质检记录, DOMAIN §2.6): one row per inspection of a piece at a QC process, written in
+ * the same transaction as the scan there (label_logs) that it belongs to. Label, product, project
+ * and batch are copied from the scan so that the lists and statistics read one table.
+ */
+export const qcLogs = pgTable(
+  'qc_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    factoryId: uuid('factory_id').notNull(),
+    labelId: uuid('label_id').notNull(),
+    labelNo: varchar('label_no', { length: 80 }).notNull(),
+    productId: uuid('product_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    /** the QC point: the process (isQc) where the piece was inspected */
+    processId: uuid('process_id').notNull(),
+    /** the scan at the QC process that carried the result */
+    labelLogId: uuid('label_log_id'),
+    /** the first worker of the scan */
+    inspectorId: uuid('inspector_id').notNull(),
+    /** qualified 1, unqualified 2, scrap 4, concession 8 */
+    result: integer('result').notNull(),
+    defectType: integer('defect_type'),
+    description: varchar('description', { length: 500 }),
+    photos: jsonb('photos').$type<DocumentAttachment[]>().notNull().default([]),
+    responsibleProcessId: uuid('responsible_process_id'),
+    responsibleEmployeeIds: jsonb('responsible_employee_ids').$type<string[]>().notNull().default([]),
+    /** what the responsible workers are docked for payroll, split equally among them */
+    deductAmount: numeric('deduct_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    qcOrderId: uuid('qc_order_id'),
+    /** an inspection after rework (the scan at the QC process was a rework scan) */
+    isRework: boolean('is_rework').notNull().default(false),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    /** the business day of the inspection */
+    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('qc_logs_label_idx').on(t.tenantId, t.labelId),
+    index('qc_logs_day_idx').on(t.tenantId, t.factoryId, t.shiftDate),
+    index('qc_logs_project_idx').on(t.tenantId, t.projectId),
+  ],
+);

@@ -1,0 +1,279 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  documentInputSchema,
+  idParam,
+  QC_ORDER_PATH as B,
+  QC_PICK,
+  QcOrderStatus,
+  qcOrderAddInput,
+  qcOrderDeleteInput,
+  qcOrderDetailQuery,
+  qcOrderDocument,
+  qcOrderIdBody,
+  qcOrderListQuery,
+  qcOrderMessages as M,
+  QcPermissions,
+  QcResult,
+  type ActionKey,
+  type QcAddableLabel,
+  type QcOrderProductRow,
+} from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { badRequest, businessError } from '../../core/http/errors.ts';
+import { registerDocument } from '../../core/document/routes.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { needFactory } from '../cad/project-service.ts';
+import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { qcLogs } from './qc-log-schema.ts';
+import { labelsOnOpenOrders, latestQcLogs } from './qc-order.ts';
+import { qcOrderHooks } from './qc-order.ts';
+import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
+
+const tags = ['质检单'];
+const PERM = QcPermissions.orders;
+const PICK_LIMIT = 2000;
+const input = documentInputSchema(qcOrderDocument);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const H = qcOrders as any;
+
+/** The calls of spec 03 §7 QC under /order: the document's own routes and the spec's paths and actions. */
+export function qcOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const doc = registerDocument(app, qcOrderDocument, { head: qcOrders, lines: qcOrderLines }, qcOrderHooks);
+  const cfg = (action: ActionKey) => ({ permission: PERM, action });
+
+  /** The spec's paths that are the framework's calls under other names: the same call, answered as it is. */
+  const forward = (target: (req: FastifyRequest) => string) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const headers = Object.fromEntries(['authorization', '__tenant', '__factory'].filter((k) => req.headers[k]).map((k) => [k, String(req.headers[k])]));
+    const res = await app.inject({ method: 'GET', url: target(req), headers });
+    for (const h of ['content-type', 'content-disposition', '_aberrorformat']) if (res.headers[h]) void reply.header(h, res.headers[h]);
+    return reply.status(res.statusCode).send(res.rawPayload);
+  };
+  const query = (req: FastifyRequest) => req.url.slice(req.url.indexOf('?') >= 0 ? req.url.indexOf('?') : req.url.length);
+
+  r.get(`${B}/list`, { schema: { tags, summary: '质检单列表（数组参数不带下标）', querystring: qcOrderListQuery }, config: { ...cfg('query'), sortable: sortableKeys({ docNo: 1, docDate: 1, status: 1, creationTime: 1 }) } }, async (req) =>
+    req.tx((tx) => {
+      const q = req.query;
+      const { tenantId, factoryId } = needFactory(req.ctx);
+      const where = and(
+        eq(H.tenantId, tenantId),
+        eq(H.factoryId, factoryId),
+        eq(H.isDeleted, false),
+        q.status?.length ? inArray(H.status, q.status) : undefined,
+        q.projectId?.length ? inArray(H.projectId, q.projectId) : undefined,
+        q.processId?.length ? inArray(H.processId, q.processId) : undefined,
+        q.qcType?.length ? inArray(H.qcType, q.qcType) : undefined,
+        q.beginDate ? gte(H.docDate, q.beginDate) : undefined,
+        q.endDate ? lte(H.docDate, q.endDate) : undefined,
+        q.filter ? or(ilike(H.docNo, containsPattern(q.filter)), ilike(H.projectName, containsPattern(q.filter))) : undefined,
+      );
+      const sortColumns = { docNo: H.docNo, docDate: H.docDate, status: H.status, creationTime: H.creationTime };
+      return pagedList(tx, q, { from: qcOrders, where, orderBy: parseSorting(q.sorting, sortColumns, [desc(H.creationTime), asc(H.id)]), map: doc.present });
+    }),
+  );
+
+  // the spec's update names the order in the body
+  r.put(B, { schema: { tags, summary: '修改质检单', body: input.extend(qcOrderIdBody.shape) }, config: cfg('edit') }, async (req) =>
+    req.tx((tx) => doc.updateDoc(tx, req.ctx, (req.body as { id: string }).id, req.body as never)),
+  );
+
+  r.get(`${B}/log`, { schema: { tags, summary: '质检单日志' }, config: cfg('query') }, forward((req) => `${B}/logs${query(req)}`));
+  r.get(`${B}/down/list`, { schema: { tags, summary: '下载质检单列表' }, config: cfg('export') }, forward((req) => `${B}/export${query(req)}`));
+  r.get(`${B}/down/:id`, { schema: { tags, summary: '下载质检单', params: idParam }, config: cfg('export') }, forward((req) => `${B}/${(req.params as { id: string }).id}/export`));
+
+  const body = { schema: { tags, params: idParam }, config: cfg('approve') };
+  // approval from a draft submits it first (1 → 2 → 4), from pending or pending re-approval approves it
+  r.post(`${B}/approval/:id`, { ...body, schema: { ...body.schema, summary: '审核质检单' } }, async (req) =>
+    req.tx(async (tx) => {
+      const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
+      if (head.status === QcOrderStatus.draft) await doc.act(tx, req.ctx, req.params.id, 'submit');
+      return doc.act(tx, req.ctx, req.params.id, 'approve');
+    }),
+  );
+  r.post(`${B}/force-approval/:id`, { schema: { tags, summary: '强制审核质检单', params: idParam }, config: cfg('forceApprove') }, async (req) =>
+    req.tx((tx) => doc.act(tx, req.ctx, req.params.id, 'forceApprove')),
+  );
+  r.post(`${B}/re-approval/:id`, { ...body, schema: { ...body.schema, summary: '重审质检单（已审核 → 待重审 → 已审核）' } }, async (req) =>
+    req.tx(async (tx) => {
+      const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
+      return doc.act(tx, req.ctx, req.params.id, head.status === QcOrderStatus.reApproving ? 'approve' : 'reApprove');
+    }),
+  );
+  r.post(`${B}/re-create/:id`, { schema: { tags, summary: '按不合格明细重新创建质检单', params: idParam }, config: cfg('add') }, async (req) =>
+    req.tx(async (tx) => {
+      const src = await doc.findDoc(tx, req.ctx, req.params.id);
+      if (src.head.status !== QcOrderStatus.approved) throw businessError(M.reCreateState, 'QcOrderState');
+      const failed = src.lines.filter((l) => l.result === QcResult.unqualified);
+      if (!failed.length) throw businessError(M.noFailed, 'QcOrderState');
+      const h = src.head;
+      const created = await doc.createDoc(tx, req.ctx, {
+        qcType: h.qcType,
+        projectId: h.projectId,
+        batchId: h.batchId,
+        processId: h.processId,
+        inspectorId: h.inspectorId,
+        docDate: new Date().toISOString().slice(0, 10),
+        remark: `由${String(h.docNo)}的不合格明细重新创建`,
+        lines: failed.map((l) => ({ labelId: l.labelId, responsibleProcessId: l.responsibleProcessId, remark: l.remark })),
+      } as never);
+      await tx.update(qcOrders).set({ sourceQcOrderId: h.id, sourceQcOrderNo: h.docNo }).where(and(eq(QO.tenantId, req.ctx.tenantId!), eq(QO.id, created.id as string)));
+      return { ...created, sourceQcOrderId: h.id, sourceQcOrderNo: h.docNo };
+    }),
+  );
+
+  /** Labels the order may take: inspected at its process (of its project and batch), on no other open order, not yet on it. */
+  async function addable(tx: Tx, ctx: RequestContext, head: Record<string, unknown>, have: string[]): Promise<QcAddableLabel[]> {
+    const { tenantId, factoryId } = needFactory(ctx);
+    const rows = await tx
+      .select({
+        labelId: qcLogs.labelId,
+        labelNo: qcLogs.labelNo,
+        productCode: cadProducts.code,
+        batchNo: cadBatches.batchNo,
+        state: cadLabels.state,
+        result: qcLogs.result,
+        defectType: qcLogs.defectType,
+        responsibleProcessId: qcLogs.responsibleProcessId,
+        time: qcLogs.time,
+      })
+      .from(qcLogs)
+      .innerJoin(cadLabels, and(eq(cadLabels.tenantId, qcLogs.tenantId), eq(cadLabels.id, qcLogs.labelId)))
+      .leftJoin(cadProducts, and(eq(cadProducts.tenantId, qcLogs.tenantId), eq(cadProducts.id, qcLogs.productId)))
+      .leftJoin(cadBatches, and(eq(cadBatches.tenantId, qcLogs.tenantId), eq(cadBatches.id, qcLogs.batchId)))
+      .where(
+        and(
+          eq(qcLogs.tenantId, tenantId),
+          eq(qcLogs.factoryId, factoryId),
+          eq(qcLogs.isDeleted, false),
+          eq(qcLogs.processId, head.processId as string),
+          eq(qcLogs.projectId, head.projectId as string),
+          head.batchId ? eq(qcLogs.batchId, head.batchId as string) : undefined,
+          have.length ? notInArray(qcLogs.labelId, have) : undefined,
+        ),
+      )
+      .orderBy(desc(qcLogs.time))
+      .limit(PICK_LIMIT);
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const x of rows) if (!latest.has(x.labelId)) latest.set(x.labelId, x);
+    const taken = await labelsOnOpenOrders(tx, ctx, [...latest.keys()], head.id as string);
+    return [...latest.values()].filter((x) => !taken.has(x.labelId)).map((x) => ({ ...x, time: x.time.toISOString() })).sort((a, b) => a.labelNo.localeCompare(b.labelNo));
+  }
+
+  r.get(`${B}/can-add-details/:id`, { schema: { tags, summary: '可加入质检单的标签', params: idParam }, config: cfg('query') }, async (req) =>
+    req.tx(async (tx) => {
+      const d = await doc.findDoc(tx, req.ctx, req.params.id);
+      const items = await addable(tx, req.ctx, d.head, d.lines.map((l) => l.labelId as string));
+      return { items, totalCount: items.length };
+    }),
+  );
+
+  /** Saves the order with other lines, through the document's own update (its checks, log and stamp). */
+  const saveLines = (tx: Tx, ctx: RequestContext, d: Awaited<ReturnType<typeof doc.findDoc>>, lines: Record<string, unknown>[]) => {
+    const fields = Object.keys(qcOrderDocument.head).filter((k) => !qcOrderDocument.head[k]!.readOnly);
+    const head = Object.fromEntries(fields.map((k) => [k, d.head[k] ?? undefined]));
+    return doc.updateDoc(tx, ctx, d.head.id as string, { ...head, remark: d.head.remark, attachments: undefined, concurrencyStamp: d.head.concurrencyStamp, lines } as never);
+  };
+  const lineBody = (l: Record<string, unknown>) => {
+    const keep = Object.keys(qcOrderDocument.line).filter((k) => !qcOrderDocument.line[k]!.readOnly);
+    return { id: l.id, ...Object.fromEntries(keep.map((k) => [k, l[k] ?? undefined])) };
+  };
+
+  r.post(`${B}/product/add`, { schema: { tags, summary: '质检单添加标签', body: qcOrderAddInput }, config: cfg('edit') }, async (req) =>
+    req.tx(async (tx) => {
+      const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
+      if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
+      const wanted = [...new Set(req.body.labelIds)];
+      const have = new Set(d.lines.map((l) => l.labelId as string));
+      const fresh = wanted.filter((x) => !have.has(x));
+      // the same refusals as the form's save, with the label named: another open order, not inspected here
+      const taken = await labelsOnOpenOrders(tx, req.ctx, fresh, d.head.id as string);
+      const labels = new Map((await tx.select({ id: cadLabels.id, labelNo: cadLabels.labelNo }).from(cadLabels).where(and(eq(cadLabels.tenantId, req.ctx.tenantId!), inArray(cadLabels.id, fresh.length ? fresh : ['00000000-0000-0000-0000-000000000000'])))).map((l) => [l.id, l.labelNo]));
+      for (const id of fresh) {
+        if (!labels.has(id)) throw badRequest('标签不存在或已删除', ['labelIds']);
+        const other = taken.get(id);
+        if (other) throw badRequest(M.labelOnOtherOrder(labels.get(id)!, other), ['labelIds']);
+      }
+      const logs = await latestQcLogs(tx, req.ctx, d.head.processId as string, fresh);
+      const added = fresh.map((labelId) => {
+        const log = logs.get(labelId);
+        return { labelId, result: log?.result ?? null, defectType: log?.defectType ?? null, responsibleProcessId: log?.responsibleProcessId ?? null, remark: log?.description ?? null };
+      });
+      return saveLines(tx, req.ctx, d, [...d.lines.map(lineBody), ...added]);
+    }),
+  );
+
+  r.post(`${B}/product/delete`, { schema: { tags, summary: '质检单删除标签', body: qcOrderDeleteInput }, config: cfg('edit') }, async (req) =>
+    req.tx(async (tx) => {
+      const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
+      if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
+      const gone = new Set(req.body.lineIds);
+      const known = new Set(d.lines.map((l) => l.id as string));
+      if ([...gone].some((x) => !known.has(x))) throw badRequest(M.lineMissing, ['lineIds']);
+      return saveLines(tx, req.ctx, d, d.lines.filter((l) => !gone.has(l.id as string)).map(lineBody));
+    }),
+  );
+
+  r.get(`${B}/product-detail`, { schema: { tags, summary: '质检单标签明细', querystring: qcOrderDetailQuery }, config: cfg('query') }, async (req) =>
+    req.tx(async (tx) => {
+      await doc.findDoc(tx, req.ctx, req.query.id);
+      const where = and(eq(QOL.tenantId, req.ctx.tenantId!), eq(QOL.docId, req.query.id), req.query.result ? sql`(coalesce(${QOL.result}, 0) & ${req.query.result}) <> 0` : undefined);
+      return pagedList(tx, req.query, { from: qcOrderLines, where, orderBy: [asc(QOL.sort), asc(QOL.id)] });
+    }),
+  );
+
+  r.get(`${B}/prod-detail`, { schema: { tags, summary: '质检单产品汇总', querystring: qcOrderDetailQuery }, config: cfg('query') }, async (req) =>
+    req.tx(async (tx) => {
+      const d = await doc.findDoc(tx, req.ctx, req.query.id);
+      const ids = d.lines.map((l) => l.labelId as string);
+      const labels = ids.length ? await tx.select({ id: cadLabels.id, productId: cadLabels.productId, code: cadProducts.code }).from(cadLabels).leftJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId))).where(and(eq(cadLabels.tenantId, req.ctx.tenantId!), inArray(cadLabels.id, ids))) : [];
+      const byLabel = new Map(labels.map((l) => [l.id, l]));
+      const rows = new Map<string, QcOrderProductRow>();
+      for (const l of d.lines) {
+        const label = byLabel.get(l.labelId as string);
+        if (!label) continue;
+        const row = rows.get(label.productId) ?? { productId: label.productId, productCode: label.code, inspected: 0, qualified: 0, unqualified: 0, scrap: 0, concession: 0, missing: 0 };
+        row.inspected += 1;
+        if (l.result === QcResult.qualified) row.qualified += 1;
+        else if (l.result === QcResult.unqualified) row.unqualified += 1;
+        else if (l.result === QcResult.scrap) row.scrap += 1;
+        else if (l.result === QcResult.concession) row.concession += 1;
+        else row.missing += 1;
+        rows.set(label.productId, row);
+      }
+      const items = [...rows.values()].sort((a, b) => String(a.productCode).localeCompare(String(b.productCode)));
+      return { items: items.slice(req.query.skipCount, req.query.skipCount + req.query.maxResultCount), totalCount: items.length };
+    }),
+  );
+
+  // The form's pickers: the factory's projects and batches, and the labels inspected at a QC process.
+  const pick = (path: string, summary: string, load: (tx: Tx, w: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
+    r.get(`${path}/all`, { schema: { tags, summary }, config: cfg('query') }, async (req) =>
+      req.tx(async (tx) => {
+        const items = await load(tx, needFactory(req.ctx));
+        return { items, totalCount: items.length };
+      }),
+    );
+  const live = (t: typeof cadProjects | typeof cadBatches, w: { tenantId: string; factoryId: string }) => and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
+  pick(QC_PICK.project, '可选项目', (tx, w) => tx.select({ id: cadProjects.id, name: cadProjects.name }).from(cadProjects).where(live(cadProjects, w)).orderBy(desc(cadProjects.creationTime)).limit(PICK_LIMIT));
+  pick(QC_PICK.batch, '可选批次', (tx, w) =>
+    tx
+      .select({ id: cadBatches.id, projectId: cadBatches.projectId, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
+      .from(cadBatches)
+      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
+      .where(live(cadBatches, w))
+      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
+      .limit(PICK_LIMIT),
+  );
+  pick(QC_PICK.label, '已质检的标签', (tx, w) =>
+    tx
+      .selectDistinct({ id: qcLogs.labelId, label: qcLogs.labelNo })
+      .from(qcLogs)
+      .where(and(eq(qcLogs.tenantId, w.tenantId), eq(qcLogs.factoryId, w.factoryId), eq(qcLogs.isDeleted, false)))
+      .orderBy(asc(qcLogs.labelNo))
+      .limit(PICK_LIMIT),
+  );
+  return doc;
+}

@@ -1,0 +1,156 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
+import { Button, Image, Space, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useList } from '../../components/hooks/useList.ts';
+import { SearchBar, type Option, type SearchField } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { labelListFilters } from '../produce/labelFilters.ts';
+import { produceApi } from '../produce/api.ts';
+import { labelApi } from '../produce/labelApi.ts';
+import { QcEntryModal } from './QcEntryModal.tsx';
+import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
+import { qcApi } from './qcApi.ts';
+
+export function QcResultTag({ value }: { value: number }) {
+  const o = qcLogResultOptions.find((x) => x.value === value);
+  return <Tag color={o?.color ?? 'default'}>{o?.label ?? value}</Tag>;
+}
+
+export const qcLogColumns: TableColumn<QcLogItem>[] = [
+  { key: 'time', title: '质检时间', dataIndex: 'time', width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+  { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 190, sorter: true },
+  { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 150, ellipsis: true },
+  { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
+  { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 130 },
+  { key: 'processName', title: '质检工序', dataIndex: 'processName', width: 90 },
+  { key: 'inspectorName', title: '质检员', dataIndex: 'inspectorName', width: 90 },
+  { key: 'result', title: '结果', dataIndex: 'result', width: 100, sorter: true, render: (_: unknown, r) => <QcResultTag value={r.result} /> },
+  { key: 'defectType', title: '缺陷类型', dataIndex: 'defectType', width: 100, render: (v: number | null) => qcDefectLabel(v) || '-' },
+  { key: 'description', title: '问题描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string | null) => v || '-' },
+  { key: 'responsibleProcessName', title: '责任工序', dataIndex: 'responsibleProcessName', width: 90, render: (v: string | null) => v || '-' },
+  { key: 'responsible', title: '责任人', width: 130, render: (_: unknown, r) => r.responsibleEmployeeNames.filter(Boolean).join('、') || '-' },
+  { key: 'deductAmount', title: '扣款', dataIndex: 'deductAmount', width: 80, align: 'right', sorter: true, render: (v: number) => v.toFixed(2) },
+  {
+    key: 'photos',
+    title: '照片',
+    width: 120,
+    render: (_: unknown, r) =>
+      r.photos.length ? (
+        <Image.PreviewGroup>
+          <Space size={4}>
+            {r.photos.map((p) => (
+              <Image key={p.fileId} src={p.url} width={32} height={32} style={{ objectFit: 'cover' }} alt={p.name} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      ) : (
+        '-'
+      ),
+  },
+  { key: 'isRework', title: '复检', dataIndex: 'isRework', width: 70, render: (v: boolean) => (v ? <Tag color="orange">返工后</Tag> : '-') },
+];
+
+const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
+  { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200, sorter: true },
+  { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
+  { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 150 },
+  { key: 'processNames', title: '已报工工序', width: 260, render: (_: unknown, r) => r.processNames.join('、') || '-' },
+  { key: 'scans', title: '扫码次数', dataIndex: 'scans', width: 90 },
+  { key: 'lastScanTime', title: '最后扫码', dataIndex: 'lastScanTime', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
+];
+
+interface Choices {
+  projects: Option[];
+  processes: (Option & { isQc: boolean })[];
+  workers: Option[];
+}
+
+function useChoices(): Choices {
+  const [c, setC] = useState<Choices>({ projects: [], processes: [], workers: [] });
+  useEffect(() => {
+    let live = true;
+    const set = (patch: Partial<Choices>) => live && setC((x) => ({ ...x, ...patch }));
+    produceApi.projects().then((r) => set({ projects: r.items.map((p) => ({ value: p.id, label: p.name })) }), () => undefined);
+    produceApi.processOptions().then((r) => set({ processes: r.map((p) => ({ value: p.value, label: p.label, isQc: p.isQc })) }), () => undefined);
+    labelApi.employees().then((r) => set({ workers: r.items.map((e) => ({ value: e.id, label: e.jobNo ? `${e.name}（${e.jobNo}）` : e.name })) }), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return c;
+}
+
+function QcLogList({ choices }: { choices: Choices }) {
+  const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.logs(p as never), []);
+  const { filters, setFilters, loader, reload } = useList(load);
+  const [entering, setEntering] = useState(false);
+  const fields = useMemo<SearchField[]>(
+    () => [
+      { name: 'filter', label: '关键字', type: 'input', placeholder: '标签号、产品编号或项目' },
+      { name: 'projectId', label: '项目', type: 'select', options: choices.projects },
+      { name: 'processId', label: '质检工序', type: 'select', options: choices.processes.filter((p) => p.isQc) },
+      { name: 'result', label: '结果', type: 'select', options: qcLogResultOptions.map((o) => ({ value: o.value, label: o.label })) },
+      { name: 'defectType', label: '缺陷类型', type: 'select', options: qcDefectTypeOptions.map((o) => ({ value: o.value, label: o.label })) },
+      { name: 'responsibleProcessId', label: '责任工序', type: 'select', options: choices.processes.filter((p) => !p.isQc) },
+      { name: 'employeeId', label: '责任人', type: 'select', options: choices.workers },
+      { name: 'shiftDate', label: '日期', type: 'dateRangePicker', noDefault: true },
+    ],
+    [choices],
+  );
+  return (
+    <div data-testid="qc-log">
+      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
+      <TableContainer<QcLogItem>
+        title="质检记录"
+        rowKey="id"
+        columns={qcLogColumns}
+        loader={loader}
+        extra={
+          <Space>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+              录入质检结果
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={() => void qcApi.download(filters as never).catch(() => undefined)}>
+              下载
+            </Button>
+          </Space>
+        }
+      />
+      <QcEntryModal open={entering} onClose={() => setEntering(false)} onSaved={reload} />
+    </div>
+  );
+}
+
+function ScrapList({ choices }: { choices: Choices }) {
+  const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.scrap(p as never), []);
+  const { setFilters, loader } = useList(load);
+  const fields = useMemo<SearchField[]>(
+    () => [
+      { name: 'filter', label: '关键字', type: 'input', placeholder: '标签号或产品编号' },
+      { name: 'projectId', label: '项目', type: 'select', options: choices.projects },
+    ],
+    [choices],
+  );
+  return (
+    <div data-testid="qc-scrap">
+      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
+      <TableContainer<LabelAnalysisItem> title="报废标签" rowKey="labelId" columns={scrapColumns} loader={loader} />
+    </div>
+  );
+}
+
+/** 质检记录: every inspection at the QC processes, the pass-rate statistics and the scrapped labels. */
+export function QcLogPage() {
+  const choices = useChoices();
+  return (
+    <Tabs
+      items={[
+        { key: 'log', label: '质检记录', children: <QcLogList choices={choices} /> },
+        { key: 'statistics', label: '质检统计', children: <QcStatisticsPanel projects={choices.projects} /> },
+        { key: 'scrap', label: '报废标签', children: <ScrapList choices={choices} /> },
+      ]}
+    />
+  );
+}

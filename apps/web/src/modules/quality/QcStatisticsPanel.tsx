@@ -1,0 +1,122 @@
+import type { QcStatistics, QcStatRow } from '@al/contracts';
+import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { EChartsOption } from 'echarts';
+import { useEffect, useMemo, useState } from 'react';
+import { Chart } from '../../components/Chart.tsx';
+import { rangePresets, type Option } from '../../components/SearchBar/index.tsx';
+import { qcApi } from './qcApi.ts';
+
+const rate = (v: number | null) => (v == null ? '-' : `${v}%`);
+const counts: ColumnsType<QcStatRow> = [
+  { key: 'total', title: '检验数', dataIndex: 'total', width: 80, align: 'right' },
+  { key: 'qualified', title: '合格', dataIndex: 'qualified', width: 70, align: 'right' },
+  { key: 'unqualified', title: '不合格', dataIndex: 'unqualified', width: 70, align: 'right' },
+  { key: 'scrap', title: '报废', dataIndex: 'scrap', width: 70, align: 'right' },
+  { key: 'concession', title: '让步接收', dataIndex: 'concession', width: 80, align: 'right' },
+];
+const withRate = (name: string): ColumnsType<QcStatRow> => [
+  { key: 'name', title: name, dataIndex: 'name', width: 120 },
+  ...counts,
+  { key: 'passRate', title: '合格率', dataIndex: 'passRate', width: 90, align: 'right', render: rate },
+];
+const failures = (name: string): ColumnsType<QcStatRow> => [
+  { key: 'name', title: name, dataIndex: 'name', width: 120 },
+  { key: 'total', title: '问题件数', dataIndex: 'total', width: 90, align: 'right' },
+  { key: 'unqualified', title: '不合格', dataIndex: 'unqualified', width: 70, align: 'right' },
+  { key: 'scrap', title: '报废', dataIndex: 'scrap', width: 70, align: 'right' },
+  { key: 'concession', title: '让步接收', dataIndex: 'concession', width: 80, align: 'right' },
+  { key: 'deductAmount', title: '扣款(元)', dataIndex: 'deductAmount', width: 90, align: 'right', render: (v: number) => v.toFixed(2) },
+];
+
+function StatTable({ title, rows, columns, testId }: { title: string; rows: QcStatRow[]; columns: ColumnsType<QcStatRow>; testId: string }) {
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      <Table<QcStatRow> size="small" rowKey="key" dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: '暂无数据' }} />
+    </Card>
+  );
+}
+
+/** 质检统计: the period's pass rate in total, by QC point and by day, and the failures by defect, responsible process and worker. */
+export function QcStatisticsPanel({ projects }: { projects: Option[] }) {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [projectId, setProjectId] = useState<string | undefined>();
+  const [data, setData] = useState<QcStatistics | null>(null);
+  useEffect(() => {
+    let live = true;
+    qcApi
+      .statistics({ beginDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD'), ...(projectId ? { projectId } : {}) })
+      .then((r) => live && setData(r), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [range, projectId]);
+  const trend = useMemo<EChartsOption | null>(
+    () =>
+      data?.byDay.length
+        ? {
+            tooltip: { trigger: 'axis' },
+            grid: { left: 48, right: 24, top: 24, bottom: 32 },
+            xAxis: { type: 'category', data: data.byDay.map((d) => d.name) },
+            yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
+            series: [{ type: 'line', name: '合格率', data: data.byDay.map((d) => d.passRate), smooth: true }],
+          }
+        : null,
+    [data],
+  );
+  const t = data?.total;
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="qc-statistics">
+      <Space wrap>
+        <DatePicker.RangePicker value={range} presets={rangePresets()} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} />
+        <Select allowClear placeholder="全部项目" style={{ width: 220 }} options={projects} value={projectId} onChange={setProjectId} />
+      </Space>
+      <Card size="small">
+        <Row gutter={16}>
+          <Col span={4}>
+            <Statistic title="检验数" value={t?.total ?? 0} />
+          </Col>
+          <Col span={4}>
+            <Statistic title="合格" value={t?.qualified ?? 0} />
+          </Col>
+          <Col span={4}>
+            <Statistic title="不合格" value={t?.unqualified ?? 0} />
+          </Col>
+          <Col span={3}>
+            <Statistic title="报废" value={t?.scrap ?? 0} />
+          </Col>
+          <Col span={3}>
+            <Statistic title="让步接收" value={t?.concession ?? 0} />
+          </Col>
+          <Col span={3}>
+            <Statistic title="合格率" value={rate(t?.passRate ?? null)} data-testid="qc-pass-rate" />
+          </Col>
+          <Col span={3}>
+            <Statistic title="扣款(元)" value={(t?.deductAmount ?? 0).toFixed(2)} />
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title="每日合格率">
+        {trend ? <Chart option={trend} height={220} /> : <Empty description="该期间暂无质检数据" />}
+      </Card>
+      <Row gutter={12}>
+        <Col span={12}>
+          <StatTable title="按质检工序" rows={data?.byProcess ?? []} columns={withRate('质检工序')} testId="qc-by-process" />
+        </Col>
+        <Col span={12}>
+          <StatTable title="按缺陷类型" rows={data?.byDefectType ?? []} columns={failures('缺陷类型')} testId="qc-by-defect" />
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={12}>
+          <StatTable title="按责任工序" rows={data?.byResponsibleProcess ?? []} columns={failures('责任工序')} testId="qc-by-responsible-process" />
+        </Col>
+        <Col span={12}>
+          <StatTable title="按责任人" rows={data?.byWorker ?? []} columns={failures('责任人')} testId="qc-by-worker" />
+        </Col>
+      </Row>
+      <StatTable title="按日期" rows={data?.byDay ?? []} columns={withRate('日期')} testId="qc-by-day" />
+    </Space>
+  );
+}

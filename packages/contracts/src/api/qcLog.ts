@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { documentAttachmentSchema, type DocumentAttachment } from '../document/define.ts';
+import { pagedQuery } from './common.ts';
+import { labelScanInput } from './labelLog.ts';
+
+/**
+ * The QC log (质检记录, DOMAIN §2.6): a scan at a QC process (isQc) records the inspector's result
+ * for the piece. Calls under /api/prod/qc (spec 03 §7 QC). POST /qc-log records a result (the spec
+ * names only the reading calls; the path is the house decision, docs/decisions.md).
+ */
+export const QC_PATH = '/api/prod/qc';
+
+export const QcPermissions = {
+  logs: 'AlQC.QCLogs',
+  orders: 'AlQC.QCOrders',
+  rework: 'AlQC.ReworkOrder',
+} as const;
+
+/** A piece's QC result: qualified 1, unqualified 2, scrap 4, concession 8 (DOMAIN §2.6). */
+export const QcResult = { qualified: 1, unqualified: 2, scrap: 4, concession: 8 } as const;
+export const qcLogResultOptions = [
+  { value: QcResult.qualified, label: '合格', color: 'success' },
+  { value: QcResult.unqualified, label: '不合格', color: 'error' },
+  { value: QcResult.scrap, label: '报废', color: 'default' },
+  { value: QcResult.concession, label: '让步接收', color: 'warning' },
+] as const;
+/** Results that pass the piece on: the pass rate counts them (a concession is accepted as it is). */
+export const QC_PASSING: readonly number[] = [QcResult.qualified, QcResult.concession];
+
+/** Defect types of a panel shop (DOMAIN §2.6). */
+export const qcDefectTypeOptions = [
+  { value: 1, label: '划伤' },
+  { value: 2, label: '凹坑' },
+  { value: 3, label: '尺寸超差' },
+  { value: 4, label: '色差' },
+  { value: 5, label: '涂层缺陷' },
+  { value: 6, label: '焊接缺陷' },
+  { value: 7, label: '孔位错误' },
+] as const;
+export const qcResultLabel = (v: number) => qcLogResultOptions.find((o) => o.value === v)?.label ?? '';
+export const qcDefectLabel = (v: number | null | undefined) => qcDefectTypeOptions.find((o) => o.value === v)?.label ?? '';
+
+export const qcMessages = {
+  notQcProcess: (process: string) => `工序“${process}”不是质检工序，不能录入质检结果`,
+  needDefect: '不合格、报废或让步接收时请选择缺陷类型',
+  qualifiedNoDefect: '合格时不能填写缺陷类型、责任工序、责任人或扣款',
+  responsibleProcessMissing: '责任工序不存在或已删除',
+  responsibleMissing: '责任人不存在或已删除',
+  deductNeedsResponsible: '填写扣款时请选择责任人',
+} as const;
+
+const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
+const resultSchema = z.literal(
+  qcLogResultOptions.map((o) => o.value),
+  { error: '请选择质检结果' },
+);
+
+/** What an inspector adds to a scan at a QC process; a plain scan there (no result) counts as qualified. */
+export const qcResultFields = z.object({
+  result: resultSchema,
+  defectType: z
+    .literal(
+      qcDefectTypeOptions.map((o) => o.value),
+      { error: '缺陷类型的取值不正确' },
+    )
+    .nullable()
+    .optional(),
+  description: z.string().trim().max(500, messages.tooLong('问题描述', 500)).nullable().optional(),
+  photos: z.array(documentAttachmentSchema, { error: '照片必须是列表' }).max(9, '最多上传9张照片').default([]),
+  responsibleProcessId: uuid('责任工序').nullable().optional(),
+  responsibleEmployeeIds: z
+    .array(uuid('责任人'), { error: '责任人必须是列表' })
+    .max(20, '责任人最多20名')
+    .refine((v) => new Set(v).size === v.length, '责任人重复')
+    .default([]),
+  deductAmount: z.coerce
+    .number({ error: '扣款金额必须是数字' })
+    .min(0, '扣款金额不能小于0')
+    .max(100_000, '扣款金额不能大于100000')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '扣款金额最多两位小数')
+    .default(0),
+});
+export type QcResultFields = z.infer<typeof qcResultFields>;
+
+/** The checks between the result and its details; one place for the API schema and the web form. */
+export function qcResultProblems(v: Pick<QcResultFields, 'result' | 'defectType' | 'responsibleProcessId' | 'responsibleEmployeeIds' | 'deductAmount'>) {
+  const out: { message: string; path: string }[] = [];
+  if (v.result === QcResult.qualified) {
+    if (v.defectType || v.responsibleProcessId || v.responsibleEmployeeIds.length || v.deductAmount > 0) out.push({ message: qcMessages.qualifiedNoDefect, path: 'defectType' });
+  } else if (!v.defectType) out.push({ message: qcMessages.needDefect, path: 'defectType' });
+  if (v.deductAmount > 0 && !v.responsibleEmployeeIds.length) out.push({ message: qcMessages.deductNeedsResponsible, path: 'responsibleEmployeeIds' });
+  return out;
+}
+
+/** POST /qc-log: a scan at a QC process with the inspector's result (the scan's own fields plus the result). */
+export const qcScanInput = labelScanInput.extend(qcResultFields.shape).superRefine((v, ctx) => {
+  for (const p of qcResultProblems(v)) ctx.addIssue({ code: 'custom', message: p.message, path: [p.path] });
+});
+export type QcScanInput = z.infer<typeof qcScanInput>;
+
+/** GET /qc-log, /down/qc-log. */
+export const qcLogQuery = pagedQuery.extend({
+  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  projectId: uuid('项目').optional(),
+  processId: uuid('质检工序').optional(),
+  responsibleProcessId: uuid('责任工序').optional(),
+  employeeId: uuid('责任人').optional(),
+  result: z.coerce.number({ error: '质检结果必须是数字' }).int('质检结果必须是整数').min(1, '质检结果的取值不正确').max(15, '质检结果的取值不正确').optional(),
+  defectType: z.coerce.number({ error: '缺陷类型必须是数字' }).int('缺陷类型必须是整数').min(1, '缺陷类型的取值不正确').max(7, '缺陷类型的取值不正确').optional(),
+  beginDate: date('开始').optional(),
+  endDate: date('结束').optional(),
+});
+export type QcLogQuery = z.infer<typeof qcLogQuery>;
+
+/** GET /qc-log/statistics: a period (both dates, end not before begin), narrowed like the list. */
+export const qcStatisticsQuery = z
+  .object({
+    beginDate: date('开始'),
+    endDate: date('结束'),
+    projectId: uuid('项目').optional(),
+    processId: uuid('质检工序').optional(),
+  })
+  .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+export type QcStatisticsQuery = z.infer<typeof qcStatisticsQuery>;
+
+export interface QcLogItem {
+  id: string;
+  labelId: string;
+  labelNo: string;
+  productId: string;
+  productCode: string | null;
+  projectId: string;
+  projectName: string | null;
+  batchNo: string | null;
+  processId: string;
+  processName: string | null;
+  labelLogId: string | null;
+  inspectorId: string;
+  inspectorName: string | null;
+  result: number;
+  defectType: number | null;
+  description: string | null;
+  photos: DocumentAttachment[];
+  responsibleProcessId: string | null;
+  responsibleProcessName: string | null;
+  responsibleEmployeeIds: string[];
+  responsibleEmployeeNames: string[];
+  deductAmount: number;
+  qcOrderId: string | null;
+  isRework: boolean;
+  time: string;
+  shiftDate: string;
+}
+
+/** One row of a statistics table: counts by result, the pass rate (percent, null without pieces) and deductions. */
+export interface QcStatRow {
+  key: string;
+  name: string;
+  total: number;
+  qualified: number;
+  unqualified: number;
+  scrap: number;
+  concession: number;
+  passRate: number | null;
+  deductAmount: number;
+}
+
+export interface QcStatistics {
+  total: QcStatRow;
+  /** by QC point (the process where the piece was inspected) */
+  byProcess: QcStatRow[];
+  /** by the process held responsible for a failure */
+  byResponsibleProcess: QcStatRow[];
+  /** failures by defect type (their pass rate is null: every row is a failure) */
+  byDefectType: QcStatRow[];
+  /** failures and deductions by responsible worker */
+  byWorker: QcStatRow[];
+  /** by business day of the inspection */
+  byDay: QcStatRow[];
+}
+
+/** Names of the label states (DOMAIN §2.4) as the QC pages and messages show them; the block bit adds 已锁定. */
+export const labelStateNames: Record<number, string> = {
+  1: '未开始',
+  2: '生产中',
+  4: '待质检',
+  8: '合格',
+  16: '不合格',
+  32: '返工中',
+  64: '外协中',
+  128: '已打包',
+  256: '已入库',
+  512: '已发货',
+  1024: '已报废',
+};
+export const labelStateName = (state: number) => {
+  const base = labelStateNames[state & ~2048] ?? String(state & ~2048);
+  return state & 2048 ? `${base}（已锁定）` : base;
+};
