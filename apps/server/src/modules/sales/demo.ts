@@ -32,15 +32,16 @@ import {
   salesProjectOrders,
 } from './schema.ts';
 
-/** How many of the demo project's labels QC has passed: eight go through the demo documents, four wait for the packer. */
-const QC_PASSED = 12;
+/** How many of the demo project's pieces the demo order sells: those QC has passed (the quality demo's) and worked pieces up to this count. */
+const ORDERED = 12;
 
 /**
  * Sales demo of the first factory, through the same hooks as the pages: a default contract config;
  * an effective contract for 佛山金融中心幕墙 on the 0.5 ㎡-minimum area rule; a confirmed order of
- * twelve worked pieces of 第2批 (which stand as QC-passed: the quality module passes labels); two
- * sealed and stocked packs of four; an approved delivery of the first pack; a draft stock-out of the
- * second. Four QC-passed labels are left for packing by hand. Nothing is shipped in the demo (see
+ * twelve pieces of 第2批: those the quality demo's inspection passed, and worked pieces after them
+ * (the scan demo's, standing as QC-passed); two sealed and stocked packs of the worked pieces; an
+ * approved delivery of the first pack; a draft stock-out of the second. The inspected pieces are left
+ * for packing by hand, so the QC documents that hold them keep their labels as they were. Nothing is shipped in the demo (see
  * the delivery below); the browser test ships, signs back and returns.
  */
 export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: string; userId: string }) {
@@ -65,16 +66,20 @@ export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: 
     const customer = await row(demanders, eq(col(demanders, 'code'), 'KH002'));
     const store = await row(warehouses, and(eq(col(warehouses, 'factoryId'), ids.factoryId), eq(col(warehouses, 'type'), 2)));
     if (!project || !rule || !item || !transport || !customer || !store) return;
-    // the pieces of 第2批 the floor has already worked on (the scan demo's): QC passes them
-    const labels = await tx
-      .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, productId: cadLabels.productId })
-      .from(cadLabels)
-      .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadLabels.tenantId), eq(cadBatches.id, cadLabels.batchId)))
-      .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.projectId, project.id), eq(cadBatches.batchNo, '第2批'), eq(cadLabels.state, LabelState.inProcess)))
-      .orderBy(asc(cadLabels.labelNo))
-      .limit(QC_PASSED);
-    if (labels.length < QC_PASSED) return;
-    await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, labels.map((l) => l.id)));
+    // the pieces of 第2批 QC has passed, then those the floor has worked on (the scan demo's)
+    const ofBatch = (state: number, limit: number) =>
+      tx
+        .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, productId: cadLabels.productId })
+        .from(cadLabels)
+        .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadLabels.tenantId), eq(cadBatches.id, cadLabels.batchId)))
+        .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.projectId, project.id), eq(cadBatches.batchNo, '第2批'), eq(cadLabels.state, state)))
+        .orderBy(asc(cadLabels.labelNo))
+        .limit(limit);
+    const passed = await ofBatch(LabelState.qualified, ORDERED);
+    const worked = await ofBatch(LabelState.inProcess, ORDERED - passed.length);
+    if (passed.length + worked.length < ORDERED || worked.length < 5) return;
+    await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, worked.map((l) => l.id)));
+    const labels = [...passed, ...worked];
 
     await tx.insert(salesContractConfigs).values({ tenantId: ids.tenantId, name: '标准幕墙铝板合同', taxRate: 13, invoiceType: 1, areaRuleId: rule.id, settlementBasis: 1, termsText: '预付30%，到货60%，质保金10%（质保期24个月）', isDefault: true, creatorId: ids.userId } as any);
 
@@ -104,7 +109,7 @@ export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: 
 
     const packs = demoDocs(packDocument, { head: productPacks, lines: productPackLines }, { prepare: packPrepare, effects: packEffects, docNo: packDocNo });
     const packOf = async (from: number, grossWeight: number) => {
-      const p = await packs.create(tx, ctx, { projectId: project.id, docDate: today, grossWeight, length: 2400, width: 1300, height: 600 }, labels.slice(from, from + 4).map((l) => ({ labelNo: l.labelNo })));
+      const p = await packs.create(tx, ctx, { projectId: project.id, docDate: today, grossWeight, length: 2400, width: 1300, height: 600 }, worked.slice(from, from + 4).map((l) => ({ labelNo: l.labelNo })));
       return packs.act(tx, ctx, p, 'seal');
     };
     const packA = await packOf(0, 96.5);
