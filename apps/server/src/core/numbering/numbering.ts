@@ -51,6 +51,8 @@ export async function effectiveRule(
 /**
  * Takes the next document number. The counter row is bumped with one atomic upsert, so two
  * concurrent requests can never get the same serial: the second waits for the first's row lock.
+ * A rule's start value is the least serial it gives: a rule set after numbers were taken in the
+ * period starts there, and a serial already taken is never given again.
  */
 export async function nextDocNo(tx: Tx, tenantId: string, documentType: number, date = new Date()): Promise<string> {
   const rule = await numberingRule(tx, tenantId, documentType);
@@ -61,7 +63,7 @@ export async function nextDocNo(tx: Tx, tenantId: string, documentType: number, 
     .values({ tenantId, documentType, periodKey: key, value: start })
     .onConflictDoUpdate({
       target: [numberCounters.tenantId, numberCounters.documentType, numberCounters.periodKey],
-      set: { value: sql`${numberCounters.value} + 1` },
+      set: { value: sql`greatest(${numberCounters.value} + 1, ${start})` },
     })
     .returning({ value: numberCounters.value });
   return formatDocNo(rule, date, row!.value);

@@ -97,7 +97,8 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
           .select({ value: numberCounters.value })
           .from(numberCounters)
           .where(and(eq(numberCounters.tenantId, tenantId), eq(numberCounters.documentType, d.value), eq(numberCounters.periodKey, periodKey(rule.serialType, now))));
-        const next = counter ? counter.value + 1 : Math.max(1, rule.startValue ?? 1);
+        const start = Math.max(1, rule.startValue ?? 1);
+        const next = counter ? Math.max(counter.value + 1, start) : start;
         out.push({ documentType: d.value, name: d.label, source, next: formatDocNo(rule, now, next) });
       }
       return out;
