@@ -17,7 +17,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'al-e2e-template-'));
-  const server = await runServer(dir);
+  // the first start migrates and seeds every module's demo
+  const server = await runServer(dir, {}, 300);
   await server.stop({ keepData: true });
   project.provide('dataTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });
