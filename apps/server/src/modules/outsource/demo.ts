@@ -7,7 +7,6 @@ import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { P, processes } from '../produce/schema.ts';
-import { seedDateLogDemo } from '../produce/date-log-demo.ts';
 import { approveAcceptance } from './acceptance.ts';
 import { outLineAmount, round2 } from './out.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts } from './outsource-schema.ts';
@@ -24,9 +23,11 @@ const PRICE = 45;
 
 /**
  * One outsourced painting job on 佛山金融中心幕墙 第3批 (labels the other demos leave untouched):
- * the four lowest not-started labels sent to 恒润喷涂 for 喷涂 five days ago, accepted two days ago
+ * the four lowest not-started labels sent to 恒润喷涂 for 喷涂 forty days ago, accepted 33 days ago
  * with three qualified (their 喷涂 recorded as outsourced work, back on the floor) and one short
- * (still out); the out is partially accepted.
+ * (still out); the out is partially accepted. The job lies before the month the produce demo's scans
+ * and their snapshot reports cover: outsourced work has no worker, and the per-worker date log
+ * snapshot leaves such scans out (see docs/decisions.md), so the month's reports stay as they were.
  */
 export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
   const [batch] = await tx
@@ -46,7 +47,7 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
     .limit(4);
   if (labels.length < 4) return;
   const now = Date.now();
-  const sent = new Date(now - 5 * DAY);
+  const sent = new Date(now - 40 * DAY);
   const [out] = (await tx
     .insert(outsourceOuts)
     .values({
@@ -62,7 +63,7 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
       batchId: batch.id,
       batchNo: batch.batchNo,
       docDate: localToday(sent),
-      expectedReturnDate: localToday(new Date(now + 2 * DAY)),
+      expectedReturnDate: localToday(new Date(now - 33 * DAY)),
       vehicleNo: '粤E·3J825',
       priceBasis: OutsourcePriceBasis.area,
       unitPrice: PRICE,
@@ -87,8 +88,8 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
     .returning()) as Record<string, unknown>[];
   for (const l of labels) await tx.update(cadLabels).set({ state: LabelState.outsourced }).where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.id, l.id)));
 
-  // two days ago the painter brought back three; the fourth piece was missing
-  const at = new Date(now - 2 * DAY);
+  // the painter brought back three; the fourth piece was missing
+  const at = new Date(now - 33 * DAY);
   const accLines = outLines.map((l, i) => {
     const qualified = i < 3 ? 1 : 0;
     const amount = round2(qualified * Number(l.amount));
@@ -124,6 +125,4 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
   // the approval's own effect: outsourced 喷涂 recorded, labels back on the floor, the out partially accepted
   const ctx: RequestContext = { userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' };
   await approveAcceptance(tx, ctx, { head: acc!, lines: saved }, at);
-  // the date log snapshot was taken before this work: take it again so its reports include it
-  await seedDateLogDemo(tx, ids);
 }
