@@ -58,6 +58,8 @@ describe('outsourcing pages', () => {
     await poll(() => page.getByTestId('to-acceptance').locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
     await page.getByTestId('create-acceptance').click();
     await page.waitForURL((u) => u.pathname === '/outsources/outsource-out-acceptance-detail' && u.searchParams.has('id'));
+    // a fresh load: the pages left behind stay open as tabs, with their own status and actions
+    await page.goto(page.url());
     await poll(() => page.getByTestId('document-lines').locator('tr.ant-table-row').count()).toBe(3);
     await lineInput(page, 1, 'qualifiedQty').fill('0');
     await lineInput(page, 1, 'unqualifiedQty').fill('1');
@@ -71,6 +73,7 @@ describe('outsourcing pages', () => {
     // 不合格退回: the scratched piece back to the painter for a redo
     await page.getByTestId('create-back').click();
     await page.waitForURL((u) => u.pathname === '/outsources/outsource-out-back-detail' && u.searchParams.has('id'));
+    await page.goto(page.url());
     await poll(() => page.getByTestId('document-lines').innerText()).toContain(labels[1]!);
     await act(page, '提交');
     await act(page, '审核');
@@ -80,9 +83,9 @@ describe('outsourcing pages', () => {
     await page.goto(`${e2e.server.url}/outsources/outsource-out`);
     await poll(() => listed.count()).toBe(2);
     await poll(() => listed.filter({ hasText: '部分验收' }).count()).toBe(2);
-    const outs = (await api<{ items: { id: string; docNo: string }[] }>(page, '/api/prod/outsource/out?maxResultCount=10')).items;
-    const mine = outs.find((o) => o.docNo !== outs.at(-1)!.docNo) ?? outs[0]!;
-    const waiting = await api<{ items: { labelNo: string }[] }>(page, `/api/prod/outsource/acceptance/to-accept/${mine.id}`);
+    // newest first: ours, then the demo's
+    const [mine] = (await api<{ items: { id: string; docNo: string }[] }>(page, '/api/prod/outsource/out?maxResultCount=10')).items;
+    const waiting = await api<{ items: { labelNo: string }[] }>(page, `/api/prod/outsource/acceptance/to-accept/${mine!.id}`);
     expect(waiting.items.map((l) => l.labelNo)).toEqual([labels[1]]);
     await page.close();
   });
