@@ -65,6 +65,9 @@ describe('outsourcing pages', () => {
     await lineInput(page, 1, 'unqualifiedQty').fill('1');
     await choose(page, page.getByTestId('line-1-defectType'), '涂层缺陷');
     await save(page);
+    await page.getByText('保存成功').first().waitFor();
+    // the saved document, loaded afresh before its actions
+    await page.goto(page.url());
     await poll(() => page.getByTestId('total-unqualifiedQty').innerText()).toBe('1');
     await act(page, '提交');
     await act(page, '审核');
