@@ -45,6 +45,7 @@ export * from './resources/produce.ts';
 export * from './documents/produce.ts';
 export * from './documents/change.ts';
 export * from './documents/quality.ts';
+export * from './documents/outsource.ts';
 export * from './api/produce.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';

@@ -37,7 +37,7 @@ export const LabelState = {
 } as const;
 
 /** Where a scan came from (clientType). */
-export const ScanClientType = { pda: 1, ipc: 2, web: 3, turnover: 4 } as const;
+export const ScanClientType = { pda: 1, ipc: 2, web: 3, turnover: 4, outsource: 5 } as const;
 
 /** The Chinese reasons a scan is refused; nothing is recorded with any of them. */
 export const scanMessages = {
