@@ -1,4 +1,14 @@
-import { DeliveryStatus, ProductStockStatus, deliveryDocument, productStockOutDocument, type DocumentDef } from '@al/contracts';
+import {
+  DeliveryStatus,
+  DocStatus,
+  OutsourceOutStatus,
+  ProductStockStatus,
+  deliveryDocument,
+  outsourceAcceptanceDocument,
+  outsourceOutDocument,
+  productStockOutDocument,
+  type DocumentDef,
+} from '@al/contracts';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,4 +71,16 @@ export const SelectDeliveryPage = () => (
 /** The posted product stock-outs a delivery may refer to. */
 export const SelectStockOutPage = () => (
   <DocumentList def={productStockOutDocument} detailPath="/warehouse/product/stock-out" initialStatus={ProductStockStatus.posted} />
+);
+/** The outsource outs whose goods the outsourcer may ship straight to site (approved, partly or wholly accepted). */
+export const SelectOutsourceOutForDeliveryPage = () => (
+  <DocumentList
+    def={outsourceOutDocument}
+    detailPath="/outsources/outsource-out-detail"
+    initialStatus={OutsourceOutStatus.approved | OutsourceOutStatus.partial | OutsourceOutStatus.accepted}
+  />
+);
+/** The approved outsource acceptances a delivery may refer to. */
+export const SelectAcceptanceForDeliveryPage = () => (
+  <DocumentList def={outsourceAcceptanceDocument} detailPath="/outsources/outsource-out-acceptance-detail" initialStatus={DocStatus.approved} />
 );

@@ -22,6 +22,8 @@ export default defineWebModule({
     '/sales/batch-export-delivery-order': named(sales, 'DeliveryBatchExportPage'),
     '/sales/select-delivery-order-list': named(sales, 'SelectDeliveryPage'),
     '/sales/select-stock-out-order-list': named(sales, 'SelectStockOutPage'),
+    '/sales/select-outsource-out-order-list': named(sales, 'SelectOutsourceOutForDeliveryPage'),
+    '/sales/select-acceptance-order-list': named(sales, 'SelectAcceptanceForDeliveryPage'),
     '/sales/batch-export-return-order': named(sales, 'ReturnBatchExportPage'),
     '/return/return-order': named(sales, 'ReturnListPage'),
     '/return/return-order-detail': named(sales, 'ReturnDetailPage'),
