@@ -38,15 +38,16 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // Local dates (document numbers, periods) are the factory's, not the server's UTC clock.
   process.env.TZ = config.timeZone;
   const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
-  await migrate(database);
+  // Migrations and demo data one process at a time: several processes may start at once (database.alone).
+  await database.alone(() => migrate(database));
   await setFileStore(config.filesDir);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenTtlHours);
   setFileSigningKey(tokens.fileKey);
-  const jobs = await createJobQueue({ redisUrl: config.redisUrl });
+  const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const deps = { db: database.db, tokens, jobs, config, listen: database.listen.bind(database) };
   const modules = await serverModules();
   for (const m of modules) m.provide?.(deps);
-  if (config.seedDemo) await seedDemo(database.db, modules);
+  if (config.seedDemo) await database.alone(() => seedDemo(database.db, modules));
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },

@@ -13,6 +13,12 @@ export interface AppConfig {
   filesDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * The prefix of this installation's BullMQ keys (REDIS_PREFIX, default `al`): every process of one
+   * installation uses the same one; another installation (or a test run) on the same Redis takes its
+   * own, so its workers never take this one's jobs.
+   */
+  redisPrefix: string;
   jwtSecret: string | undefined;
   tokenTtlHours: number;
   webDist: string;
@@ -50,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: env.FILES_DIR || (env.DATA_DIR === 'memory://' ? 'memory://' : path.join(env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'al',
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),

@@ -59,7 +59,7 @@ export async function registerAuth(app: FastifyInstance, database: Database, tok
   app.addHook('onClose', () => stopListening());
   // A write's answer leaves once this process has heard the notices of what it wrote.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (SAFE_METHODS.has(req.method) || !cache.enabled || reply.statusCode >= 400 || !req.url.startsWith('/api/')) return payload;
+    if ((SAFE_METHODS.has(req.method) && !req.routeOptions.config?.writes) || !cache.enabled || reply.statusCode >= 400 || !req.url.startsWith('/api/')) return payload;
     await barrier.caughtUp();
     return payload;
   });

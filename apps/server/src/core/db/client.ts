@@ -23,8 +23,17 @@ export interface Database {
    * that stops listening.
    */
   listen(channel: string, onNotice: (payload: string) => void, onLive?: (live: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while no other server process on this database runs its own (a start's migrations and
+   * demo data: two processes started at once on an empty database would both create the same tables).
+   * PostgreSQL: a session advisory lock on a connection of its own; PGlite: one process per folder.
+   */
+  alone<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The name whose hash is the advisory lock key of `alone`. */
+const STARTUP_KEY = 'al:startup';
 
 /**
  * An embedded PGlite with the extensions the migrations create (pg_trgm: the trigram indexes of the
@@ -57,6 +66,19 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
         listeners.push(stop);
         return stop;
       },
+      async alone(fn) {
+        const c = new pg.Client({ connectionString: opts.databaseUrl });
+        c.on('error', () => undefined);
+        await c.connect();
+        try {
+          await c.query('select pg_advisory_lock(hashtext($1))', [STARTUP_KEY]);
+          return await fn();
+        } finally {
+          // ending the session releases the lock as well
+          await c.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_KEY]).catch(() => undefined);
+          await c.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         closing = true;
         await Promise.all(listeners.map((stop) => stop()));
@@ -74,6 +96,7 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
       const stop = await client.listen(channel, onNotice);
       return () => stop();
     },
+    alone: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -40,6 +40,11 @@ declare module 'fastify' {
     /** Only platform administrators (the for-admin endpoints). */
     platformAdmin?: boolean;
     /**
+     * A GET that writes (the spec's GET logout): its answer waits for the directory's notices like
+     * any other write's (core/auth/plugin.ts), so the next call, at any process, sees the change.
+     */
+    writes?: boolean;
+    /**
      * The fields a list route sorts by (ABP `sorting`). A route whose query takes `sorting` refuses
      * any other field with 400 before its handler runs; one that declares none refuses every
      * `sorting` rather than ignoring it (core/http/input-guards.ts).

@@ -1,9 +1,10 @@
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { ThreadPool } from './thread-pool.ts';
 import type { JobInfo, JobQueue, JobState } from './types.ts';
 
-const connectionOf = (url: string) => {
+/** BullMQ's connection options for a redis:// address. */
+export const connectionOf = (url: string) => {
   const u = new URL(url);
   return {
     host: u.hostname,
@@ -41,7 +42,8 @@ export class BullQueue implements JobQueue {
     const worker = new Worker(
       name,
       (job: Job) => this.pool.run(processor, job.data, (p) => void job.updateProgress(p)),
-      { connection: this.connection, prefix: this.prefix, concurrency: opts.concurrency ?? 1 },
+      // The worker's name (host and process) is kept on each job it takes (processedBy): which process ran it.
+      { connection: this.connection, prefix: this.prefix, concurrency: opts.concurrency ?? 1, name: `${hostname()}:${process.pid}` },
     );
     const events = new QueueEvents(name, { connection: this.connection, prefix: this.prefix });
     for (const e of ['progress', 'completed', 'failed', 'active'] as const) {

@@ -27,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; tokens: Toke
     return out.result;
   });
 
-  r.get(accountApi.logout, { schema: { tags, summary: '注销登录' } }, async (req, reply) => {
+  r.get(accountApi.logout, { schema: { tags, summary: '注销登录' }, config: { writes: true } }, async (req, reply) => {
     await req.tx((tx) => logout(tx, req.ctx));
     return reply.status(204).send();
   });
