@@ -53,6 +53,9 @@ export const internalDocumentTypes = [
   // DOMAIN §3's fixed system pattern: type code + yyyyMMdd + 4-digit daily serial
   { value: 105, label: '生产计划', prefix: 'JH', datePart: 'yyyyMMdd' as DatePart, serialType: SerialType.daily },
   { value: 106, label: '设备保养单', prefix: 'BY', datePart: 'yyyyMMdd' as DatePart, serialType: SerialType.daily },
+  // project codes and the platform's renewals: prefix + yyMMdd + 3-digit daily serial (spec 02's forms)
+  { value: 107, label: '项目', prefix: 'XM', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily, serialLength: 3 },
+  { value: 108, label: '续费单', prefix: 'XF', datePart: 'yyMMdd' as DatePart, serialType: SerialType.daily, serialLength: 3 },
 ];
 export const InternalDocType = {
   nestOrder: 101,
@@ -61,6 +64,8 @@ export const InternalDocType = {
   accessoryNestResult: 104,
   productionPlan: 105,
   equipmentMaintenance: 106,
+  project: 107,
+  renewal: 108,
 } as const;
 
 export interface NumberingRule {

@@ -39,10 +39,11 @@ export async function effectiveRule(
     };
     return { rule, source: 'custom', ruleId: r.id as string };
   }
-  const def = documentTypes.find((d) => d.value === documentType) ?? internalDocumentTypes.find((d) => d.value === documentType);
+  const def: { prefix: string; datePart: DatePart; serialType: SerialType; serialLength?: number } | undefined =
+    documentTypes.find((d) => d.value === documentType) ?? internalDocumentTypes.find((d) => d.value === documentType);
   if (!def) throw badRequest(`未知的单据类型：${documentType}`, ['documentType']);
   return {
-    rule: { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: 4, serialType: def.serialType },
+    rule: { prefix: def.prefix, datePart: def.datePart, separator: null, serialLength: def.serialLength ?? 4, serialType: def.serialType },
     source: 'default',
     ruleId: null,
   };

@@ -20,6 +20,7 @@ import {
   projectListQuery,
   statusOverrideInput,
   ProjectStatus,
+  InternalDocType,
   type BatchItem,
   type ProjectListItem,
   type ProjectListQuery,
@@ -28,6 +29,7 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import type { Tx } from '../../core/db/client.ts';
+import { nextDocNo } from '../../core/numbering/numbering.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
@@ -106,16 +108,8 @@ export async function listBatches(tx: Tx, where: SQL | undefined): Promise<Batch
   }));
 }
 
-async function nextProjectCode(tx: Tx, tenantId: string): Promise<string> {
-  const d = new Date();
-  const ymd = `${String(d.getFullYear()).slice(2)}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-  const prefix = `XM${ymd}`;
-  const [r] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cadProjects)
-    .where(and(eq(cadProjects.tenantId, tenantId), ilike(cadProjects.code, `${prefix}%`)));
-  return `${prefix}${String((r?.n ?? 0) + 1).padStart(3, '0')}`;
-}
+/** XM + yyMMdd + 3-digit serial of the day, from the one numbering service (never reused, safe under concurrency). */
+const nextProjectCode = (tx: Tx, tenantId: string) => nextDocNo(tx, tenantId, InternalDocType.project);
 
 async function assertNameFree(tx: Tx, tenantId: string, name: string, exceptId?: string) {
   const [dup] = await tx

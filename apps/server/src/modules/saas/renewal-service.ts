@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  InternalDocType,
   RenewalStatus,
   type RenewalDetail,
   type Renewal,
@@ -8,6 +9,8 @@ import {
 } from '@al/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
+import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
+import { nextDocNo } from '../../core/numbering/numbering.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { users } from '../identity/schema.ts';
@@ -190,18 +193,8 @@ async function resolve(tx: Tx, v: RenewalBody) {
   return { tenant, equipmentLines, amount, discount };
 }
 
-/** XF + yyMMdd + 3-digit serial of the day: renewals are not among the 31 configurable document types. */
-async function nextRenewalNo(tx: Tx, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tenant_renewal_no'))`);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const prefix = `XF${String(now.getFullYear()).slice(2)}${p(now.getMonth() + 1)}${p(now.getDate())}`;
-  const [last] = await tx
-    .select({ n: sql<string | null>`max(${tenantRenewals.renewalNo})` })
-    .from(tenantRenewals)
-    .where(sql`${tenantRenewals.renewalNo} like ${`${prefix}%`}`);
-  const serial = last?.n ? Number(last.n.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(serial).padStart(3, '0')}`;
-}
+/** XF + yyMMdd + 3-digit serial of the day: renewals are the platform's, numbered in the host's counters. */
+const nextRenewalNo = (tx: Tx, now: Date) => nextDocNo(tx, HOST_TENANT_ID, InternalDocType.renewal, now);
 
 /** Writes a renewal's head and replaces its lines (create, or update of a draft). */
 export async function saveRenewal(tx: Tx, ctx: Ctx, v: RenewalBody, existing?: RenewalRow) {
