@@ -26,6 +26,7 @@ import type { RouteDef } from './types.ts';
 
 export type { RouteDef } from './types.ts';
 export { PUBLIC_ROUTE_NAMES } from './auth.ts';
+export { CadPermissions } from './projects.ts';
 
 export const PRODUCT_NAME = '铝云工厂';
 export const HOME_PATH = '/home';

@@ -1,22 +1,29 @@
 import { group, hidden, page, perm } from './types.ts';
 
+/** The CAD permissions, named once: the route table, the server's route configs and the role templates use these. */
+export const CadPermissions = {
+  projects: 'AlCad.Projects',
+  products: 'AlCad.Products',
+  projectProcesses: 'AlCad.ProjectProcesses',
+  projectAcceptances: 'AlCad.ProjectAcceptances',
+} as const;
 const cad = (r: string) => perm('AlCad', r);
 const nest = (r: string) => perm('AlNest', r);
 
 export const cadRoutes = group('/cad', '项目管理', 'ProjectOutlined', [
-  page('/cad/project', '项目列表', cad('Projects')),
-  hidden('/cad/project-detail', '项目详情', cad('Projects')),
-  hidden('/cad/project-log', '项目日志', cad('Projects')),
-  hidden('/cad/project-paint-setting', '项目油漆设置', cad('Projects')),
-  hidden('/cad/project-acceptance-product-list', '验收产品列表', cad('ProjectAcceptances')),
-  hidden('/cad/project-acceptance-list', '验收单列表', cad('ProjectAcceptances')),
-  page('/cad/project-process', '项目工序', cad('ProjectProcesses')),
-  page('/cad/project-acceptance', '项目验收', cad('ProjectAcceptances')),
-  hidden('/cad/project-favorite', '项目收藏', cad('Projects')),
-  hidden('/cad/project-file', '项目文件', cad('Projects')),
-  hidden('/cad/project-correlation', '项目关联', cad('Projects')),
-  page('/cad/product', '产品列表', cad('Products')),
-  hidden('/cad/product-detail', '产品详情', cad('Products')),
+  page('/cad/project', '项目列表', [CadPermissions.projects]),
+  hidden('/cad/project-detail', '项目详情', [CadPermissions.projects]),
+  hidden('/cad/project-log', '项目日志', [CadPermissions.projects]),
+  hidden('/cad/project-paint-setting', '项目油漆设置', [CadPermissions.projects]),
+  hidden('/cad/project-acceptance-product-list', '验收产品列表', [CadPermissions.projectAcceptances]),
+  hidden('/cad/project-acceptance-list', '验收单列表', [CadPermissions.projectAcceptances]),
+  page('/cad/project-process', '项目工序', [CadPermissions.projectProcesses]),
+  page('/cad/project-acceptance', '项目验收', [CadPermissions.projectAcceptances]),
+  hidden('/cad/project-favorite', '项目收藏', [CadPermissions.projects]),
+  hidden('/cad/project-file', '项目文件', [CadPermissions.projects]),
+  hidden('/cad/project-correlation', '项目关联', [CadPermissions.projects]),
+  page('/cad/product', '产品列表', [CadPermissions.products]),
+  hidden('/cad/product-detail', '产品详情', [CadPermissions.products]),
 ]);
 
 export const nestRoutes = group('/nest', '排版管理', 'BuildOutlined', [

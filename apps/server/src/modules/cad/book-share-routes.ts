@@ -3,6 +3,7 @@ import { svgDataUrl } from './thumbnail-url.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  CadPermissions,
   bookApi,
   bookMessages,
   bookPdfQuery,
@@ -48,7 +49,7 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.post(
     bookApi.share(':id'),
-    { schema: { tags, summary: '生成画册分享链接', params: idParam, body: bookShareInput }, config: { permission: 'AlCad.Projects', action: 'export' } },
+    { schema: { tags, summary: '生成画册分享链接', params: idParam, body: bookShareInput }, config: { permission: CadPermissions.projects, action: 'export' } },
     async (req): Promise<BookShare> => {
       const box = await SecretBox.of(deps.db);
       return req.tx(async (tx) => {

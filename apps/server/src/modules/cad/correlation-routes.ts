@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { cadApi, idParam, projectRelationInput, projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
+import { CadPermissions, cadApi, idParam, projectRelationInput, projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { cadProjectRelations } from './schema.ts';
@@ -87,7 +87,7 @@ export function correlationRoutes(app: FastifyInstance) {
 
   r.get(
     `${P}/:id/correlation`,
-    { schema: { tags, summary: '关联项目（及同一客户的其他项目）', params: idParam }, config: { permission: 'AlCad.Projects', action: 'get' } },
+    { schema: { tags, summary: '关联项目（及同一客户的其他项目）', params: idParam }, config: { permission: CadPermissions.projects, action: 'get' } },
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -99,7 +99,7 @@ export function correlationRoutes(app: FastifyInstance) {
     `${P}/:id/correlation`,
     {
       schema: { tags, summary: '关联项目', params: idParam, body: projectRelationInput },
-      config: { permission: 'AlCad.Projects', action: 'edit' },
+      config: { permission: CadPermissions.projects, action: 'edit' },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -139,7 +139,7 @@ export function correlationRoutes(app: FastifyInstance) {
 
   r.delete(
     `${P}/correlation/:id`,
-    { schema: { tags, summary: '取消项目关联', params: idParam }, config: { permission: 'AlCad.Projects', action: 'edit' } },
+    { schema: { tags, summary: '取消项目关联', params: idParam }, config: { permission: CadPermissions.projects, action: 'edit' } },
     async (req, reply) => {
       await req.tx(async (tx) => {
         const [rel] = await tx

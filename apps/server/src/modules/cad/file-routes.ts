@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al/contracts';
+import { CadPermissions, cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
@@ -55,7 +55,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         summary: '上传图纸到批次（multipart，字段 file，可多个；DXF、DWG 或 ZIP）',
         params: idParam,
       },
-      config: { permission: 'AlCad.Projects', action: 'edit' },
+      config: { permission: CadPermissions.projects, action: 'edit' },
     },
     async (req) => {
       // the batch first: an upload to a batch that is not there is refused before it is read
@@ -124,7 +124,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
           convertState: z.coerce.number().int().min(1).max(15).optional(),
         }),
       },
-      config: { permission: 'AlCad.Projects', action: 'get' },
+      config: { permission: CadPermissions.projects, action: 'get' },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -158,7 +158,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         params: idParam,
         body: z.object({ password: z.string().max(32).optional() }).default({}),
       },
-      config: { permission: 'AlCad.Projects', action: 'get' },
+      config: { permission: CadPermissions.projects, action: 'get' },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -182,7 +182,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
     `${P}/file/:id`,
     {
       schema: { tags, summary: '删除图纸文件（其产品一并删除）', params: idParam },
-      config: { permission: 'AlCad.Projects', action: 'delete' },
+      config: { permission: CadPermissions.projects, action: 'delete' },
     },
     async (req, reply) => {
       await req.tx(async (tx) => {

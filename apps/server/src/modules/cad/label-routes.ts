@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { cadApi, labelPrintQuery, messages, pagedQuery } from '@al/contracts';
+import { CadPermissions, cadApi, labelPrintQuery, messages, pagedQuery } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
@@ -28,7 +28,7 @@ export function labelRoutes(app: FastifyInstance) {
           batchId: z.uuid(messages.invalidId).optional(),
         }),
       },
-      config: { permission: 'AlCad.Products', action: 'query' },
+      config: { permission: CadPermissions.products, action: 'query' },
     },
     async (req) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
@@ -55,7 +55,7 @@ export function labelRoutes(app: FastifyInstance) {
     `${L}/pdf`,
     {
       schema: { tags, summary: '打印标签（PDF，二维码；60×40 或 100×70 mm）', querystring: labelPrintQuery },
-      config: { permission: 'AlCad.Products', action: 'export' },
+      config: { permission: CadPermissions.products, action: 'export' },
     },
     async (req, reply) => {
       const { tenantId, factoryId } = needFactory(req.ctx);

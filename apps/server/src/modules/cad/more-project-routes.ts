@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CadPermissions,
   cadApi,
   idParam,
   messages,
@@ -36,10 +37,10 @@ import type { Tx } from '../../core/db/client.ts';
 const P = cadApi.project;
 const tags = ['项目管理'];
 const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'export') => ({
-  permission: 'AlCad.Projects',
+  permission: CadPermissions.projects,
   action,
 });
-const acc = (action: 'query' | 'add') => ({ permission: 'AlCad.ProjectAcceptances', action });
+const acc = (action: 'query' | 'add') => ({ permission: CadPermissions.projectAcceptances, action });
 
 /** Logs download, album, acceptance, reports and the head info of the CAD area. */
 export function moreProjectRoutes(app: FastifyInstance) {
@@ -483,7 +484,7 @@ export function moreProjectRoutes(app: FastifyInstance) {
     cadApi.headInfo,
     {
       schema: { tags: ['仪表盘'], summary: '仪表盘头部信息' },
-      config: { permission: 'AlCad.Projects', action: 'query' },
+      config: { permission: CadPermissions.projects, action: 'query' },
     },
     async (req) =>
       req.tx(async (tx) => {

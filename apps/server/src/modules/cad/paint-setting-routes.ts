@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { cadApi, idParam, paintSettingInput, type PaintSettingItem } from '@al/contracts';
+import { CadPermissions, cadApi, idParam, paintSettingInput, type PaintSettingItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { loadProject, logProject } from './project-service.ts';
@@ -113,7 +113,7 @@ export function paintSettingRoutes(app: FastifyInstance) {
 
   r.get(
     `${P}/:id/paint-setting`,
-    { schema: { tags, summary: '项目油漆设置（按颜色）', params: idParam }, config: { permission: 'AlCad.Projects', action: 'get' } },
+    { schema: { tags, summary: '项目油漆设置（按颜色）', params: idParam }, config: { permission: CadPermissions.projects, action: 'get' } },
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -126,7 +126,7 @@ export function paintSettingRoutes(app: FastifyInstance) {
     `${P}/:id/paint-setting`,
     {
       schema: { tags, summary: '保存项目油漆设置', params: idParam, body: paintSettingInput },
-      config: { permission: 'AlCad.Projects', action: 'edit' },
+      config: { permission: CadPermissions.projects, action: 'edit' },
     },
     async (req) =>
       req.tx(async (tx) => {

@@ -5,6 +5,7 @@ import { svgDataUrl } from './thumbnail-url.ts';
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
 import {
+  CadPermissions,
   batchUpdateInput,
   cadApi,
   idParam,
@@ -38,7 +39,7 @@ import { xlsx } from '../../core/http/xlsx.ts';
 const B = cadApi.product;
 const tags = ['产品'];
 const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: 'AlCad.Products',
+  permission: CadPermissions.products,
   action,
 });
 const t = cadProducts;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CadPermissions,
   adminDateInput,
   batchInput,
   batchesQuery,
@@ -40,7 +41,7 @@ import { assertSpace } from '../../core/http/space.ts';
 const P = cadApi.project;
 const tags = ['项目管理'];
 const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: 'AlCad.Projects',
+  permission: CadPermissions.projects,
   action,
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CadPermissions,
   idParam,
   PROCESS_PATH as B,
   projectProcessCompletedInput,
@@ -22,7 +23,7 @@ import { listSteps, loadProcesses, loadStep, nextSort, withProgress } from './st
 import { syncPlanStates } from './plan-state.ts';
 
 const tags = ['项目工序'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete') => ({ permission: 'AlCad.ProjectProcesses', action });
+const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete') => ({ permission: CadPermissions.projectProcesses, action });
 
 /** The products a step applies to must belong to the project (and to its batch when it has one). */
 async function checkScope(tx: Tx, ctx: RequestContext, projectId: string, batchId: string | null, productIds: string[]) {
