@@ -16,6 +16,9 @@ export const messages = {
   notMemberOfTenant: '您不是该空间的成员',
   /** A space's call made with no space chosen (no __tenant and no current space). */
   spaceRequired: '请先选择空间',
+  /** A document head's project and batch (nameProjectAndBatch on the server). */
+  projectNotInFactory: '项目不存在或不在当前工厂',
+  batchNotInProject: '批次不属于所选项目',
   notMemberOfFactory: '您不是该工厂的成员',
   internal: '服务器开小差了，请稍后重试',
   serviceUnavailable: '服务异常,请稍后重试',

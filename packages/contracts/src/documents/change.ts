@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef } from '../resource/define.ts';
 import { nameField, sortField } from '../resources/basicFields.ts';
@@ -83,8 +84,8 @@ export const changeOrderActions: readonly DocActionDef[] = [
 export const changeOrderMessages = {
   notFound: '变更单不存在或已删除',
   needsSubmit: (type: string) => `变更类型“${type}”需先提交再审核`,
-  projectMissing: '项目不存在或不在当前工厂',
-  batchNotInProject: '批次不属于所选项目',
+  projectMissing: messages.projectNotInFactory,
+  batchNotInProject: messages.batchNotInProject,
   productNotInProject: (row: number) => `第${row}行：产品不属于所选项目或批次`,
   productRequired: (row: number) => `第${row}行：修改或取消必须选择产品`,
   fieldRequired: (row: number) => `第${row}行：修改必须填写变更项`,

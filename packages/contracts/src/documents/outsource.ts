@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { defineDocument, DocStatus, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import type { FieldDef } from '../resource/define.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
@@ -75,8 +76,8 @@ export const outsourcePriceBasisOptions = [
 ] as const;
 
 export const outsourceMessages = {
-  projectMissing: '项目不存在或不在当前工厂',
-  batchNotInProject: '批次不属于所选项目',
+  projectMissing: messages.projectNotInFactory,
+  batchNotInProject: messages.batchNotInProject,
   notOutsourceSupplier: (name: string) => `供应商“${name}”不是委外加工供应商`,
   processMissing: '请选择委外工序',
   processNotAllowed: (name: string) => `工序“${name}”不允许委外`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import type { FieldDef } from '../resource/define.ts';
 import { PROCESS_PATH } from '../resources/basicFields.ts';
@@ -58,8 +59,8 @@ export const qcDispositionOptions = [
 ] as const;
 
 export const qcOrderMessages = {
-  projectMissing: '项目不存在或不在当前工厂',
-  batchNotInProject: '批次不属于所选项目',
+  projectMissing: messages.projectNotInFactory,
+  batchNotInProject: messages.batchNotInProject,
   notQcProcess: '请选择质检工序',
   labelMissing: (row: number) => `第${row}行：标签不存在或不在当前工厂`,
   labelNotInProject: (row: number, no: string) => `第${row}行：标签“${no}”不属于所选项目或批次`,
@@ -223,8 +224,8 @@ export const reworkActions: readonly DocActionDef[] = [
 ];
 
 export const reworkMessages = {
-  projectMissing: '项目不存在或不在当前工厂',
-  batchNotInProject: '批次不属于所选项目',
+  projectMissing: messages.projectNotInFactory,
+  batchNotInProject: messages.batchNotInProject,
   labelMissing: (row: number) => `第${row}行：标签不存在或不在当前工厂`,
   labelNotInProject: (row: number, no: string) => `第${row}行：标签“${no}”不属于所选项目或批次`,
   notUnqualified: (no: string, state: string) => `标签“${no}”当前为“${state}”，只有不合格的标签才能返工`,

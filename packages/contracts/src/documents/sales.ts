@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
@@ -77,7 +78,7 @@ export const salesMessages = {
   contractOtherDemander: '项目订单的需求方与合同的需求方不一致',
   projectNotInContract: '所选项目不在合同的项目范围内',
   productNotInProject: (row: number) => `第${row}行：产品不属于所选项目`,
-  batchNotInProject: '批次不属于所选项目',
+  batchNotInProject: messages.batchNotInProject,
   lineNeedsItem: (row: number) => `第${row}行：请选择产品或报价项目`,
   duplicateProduct: '同一产品只能出现在一行中',
   noPrice: (row: number) => `第${row}行：没有单价，合同中也没有该报价项目的单价`,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { deriveProjectStatus } from '@al/contracts';
+import { deriveProjectStatus, messages } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
@@ -147,5 +147,26 @@ export async function checkDrawingPassword(
     if (!given) throw new AppError(403, `项目“${p.name}”的图纸已设置密码，请输入图纸密码`, 'DrawingPassword');
     if (!(await verifyPassword(p.passwordHash, given)))
       throw new AppError(403, '图纸密码不正确', 'DrawingPassword');
+  }
+}
+
+/**
+ * A document head that names a project of the factory and perhaps one of its batches: the project's
+ * name and the batch's number are kept on the head (lists and notices show them); a project outside
+ * the factory or a batch of another project is refused.
+ */
+export async function nameProjectAndBatch(tx: Tx, ctx: RequestContext, head: Record<string, unknown>) {
+  const { tenantId, factoryId } = needFactory(ctx);
+  const [project] = await tx
+    .select({ name: cadProjects.name })
+    .from(cadProjects)
+    .where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.factoryId, factoryId), eq(cadProjects.id, head.projectId as string)));
+  if (!project) throw badRequest(messages.projectNotInFactory, ['projectId']);
+  head.projectName = project.name;
+  head.batchNo = null;
+  if (head.batchId) {
+    const [batch] = await tx.select().from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, head.batchId as string)));
+    if (!batch || batch.projectId !== head.projectId) throw badRequest(messages.batchNotInProject, ['batchId']);
+    head.batchNo = batch.batchNo;
   }
 }

@@ -2,12 +2,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DocStatus, idList, LabelState, labelStateName, OUTSOURCE_OUT_OPEN, OUTSOURCE_SUPPLIER_TYPE, OutsourceOutStatus, OutsourcePriceBasis, outsourceMessages as M } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
+import { onOpenDocuments } from '../../core/document/open-lines.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
-import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { needFactory, nameProjectAndBatch } from '../cad/project-service.ts';
+import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { loadProcesses } from '../produce/steps.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceBackLines, outsourceBacks, outsourceOutLines, outsourceOuts, WF, WFL, WT, WTL, WY, WYL } from './outsource-schema.ts';
 
@@ -29,25 +30,9 @@ export const setLabelState = (tx: Tx, tenantId: string, ids: string[], state: nu
 /** Whether the label is outsourced now (a change order's block aside). */
 export const isOutsourced = (state: number) => (state & ~BLOCK) === LabelState.outsourced;
 
-/** Labels of these ids on another open out of this factory (not `exceptId`): label id → out number. */
-export async function labelsOnOpenOuts(tx: Tx, ctx: RequestContext, labelIds: string[], exceptId?: string) {
-  if (!labelIds.length) return new Map<string, string>();
-  const rows = (await tx
-    .select({ labelId: WFL.labelId, docNo: WF.docNo })
-    .from(outsourceOutLines)
-    .innerJoin(outsourceOuts, and(eq(WF.tenantId, WFL.tenantId), eq(WF.id, WFL.docId)))
-    .where(
-      and(
-        eq(WFL.tenantId, ctx.tenantId!),
-        eq(WF.factoryId, ctx.factoryId!),
-        eq(WF.isDeleted, false),
-        inArray(WF.status, [...OUTSOURCE_OUT_OPEN]),
-        inArray(WFL.labelId, labelIds),
-        exceptId ? ne(WF.id, exceptId) : undefined,
-      ),
-    )) as { labelId: string; docNo: string }[];
-  return new Map(rows.map((r) => [r.labelId, r.docNo]));
-}
+/** Labels of these ids on another open document of this kind in this factory (not `exceptId`): label id → its number. */
+export const labelsOnOpenOuts = (tx: Tx, ctx: RequestContext, labelIds: string[], exceptId?: string) =>
+  onOpenDocuments(tx, ctx, { head: outsourceOuts, lines: outsourceOutLines }, 'labelId', labelIds, OUTSOURCE_OUT_OPEN, exceptId);
 
 /** The line's amount: area × price per ㎡, or price per piece. */
 export const outLineAmount = (basis: number, qty: number, area: number, unitPrice: number) => round2(basis === OutsourcePriceBasis.piece ? qty * unitPrice : qty * area * unitPrice);
@@ -70,15 +55,7 @@ async function prepare(tx: Tx, ctx: RequestContext, head: Record<string, unknown
   if (!processIds.length) throw badRequest(M.processMissing, ['processIds']);
   for (const p of (await loadProcesses(tx, ctx, processIds)).values()) if (p.allowOutsource !== true) throw badRequest(M.processNotAllowed(String(p.name)), ['processIds']);
   head.processIds = processIds.join(',');
-  const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.factoryId, factoryId), eq(cadProjects.id, head.projectId as string)));
-  if (!project) throw badRequest(M.projectMissing, ['projectId']);
-  head.projectName = project.name;
-  head.batchNo = null;
-  if (head.batchId) {
-    const [batch] = await tx.select().from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, head.batchId as string)));
-    if (!batch || batch.projectId !== head.projectId) throw badRequest(M.batchNotInProject, ['batchId']);
-    head.batchNo = batch.batchNo;
-  }
+  await nameProjectAndBatch(tx, ctx, head);
   const ids = lines.map((l) => l.labelId as string);
   if (!ids.length) return;
   const labels = new Map(

@@ -12,8 +12,8 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
-import { needFactory, recountProject } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { needFactory, recountProject, nameProjectAndBatch } from '../cad/project-service.ts';
+import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { changeMessages } from '../account/schema.ts';
 import { ProductNestState } from '../nest/product-nest-state.ts';
 import { changeOrderTypes, COT } from './change-schema.ts';
@@ -28,15 +28,7 @@ const NOTICE_CHARS = 20;
  */
 async function prepare(tx: Tx, ctx: RequestContext, head: Record<string, unknown>, lines: Record<string, unknown>[]) {
   const { tenantId } = needFactory(ctx);
-  const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, head.projectId as string)));
-  if (!project) throw badRequest(M.projectMissing, ['projectId']);
-  head.projectName = project.name;
-  head.batchNo = null;
-  if (head.batchId) {
-    const [batch] = await tx.select().from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, head.batchId as string)));
-    if (!batch || batch.projectId !== head.projectId) throw badRequest(M.batchNotInProject, ['batchId']);
-    head.batchNo = batch.batchNo;
-  }
+  await nameProjectAndBatch(tx, ctx, head);
   const ids = lines.map((l) => l.productId as string | null).filter((x): x is string => !!x);
   const products = ids.length
     ? await tx.select({ id: cadProducts.id, projectId: cadProducts.projectId, batchId: cadProducts.batchId }).from(cadProducts).where(and(eq(cadProducts.tenantId, tenantId), inArray(cadProducts.id, ids)))

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { LabelState, labelStateName, QC_ORDER_OPEN, QcDisposition, qcOrderMessages as M, QcResult } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
+import { onOpenDocuments } from '../../core/document/open-lines.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
-import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { needFactory, nameProjectAndBatch } from '../cad/project-service.ts';
+import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { loadProcesses } from '../produce/steps.ts';
 import { qcLogs } from './qc-log-schema.ts';
 import { stateAfter } from './qc-log-write.ts';
@@ -23,25 +24,9 @@ export function lineFigures(result: number | null | undefined) {
   };
 }
 
-/** Labels of these ids on another open order of this factory (not `exceptOrderId`): label id → order number. */
-export async function labelsOnOpenOrders(tx: Tx, ctx: RequestContext, labelIds: string[], exceptOrderId?: string) {
-  if (!labelIds.length) return new Map<string, string>();
-  const rows = (await tx
-    .select({ labelId: QOL.labelId, docNo: QO.docNo })
-    .from(qcOrderLines)
-    .innerJoin(qcOrders, and(eq(QO.tenantId, QOL.tenantId), eq(QO.id, QOL.docId)))
-    .where(
-      and(
-        eq(QOL.tenantId, ctx.tenantId!),
-        eq(QO.factoryId, ctx.factoryId!),
-        eq(QO.isDeleted, false),
-        inArray(QO.status, [...QC_ORDER_OPEN]),
-        inArray(QOL.labelId, labelIds),
-        exceptOrderId ? ne(QO.id, exceptOrderId) : undefined,
-      ),
-    )) as { labelId: string; docNo: string }[];
-  return new Map(rows.map((r) => [r.labelId, r.docNo]));
-}
+/** Labels of these ids on another open document of this kind in this factory (not `exceptOrderId`): label id → its number. */
+export const labelsOnOpenOrders = (tx: Tx, ctx: RequestContext, labelIds: string[], exceptOrderId?: string) =>
+  onOpenDocuments(tx, ctx, { head: qcOrders, lines: qcOrderLines }, 'labelId', labelIds, QC_ORDER_OPEN, exceptOrderId);
 
 /** The latest QC log of each label at the process (what the order's lines start from). */
 export async function latestQcLogs(tx: Tx, ctx: RequestContext, processId: string, labelIds: string[]) {
@@ -63,15 +48,7 @@ export async function latestQcLogs(tx: Tx, ctx: RequestContext, processId: strin
  */
 async function prepare(tx: Tx, ctx: RequestContext, head: Record<string, unknown>, lines: Record<string, unknown>[], before?: DocumentWithLines) {
   const { tenantId } = needFactory(ctx);
-  const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, head.projectId as string)));
-  if (!project) throw badRequest(M.projectMissing, ['projectId']);
-  head.projectName = project.name;
-  head.batchNo = null;
-  if (head.batchId) {
-    const [batch] = await tx.select().from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, head.batchId as string)));
-    if (!batch || batch.projectId !== head.projectId) throw badRequest(M.batchNotInProject, ['batchId']);
-    head.batchNo = batch.batchNo;
-  }
+  await nameProjectAndBatch(tx, ctx, head);
   const process = (await loadProcesses(tx, ctx, [head.processId as string], false)).get(head.processId as string)!;
   if (process.isQc !== true) throw badRequest(M.notQcProcess, ['processId']);
   if (before) {

@@ -4,8 +4,8 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
-import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { needFactory, nameProjectAndBatch } from '../cad/project-service.ts';
+import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { labelLogs as LL } from '../produce/label-log-schema.ts';
 import { projectProcesses } from '../produce/schema.ts';
 import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
@@ -26,15 +26,7 @@ const setState = (tx: Tx, tenantId: string, ids: string[], state: number) =>
  */
 async function prepare(tx: Tx, ctx: RequestContext, head: Record<string, unknown>, lines: Record<string, unknown>[], before?: DocumentWithLines) {
   const { tenantId, factoryId } = needFactory(ctx);
-  const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, head.projectId as string)));
-  if (!project) throw badRequest(M.projectMissing, ['projectId']);
-  head.projectName = project.name;
-  head.batchNo = null;
-  if (head.batchId) {
-    const [batch] = await tx.select().from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, head.batchId as string)));
-    if (!batch || batch.projectId !== head.projectId) throw badRequest(M.batchNotInProject, ['batchId']);
-    head.batchNo = batch.batchNo;
-  }
+  await nameProjectAndBatch(tx, ctx, head);
   let failed: Set<string> | null = null;
   head.qcOrderNo = null;
   if (head.qcOrderId) {
