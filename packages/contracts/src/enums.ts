@@ -79,6 +79,12 @@ export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
 export const PaymentStatus = { unpaid: 0, paid: 1, cancelled: 2 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+/** The payment states' labels and tag colours, for every list, tag, filter and Excel that shows them. */
+export const paymentStatusTags: Record<PaymentStatus, { text: string; color: string }> = {
+  0: { text: '未支付', color: 'orange' },
+  1: { text: '已支付', color: 'green' },
+  2: { text: '已取消', color: 'default' },
+};
 
 export const LoginProviders = [
   'identification_card',

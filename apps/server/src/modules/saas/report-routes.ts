@@ -6,6 +6,7 @@ import {
   gatewayLabels,
   orderListQuery,
   PaymentStatus,
+  paymentStatusTags,
   reportQuery,
   saasApi,
   type Gateway,
@@ -22,7 +23,6 @@ import { col, sendSheet, timeText } from './excel.ts';
 
 const tags = ['订单报表'];
 type Kind = 'annual' | 'monthly' | 'day';
-const statusLabels: Record<number, string> = { 0: '未支付', 1: '已支付', 2: '已取消' };
 
 /**
  * Paid orders summed: annual by month of the year, monthly by tenant (of the year or one month),
@@ -103,7 +103,7 @@ export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '�
     list.map((o) => ({
       ...o,
       gateway: gatewayLabels[o.gateway as Gateway] ?? String(o.gateway),
-      status: statusLabels[o.status] ?? String(o.status),
+      status: paymentStatusTags[o.status as PaymentStatus]?.text ?? String(o.status),
       creationTime: timeText(o.creationTime),
       paidTime: timeText(o.paidTime),
     })),

@@ -1,6 +1,8 @@
 import {
   formatMoney,
   gatewayLabels,
+  paymentStatusTags,
+  type PaymentStatus,
   type ChildRow,
   type Gateway,
   type Income,
@@ -12,11 +14,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { children } from './api.ts';
 
 const date = (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期');
-const statusTag: Record<number, { text: string; color: string }> = {
-  0: { text: '未支付', color: 'orange' },
-  1: { text: '已支付', color: 'green' },
-  2: { text: '已取消', color: 'default' },
-};
 
 function IncomeCard({ income }: { income: Income }) {
   return (
@@ -61,7 +58,7 @@ function OrdersCard({ orders }: { orders: Order[] }) {
             key: 'status',
             title: '状态',
             dataIndex: 'status',
-            render: (v: number) => <Tag color={statusTag[v]?.color}>{statusTag[v]?.text ?? v}</Tag>,
+            render: (v: number) => <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text ?? v}</Tag>,
           },
           {
             key: 'creationTime',

@@ -1,4 +1,4 @@
-import { childrenApi, formatMoney, Gateway, gatewayLabels, PaymentStatus, type Order } from '@al/contracts';
+import { childrenApi, formatMoney, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -7,11 +7,6 @@ import { FilterButtons } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
 
-const statusTag: Record<number, { text: string; color: string }> = {
-  [PaymentStatus.unpaid]: { text: '未支付', color: 'orange' },
-  [PaymentStatus.paid]: { text: '已支付', color: 'green' },
-  [PaymentStatus.cancelled]: { text: '已取消', color: 'default' },
-};
 type Filters = Omit<OrderQuery, 'skipCount' | 'maxResultCount'>;
 
 /** Orders with filters, amounts to 2 decimals (pay = amount − discount) and, for operators, the transfer confirmation. */
@@ -70,7 +65,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
         width: 120,
         render: (v: number, o: Order) => (
           <>
-            <Tag color={statusTag[v]?.color}>{statusTag[v]?.text}</Tag>
+            <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
             {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
           </>
         ),
@@ -127,7 +122,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           <Select
             allowClear
             style={{ width: 120 }}
-            options={Object.entries(statusTag).map(([value, t]) => ({ value: Number(value), label: t.text }))}
+            options={Object.entries(paymentStatusTags).map(([value, t]) => ({ value: Number(value), label: t.text }))}
           />
         </Form.Item>
         <Form.Item name="gateway" label="支付方式">
