@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { arg, fmt, serveIfChild, spawnServer } from './child-server.ts';
+import { arg, fmt, rssMb, serveIfChild, spawnServer } from './child-server.ts';
 
 /**
  * Lists at factory scale (issue 22): the supplier list with --rows suppliers in the demo space and
@@ -42,6 +42,9 @@ const server = await spawnServer(import.meta.url, 'list');
 try {
   const { address, headers } = server;
   console.log(`uptime at the start: ${execSync('uptime').toString().trim()}`);
+  console.log(`server resident memory idle: ${rssMb(server.pid)} MB`);
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
   const calls: [string, string][] = [
     ['page 1', '/api/basic/supplier?skipCount=0&maxResultCount=20'],
     ['filter', `/api/basic/supplier?skipCount=0&maxResultCount=20&filter=${encodeURIComponent('8123号铝材')}`],
@@ -69,9 +72,11 @@ try {
     );
     const rate = times.length / SECONDS;
     console.log(
-      `${name.padEnd(16)} ${rate.toFixed(1).padStart(7)} req/s  ${fmt(times)}  errors ${errors}  total ${body.totalCount}${body.totalCountIsLowerBound ? '+' : ''}  load ${loadavg()[0]!.toFixed(2)}`,
+      `${name.padEnd(16)} ${rate.toFixed(1).padStart(7)} req/s  ${fmt(times)}  errors ${errors}  total ${body.totalCount}${body.totalCountIsLowerBound ? '+' : ''}  load ${loadavg()[0]!.toFixed(2)}  rss ${rssMb(server.pid)} MB`,
     );
   }
+  clearInterval(sampler);
+  console.log(`server resident memory under load: peak ${peak} MB; after the run ${rssMb(server.pid)} MB`);
 } finally {
   await server.stop();
 }
