@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
-import { defineResource, type FieldDef } from '../resource/define.ts';
-import { nameField, sortField } from '../resources/basicFields.ts';
+import { defineResource } from '../resource/define.ts';
+import { nameField, sortField, uuidRef } from '../resources/basicFields.ts';
 import { pagedQuery } from '../api/common.ts';
 
 /** Change orders (二次变更单, DOMAIN §2.5) under spec 03 §7 Change. */
@@ -96,8 +96,6 @@ export const changeOrderMessages = {
   fileExists: '该附件已在变更单中',
   fileRequired: '请选择要上传的附件',
 } as const;
-
-const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });
 
 /**
  * 变更单 (BG + yyMM + serial): engineering's change to a project after drawing prep. Lines name the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
 import { defineDocument, DocStatus, type DocActionDef, type DocStateDef } from '../document/define.ts';
-import type { FieldDef } from '../resource/define.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
 
 /**
@@ -106,8 +106,6 @@ export const outsourceMessages = {
   nothingToBack: '该委外验收单没有可退回的不合格标签',
   deductOverAmount: (row: number) => `第${row}行：扣款不能超过合格金额`,
 } as const;
-
-const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });
 
 /**
  * 委外发出单 (WF + yyMMdd + serial): labels of one project sent to an outsource supplier for one or

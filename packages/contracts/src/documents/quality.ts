@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
-import type { FieldDef } from '../resource/define.ts';
-import { PROCESS_PATH } from '../resources/basicFields.ts';
+import { PROCESS_PATH, uuidRef } from '../resources/basicFields.ts';
 import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions } from '../api/qcLog.ts';
 import { pagedQuery } from '../api/common.ts';
 
@@ -78,8 +77,6 @@ export const qcOrderMessages = {
   reCreateState: '只有已审核的质检单才能重新创建',
   emptyOrder: '质检单没有明细，不能审核',
 } as const;
-
-const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });
 
 /**
  * 质检单 (ZJ + yyMMdd + serial): a QC lead's batch of inspected labels of one project at one QC

@@ -1,6 +1,9 @@
 import { defineResource, type FieldDef } from '../resource/define.ts';
 
 /** Field shapes that most basic-data definitions share. */
+/** A reference to a row of another list, picked by its label (`name` unless said). */
+export const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });
+
 export const nameField = (label = '名称', max = 64) =>
   ({ kind: 'string', label, required: true, max, column: { width: 180 }, search: 'input', sortable: true }) as const satisfies FieldDef;
 export const codeField = { kind: 'string', label: '编码', max: 32, column: { width: 110 }, search: 'input', sortable: true } as const satisfies FieldDef;
