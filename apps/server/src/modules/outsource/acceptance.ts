@@ -11,7 +11,8 @@ import { P, processes } from '../produce/schema.ts';
 import { priceScan } from '../produce/scan-price.ts';
 import { stepRows } from '../produce/steps.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts, WF, WFL, WY, WYL } from './outsource-schema.ts';
-import { isOutsourced, round2, setLabelState, syncOut } from './out.ts';
+import { isOutsourced, round2, syncOut } from './out.ts';
+import { setLabelState } from '../cad/label-state.ts';
 
 /** An out of the caller's factory that acceptances may be made from (approved or partially accepted), locked when asked. */
 export async function acceptableOut(tx: Tx, ctx: RequestContext, outId: string, lock = false) {

@@ -7,7 +7,8 @@ import type { DocumentHooks, DocumentWithLines } from '../../core/document/route
 import { needFactory } from '../cad/project-service.ts';
 import { cadLabels } from '../cad/schema.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceBackLines, outsourceBacks, WT, WTL, WY, WYL } from './outsource-schema.ts';
-import { isOutsourced, setLabelState, syncOut } from './out.ts';
+import { isOutsourced, syncOut } from './out.ts';
+import { setLabelState } from '../cad/label-state.ts';
 
 /** An approved acceptance of the caller's factory. */
 export async function approvedAcceptance(tx: Tx, ctx: RequestContext, id: string) {

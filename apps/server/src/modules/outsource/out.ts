@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DocStatus, idList, LabelState, labelStateName, OUTSOURCE_OUT_OPEN, OUTSOURCE_SUPPLIER_TYPE, OutsourceOutStatus, OutsourcePriceBasis, outsourceMessages as M } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { onOpenDocuments } from '../../core/document/open-lines.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
@@ -18,14 +19,6 @@ export const NOT_SENDABLE = LabelState.blocked | LabelState.scrapped | LabelStat
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Sets the labels' state, keeping a change order's block. */
-export const setLabelState = (tx: Tx, tenantId: string, ids: string[], state: number) =>
-  ids.length
-    ? tx
-        .update(cadLabels)
-        .set({ state: sql`(${cadLabels.state} & ${BLOCK}) | ${state}` })
-        .where(and(eq(cadLabels.tenantId, tenantId), inArray(cadLabels.id, ids)))
-    : Promise.resolve();
 
 /** Whether the label is outsourced now (a change order's block aside). */
 export const isOutsourced = (state: number) => (state & ~BLOCK) === LabelState.outsourced;

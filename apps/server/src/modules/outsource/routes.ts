@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   idParam,
   localToday,
@@ -18,12 +18,13 @@ import {
   type ActionKey,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
 import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
+import { cadLabels } from '../cad/schema.ts';
 import { processes } from '../produce/schema.ts';
 import { parseQr } from '../produce/scan.ts';
 import { acceptableOut, outsourceAcceptanceHooks, toAccept } from './acceptance.ts';
@@ -132,16 +133,7 @@ export function outsourceRoutes(app: FastifyInstance) {
       .orderBy(asc(col(processes, 'sort')))
       .limit(PICK_LIMIT),
   );
-  const live = (t: typeof cadProjects | typeof cadBatches, w: { tenantId: string; factoryId: string }) => and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
-  pick(OUTSOURCE_PICK.project, '可选项目', (tx, w) => tx.select({ id: cadProjects.id, name: cadProjects.name }).from(cadProjects).where(live(cadProjects, w)).orderBy(desc(cadProjects.creationTime)).limit(PICK_LIMIT));
-  pick(OUTSOURCE_PICK.batch, '可选批次', (tx, w) =>
-    tx
-      .select({ id: cadBatches.id, projectId: cadBatches.projectId, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
-      .from(cadBatches)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-      .where(live(cadBatches, w))
-      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
-      .limit(PICK_LIMIT),
-  );
+  pick(OUTSOURCE_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  pick(OUTSOURCE_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   return { out, acc, back };
 }

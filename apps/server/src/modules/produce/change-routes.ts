@@ -13,6 +13,7 @@ import {
   type ChangeNoticeItem,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { containsPattern } from '../../core/http/paging.ts';
@@ -83,20 +84,8 @@ export function changeRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       }),
     );
-  const live = (t: typeof cadProjects | typeof cadBatches | typeof cadProducts, w: { tenantId: string; factoryId: string }) =>
-    and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
-  pick(CHANGE_PICK.project, '可选项目', (tx, w) =>
-    tx.select({ id: cadProjects.id, name: cadProjects.name, code: cadProjects.code }).from(cadProjects).where(live(cadProjects, w)).orderBy(desc(cadProjects.creationTime)).limit(PICK_LIMIT),
-  );
-  pick(CHANGE_PICK.batch, '可选批次', (tx, w) =>
-    tx
-      .select({ id: cadBatches.id, projectId: cadBatches.projectId, batchNo: cadBatches.batchNo, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
-      .from(cadBatches)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-      .where(live(cadBatches, w))
-      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
-      .limit(PICK_LIMIT),
-  );
+  pick(CHANGE_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  pick(CHANGE_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   pick(CHANGE_PICK.product, '可选产品', (tx, w) =>
     tx
       .select({
@@ -110,7 +99,7 @@ export function changeRoutes(app: FastifyInstance) {
       .from(cadProducts)
       .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProducts.tenantId), eq(cadBatches.id, cadProducts.batchId)))
       .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadProducts.tenantId), eq(cadProjects.id, cadProducts.projectId)))
-      .where(live(cadProducts, w))
+      .where(liveInFactory(cadProducts, w))
       .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort), asc(cadProducts.code))
       .limit(PICK_LIMIT),
   );

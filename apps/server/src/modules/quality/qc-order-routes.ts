@@ -21,12 +21,13 @@ import {
   type QcOrderProductRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { qcLogs } from './qc-log-schema.ts';
 import { labelsOnOpenOrders, latestQcLogs } from './qc-order.ts';
 import { qcOrderHooks } from './qc-order.ts';
@@ -256,17 +257,8 @@ export function qcOrderRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       }),
     );
-  const live = (t: typeof cadProjects | typeof cadBatches, w: { tenantId: string; factoryId: string }) => and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
-  pick(QC_PICK.project, '可选项目', (tx, w) => tx.select({ id: cadProjects.id, name: cadProjects.name }).from(cadProjects).where(live(cadProjects, w)).orderBy(desc(cadProjects.creationTime)).limit(PICK_LIMIT));
-  pick(QC_PICK.batch, '可选批次', (tx, w) =>
-    tx
-      .select({ id: cadBatches.id, projectId: cadBatches.projectId, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
-      .from(cadBatches)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-      .where(live(cadBatches, w))
-      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
-      .limit(PICK_LIMIT),
-  );
+  pick(QC_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  pick(QC_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   pick(QC_PICK.label, '已质检的标签', (tx, w) =>
     tx
       .selectDistinct({ id: qcLogs.labelId, label: qcLogs.labelNo })

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import { idList, LabelState, labelStateName, QcOrderStatus, QcResult, REWORK_LIVE, ReworkStatus, reworkMessages as M } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
@@ -12,13 +13,6 @@ import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
 import { reworkOrderLines, reworkOrders, RO, ROL } from './rework-schema.ts';
 
 const BLOCK = LabelState.blocked;
-const setState = (tx: Tx, tenantId: string, ids: string[], state: number) =>
-  ids.length
-    ? tx
-        .update(cadLabels)
-        .set({ state: sql`(${cadLabels.state} & ${BLOCK}) | ${state}` })
-        .where(and(eq(cadLabels.tenantId, tenantId), inArray(cadLabels.id, ids)))
-    : Promise.resolve();
 
 /**
  * Before a save: project and batch; each label is the project's, unqualified now, on no other live
@@ -78,7 +72,7 @@ async function approve(tx: Tx, ctx: RequestContext, doc: DocumentWithLines) {
   const ids = doc.lines.map((l) => l.labelId as string);
   const labels = await tx.select({ id: cadLabels.id, labelNo: cadLabels.labelNo, state: cadLabels.state }).from(cadLabels).where(and(eq(cadLabels.tenantId, tenantId), inArray(cadLabels.id, ids)));
   for (const l of labels) if ((l.state & ~BLOCK) !== LabelState.unqualified) throw businessError(M.labelChanged(l.labelNo, labelStateName(l.state)), 'ReworkLabelChanged');
-  await setState(tx, tenantId, ids, LabelState.inRework);
+  await setLabelState(tx, tenantId, ids, LabelState.inRework);
   const processIds = [...new Set(doc.lines.flatMap((l) => idList(l.reworkProcessIds)))];
   if (processIds.length)
     await tx
@@ -112,7 +106,7 @@ async function deApprove(tx: Tx, ctx: RequestContext, doc: DocumentWithLines) {
   const [stored] = (await tx.select({ auditTime: RO.auditTime }).from(reworkOrders).where(and(eq(RO.tenantId, tenantId), eq(RO.id, doc.head.id as string)))) as { auditTime: Date | null }[];
   const scans = await reworkScans(tx, tenantId, { auditTime: stored?.auditTime ?? null }, doc.lines);
   if (scans.length) throw businessError(M.deApproveScanned(scans[0]!.labelNo), 'ReworkScanned');
-  await setState(tx, tenantId, doc.lines.map((l) => l.labelId as string), LabelState.unqualified);
+  await setLabelState(tx, tenantId, doc.lines.map((l) => l.labelId as string), LabelState.unqualified);
 }
 
 /**
@@ -132,7 +126,7 @@ export async function reworkScanned(tx: Tx, ctx: RequestContext, labelId: string
     const complete = lines.every((l) => idList(l.reworkProcessIds).every((p) => done.has(`${l.labelId as string}:${p}`)));
     const status = complete ? ReworkStatus.completed : ReworkStatus.inRework;
     if (status !== o.status) await tx.update(reworkOrders).set({ status, lastModificationTime: new Date() }).where(and(eq(RO.tenantId, tenantId), eq(RO.id, o.id)));
-    if (complete) await setState(tx, tenantId, lines.map((l) => l.labelId as string), LabelState.waitingQc);
+    if (complete) await setLabelState(tx, tenantId, lines.map((l) => l.labelId as string), LabelState.waitingQc);
   }
 }
 

@@ -16,7 +16,8 @@ import type { DocumentHooks, DocumentWithLines } from '../../core/document/route
 import { needFactory, recountProject } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { postStockMove } from '../warehouse/ledger.ts';
-import { labelNoOf, setLabelState } from '../warehouse/product-pack.ts';
+import { labelNoOf } from '../warehouse/product-pack.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import { productPackLines, productPacks } from '../warehouse/product-schema.ts';
 import { loadContract } from './project-order.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders } from './schema.ts';

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DELIVERY_PICK, DeliveryStatus, DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
-import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadProducts, cadProjects } from '../cad/schema.ts';
 import { salesContracts, salesDeliveryOrders, salesProjectOrders } from './schema.ts';
 
 const PICK_LIMIT = 2000;
@@ -24,8 +25,6 @@ export function salesPickRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       });
     });
-  const live = (t: typeof cadProjects | typeof cadBatches | typeof cadProducts, w: { tenantId: string; factoryId: string }) =>
-    and(eq(t.tenantId, w.tenantId), eq(t.factoryId, w.factoryId), eq(t.isDeleted, false));
   const C = salesContracts as any;
   pick(SALES_PICK.contract, '可选合同', (tx, w) =>
     tx
@@ -62,23 +61,8 @@ export function salesPickRoutes(app: FastifyInstance) {
       .orderBy(desc(D.creationTime))
       .limit(PICK_LIMIT),
   );
-  pick(SALES_PICK.project, '可选项目', (tx, w) =>
-    tx
-      .select({ id: cadProjects.id, name: cadProjects.name, code: cadProjects.code, demanderId: cadProjects.demanderId })
-      .from(cadProjects)
-      .where(live(cadProjects, w))
-      .orderBy(desc(cadProjects.creationTime))
-      .limit(PICK_LIMIT),
-  );
-  pick(SALES_PICK.batch, '可选批次', (tx, w) =>
-    tx
-      .select({ id: cadBatches.id, projectId: cadBatches.projectId, label: sql<string>`${cadProjects.name} || ' ' || ${cadBatches.batchNo}` })
-      .from(cadBatches)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-      .where(live(cadBatches, w))
-      .orderBy(desc(cadProjects.creationTime), asc(cadBatches.sort))
-      .limit(PICK_LIMIT),
-  );
+  pick(SALES_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  pick(SALES_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   pick(SALES_PICK.product, '可选产品', (tx, w) =>
     tx
       .select({
@@ -89,7 +73,7 @@ export function salesPickRoutes(app: FastifyInstance) {
       })
       .from(cadProducts)
       .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadProducts.tenantId), eq(cadProjects.id, cadProducts.projectId)))
-      .where(live(cadProducts, w))
+      .where(liveInFactory(cadProducts, w))
       .orderBy(desc(cadProjects.creationTime), asc(cadProducts.code))
       .limit(PICK_LIMIT),
   );

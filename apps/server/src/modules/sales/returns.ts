@@ -8,7 +8,8 @@ import type { DocumentHooks, DocumentWithLines } from '../../core/document/route
 import { needFactory, recountProject } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { checkPlace, postStockMove } from '../warehouse/ledger.ts';
-import { labelNoOf, setLabelState } from '../warehouse/product-pack.ts';
+import { labelNoOf } from '../warehouse/product-pack.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders, salesReturnOrderLines, salesReturnOrders } from './schema.ts';
 
 const DH = salesDeliveryOrders as any;

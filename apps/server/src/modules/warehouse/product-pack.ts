@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { LabelState, PackStatus, labelMainState, labelPackable, productWarehouseMessages as M } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { DocumentHooks } from '../../core/document/routes.ts';
 import { nextDocNo, numberingRule } from '../../core/numbering/numbering.ts';
@@ -15,14 +16,6 @@ const PL = productPackLines as any;
 /** The label number of a scan: the QR payload is "labelNo|space", a typed number is the number. */
 export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();
 
-/** Moves labels to a state, keeping the change-order lock flag. */
-export async function setLabelState(tx: Tx, tenantId: string, labelIds: string[], state: number) {
-  if (!labelIds.length) return;
-  await tx
-    .update(cadLabels)
-    .set({ state: sql`(${cadLabels.state} & ${LabelState.blocked}) | ${state}` })
-    .where(and(eq(cadLabels.tenantId, tenantId), inArray(cadLabels.id, labelIds)));
-}
 
 /** A pack's labels. */
 export async function packLabelIds(tx: Tx, tenantId: string, packIds: string[]) {

@@ -7,7 +7,8 @@ import { badRequest, businessError } from '../../core/http/errors.ts';
 import type { DocumentHooks, DocumentWithLines } from '../../core/document/routes.ts';
 import { cadProducts } from '../cad/schema.ts';
 import { checkPlace, postStockMove } from './ledger.ts';
-import { packLabelIds, setLabelState } from './product-pack.ts';
+import { packLabelIds } from './product-pack.ts';
+import { setLabelState } from '../cad/label-state.ts';
 import { productPackLines, productPacks } from './product-schema.ts';
 
 const P = productPacks as any;
