@@ -16,7 +16,8 @@ describe('CAD intake', () => {
     // the demo projects, with their status tags
     const demoRow = rows(page).filter({ hasText: '广州南站商业裙楼铝板' });
     await demoRow.getByText('生产中').waitFor();
-    await rows(page).filter({ hasText: '佛山金融中心幕墙' }).getByText('图纸准备').waitFor();
+    // the sales demo has shipped a pack of its 第2批
+    await rows(page).filter({ hasText: '佛山金融中心幕墙' }).getByText('部分发货').waitFor();
 
     // a new project
     await page.getByRole('button', { name: /新建项目/ }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   OrderState,
+  ProjectStatus,
   PLATE_ORDER_PATH as PO,
   PLATE_QC_PATH as QC,
   PLATE_REQUISITION_PATH as REQ,
@@ -82,9 +83,10 @@ describe('plate purchasing and the plate warehouse', () => {
     const order = orders.find((o) => o.orderState === OrderState.toConfirm && o.resultId)!;
     const accepted = await ok('POST', `/api/cad/nest/order/${order.id}/order-state`, { orderState: OrderState.confirmed });
     expect(accepted.orderState).toBe(OrderState.toPurchase);
-    // Its project is purchasing (DOMAIN.md §2.4).
+    // Purchasing moves a batch only before production (DOMAIN.md §2.4): the sales demo has shipped
+    // part of this batch, so it and its project stay at that more advanced milestone, part shipped.
     const projectStatus = async () => ((await ok('GET', `/api/cad/project/${order.projectId}`)) as Json).projectStatus;
-    expect(await projectStatus()).toBe(128);
+    expect(await projectStatus()).toBe(ProjectStatus.partShipped);
     const result = await ok('GET', `/api/cad/nest/result/${order.resultId}`);
     const sheets = (result.sheets as Json[]).reduce((s, x) => s + x.repeat, 0);
     const task = ((await ok('GET', TASK)).items as Json[]).find((x) => x.nestOrderNo === order.orderNo)!;
@@ -172,8 +174,8 @@ describe('plate purchasing and the plate warehouse', () => {
     await act(IN, stockIn.id, 'post');
     expect(await stockAt('D-2-5', 2)).toEqual({ qty: inLine.sheets, reserved: sheets });
     expect((await ok('GET', `/api/cad/nest/order/${order.id}`)).orderState).toBe(OrderState.confirmed);
-    // No order of the batch waits for plate any more (its other orders are not nested yet).
-    expect(await projectStatus()).toBe(1);
+    // The shipped batch stays part shipped when its plate arrives.
+    expect(await projectStatus()).toBe(ProjectStatus.partShipped);
     // The order is fully received: the supplier's copy is closed.
     expect((await ok('GET', `${PO}/${po.id}/supplier-order`)).item.state).toBe(8);
     await refused(await call('POST', `${QC}/${qc.id}/dispute`, { comment: '再议' }).then(async () => call('POST', `${QC}/${qc.id}/reAudit`, {})), 403, /已入库或已作废/);

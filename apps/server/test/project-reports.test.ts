@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { localToday, PROCESS_PATH as PR, PROJECT_PATH as B } from '@al/contracts';
+import { LabelState, localToday, PROCESS_PATH as PR, PROJECT_PATH as B } from '@al/contracts';
 import { openDatabase } from '../src/core/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
 import { refreshDateLogs } from '../src/modules/produce/date-log-refresh.ts';
@@ -138,6 +138,7 @@ describe('pending analysis (待产分析)', () => {
       (
         await rows<{ n: number }>(sql`
         select count(*)::int as n from cad_labels c where c.batch_id = ${batchId}
+          and (c.state & ${LabelState.scrapped | LabelState.shipped}) = 0
           and exists (select 1 from label_logs l where l.label_id = c.id and l.process_id = ${proc[prev]} and l.audit_state <> 4 and l.is_deleted = false)
           and not exists (select 1 from label_logs l where l.label_id = c.id and l.process_id = ${proc[next]} and l.audit_state <> 4 and l.is_deleted = false)`)
       )[0]!.n;

@@ -102,21 +102,31 @@ let pack: Json;
 let signedDelivery: string;
 
 describe('sales: contracts and project orders', () => {
-  it('demo: an effective contract, a confirmed order, two stocked packs, an approved delivery, a draft stock-out; the five labels QC passed wait for the packer', async () => {
+  it('demo: an effective contract, a part-delivered order, two packs (one shipped), a delivery signed back, a return to rework, a draft stock-out; the five labels QC passed wait for the packer', async () => {
     const contracts = (await json('GET', CONTRACT_PATH)).items as Json[];
     expect(contracts.find((c) => c.name === '佛山金融中心幕墙铝单板供货合同')).toMatchObject({ status: DocStatus.approved });
-    expect((await json('GET', PROJECT_ORDER_PATH)).items.map((o: Json) => o.status)).toEqual([ProjectOrderStatus.confirmed]);
+    // the returned piece goes back to production: the order owes it again
+    const orders = (await json('GET', PROJECT_ORDER_PATH)).items as Json[];
+    expect(orders.map((o) => o.status)).toEqual([ProjectOrderStatus.partDelivered]);
+    const demoOrder = await json('GET', `${PROJECT_ORDER_PATH}/${orders[0]!.id}`);
+    expect(demoOrder.lines.reduce((a: number, l: Json) => a + Number(l.productId ? (l.deliveredQty ?? 0) : 0), 0)).toBe(3);
     const packs = (await json('GET', PACK_PATH)).items as Json[];
     expect(packs.map((p) => p.docNo).every((no: string) => no.startsWith('FSJR'))).toBe(true);
-    expect(packs.map((p) => p.status)).toEqual([PackStatus.inStock, PackStatus.inStock]);
+    expect(packs.map((p) => p.status).sort()).toEqual([PackStatus.inStock, PackStatus.shipped].sort());
     const d = (await json('GET', DELIVERY_PATH)).items[0] as Json;
-    expect(d).toMatchObject({ status: DeliveryStatus.approved, siteAddress: '佛山市南海区千灯湖' });
+    expect(d).toMatchObject({ status: DeliveryStatus.signed, siteAddress: '佛山市南海区千灯湖', signer: '李工' });
+    expect(d.signPhotoUrl).toMatch(/^\/api\/basic\/file\//);
     expect(d.settleArea).toBeGreaterThanOrEqual(2);
+    const back = (await json('GET', RETURN_PATH)).items as Json[];
+    expect(back.map((r) => r.status)).toEqual([ReturnStatus.processed]);
+    const returned = await json('GET', `${RETURN_PATH}/${back[0]!.id}`);
+    expect(returned.lines.map((l: Json) => l.disposition)).toEqual([Disposition.rework]);
+    expect((await rows<{ state: number }>(sql`select state from cad_labels where id = ${returned.lines[0].labelId}`))[0]!.state).toBe(LabelState.inRework);
     expect((await json('GET', PRODUCT_STOCK_OUT_PATH)).items.length).toBe(1);
     // the quality demo's passes (three on the approved QC order, the concession and a pass on the draft)
     expect((await json('GET', `${PRODUCT_PICK.label}/all`)).items.length).toBe(5);
-    // nothing shipped: the demo project's status is untouched
-    expect((await rows<{ s: number }>(sql`select project_status as s from cad_projects where id = ${project.id}`))[0]!.s).toBe(ProjectStatus.drawingPrep);
+    // the first pack went to site: the project is part shipped
+    expect((await rows<{ s: number }>(sql`select project_status as s from cad_projects where id = ${project.id}`))[0]!.s).toBe(ProjectStatus.partShipped);
   });
 
   it('default config: a space keeps its contract defaults', async () => {

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  Disposition,
   LabelState,
   contractDocument,
   deliveryDocument,
@@ -9,13 +10,16 @@ import {
   productStockInDocument,
   productStockOutDocument,
   projectOrderDocument,
+  returnDocument,
 } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
+import { saveFile } from '../../core/files/service.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { col } from '../../core/resource/table.ts';
 import { areaRules, demanders, quotationItems, warehouses } from '../basic/schema.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
+import { turnoverNoteLines } from '../produce/turnover-schema.ts';
 import { packDocNo, packEffects, packPrepare } from '../warehouse/product-pack.ts';
 import { stockInEffects, stockInPrepare, stockOutPrepare } from '../warehouse/product-stock.ts';
 import { productPackLines, productPacks, productStockInLines, productStockIns, productStockOutLines, productStockOuts } from '../warehouse/product-schema.ts';
@@ -30,7 +34,11 @@ import {
   salesDeliveryOrders,
   salesProjectOrderLines,
   salesProjectOrders,
+  salesReturnOrderLines,
+  salesReturnOrders,
 } from './schema.ts';
+import { returnEffects, returnPrepare } from './returns.ts';
+import { signedNotePicture } from './demo-photo.ts';
 
 /** How many of the demo project's pieces the demo order sells: those QC has passed (the quality demo's) and worked pieces up to this count. */
 const ORDERED = 12;
@@ -39,10 +47,10 @@ const ORDERED = 12;
  * Sales demo of the first factory, through the same hooks as the pages: a default contract config;
  * an effective contract for 佛山金融中心幕墙 on the 0.5 ㎡-minimum area rule; a confirmed order of
  * twelve pieces of 第2批: those the quality demo's inspection passed, and worked pieces after them
- * (the scan demo's, standing as QC-passed); two sealed and stocked packs of the worked pieces; an
- * approved delivery of the first pack; a draft stock-out of the second. The inspected pieces are left
- * for packing by hand, so the QC documents that hold them keep their labels as they were. Nothing is shipped in the demo (see
- * the delivery below); the browser test ships, signs back and returns.
+ * (the scan demo's, standing as QC-passed); two sealed and stocked packs of the worked pieces; a
+ * delivery of the first pack, shipped and signed back (第2批 and the project part shipped); a processed
+ * return of one of its pieces to rework; a draft stock-out of the second pack. The inspected pieces
+ * are left for packing by hand, so the QC documents that hold them keep their labels as they were.
  */
 export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: string; userId: string }) {
   const ctx: RequestContext = {
@@ -76,7 +84,9 @@ export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: 
         .orderBy(asc(cadLabels.labelNo))
         .limit(limit);
     const passed = await ofBatch(LabelState.qualified, ORDERED);
-    const worked = await ofBatch(LabelState.inProcess, ORDERED - passed.length);
+    // the pieces a turnover note still carries to its next step are not finished
+    const onNotes = new Set((await tx.select({ ids: turnoverNoteLines.labelIds }).from(turnoverNoteLines).where(eq(turnoverNoteLines.tenantId, ids.tenantId))).flatMap((l) => l.ids));
+    const worked = (await ofBatch(LabelState.inProcess, 1000)).filter((l) => !onNotes.has(l.id)).slice(0, ORDERED - passed.length);
     if (passed.length + worked.length < ORDERED || worked.length < 5) return;
     await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, worked.map((l) => l.id)));
     const labels = [...passed, ...worked];
@@ -123,9 +133,15 @@ export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: 
 
     const deliveries = demoDocs(deliveryDocument, { head: salesDeliveryOrders, lines: salesDeliveryOrderLines }, { prepare: deliveryPrepare, effects: deliveryEffects });
     const d = await deliveries.create(tx, ctx, { projectOrderId: order.head.id, docDate: today, vehicleNo: '粤E·5K321', driver: '王建国', driverPhone: '13800000002', freight: 600 }, [{ packId: packA.head.id }]);
-    // approved, waiting for the truck: shipping it would move the demo project to part shipped, which
-    // the other areas' demo rows and tests read as a project still in drawing preparation
-    await deliveries.act(tx, ctx, await deliveries.act(tx, ctx, d, 'submit'), 'approve');
+    // shipped and signed back on site with the photo of the signed note
+    const shipped = await deliveries.act(tx, ctx, await deliveries.act(tx, ctx, await deliveries.act(tx, ctx, d, 'submit'), 'approve'), 'ship');
+    const photo = await saveFile(tx, ctx, { fileName: `签收单_${String(d.head.docNo)}.svg`, contentType: 'image/svg+xml', purpose: 'sign-photo', data: signedNotePicture(String(d.head.docNo), '李工') });
+    const signed = await deliveries.act(tx, ctx, shipped, 'sign', { signer: '李工', signPhotoUrl: photo.url, signTime: new Date().toISOString() });
+    // one piece came back scratched in transport: back to rework, the order owes it again
+    const returns = demoDocs(returnDocument, { head: salesReturnOrders, lines: salesReturnOrderLines }, { prepare: returnPrepare, effects: returnEffects });
+    const back = await returns.create(tx, ctx, { deliveryOrderId: signed.head.id, docDate: today, reasonType: 1, responsibleParty: 2, remark: '运输途中边角擦伤' }, [{ labelNo: worked[0]!.labelNo, disposition: Disposition.rework, deductAmount: 0 }]);
+    let r = back;
+    for (const step of ['submit', 'approve', 'receive', 'process']) r = await returns.act(tx, ctx, r, step);
     const stockOuts = demoDocs(productStockOutDocument, { head: productStockOuts, lines: productStockOutLines }, { prepare: stockOutPrepare });
     await stockOuts.create(tx, ctx, { warehouseId: store.id, docDate: today, purpose: 1, remark: '待装车' }, [{ packId: packB.head.id }]);
   });
