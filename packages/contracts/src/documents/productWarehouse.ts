@@ -4,11 +4,9 @@ import { LabelState } from '../api/labelLog.ts';
 import { SALES_PICK } from './sales.ts';
 import { WAREHOUSE_REF, docRemarkField } from './plateSpec.ts';
 
-/** The product warehouse (DOMAIN §2.11): packs, product stock-ins and stock-outs. */
-export const PRODUCT_WH_PATH = '/api/warehouse/product';
-export const PACK_PATH = `${PRODUCT_WH_PATH}/pack`;
-export const PRODUCT_STOCK_IN_PATH = `${PRODUCT_WH_PATH}/stock-in`;
-export const PRODUCT_STOCK_OUT_PATH = `${PRODUCT_WH_PATH}/stock-out`;
+import { PACK_PATH, PRODUCT_STOCK_IN_PATH, PRODUCT_STOCK_OUT_PATH, PRODUCT_WH_PATH, ProductStockStatus } from './productWarehousePaths.ts';
+
+export * from './productWarehousePaths.ts';
 
 /** Pickers of the product warehouse's forms: labels that may be packed, packs by state. */
 export const PRODUCT_PICK = {
@@ -37,8 +35,6 @@ export const labelMainState = (state: number) => state & ~LabelState.blocked;
 /** QC-passed and free: the only labels that may go into a pack. */
 export const labelPackable = (state: number) => state === LabelState.qualified;
 
-/** Product stock-in / stock-out states: draft 1, posted 2, voided 4. */
-export const ProductStockStatus = { draft: 1, posted: 2, voided: 4 } as const;
 export const productStockStates: readonly DocStateDef[] = [
   { value: ProductStockStatus.draft, label: '草稿', color: 'default' },
   { value: ProductStockStatus.posted, label: '已过账', color: 'success' },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocSourceDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
 import { docRemarkField } from './plateSpec.ts';
 import { invoiceTypeOptions } from '../resources/basicOptions.ts';
+import { PRODUCT_STOCK_OUT_PATH, ProductStockStatus } from './productWarehousePaths.ts';
+import { OUTSOURCE_ACCEPTANCE_PATH, OUTSOURCE_OUT_PATH, OutsourceOutStatus } from './outsource.ts';
 
 /** Sales (DOMAIN §2.11): agreement contracts and project orders under /api/sales. */
 export const SALES_PATH = '/api/sales';
@@ -271,18 +273,36 @@ export const deliveryActions: readonly DocActionDef[] = [
   { key: 'sign', label: '签收', from: [D.shipped], to: D.signed, permissionAction: 'edit' },
   { key: 'void', label: '作废', from: [D.draft, D.pending, D.approved], to: D.voided, permissionAction: 'void', danger: true, comment: 'optional' },
 ];
+export const DeliverySource = { projectOrder: 1, stockOut: 2, outsourceOut: 3, outsourceAcceptance: 4 } as const;
 export const deliverySourceOptions: FieldOption[] = [
-  { label: '项目订单', value: 1 },
-  { label: '成品出库单', value: 2 },
-  { label: '委外出库单', value: 3 },
-  { label: '委外验收单', value: 4 },
+  { label: '项目订单', value: DeliverySource.projectOrder },
+  { label: '成品出库单', value: DeliverySource.stockOut },
+  { label: '委外出库单', value: DeliverySource.outsourceOut },
+  { label: '委外验收单', value: DeliverySource.outsourceAcceptance },
 ];
+/**
+ * Where a delivery's lines may be pulled from besides packs in stock (DOMAIN §1 step 11): the packs a
+ * posted stock-out took out, and outsourced pieces the outsourcer ships straight to site — still at
+ * the outsourcer (an outsource out) or accepted there (an outsource acceptance's qualified pieces).
+ */
+export const deliverySources: readonly DocSourceDef[] = [
+  { key: 'stockOut', basePath: PRODUCT_STOCK_OUT_PATH, title: '成品出库单', copy: ['packId'], states: [ProductStockStatus.posted] },
+  { key: 'outsourceOut', basePath: OUTSOURCE_OUT_PATH, title: '委外出库单', copy: ['labelNo'], states: [OutsourceOutStatus.approved, OutsourceOutStatus.partial] },
+  { key: 'outsourceAcceptance', basePath: OUTSOURCE_ACCEPTANCE_PATH, title: '委外验收单', copy: ['labelNo'], limitField: 'qualifiedQty', states: [DocStatus.approved] },
+];
+/** The head's 来源 of each link. */
+export const deliverySourceOf: Record<string, number> = { stockOut: DeliverySource.stockOut, outsourceOut: DeliverySource.outsourceOut, outsourceAcceptance: DeliverySource.outsourceAcceptance };
 
 export const deliveryMessages = {
   orderNotOpen: '所选项目订单未确认或已发完、关闭，不能发货',
   lineNeedsPackOrLabel: (row: number) => `第${row}行：请选择包号或扫描标签号`,
   labelMissing: (no: string) => `标签“${no}”不存在`,
   notPacked: (no: string) => `标签“${no}”未打包入库，不能发货`,
+  notAtOutsourcer: (no: string) => `标签“${no}”已不在委外方，不能从委外出库单直接发货`,
+  notAccepted: (no: string) => `标签“${no}”未验收合格或已入库、发货，不能从委外验收单直接发货`,
+  packNotTakenOut: (no: string) => `包“${no}”未经该成品出库单出库，不能发货`,
+  mixedSources: '一张发货单的明细只能来自同一种来源单据',
+  sourceTaken: (row: number, no: string) => `第${row}行：“${no}”已在其他发货单中发货`,
   packNotInStock: (no: string) => `包“${no}”不在库中，不能发货`,
   otherProject: (no: string) => `“${no}”不属于项目订单的项目`,
   twice: (no: string) => `“${no}”在本单中重复`,
@@ -317,7 +337,7 @@ export const deliveryDocument = defineDocument({
     projectOrderId: { kind: 'uuid', label: '项目订单', required: true, ref: { basePath: PROJECT_ORDER_PICK, label: 'label' }, column: { width: 170 }, search: 'select' },
     projectId: { kind: 'uuid', label: '项目', readOnly: true, ref: { basePath: SALES_PICK.project, label: 'name' }, column: { width: 160 } },
     demanderId: { kind: 'uuid', label: '需求方', readOnly: true, ref: DEMANDER_REF, column: { width: 150 } },
-    sourceType: { kind: 'int', label: '来源', required: true, default: 1, options: deliverySourceOptions, column: { width: 90 } },
+    sourceType: { kind: 'int', label: '来源', readOnly: true, default: DeliverySource.projectOrder, options: deliverySourceOptions, column: { width: 90 }, tooltip: '由明细的来源单据决定' },
     docDate: { kind: 'date', label: '计划发货日期', required: true, column: { width: 110 } },
     consignee: { kind: 'string', label: '收货人', max: 50, column: { width: 90 } },
     phone: { kind: 'string', label: '收货电话', max: 30, column: { width: 120 } },
@@ -350,6 +370,7 @@ export const deliveryDocument = defineDocument({
   },
   states: deliveryStates,
   actions: deliveryActions,
+  sources: deliverySources,
   editable: [D.draft],
   print: {
     head: ['projectOrderId', 'projectId', 'demanderId', 'docDate', 'consignee', 'phone', 'siteAddress', 'vehicleNo', 'driver', 'driverPhone', 'freight', 'settleArea', 'amount', 'remark'],

@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  DeliverySource,
   LabelState,
   PackStatus,
+  deliverySourceOf,
+  deliverySources,
   ProjectOrderStatus,
   ProjectStatus,
   deliveryMessages as M,
@@ -18,6 +21,8 @@ import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.t
 import { postStockMove } from '../warehouse/ledger.ts';
 import { labelNoOf } from '../warehouse/product-pack.ts';
 import { setLabelState } from '../cad/label-state.ts';
+import { isOutsourced } from '../outsource/out.ts';
+import { pulledBySourceLine } from '../../core/document/sources.ts';
 import { productPackLines, productPacks } from '../warehouse/product-schema.ts';
 import { loadContract } from './project-order.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
@@ -42,6 +47,8 @@ interface Piece {
   state: number;
   packStatus: number;
   projectId: string;
+  /** Out of the product warehouse already (a posted stock-out) or never in it (outsourced, shipped from the outsourcer): no ledger move, no pack to close. */
+  away?: boolean;
 }
 
 /** The pieces in stock of some packs, or some labels, with their packs (live packs only). */
@@ -79,9 +86,43 @@ export async function loadOrder(tx: Tx, ctx: RequestContext, id: string) {
   return { head, lines };
 }
 
+/** A label scanned on a line: found in the factory, of the order's project. */
+async function labelOfLine(tx: Tx, ctx: RequestContext, projectId: string, raw: unknown) {
+  const no = labelNoOf(String(raw));
+  const [label] = await tx
+    .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, productId: cadLabels.productId, batchId: cadLabels.batchId, projectId: cadLabels.projectId, state: cadLabels.state })
+    .from(cadLabels)
+    .where(and(eq(cadLabels.tenantId, ctx.tenantId!), eq(cadLabels.factoryId, ctx.factoryId!), eq(cadLabels.labelNo, no)));
+  if (!label) throw badRequest(M.labelMissing(no), ['lines']);
+  if (label.projectId !== projectId) throw badRequest(M.otherProject(no), ['lines']);
+  return label;
+}
+
+/** Not blocked by a change order, and where the direct shipment from the outsourcer needs it: still there, or accepted and not packed since. */
+const shipsFromOutsourcer = (source: string, state: number) =>
+  (state & LabelState.blocked) === 0 &&
+  (source === 'outsourceOut' ? isOutsourced(state) : ([LabelState.inProcess, LabelState.waitingQc, LabelState.qualified] as number[]).includes(state));
+
+/** The pieces of a line pulled from a source document: a posted stock-out's pack, or an outsourced label. */
+async function sourcedPieces(tx: Tx, ctx: RequestContext, projectId: string, l: Record<string, unknown>): Promise<Piece[]> {
+  if (l.sourceType === 'stockOut') {
+    const [pack] = (await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, ctx.tenantId!), eq(P.id, l.packId as string)))) as any[];
+    if (!pack || pack.status !== PackStatus.shipped) throw badRequest(M.packNotTakenOut(pack?.docNo ?? ''), ['lines']);
+    if (pack.projectId !== projectId) throw badRequest(M.otherProject(pack.docNo), ['lines']);
+    const pieces = (await piecesWhere(tx, ctx.tenantId!, eq(P.id, l.packId as string))).filter((p) => p.state === LabelState.shipped);
+    return pieces.map((p) => ({ ...p, away: true }));
+  }
+  const label = await labelOfLine(tx, ctx, projectId, l.labelNo);
+  l.labelNo = label.labelNo;
+  if (!shipsFromOutsourcer(l.sourceType as string, label.state))
+    throw badRequest(l.sourceType === 'outsourceOut' ? M.notAtOutsourcer(label.labelNo) : M.notAccepted(label.labelNo), ['lines']);
+  return [{ labelId: label.id, labelNo: label.labelNo, productId: label.productId, batchId: label.batchId, projectId: label.projectId, state: label.state, packId: '', packNo: '', packStatus: 0, warehouseId: '', position: '', away: true }];
+}
+
 /**
  * The pieces each line takes: a pack line all of its labels still in stock, a label line that
- * label. Every piece must be packed and in stock, of the order's project, and taken once.
+ * label, a pulled line what its source let go (see sourcedPieces). Every piece must be of the
+ * order's project and taken once.
  */
 async function piecesOfLines(tx: Tx, ctx: RequestContext, projectId: string, lines: Record<string, unknown>[]) {
   const tenantId = ctx.tenantId!;
@@ -89,24 +130,22 @@ async function piecesOfLines(tx: Tx, ctx: RequestContext, projectId: string, lin
   const seen = new Set<string>();
   for (const [i, l] of lines.entries()) {
     let pieces: Piece[];
-    if (l.packId) {
+    if (l.sourceLineId) pieces = await sourcedPieces(tx, ctx, projectId, l);
+    else if (l.packId) {
       const all = await piecesWhere(tx, tenantId, eq(P.id, l.packId as string));
       const [pack] = (await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, tenantId), eq(P.id, l.packId as string)))) as any[];
       if (!pack || pack.status !== PackStatus.inStock) throw badRequest(M.packNotInStock(pack?.docNo ?? ''), ['lines']);
       if (pack.projectId !== projectId) throw badRequest(M.otherProject(pack.docNo), ['lines']);
       pieces = all.filter((p) => p.state === LabelState.inStock);
     } else if (l.labelNo) {
-      const no = labelNoOf(String(l.labelNo));
-      l.labelNo = no;
-      const [label] = await tx.select({ id: cadLabels.id }).from(cadLabels).where(and(eq(cadLabels.tenantId, tenantId), eq(cadLabels.factoryId, ctx.factoryId!), eq(cadLabels.labelNo, no)));
-      if (!label) throw badRequest(M.labelMissing(no), ['lines']);
+      const label = await labelOfLine(tx, ctx, projectId, l.labelNo);
+      l.labelNo = label.labelNo;
       pieces = await piecesWhere(tx, tenantId, eq(cadLabels.id, label.id));
       const p = pieces[0];
-      if (!p || p.packStatus !== PackStatus.inStock || p.state !== LabelState.inStock) throw badRequest(M.notPacked(no), ['lines']);
-      if (p.projectId !== projectId) throw badRequest(M.otherProject(no), ['lines']);
+      if (!p || p.packStatus !== PackStatus.inStock || p.state !== LabelState.inStock) throw badRequest(M.notPacked(label.labelNo), ['lines']);
     } else throw badRequest(M.lineNeedsPackOrLabel(i + 1), ['lines']);
     for (const p of pieces) {
-      if (seen.has(p.labelId)) throw badRequest(M.twice(l.packId ? p.packNo : p.labelNo), ['lines']);
+      if (seen.has(p.labelId)) throw badRequest(M.twice(l.packId && !p.away ? p.packNo : p.labelNo), ['lines']);
       seen.add(p.labelId);
     }
     out.push(pieces);
@@ -115,11 +154,27 @@ async function piecesOfLines(tx: Tx, ctx: RequestContext, projectId: string, lin
 }
 
 /**
+ * The delivery's 来源 from its lines (one kind of source a delivery), and what a pulled line takes
+ * counted against what the other live deliveries took of its source line.
+ */
+async function checkSources(tx: Tx, ctx: RequestContext, head: Record<string, unknown>, lines: Record<string, unknown>[], pieces: Piece[][], docId?: string) {
+  const kinds = new Set(lines.map((l) => (l.sourceLineId ? (l.sourceType as string) : 'projectOrder')));
+  if (kinds.size > 1) throw badRequest(M.mixedSources, ['lines']);
+  head.sourceType = deliverySourceOf[[...kinds][0] ?? ''] ?? DeliverySource.projectOrder;
+  for (const [i, l] of lines.entries()) {
+    const link = deliverySources.find((s) => s.key === l.sourceType);
+    if (!l.sourceLineId || !link) continue;
+    const taken = (await pulledBySourceLine(tx, ctx, link.basePath, [l.sourceLineId as string], docId)).get(l.sourceLineId as string) ?? 0;
+    if (taken > 0) throw badRequest(M.sourceTaken(i + 1, pieces[i]![0]?.[link.key === 'stockOut' ? 'packNo' : 'labelNo'] ?? ''), ['lines']);
+  }
+}
+
+/**
  * Completes a delivery before it is saved: the order must be open; its project, customer and site
  * come with it; each line's pieces are counted, and settled on the contract's area rule at the
  * order's price for the product; no product goes beyond what the order has left to deliver.
  */
-export const deliveryPrepare: DocumentHooks['prepare'] = async (tx, ctx, head, lines) => {
+export const deliveryPrepare: DocumentHooks['prepare'] = async (tx, ctx, head, lines, before) => {
   const tenantId = ctx.tenantId!;
   const order = await loadOrder(tx, ctx, head.projectOrderId as string);
   if (![ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered].includes(order.head.status))
@@ -132,6 +187,7 @@ export const deliveryPrepare: DocumentHooks['prepare'] = async (tx, ctx, head, l
   head.siteAddress ??= project?.siteAddress ?? null;
   const contract = await loadContract(tx, ctx, order.head.contractId);
   const pieces = await piecesOfLines(tx, ctx, order.head.projectId, lines);
+  await checkSources(tx, ctx, head, lines, pieces, before?.head.id as string | undefined);
   const productIds = [...new Set(pieces.flat().map((p) => p.productId))];
   const products = productIds.length ? await tx.select().from(cadProducts).where(and(eq(cadProducts.tenantId, tenantId), inArray(cadProducts.id, productIds))) : [];
   const productOf = new Map(products.map((p) => [p.id, p]));
@@ -206,11 +262,12 @@ async function ship(tx: Tx, ctx: RequestContext, doc: DocumentWithLines) {
   for (const [i, l] of doc.lines.entries())
     await tx.update(DL).set({ labelIds: perLine[i]!.map((p) => p.labelId).join(',') }).where(and(eq(DL.tenantId, tenantId), eq(DL.id, l.id as string)));
   const groups = new Map<string, { p: Piece; n: number }>();
-  for (const p of pieces) {
+  for (const p of pieces.filter((x) => !x.away)) {
     const k = `${p.packId}:${p.productId}`;
     groups.set(k, { p, n: (groups.get(k)?.n ?? 0) + 1 });
   }
-  const codes = new Map((await tx.select({ id: cadProducts.id, code: cadProducts.code }).from(cadProducts).where(and(eq(cadProducts.tenantId, tenantId), inArray(cadProducts.id, [...new Set(pieces.map((p) => p.productId))])))).map((x) => [x.id, x.code]));
+  const productIds = [...new Set(pieces.map((p) => p.productId))];
+  const codes = new Map(productIds.length ? (await tx.select({ id: cadProducts.id, code: cadProducts.code }).from(cadProducts).where(and(eq(cadProducts.tenantId, tenantId), inArray(cadProducts.id, productIds)))).map((x) => [x.id, x.code]) : []);
   for (const { p, n } of groups.values())
     await postStockMove(tx, ctx, {
       place: { warehouseId: p.warehouseId, position: p.position, batchNo: null },
@@ -221,7 +278,7 @@ async function ship(tx: Tx, ctx: RequestContext, doc: DocumentWithLines) {
     });
   await setLabelState(tx, tenantId, pieces.map((p) => p.labelId), LabelState.shipped);
   // a pack whose every label left is shipped
-  for (const packId of new Set(pieces.map((p) => p.packId))) {
+  for (const packId of new Set(pieces.filter((p) => !p.away).map((p) => p.packId))) {
     const left = (await piecesWhere(tx, tenantId, eq(P.id, packId))).filter((x) => x.state === LabelState.inStock);
     if (!left.length) await tx.update(P).set({ status: PackStatus.shipped }).where(and(eq(P.tenantId, tenantId), eq(P.id, packId)));
   }
