@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   Disposition,
   LabelState,
@@ -20,6 +20,7 @@ import { col } from '../../core/resource/table.ts';
 import { areaRules, demanders, quotationItems, warehouses } from '../basic/schema.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
 import { turnoverNoteLines } from '../produce/turnover-schema.ts';
+import { labelLogs } from '../produce/label-log-schema.ts';
 import { packDocNo, packEffects, packPrepare } from '../warehouse/product-pack.ts';
 import { stockInEffects, stockInPrepare, stockOutPrepare } from '../warehouse/product-stock.ts';
 import { productPackLines, productPacks, productStockInLines, productStockIns, productStockOutLines, productStockOuts } from '../warehouse/product-schema.ts';
@@ -86,7 +87,14 @@ export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: 
     const passed = await ofBatch(LabelState.qualified, ORDERED);
     // the pieces a turnover note still carries to its next step are not finished
     const onNotes = new Set((await tx.select({ ids: turnoverNoteLines.labelIds }).from(turnoverNoteLines).where(eq(turnoverNoteLines.tenantId, ids.tenantId))).flatMap((l) => l.ids));
-    const worked = (await ofBatch(LabelState.inProcess, 1000)).filter((l) => !onNotes.has(l.id)).slice(0, ORDERED - passed.length);
+    // the furthest along first (most steps reported), the last labels of the batch before the others
+    const steps = new Map(
+      (await tx.select({ id: labelLogs.labelId, n: sql<number>`count(*)::int` }).from(labelLogs).where(eq(labelLogs.tenantId, ids.tenantId)).groupBy(labelLogs.labelId)).map((r) => [r.id, r.n]),
+    );
+    const worked = (await ofBatch(LabelState.inProcess, 1000))
+      .filter((l) => !onNotes.has(l.id))
+      .sort((a, b) => (steps.get(b.id) ?? 0) - (steps.get(a.id) ?? 0) || b.labelNo.localeCompare(a.labelNo))
+      .slice(0, ORDERED - passed.length);
     if (passed.length + worked.length < ORDERED || worked.length < 5) return;
     await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, worked.map((l) => l.id)));
     const labels = [...passed, ...worked];
