@@ -101,6 +101,19 @@ describe('row-level security (database level)', () => {
     expect(updated).toEqual([]);
   });
 
+  it('keeps the platform read out of every other request\'s wall: its policy is the platform role\'s only', async () => {
+    // app_user with the setting on (as a request could only set by mistake) still sees its tenant only
+    const own = await inScope(database.db, { tenantId: A, userId: null, factoryId: null }, async (tx) => {
+      await tx.execute(sql`select set_config('app.platform_read', 'on', true)`);
+      return tx.select().from(customOrderCodes);
+    });
+    expect(own.map((r) => r.tenantId)).toEqual([A]);
+    const result = await database.db.execute(sql`
+      select distinct array_to_string(p.roles, ',') as roles from pg_policies p where p.schemaname = 'public' and p.policyname = 'platform_read'`);
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { roles: string }[];
+    expect(rows).toEqual([{ roles: 'app_platform' }]);
+  });
+
   it('walls every table with a tenant_id column, but for the listed exceptions', async () => {
     const result = await database.db.execute(sql`
       select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced

@@ -3,6 +3,8 @@ import type { Db, Tx } from './client.ts';
 
 /** The database role every request runs as: no superuser, no BYPASSRLS, so row-level security holds. */
 export const APP_ROLE = 'app_user';
+/** The role of the platform's for-admin reads: app_user's rights, and the policy that reads every tenant's rows (migration 0036). */
+export const PLATFORM_ROLE = 'app_platform';
 /** tenant_id of rows written outside any tenant (platform actions); no tenant ever has it. */
 export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -36,8 +38,25 @@ export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T
     // then cut days where the code's local dates do, also between midnight there and midnight UTC
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true), set_config('timezone', ${zone}, true)`,
+      sql`select set_config('role', ${scope.platformRead ? PLATFORM_ROLE : APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true), set_config('timezone', ${zone}, true)`,
     );
     return fn(tx);
   });
+}
+
+/**
+ * One read across the tenant walls inside a tenant's request (a brand name held by another tenant):
+ * the platform role and its setting for `fn` only, then the request's own again.
+ */
+export async function acrossTenants<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(
+    sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.platform_read', 'on', true)`,
+  );
+  try {
+    return await fn();
+  } finally {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.platform_read', '', true)`,
+    );
+  }
 }

@@ -7,6 +7,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { onUniqueViolation } from '../../core/db/unique-violations.ts';
+import { acrossTenants } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
@@ -20,13 +21,13 @@ const HOLDING = [1, 2];
 /**
  * Brands of every tenant, as far as a tenant may know them: the name, whether it is its own, and
  * the id of an approved brand (to ask for its use). The brands table is tenant-walled; this turns
- * on the platform read for this one SELECT of these columns and off again, so nothing else of
+ * on the platform read (acrossTenants) for this one SELECT of these columns and off again, so nothing else of
  * another tenant (logo, certificate, opinion, the owner's name) ever leaves the server.
  */
 export async function heldBrands(tx: Tx, ctx: RequestContext, where: { name?: string; filter?: string; approvedOnly?: boolean } = {}) {
   const b = brands;
-  await tx.execute(sql`SELECT set_config('app.platform_read', 'on', true)`);
-  const rows = await tx
+  const rows = await acrossTenants(tx, () =>
+    tx
     .select({ id: col(b, 'id'), name: col(b, 'name'), status: col(b, 'status'), tenantId: col(b, 'tenantId') })
     .from(b)
     .where(
@@ -38,8 +39,8 @@ export async function heldBrands(tx: Tx, ctx: RequestContext, where: { name?: st
       ),
     )
     .orderBy(asc(col(b, 'name')))
-    .limit(500);
-  await tx.execute(sql`SELECT set_config('app.platform_read', 'off', true)`);
+    .limit(500),
+  );
   return rows.map((r) => ({ id: r.id as string, name: r.name as string, status: r.status as number, own: r.tenantId === ctx.tenantId, ownerTenantId: r.tenantId as string }));
 }
 
@@ -55,12 +56,12 @@ export async function authorisedBrandLogo(tx: Tx, ctx: RequestContext, brandId: 
         .where(and(eq(brandUses.tenantId, ctx.tenantId), eq(brandUses.brandId, brandId), eq(brandUses.status, brandUseStatus.approved)))
     : [];
   if (!granted) throw notFound(`${brandResource.title}不存在或已删除`);
-  await tx.execute(sql`SELECT set_config('app.platform_read', 'on', true)`);
-  const [row] = await tx
-    .select({ logoUrl: col(brands, 'logoUrl') })
-    .from(brands)
-    .where(and(eq(col(brands, 'id'), brandId), eq(col(brands, 'isDeleted'), false)));
-  await tx.execute(sql`SELECT set_config('app.platform_read', 'off', true)`);
+  const [row] = await acrossTenants(tx, () =>
+    tx
+      .select({ logoUrl: col(brands, 'logoUrl') })
+      .from(brands)
+      .where(and(eq(col(brands, 'id'), brandId), eq(col(brands, 'isDeleted'), false))),
+  );
   return (row?.logoUrl as string | null | undefined) ?? null;
 }
 
