@@ -43,6 +43,12 @@ export interface NestParams {
   /** Stop after this many improvement iterations; with it the result no longer depends on machine speed. */
   maxIterations?: number;
   seed?: number;
+  /**
+   * Searches in parallel (Node worker threads; default 1): this thread and threads − 1 workers run the
+   * search with seeds seed, seed + 1000003, …, exchange their best layout every few hundred ms and the best
+   * result is returned. Workers use the wall clock (not `NestOptions.now`); `maxIterations` counts per thread.
+   */
+  threads?: number;
   /** Let small parts go into the holes of larger ones. */
   partInPart?: boolean;
   /** Common-line cutting: adjacent rectangular parts share one cut of width `spacing`. */

@@ -1,4 +1,5 @@
 import type { SearchControl } from '../control.ts';
+import type { SearchRole } from '../engine.ts';
 import { transformRing, cleanRing } from '../geometry/polygon.ts';
 import { offcutOf } from '../rect/adapter.ts';
 import { randInt, type Rng } from '../rng.ts';
@@ -28,6 +29,35 @@ interface Layout {
   score: [number, number, number];
 }
 
+/** A layout as structured-cloneable data for another thread: placements as [sheet, orientation, x, y]. */
+interface EncodedLayout {
+  seq: Copy[];
+  at: ([number, number, number, number] | null)[];
+  plates: number[];
+  score: [number, number, number];
+}
+
+function encodeLayout(l: Layout): EncodedLayout {
+  return {
+    seq: l.seq,
+    at: l.at.map((a) => (a ? [a.sheet, Number(a.part.oid.split(':')[1]), a.part.x, a.part.y] : null)),
+    plates: l.sheets.map((s) => s.plate),
+    score: l.score,
+  };
+}
+
+function decodeLayout(e: EncodedLayout, types: readonly PartType[]): Layout {
+  const sheets: Layout['sheets'] = e.plates.map((plate) => ({ plate, placed: [] }));
+  const at: Layout['at'] = e.at.map((a, i) => {
+    if (!a) return null;
+    const t = e.seq[i]!.type;
+    const part: PlacedPart = { o: types[t]!.orients[a[1]]!, oid: `${t}:${a[1]}`, x: a[2], y: a[3] };
+    sheets[a[0]]!.placed.push(part);
+    return { sheet: a[0], part };
+  });
+  return { seq: e.seq, at, sheets, score: e.score };
+}
+
 function better(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) {
     if (a[i]! < b[i]! - 1e-9) return true;
@@ -41,7 +71,7 @@ function better(a: readonly number[], b: readonly number[]): boolean {
  * every allowed orientation tried for each copy), improved by a local search over the sequence that
  * re-places only the changed suffix.
  */
-export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void): NestResult {
+export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void, role?: SearchRole): NestResult {
   const params = input.params ?? {};
   const strip = params.mode === 'strip';
   const prep = prepare(input);
@@ -186,9 +216,19 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     }
     return false;
   };
+  /** A better layout from another thread, if there is one (throttled inside the portfolio). */
+  const fromPeers = (): Layout | null => {
+    if (!role || !best) return null;
+    const e = role.portfolio.sync(best.score, () => encodeLayout(best!)) as EncodedLayout | null;
+    if (!e) return null;
+    const l = decodeLayout(e, prep.types);
+    return offer(l) ? l : null;
+  };
   // In strip mode the sequence search only finds a good start: overlap-minimising compaction takes the rest.
   const seqShare = strip ? COMPACT_AFTER : 1;
-  for (const ord of orders) {
+  // Parallel searches: each thread starts from its own share of the deterministic orders.
+  const myOrders = role ? orders.filter((_, i) => i % role.count === role.index % orders.length) : orders;
+  for (const ord of myOrders.length > 0 ? myOrders : orders.slice(0, 1)) {
     const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
     offer(evaluate(seq, rule, null, 0));
     ctl.iterations++;
@@ -204,6 +244,12 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   const STALL = 40;
   let lastGain = ctl.iterations;
   while (!ctl.done() && n > 1 && ctl.used() < seqShare) {
+    const adopted = fromPeers();
+    if (adopted) {
+      cur = adopted;
+      hist.fill(cur.score);
+      lastGain = ctl.iterations;
+    }
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
     // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
@@ -242,6 +288,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       lastGain = ctl.iterations;
     }
   }
+  fromPeers();
   if (strip && n > 1 && !ctl.done() && best!.sheets.length === 1) {
     const b: Layout = best!;
     const c = containerOf(b.sheets[0]!.plate);
@@ -273,6 +320,30 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       checkMs = ctl.elapsed() - t0;
       return ok;
     };
+    // Another thread's shorter layout, its parts matched to this compactor's by type.
+    const adopt = (): PlacedPart[] | null => {
+      if (!role) return null;
+      const e = role.portfolio.sync(best!.score, () => encodeLayout(best!)) as EncodedLayout | null;
+      if (!e || e.plates.length !== 1 || e.at.some((a) => !a)) return null;
+      const f = decodeLayout(e, prep.types);
+      const slots = new Map<number, number[]>();
+      order.forEach((p, k) => slots.set(p.o.type, [...(slots.get(p.o.type) ?? []), k]));
+      const parts: PlacedPart[] = new Array<PlacedPart>(order.length);
+      for (const p of f.sheets[0]!.placed) {
+        const k = slots.get(p.o.type)?.pop();
+        if (k === undefined) return null;
+        parts[k] = p;
+      }
+      if (parts.length !== order.length || [...slots.values()].some((v) => v.length > 0)) return null;
+      const idx = new Map(order.map((p, k) => [p, k]));
+      const at: Layout['at'] = b.at.map((a) => (a ? { sheet: 0, part: parts[idx.get(a.part)!]! } : null));
+      const l: Layout = { seq: b.seq, at, sheets: [{ plate: b.sheets[0]!.plate, placed: parts }], score: f.score };
+      if (!offer(l)) return null;
+      // The other thread accepted it under the same rules: checked, or on the placer's test when deferred.
+      if (checkable && checkMs > 0.02 * ctl.limitMs) unchecked.push(l);
+      else lastGood = l;
+      return parts;
+    };
     compactor.run(
       order,
       (parts) => {
@@ -290,6 +361,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
         return offer(l);
       },
       () => ctl.done() || (unchecked.length > 0 && ctl.remainingMs() < checkMs),
+      adopt,
     );
     if (unchecked.length > 0) {
       let l: Layout | undefined;

@@ -1,4 +1,5 @@
 import type { SearchControl } from '../control.ts';
+import type { SearchRole } from '../engine.ts';
 import { asRectangle, ringBox } from '../geometry/polygon.ts';
 import type { Rng } from '../rng.ts';
 import type { NestInput, NestResult, Placement, Rect, Sheet, Unplaced } from '../types.ts';
@@ -29,7 +30,7 @@ export function offcutOf(width: number, height: number, placements: { x0: number
   return best.width > margin && best.height > 0 ? best : null;
 }
 
-export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void): NestResult {
+export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void, role?: SearchRole): NestResult {
   const params = input.params ?? {};
   const spacing = params.spacing ?? 0;
   const margin = params.margin ?? 0;
@@ -102,7 +103,7 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
     return { sheets, unplaced, utilisation: area > 0 ? used / area : 0, elapsedMs: ctl.elapsed(), iterations: ctl.iterations, path: 'rect' };
   };
 
-  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, onImprove: (s) => report(toResult(s)) });
+  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, role, onImprove: (s) => report(toResult(s)) });
   finishLastSheet(sol, plates, kinds);
   return toResult(sol);
 }
