@@ -1,6 +1,7 @@
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import { nestOne } from './engine.ts';
 import { PortPortfolio, lexBetter } from './portfolio.ts';
+import { plateCost } from './rect/adapter.ts';
 import type { NestInput, NestOptions, NestResult } from './types.ts';
 
 const ENTRY = new URL('./parallel-entry.mjs', import.meta.url);
@@ -26,9 +27,10 @@ export function syncInterval(limitMs: number): number {
   return Math.min(500, Math.max(50, limitMs / 40));
 }
 
-/** Objective of a finished result: unplaced copies, then plate area (bin) or strip length, then utilisation. */
-function resultKey(r: NestResult): number[] {
-  const area = r.sheets.reduce((a, s) => a + s.width * s.height, 0);
+/** Objective of a finished result: unplaced copies, then plate area as the search counts it (bin) or strip length, then utilisation. */
+function resultKey(input: NestInput, r: NestResult): number[] {
+  const cost = new Map(input.plates.map((p) => [p.id, plateCost(p)]));
+  const area = r.sheets.reduce((a, s) => a + (cost.get(s.plateId) ?? s.width * s.height), 0);
   return [r.unplaced.length, r.length ?? area, -r.utilisation];
 }
 
@@ -109,7 +111,7 @@ export function nestParallel(input: NestInput, opts: NestOptions, threads: numbe
   for (const w of workers) {
     if (!w.result) continue;
     iterations += w.result.iterations;
-    if (lexBetter(resultKey(w.result), resultKey(best))) best = w.result;
+    if (lexBetter(resultKey(input, w.result), resultKey(input, best))) best = w.result;
   }
   return { ...best, elapsedMs: performance.now() - t0, iterations };
 }

@@ -1,7 +1,8 @@
 import type { SearchControl } from '../control.ts';
 import type { SearchRole } from '../engine.ts';
 import { transformRing, cleanRing } from '../geometry/polygon.ts';
-import { offcutOf } from '../rect/adapter.ts';
+import { plateCost, plateRank } from '../rect/adapter.ts';
+import { DEFAULT_MIN_OFFCUT, largestOffcut } from '../offcut.ts';
 import { randInt, type Rng } from '../rng.ts';
 import type { NestInput, NestResult, Placement, Sheet, Unplaced } from '../types.ts';
 import { bestPosition, type Container, type PlacedPart, type Rule } from './blf.ts';
@@ -108,8 +109,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     return best?.part ?? null;
   };
 
-  // Remnants first: using up offcuts costs nothing; then plates in the order given.
-  const plateOrder = plates.map((_, i) => i).sort((a, b) => Number(plates[b]!.remnant ?? false) - Number(plates[a]!.remnant ?? false) || a - b);
+  // Highest priority first (remnants by default: using up offcuts costs nothing), then in the order given.
+  const plateOrder = plates.map((_, i) => i).sort((a, b) => plateRank(plates[b]!) - plateRank(plates[a]!) || a - b);
   const plateArea = (pi: number) => plates[pi]!.width * plates[pi]!.height;
 
   const evaluate = (seq: Copy[], rule: Rule, base: Layout | null, from: number): Layout => {
@@ -190,7 +191,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       for (const s of sheets) for (const p of s.placed) primary = Math.max(primary, p.x + p.o.w);
     } else {
       for (const s of sheets) {
-        primary += plateArea(s.plate);
+        primary += plateCost(plates[s.plate]!);
         let a = 0;
         for (const p of s.placed) a += prep.types[p.o.type]!.area;
         const f = a / plateArea(s.plate);
@@ -369,10 +370,10 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       best = l ?? lastGood;
     }
   }
-    return toResult(input, prep, best!, strip, ctl);
+  return toResult(input, prep, best!, strip, ctl, true);
 }
 
-function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl): NestResult {
+function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl, final = false): NestResult {
   const sc = prep.scale;
   const params = input.params ?? {};
   const margin = params.margin ?? 0;
@@ -412,7 +413,7 @@ function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, c
     }
     const width = strip ? maxX + margin : plate.width;
     if (strip) length = width;
-    sheets.push({ plateId: plate.id, width, height: plate.height, placements, utilisation: area / (width * plate.height), offcut: strip ? null : offcutOf(width, plate.height, boxes, spacing, margin) });
+    sheets.push({ plateId: plate.id, width, height: plate.height, placements, utilisation: area / (width * plate.height), offcut: strip || !final ? null : largestOffcut(width, plate.height, boxes, spacing, params.minOffcut ?? DEFAULT_MIN_OFFCUT) });
     partArea += area;
     plateArea += width * plate.height;
   }

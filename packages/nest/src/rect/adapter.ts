@@ -2,7 +2,8 @@ import type { SearchControl } from '../control.ts';
 import type { SearchRole } from '../engine.ts';
 import { asRectangle, ringBox } from '../geometry/polygon.ts';
 import type { Rng } from '../rng.ts';
-import type { NestInput, NestResult, Placement, Rect, Sheet, Unplaced } from '../types.ts';
+import { DEFAULT_MIN_OFFCUT, largestOffcut } from '../offcut.ts';
+import type { NestInput, NestResult, Placement, PlateSpec, Sheet, Unplaced } from '../types.ts';
 import { PACKER_KINDS, packAll, type PackerKind } from './packers.ts';
 import { solveRect, type RectCopy, type RectPlate, type RectSolution } from './solve.ts';
 
@@ -16,18 +17,18 @@ export function allRectangular(input: NestInput): boolean {
   return input.parts.every((p) => asRectangle(p.shape) !== null);
 }
 
-export function offcutOf(width: number, height: number, placements: { x0: number; y0: number; x1: number; y1: number }[], spacing: number, margin: number): Rect | null {
-  if (placements.length === 0) return { x: 0, y: 0, width, height };
-  let maxX = 0;
-  let maxY = 0;
-  for (const p of placements) {
-    maxX = Math.max(maxX, p.x1);
-    maxY = Math.max(maxY, p.y1);
-  }
-  const right: Rect = { x: maxX + spacing, y: 0, width: width - maxX - spacing, height };
-  const top: Rect = { x: 0, y: maxY + spacing, width, height: height - maxY - spacing };
-  const best = right.width * right.height >= top.width * top.height ? right : top;
-  return best.width > margin && best.height > 0 ? best : null;
+/** Order of use of a plate: its priority, by default 1 for remnants and 0 for full plates. */
+export function plateRank(p: PlateSpec): number {
+  return p.priority ?? (p.remnant ? 1 : 0);
+}
+
+/**
+ * Plate area as the search counts it: a quarter less per priority step above 0 (4^−priority), so that
+ * using up remnants pays whenever it saves plates of lower priority, and a layout that needs one plate
+ * more of a lower priority to leave a remnant unused is worse.
+ */
+export function plateCost(p: PlateSpec): number {
+  return p.width * p.height * Math.pow(4, -Math.max(0, plateRank(p)));
 }
 
 export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void, role?: SearchRole): NestResult {
@@ -46,6 +47,8 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
     count: p.count ?? Infinity,
     area: p.width * p.height,
     remnant: p.remnant ?? false,
+    rank: plateRank(p),
+    cost: plateCost(p),
   }));
   const copies: RectCopy[] = [];
   const meta: { part: number; copy: number }[] = [];
@@ -66,9 +69,11 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
   const kinds: PackerKind[] = params.guillotine ? ['guillotine'] : PACKER_KINDS;
   const minPlate = Math.min(...input.plates.map((p) => p.width * p.height));
   const totalArea = copies.reduce((a, c) => a + c.area, 0);
-  const lowerBoundArea = Math.ceil(totalArea / minPlate - 1e-9) * minPlate;
+  // With plates of several priorities the weighted plate area has no simple bound: no early stop then.
+  const ranked = input.plates.some((p) => plateRank(p) > 0);
+  const lowerBoundArea = ranked ? 0 : Math.ceil(totalArea / minPlate - 1e-9) * minPlate;
 
-  const toResult = (sol: RectSolution): NestResult => {
+  const toResult = (sol: RectSolution, final: boolean): NestResult => {
     const sheets: Sheet[] = sol.sheets.map((sh) => {
       const plate = input.plates[sh.plate]!;
       const placements: Placement[] = [];
@@ -87,7 +92,7 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
           boxes.push({ x0, y0, x1: x0 + d.r.h, y1: y0 + d.r.w });
         }
       }
-      return { plateId: plate.id, width: plate.width, height: plate.height, placements, utilisation: sh.used / (plate.width * plate.height), offcut: offcutOf(plate.width, plate.height, boxes, spacing, margin) };
+      return { plateId: plate.id, width: plate.width, height: plate.height, placements, utilisation: sh.used / (plate.width * plate.height), offcut: final ? largestOffcut(plate.width, plate.height, boxes, spacing, params.minOffcut ?? DEFAULT_MIN_OFFCUT) : null };
     });
     const unplaced: Unplaced[] = sol.unplaced.map((c) => {
       const m = meta[c.idx]!;
@@ -103,9 +108,9 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
     return { sheets, unplaced, utilisation: area > 0 ? used / area : 0, elapsedMs: ctl.elapsed(), iterations: ctl.iterations, path: 'rect' };
   };
 
-  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, role, onImprove: (s) => report(toResult(s)) });
+  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, role, onImprove: (s) => report(toResult(s, false)) });
   finishLastSheet(sol, plates, kinds);
-  return toResult(sol);
+  return toResult(sol, true);
 }
 
 /** Puts the emptiest sheet last and packs it towards the origin so its offcut is as large as possible. */

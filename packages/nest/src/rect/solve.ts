@@ -16,6 +16,10 @@ export interface RectPlate {
   /** Plate area in the objective's units (original, not spacing-inflated). */
   area: number;
   remnant: boolean;
+  /** Order of use: a new sheet takes a plate of the highest rank that holds a part (PlateSpec.priority). */
+  rank: number;
+  /** Area as the objective counts it, lower for higher ranks (adapter.ts, plateCost). */
+  cost: number;
 }
 
 export interface RectSheet {
@@ -67,7 +71,7 @@ export function score(s: RectSolution, plates: readonly RectPlate[]): [number, n
   let sq = 0;
   for (const sh of s.sheets) {
     const a = plates[sh.plate]!.area;
-    plateArea += a;
+    plateArea += plates[sh.plate]!.cost;
     const f = sh.used / a;
     sq += f * f;
   }
@@ -111,9 +115,10 @@ export function construct(items: readonly RectCopy[], plates: readonly RectPlate
       let used = 0;
       for (const p of pos) used += items.find((it) => it.idx === p.idx)!.area;
       const all = pos.length === remaining.length;
-      const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+      const util = used / pl.area;
       const cand = { plate: pi, pos, used, all, util };
-      if (!best) best = cand;
+      if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
+      else if (pl.rank < plates[best.plate]!.rank) continue;
       else if (all && best.all) {
         if (pl.area < plates[best.plate]!.area) best = cand;
       } else if (all !== best.all) {
@@ -153,9 +158,10 @@ export function constructMaxFill(items: readonly RectCopy[], plates: readonly Re
           let used = 0;
           for (const p of pos) used += byIdx.get(p.idx)!.area;
           const all = pos.length === remaining.length;
-          const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+          const util = used / pl.area;
           const cand = { plate: pi, pos, used, all, util };
-          if (!best) best = cand;
+          if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
+          else if (pl.rank < plates[best.plate]!.rank) continue;
           else if (all && best.all) {
             if (pl.area < plates[best.plate]!.area) best = cand;
           } else if (all !== best.all) {
@@ -291,7 +297,7 @@ function improveStep(cur: RectSolution, plates: readonly RectPlate[], kinds: rea
     for (const sh of s.sheets) usedCount[sh.plate]!++;
     for (let pi = 0; pi < plates.length; pi++) {
       const pl = plates[pi]!;
-      if (pl.area >= plates[t.plate]!.area || usedCount[pi]! >= pl.count) continue;
+      if (pl.area >= plates[t.plate]!.area || pl.rank < plates[t.plate]!.rank || usedCount[pi]! >= pl.count) continue;
       const pos = repack(t.items, pl, kinds, null);
       if (pos) {
         t.plate = pi;
