@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
  * 1000-panel job. From the repo root:
- *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
+ *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
  * --cpu measures the strip suites' time limit in CPU time of this process ("N seconds on one core"), for a
  * machine too loaded for wall-clock limits to mean that (one thread only: worker threads use the wall clock).
  * --threads runs the engine with params.threads = N; a list (1,2) runs every instance with each count in
@@ -14,6 +14,7 @@ import { resourceUsage } from 'node:process';
 import { checkResult, nest, shapeArea, type NestInput, type NestResult } from '../../packages/nest/src/index.ts';
 import { esicupToInput, rectBinToInput, type EsicupInstance, type RectBinInstance } from '../../packages/nest/src/io/instances.ts';
 import { makeJob1000 } from './job1000.ts';
+import { makePanelJob } from './panels.ts';
 import { solveOneD } from '../../packages/nest/src/index.ts';
 import { makeRng } from '../../packages/nest/src/rng.ts';
 
@@ -175,6 +176,40 @@ function job1000(seconds: number, threads: number) {
   console.log(row(['checker violations', v.length]));
 }
 
+/** The generated irregular panel job (panels.ts): plates and plate area after 2 s and at the end. */
+function panels(seconds: number, threads: number) {
+  const input = withThreads(makePanelJob(seconds * 1000, seed), threads);
+  const l0 = load();
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const progress: { ms: number; cpu: number; sheets: number; util: number }[] = [];
+  const res = nest(input, {
+    onProgress: (p) => {
+      const c = process.cpuUsage(cpu0);
+      progress.push({ ms: performance.now() - t0, cpu: (c.user + c.system) / 1000, sheets: p.sheets, util: p.utilisation });
+    },
+  });
+  const cpu = process.cpuUsage(cpu0);
+  const v = checkResult(input, res);
+  const partArea = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
+  const plateArea = res.sheets.reduce((a, s) => a + s.width * s.height, 0);
+  const count = (id: string) => res.sheets.filter((s) => s.plateId === id).length;
+  const at = (ms: number) => progress.filter((p) => p.ms <= ms).at(-1);
+  const fmt = (p: (typeof progress)[number] | undefined) => (p ? `${p.sheets} plates, ${(100 * p.util).toFixed(2)} %` : 'no layout yet');
+  console.log(`\npanels: ${input.parts.reduce((a, p) => a + p.quantity, 0)} blanks in ${input.parts.length} types (flanged trays with notched corners, L shapes), plates 1250×2500 and 1500×3000, kerf 5, margin 10, ${seconds} s, ${threads} thread(s), seed ${seed}, load (1 min) ${l0} before, ${load()} after\n`);
+  console.log(row(['measure', 'value']));
+  console.log(row(['---', '---']));
+  console.log(row(['part area / smallest plate (lower bound on 1250×2500 plates)', `${(partArea / (1250 * 2500)).toFixed(2)}`]));
+  console.log(row(['first complete layout', progress[0] ? `${progress[0].ms.toFixed(0)} ms: ${fmt(progress[0])}` : 'none']));
+  console.log(row(['best after 2 s', fmt(at(2000))]));
+  console.log(row([`result after ${seconds} s`, `${res.sheets.length} plates (${count('1250x2500')} × 1250×2500, ${count('1500x3000')} × 1500×3000), ${(plateArea / 1e6).toFixed(2)} m², utilisation ${(100 * res.utilisation).toFixed(2)} %`]));
+  console.log(row(['CPU s', ((cpu.user + cpu.system) / 1e6).toFixed(1)]));
+  console.log(row(['iterations', res.iterations]));
+  console.log(row(['improvement timeline (ms: plates, %)', progress.map((p) => `${p.ms.toFixed(0)}: ${p.sheets}, ${(100 * p.util).toFixed(2)}`).join('; ')]));
+  console.log(row(['unplaced', res.unplaced.length]));
+  console.log(row(['checker violations', v.length]));
+}
+
 /** Random profile-cutting jobs (6 m bars, 4 mm kerf): bars used against the L2 lower bound. */
 function oned() {
   console.log('\noned: 6000 mm bars, 4 mm kerf, 5 mm trim; piece lengths uniform in the given range\n');
@@ -204,5 +239,6 @@ if (suite === 'oned') oned();
 else if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
 else if (suite === 'esicup') strip('esicup', (n) => ESICUP_BEST[n]?.[0], (n) => ESICUP_BEST[n]?.[1], Number(secondsArg ?? 60));
 else if (suite === 'strip-extra') strip('strip-extra', (n) => EXTRA_BEST[n], () => undefined, Number(secondsArg ?? 60));
+else if (suite === 'panels') for (const t of threadList) panels(Number(secondsArg ?? 10), t);
 else if (suite === 'job1000') for (const t of threadList) job1000(Number(secondsArg ?? 10), t);
 else throw new Error(`unknown suite ${suite}`);
