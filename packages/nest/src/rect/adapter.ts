@@ -109,25 +109,24 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
   };
 
   const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, role, onImprove: (s) => report(toResult(s, false)) });
-  finishLastSheet(sol, plates, kinds);
+  finishLastSheet(sol, plates, kinds, (params.minOffcut ?? DEFAULT_MIN_OFFCUT) * sc);
   return toResult(sol, true);
 }
 
-/** Puts the emptiest sheet last and packs it towards the origin so its offcut is as large as possible. */
-function finishLastSheet(sol: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[]) {
+/** Puts the emptiest sheet last and repacks it so that its offcut (largestOffcut) is as large as possible. */
+function finishLastSheet(sol: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[], minSide: number) {
   if (sol.sheets.length === 0) return;
   sol.sheets.sort((a, b) => b.used / plates[b.plate]!.area - a.used / plates[a.plate]!.area);
   const last = sol.sheets[sol.sheets.length - 1]!;
   const pl = plates[last.plate]!;
+  // In packing units: items include the spacing on their right and top, so the boxes already keep it.
   const extent = (pos: typeof last.pos) => {
-    let mx = 0;
-    let my = 0;
-    for (const p of pos) {
+    const boxes = pos.map((p) => {
       const it = last.items.find((i) => i.idx === p.idx)!;
-      mx = Math.max(mx, p.x + (p.rotated ? it.h : it.w));
-      my = Math.max(my, p.y + (p.rotated ? it.w : it.h));
-    }
-    return Math.max((pl.W - mx) * pl.H, (pl.H - my) * pl.W);
+      return { x0: p.x, y0: p.y, x1: p.x + (p.rotated ? it.h : it.w), y1: p.y + (p.rotated ? it.w : it.h) };
+    });
+    const o = largestOffcut(pl.W, pl.H, boxes, 0, minSide);
+    return o ? o.width * o.height : 0;
   };
   let bestPos = last.pos;
   let bestOff = extent(bestPos);
