@@ -1,16 +1,20 @@
 /**
  * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
  * 1000-panel job. From the repo root:
- *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu]
+ *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
  * --cpu measures the strip suites' time limit in CPU time of this process ("N seconds on one core"), for a
- * machine too loaded for wall-clock limits to mean that.
+ * machine too loaded for wall-clock limits to mean that (one thread only: worker threads use the wall clock).
+ * --threads runs the engine with params.threads = N; a list (1,2) runs every instance with each count in
+ * turn, at the same wall-clock limit, and prints the ratios with the load average beside each run.
  * Every result is verified by the independent checker; violations are printed per instance.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resourceUsage } from 'node:process';
 import { checkResult, nest, shapeArea, type NestInput, type NestResult } from '../../packages/nest/src/index.ts';
 import { esicupToInput, rectBinToInput, type EsicupInstance, type RectBinInstance } from '../../packages/nest/src/io/instances.ts';
 import { makeJob1000 } from './job1000.ts';
+import { makePanelJob } from './panels.ts';
 import { solveOneD } from '../../packages/nest/src/index.ts';
 import { makeRng } from '../../packages/nest/src/rng.ts';
 
@@ -28,6 +32,10 @@ const limit = Number(arg('limit') ?? Infinity);
 const filter = arg('filter');
 const seed = Number(arg('seed') ?? '1');
 const cpuClock = process.argv.includes('--cpu');
+const threadList = (arg('threads') ?? '1').split(',').map(Number);
+if (cpuClock && threadList.some((t) => t > 1)) throw new Error('--cpu measures this thread only: use it with --threads 1');
+const load = () => loadavg()[0]!.toFixed(2);
+const withThreads = (input: NestInput, threads: number): NestInput => ({ ...input, params: { ...input.params, threads } });
 const cpuNow = () => {
   const c = process.cpuUsage();
   return (c.user + c.system) / 1000;
@@ -70,65 +78,72 @@ function strip(dir: string, best: (name: string) => number | undefined, mean: (n
     .sort()
     .slice(0, limit);
   console.log(`\n${dir}: strip mode, ${seconds} s ${cpuClock ? 'of CPU time' : 'wall-clock'} per instance, seed ${seed}\n`);
-  console.log(row(['instance', 'density %', 'length', 'best known %', 'gap (points)', 'sparrow mean %', 'time s', 'CPU s', 'iterations', 'violations']));
-  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
-  const dens: number[] = [];
+  console.log(row(['instance', 'threads', 'density %', 'length', 'best known %', 'gap (points)', 'sparrow mean %', 'time s', 'CPU s', 'iterations', 'load (1 min) before / after', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const dens = new Map<number, number[]>(threadList.map((t) => [t, []]));
   for (const f of files) {
     const inst = JSON.parse(readFileSync(new URL(`${dir}/${f}`, DATA), 'utf8')) as EsicupInstance;
-    const input = esicupToInput(inst, { seconds, seed });
-    const cpu0 = process.cpuUsage();
-    const res = nest(input, cpuClock ? { now: cpuNow } : {});
-    const cpu = process.cpuUsage(cpu0);
-    const v = checkResult(input, res).length + res.unplaced.length;
-    const area = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
-    const d = (100 * area) / ((res.length ?? Infinity) * inst.strip_height);
-    dens.push(d);
-    const b = best(inst.name);
-    console.log(row([inst.name, d.toFixed(2), (res.length ?? 0).toFixed(3), b?.toFixed(2) ?? '–', b ? (b - d).toFixed(2) : '–', mean(inst.name)?.toFixed(2) ?? '–', (res.elapsedMs / 1000).toFixed(1), ((cpu.user + cpu.system) / 1e6).toFixed(1), res.iterations, v]));
+    for (const threads of threadList) {
+      const input = withThreads(esicupToInput(inst, { seconds, seed }), threads);
+      const l0 = load();
+      const cpu0 = process.cpuUsage();
+      const res = nest(input, cpuClock ? { now: cpuNow } : {});
+      const cpu = process.cpuUsage(cpu0);
+      const v = checkResult(input, res).length + res.unplaced.length;
+      const area = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
+      const d = (100 * area) / ((res.length ?? Infinity) * inst.strip_height);
+      dens.get(threads)!.push(d);
+      const b = best(inst.name);
+      console.log(row([inst.name, threads, d.toFixed(2), (res.length ?? 0).toFixed(3), b?.toFixed(2) ?? '–', b ? (b - d).toFixed(2) : '–', mean(inst.name)?.toFixed(2) ?? '–', (res.elapsedMs / 1000).toFixed(1), ((cpu.user + cpu.system) / 1e6).toFixed(1), res.iterations, `${l0} / ${load()}`, v]));
+    }
   }
-  const m = dens.reduce((a, x) => a + x, 0) / Math.max(1, dens.length);
-  console.log(`\nmean density ${m.toFixed(2)} % over ${dens.length} instances`);
+  const means = threadList.map((t) => dens.get(t)!.reduce((a, x) => a + x, 0) / Math.max(1, dens.get(t)!.length));
+  threadList.forEach((t, i) => console.log(`\nmean density with ${t} thread(s): ${means[i]!.toFixed(2)} % over ${dens.get(t)!.length} instances`));
+  if (threadList.length > 1) console.log(`ratio of mean densities, ${threadList.at(-1)} threads / ${threadList[0]}: ${(means.at(-1)! / means[0]!).toFixed(4)}`);
 }
 
 function bins2bp(seconds: number) {
   const all = JSON.parse(readFileSync(new URL('2bp/classes.json', DATA), 'utf8')) as RectBinInstance[];
   const list = all.filter((x) => !filter || x.name.includes(filter)).slice(0, limit);
   console.log(`\n2bp: bin mode, no rotation, ${seconds} s per instance, seed ${seed}\n`);
-  console.log(row(['instance', 'bins', 'area bound', 'gap', 'time s', 'violations']));
-  console.log(row(['---', '---', '---', '---', '---', '---']));
-  const perClass = new Map<number, { bins: number; lb: number; n: number; time: number; viol: number }>();
-  for (const inst of list) {
-    const input = rectBinToInput(inst, { seconds, seed });
+  console.log(row(['instance', 'threads', 'bins', 'area bound', 'gap', 'time s', 'load (1 min)', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---']));
+  const perClass = new Map<string, { threads: number; bins: number; lb: number; n: number; time: number; viol: number }>();
+  for (const [inst, threads] of list.flatMap((i) => threadList.map((t) => [i, t] as const))) {
+    const input = withThreads(rectBinToInput(inst, { seconds, seed }), threads);
     const res = nest(input);
     const v = checkResult(input, res).length + res.unplaced.length;
     const area = inst.items.reduce((a, it) => a + it.width * it.height * it.demand, 0);
     const lb = Math.ceil(area / (inst.bin.width * inst.bin.height) - 1e-9);
     const cls = Number(inst.name.slice(5, 7));
-    const c = perClass.get(cls) ?? { bins: 0, lb: 0, n: 0, time: 0, viol: 0 };
+    const key = `${String(cls).padStart(2, '0')}:${threads}`;
+    const c = perClass.get(key) ?? { threads, bins: 0, lb: 0, n: 0, time: 0, viol: 0 };
     c.bins += res.sheets.length;
     c.lb += lb;
     c.n++;
     c.time += res.elapsedMs / 1000;
     c.viol += v;
-    perClass.set(cls, c);
-    console.log(row([inst.name, res.sheets.length, lb, res.sheets.length - lb, (res.elapsedMs / 1000).toFixed(2), v]));
+    perClass.set(key, c);
+    console.log(row([inst.name, threads, res.sheets.length, lb, res.sheets.length - lb, (res.elapsedMs / 1000).toFixed(2), load(), v]));
   }
   console.log(`\nper class (best known totals for classes 1–4 from the README)\n`);
-  console.log(row(['class', 'instances', 'bins', 'area bound', 'published LB', 'best known', 'gap to best %', 'mean time s', 'violations']));
-  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---']));
-  let tb = 0;
+  console.log(row(['class', 'threads', 'instances', 'bins', 'area bound', 'published LB', 'best known', 'gap to best %', 'mean time s', 'violations']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const tb = new Map<number, number>();
   let tl = 0;
-  for (const [cls, c] of [...perClass].sort((a, b) => a[0] - b[0])) {
+  for (const [key, c] of [...perClass].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const cls = Number(key.split(':')[0]);
     const bk = CLASS_BEST[cls];
-    tb += c.bins;
-    tl += c.lb;
-    console.log(row([cls, c.n, c.bins, c.lb, bk?.[0] ?? '–', bk?.[1] ?? '–', bk ? ((100 * (c.bins - bk[1])) / bk[1]).toFixed(2) : '–', (c.time / c.n).toFixed(2), c.viol]));
+    tb.set(c.threads, (tb.get(c.threads) ?? 0) + c.bins);
+    if (c.threads === threadList[0]) tl += c.lb;
+    console.log(row([cls, c.threads, c.n, c.bins, c.lb, bk?.[0] ?? '–', bk?.[1] ?? '–', bk ? ((100 * (c.bins - bk[1])) / bk[1]).toFixed(2) : '–', (c.time / c.n).toFixed(2), c.viol]));
   }
-  console.log(row(['all', list.length, tb, tl, '', '', '', '', '']));
+  for (const t of threadList) console.log(row(['all', t, list.length, tb.get(t) ?? 0, tl, '', '', '', '', '']));
 }
 
-function job1000(seconds: number) {
-  const input: NestInput = makeJob1000(seconds * 1000, seed);
+function job1000(seconds: number, threads: number) {
+  const input: NestInput = withThreads(makeJob1000(seconds * 1000, seed), threads);
+  const l0 = load();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let first: { ms: number; cpu: number; util: number; sheets: number } | null = null;
@@ -144,7 +159,7 @@ function job1000(seconds: number) {
   const v = checkResult(input, res);
   const plateArea = (r: NestResult) => r.sheets.reduce((a, s) => a + s.width * s.height, 0) / 1e6;
   const f = first as { ms: number; cpu: number; util: number; sheets: number } | null;
-  console.log(`\njob1000: ${input.parts.reduce((a, p) => a + p.quantity, 0)} panels, ${input.parts.length} sizes, plates ${input.plates.map((p) => `${p.width}×${p.height}`).join(' and ')}, kerf ${input.params?.spacing} mm, margin ${input.params?.margin} mm, ${seconds} s\n`);
+  console.log(`\njob1000: ${input.parts.reduce((a, p) => a + p.quantity, 0)} panels, ${input.parts.length} sizes, plates ${input.plates.map((p) => `${p.width}×${p.height}`).join(' and ')}, kerf ${input.params?.spacing} mm, margin ${input.params?.margin} mm, ${seconds} s, ${threads} thread(s), load (1 min) ${l0} before, ${load()} after\n`);
   console.log(row(['measure', 'value']));
   console.log(row(['---', '---']));
   console.log(row(['first complete layout after', f ? `${f.ms.toFixed(0)} ms wall, ${f.cpu.toFixed(0)} ms CPU (${f.sheets} sheets, ${(100 * f.util).toFixed(2)} %)` : 'none']));
@@ -157,6 +172,40 @@ function job1000(seconds: number) {
   console.log(row(['last sheet offcut', res.sheets.at(-1)?.offcut ? `${res.sheets.at(-1)!.offcut!.width.toFixed(0)}×${res.sheets.at(-1)!.offcut!.height.toFixed(0)} mm` : 'none']));
   console.log(row(['peak RSS (maxRSS)', `${(resourceUsage().maxRSS / 1024).toFixed(0)} MB`]));
   console.log(row(['heap used at end', `${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB`]));
+  console.log(row(['unplaced', res.unplaced.length]));
+  console.log(row(['checker violations', v.length]));
+}
+
+/** The generated irregular panel job (panels.ts): plates and plate area after 2 s and at the end. */
+function panels(seconds: number, threads: number) {
+  const input = withThreads(makePanelJob(seconds * 1000, seed), threads);
+  const l0 = load();
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const progress: { ms: number; cpu: number; sheets: number; util: number }[] = [];
+  const res = nest(input, {
+    onProgress: (p) => {
+      const c = process.cpuUsage(cpu0);
+      progress.push({ ms: performance.now() - t0, cpu: (c.user + c.system) / 1000, sheets: p.sheets, util: p.utilisation });
+    },
+  });
+  const cpu = process.cpuUsage(cpu0);
+  const v = checkResult(input, res);
+  const partArea = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
+  const plateArea = res.sheets.reduce((a, s) => a + s.width * s.height, 0);
+  const count = (id: string) => res.sheets.filter((s) => s.plateId === id).length;
+  const at = (ms: number) => progress.filter((p) => p.ms <= ms).at(-1);
+  const fmt = (p: (typeof progress)[number] | undefined) => (p ? `${p.sheets} plates, ${(100 * p.util).toFixed(2)} %` : 'no layout yet');
+  console.log(`\npanels: ${input.parts.reduce((a, p) => a + p.quantity, 0)} blanks in ${input.parts.length} types (flanged trays with notched corners, L shapes), plates 1250×2500 and 1500×3000, kerf 5, margin 10, ${seconds} s, ${threads} thread(s), seed ${seed}, load (1 min) ${l0} before, ${load()} after\n`);
+  console.log(row(['measure', 'value']));
+  console.log(row(['---', '---']));
+  console.log(row(['part area / smallest plate (lower bound on 1250×2500 plates)', `${(partArea / (1250 * 2500)).toFixed(2)}`]));
+  console.log(row(['first complete layout', progress[0] ? `${progress[0].ms.toFixed(0)} ms: ${fmt(progress[0])}` : 'none']));
+  console.log(row(['best after 2 s', fmt(at(2000))]));
+  console.log(row([`result after ${seconds} s`, `${res.sheets.length} plates (${count('1250x2500')} × 1250×2500, ${count('1500x3000')} × 1500×3000), ${(plateArea / 1e6).toFixed(2)} m², utilisation ${(100 * res.utilisation).toFixed(2)} %`]));
+  console.log(row(['CPU s', ((cpu.user + cpu.system) / 1e6).toFixed(1)]));
+  console.log(row(['iterations', res.iterations]));
+  console.log(row(['improvement timeline (ms: plates, %)', progress.map((p) => `${p.ms.toFixed(0)}: ${p.sheets}, ${(100 * p.util).toFixed(2)}`).join('; ')]));
   console.log(row(['unplaced', res.unplaced.length]));
   console.log(row(['checker violations', v.length]));
 }
@@ -190,5 +239,6 @@ if (suite === 'oned') oned();
 else if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
 else if (suite === 'esicup') strip('esicup', (n) => ESICUP_BEST[n]?.[0], (n) => ESICUP_BEST[n]?.[1], Number(secondsArg ?? 60));
 else if (suite === 'strip-extra') strip('strip-extra', (n) => EXTRA_BEST[n], () => undefined, Number(secondsArg ?? 60));
-else if (suite === 'job1000') job1000(Number(secondsArg ?? 10));
+else if (suite === 'panels') for (const t of threadList) panels(Number(secondsArg ?? 10), t);
+else if (suite === 'job1000') for (const t of threadList) job1000(Number(secondsArg ?? 10), t);
 else throw new Error(`unknown suite ${suite}`);

@@ -1,7 +1,5 @@
-import { SearchControl } from './control.ts';
-import { allRectangular, solveRectangular } from './rect/adapter.ts';
-import { solveIrregular } from './irregular/solve.ts';
-import { makeRng } from './rng.ts';
+import { nestOne } from './engine.ts';
+import { nestParallel } from './parallel.ts';
 import type { NestInput, NestOptions, NestResult } from './types.ts';
 
 export type * from './types.ts';
@@ -16,14 +14,11 @@ export { shapeArea } from './geometry/polygon.ts';
  * Nests parts onto plates. Pure and synchronous: no I/O, structured-cloneable input and output, so it
  * runs unchanged in a worker thread. Anytime: a complete layout is reported through `onProgress` as
  * soon as it exists, then every improvement, until the time limit, the iteration budget or cancellation.
+ * With `params.threads` > 1 the search runs in that many threads (this one and worker threads, still
+ * synchronous for the caller): a portfolio of searches with different seeds that share their best layout.
  */
 export function nest(input: NestInput, opts: NestOptions = {}): NestResult {
-  const params = input.params ?? {};
-  const ctl = new SearchControl(opts, params.timeLimitMs ?? 10_000, params.maxIterations ?? Infinity);
-  const rng = makeRng(params.seed ?? 1);
-  const report = (r: NestResult) =>
-    opts.onProgress?.({ utilisation: r.utilisation, sheets: r.sheets.length, length: r.length, elapsedMs: ctl.elapsed(), iterations: ctl.iterations });
   if (input.plates.length === 0) throw new Error('nest: no plates');
-  if ((params.mode ?? 'bin') === 'bin' && allRectangular(input)) return solveRectangular(input, ctl, rng, report);
-  return solveIrregular(input, ctl, rng, report);
+  const threads = Math.max(1, Math.floor(input.params?.threads ?? 1));
+  return threads > 1 ? nestParallel(input, opts, threads) : nestOne(input, opts);
 }

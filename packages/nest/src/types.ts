@@ -30,6 +30,11 @@ export interface PlateSpec {
   count?: number;
   /** Remnants are used before full plates. */
   remnant?: boolean;
+  /**
+   * Order of use: a new sheet takes a plate of the highest priority that has stock left and holds a part
+   * (then the best fill among them). Default 1 for remnants, 0 for full plates.
+   */
+  priority?: number;
 }
 
 export interface NestParams {
@@ -43,12 +48,20 @@ export interface NestParams {
   /** Stop after this many improvement iterations; with it the result no longer depends on machine speed. */
   maxIterations?: number;
   seed?: number;
+  /**
+   * Searches in parallel (Node worker threads; default 1): this thread and threads − 1 workers run the
+   * search with seeds seed, seed + 1000003, …, exchange their best layout every few hundred ms and the best
+   * result is returned. Workers use the wall clock (not `NestOptions.now`); `maxIterations` counts per thread.
+   */
+  threads?: number;
   /** Let small parts go into the holes of larger ones. */
   partInPart?: boolean;
   /** Common-line cutting: adjacent rectangular parts share one cut of width `spacing`. */
   commonLine?: boolean;
   /** Rectangular parts only: restrict to guillotine-cuttable layouts (panel saws). */
   guillotine?: boolean;
+  /** Smallest reusable offcut: both sides at least this, mm (default 100). */
+  minOffcut?: number;
 }
 
 export interface NestInput {
@@ -80,7 +93,11 @@ export interface Sheet {
   placements: Placement[];
   /** Part area / plate area (in strip mode the plate is the used length). */
   utilisation: number;
-  /** The largest reusable rectangular offcut along the right or top edge, or null. */
+  /**
+   * The largest empty rectangle of the plate (any position) that keeps the spacing (kerf) from every part's
+   * bounding box and reaches the plate edges where it touches them, with both sides ≥ `params.minOffcut`;
+   * null when there is none. Only in the final result (progress reports skip it).
+   */
   offcut: Rect | null;
 }
 

@@ -126,4 +126,23 @@ describe('irregular path', () => {
     expect(b.sheets.length).toBeGreaterThan(1);
     expect(checkResult(bin, b)).toEqual([]);
   });
+
+  it('bin mode starts from the bounding-box layout and picks the plate size that holds four trays', () => {
+    // A flanged tray blank 690×1440 (face 630×1380, 30 mm flanges, notched corners): one fits a 1250×2500
+    // plate (kerf 5, margin 10), four fit a 1500×3000 one. Bottom-left fill takes the first plate listed.
+    const f = 30;
+    const W = 690;
+    const H = 1440;
+    const tray = poly('tray', [[f, 0], [W - f, 0], [W - f, f], [W, f], [W, H - f], [W - f, H - f], [W - f, H], [f, H], [f, H - f], [0, H - f], [0, f], [f, f]], 12, { rotations: 'grain' });
+    const input: NestInput = {
+      parts: [tray],
+      plates: [{ id: '1250x2500', width: 1250, height: 2500 }, { id: '1500x3000', width: 1500, height: 3000 }],
+      params: { ...quick, spacing: 5, margin: 10 },
+    };
+    const r = nest(input);
+    expect(r.path).toBe('irregular');
+    expect(r.unplaced).toEqual([]);
+    expect(checkResult(input, r)).toEqual([]);
+    expect(r.sheets.map((s) => s.plateId)).toEqual(['1500x3000', '1500x3000', '1500x3000']);
+  });
 });

@@ -350,20 +350,29 @@ export class Compactor {
   }
 
   /**
+   * `adopt`, polled every round, may hand over a better layout found elsewhere (parallel searches).
    * Runs until the search control says stop: shrinks the best feasible layout's strip by a ratio that
    * halves on failure, and hands every feasible shorter layout to `accept` (which may reject it, e.g.
    * when the checker disagrees). `stop` may end the run before the search control does.
    */
-  run(start: readonly PlacedPart[], accept: (parts: PlacedPart[]) => boolean, stop: () => boolean = () => this.ctl.done()): void {
+  run(start: readonly PlacedPart[], accept: (parts: PlacedPart[]) => boolean, stop: () => boolean = () => this.ctl.done(), adopt?: () => PlacedPart[] | null): void {
     this.stop = stop;
-    let best: State = {
-      r: Int32Array.from(start, (p) => Number(p.oid.split(':')[1])),
-      x: Float64Array.from(start, (p) => p.x),
-      y: Float64Array.from(start, (p) => p.y),
-    };
+    const stateOf = (parts: readonly PlacedPart[]): State => ({
+      r: Int32Array.from(parts, (p) => Number(p.oid.split(':')[1])),
+      x: Float64Array.from(parts, (p) => p.x),
+      y: Float64Array.from(parts, (p) => p.y),
+    });
+    let best: State = stateOf(start);
     let bestLen = this.right(best) - this.box.x0;
     let ratio = 0.02;
     while (!this.stop()) {
+      // A parallel search's shorter layout (same part types at the same indices): continue from it.
+      const other = adopt?.();
+      if (other) {
+        best = stateOf(other);
+        bestLen = this.right(best) - this.box.x0;
+        ratio = 0.02;
+      }
       const target = Math.floor(bestLen * (1 - ratio));
       const limit = this.box.x0 + target;
       const s = copyState(best);

@@ -1,8 +1,11 @@
-import type { SearchControl } from '../control.ts';
+import { SearchControl } from '../control.ts';
+import type { SearchRole } from '../engine.ts';
 import { transformRing, cleanRing } from '../geometry/polygon.ts';
-import { offcutOf } from '../rect/adapter.ts';
+import { plateCost, plateRank, solveRectangular } from '../rect/adapter.ts';
+import { ringBox, rotationsOf } from '../geometry/polygon.ts';
+import { DEFAULT_MIN_OFFCUT, largestOffcut } from '../offcut.ts';
 import { randInt, type Rng } from '../rng.ts';
-import type { NestInput, NestResult, Placement, Sheet, Unplaced } from '../types.ts';
+import type { NestInput, NestResult, PartSpec, Placement, Point, RotationRule, Sheet, Unplaced } from '../types.ts';
 import { bestPosition, type Container, type PlacedPart, type Rule } from './blf.ts';
 import { NfpCache } from './nfp.ts';
 import { Compactor } from './compact.ts';
@@ -11,6 +14,10 @@ import { prepare, type PartType, type Prepared } from './prep.ts';
 
 /** Share of the budget the sequence search gets in strip mode before compaction starts. */
 const COMPACT_AFTER = 0.25;
+/** Bin mode: share of the budget the rectangle path takes for the start layout on bounding boxes (0.1 gave 22 plates on the panel bench, 0.4 and 0.7 gave 21). */
+const BBOX_SHARE = 0.4;
+/** Bin mode: share of the search's moves that try to empty a weak sheet (emptyWeak). */
+const EMPTY_SHARE = 0.3;
 /** Segment pairs between neighbouring outlines above which the checker is too slow to run inside the search. */
 const CHECK_WORK = 2e6;
 
@@ -28,6 +35,35 @@ interface Layout {
   score: [number, number, number];
 }
 
+/** A layout as structured-cloneable data for another thread: placements as [sheet, orientation, x, y]. */
+interface EncodedLayout {
+  seq: Copy[];
+  at: ([number, number, number, number] | null)[];
+  plates: number[];
+  score: [number, number, number];
+}
+
+function encodeLayout(l: Layout): EncodedLayout {
+  return {
+    seq: l.seq,
+    at: l.at.map((a) => (a ? [a.sheet, Number(a.part.oid.split(':')[1]), a.part.x, a.part.y] : null)),
+    plates: l.sheets.map((s) => s.plate),
+    score: l.score,
+  };
+}
+
+function decodeLayout(e: EncodedLayout, types: readonly PartType[]): Layout {
+  const sheets: Layout['sheets'] = e.plates.map((plate) => ({ plate, placed: [] }));
+  const at: Layout['at'] = e.at.map((a, i) => {
+    if (!a) return null;
+    const t = e.seq[i]!.type;
+    const part: PlacedPart = { o: types[t]!.orients[a[1]]!, oid: `${t}:${a[1]}`, x: a[2], y: a[3] };
+    sheets[a[0]]!.placed.push(part);
+    return { sheet: a[0], part };
+  });
+  return { seq: e.seq, at, sheets, score: e.score };
+}
+
 function better(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) {
     if (a[i]! < b[i]! - 1e-9) return true;
@@ -41,7 +77,7 @@ function better(a: readonly number[], b: readonly number[]): boolean {
  * every allowed orientation tried for each copy), improved by a local search over the sequence that
  * re-places only the changed suffix.
  */
-export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void): NestResult {
+export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void, role?: SearchRole): NestResult {
   const params = input.params ?? {};
   const strip = params.mode === 'strip';
   const prep = prepare(input);
@@ -78,8 +114,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     return best?.part ?? null;
   };
 
-  // Remnants first: using up offcuts costs nothing; then plates in the order given.
-  const plateOrder = plates.map((_, i) => i).sort((a, b) => Number(plates[b]!.remnant ?? false) - Number(plates[a]!.remnant ?? false) || a - b);
+  // Highest priority first (remnants by default: using up offcuts costs nothing), then in the order given.
+  const plateOrder = plates.map((_, i) => i).sort((a, b) => plateRank(plates[b]!) - plateRank(plates[a]!) || a - b);
   const plateArea = (pi: number) => plates[pi]!.width * plates[pi]!.height;
 
   const evaluate = (seq: Copy[], rule: Rule, base: Layout | null, from: number): Layout => {
@@ -145,6 +181,15 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       if (done) sheets[done.sheet]!.placed.push(done.part);
       at.push(done);
     }
+    return { seq, at, sheets, score: scoreOf(seq, at, sheets) };
+  };
+
+  const fillOf = (s: Layout['sheets'][number]) => {
+    let a = 0;
+    for (const p of s.placed) a += prep.types[p.o.type]!.area;
+    return a / plateArea(s.plate);
+  };
+  const scoreOf = (seq: Copy[], at: Layout['at'], sheets: Layout['sheets']): Layout['score'] => {
     let unplaced = 0;
     at.forEach((a, i) => {
       if (!a) {
@@ -160,16 +205,73 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       for (const s of sheets) for (const p of s.placed) primary = Math.max(primary, p.x + p.o.w);
     } else {
       for (const s of sheets) {
-        primary += plateArea(s.plate);
-        let a = 0;
-        for (const p of s.placed) a += prep.types[p.o.type]!.area;
-        const f = a / plateArea(s.plate);
+        primary += plateCost(plates[s.plate]!);
+        const f = fillOf(s);
         sq += f * f;
       }
     }
-    return { seq, at, sheets, score: [unplaced, primary, -sq] };
+    return [unplaced, primary, -sq];
   };
 
+  /**
+   * Bin mode, ruin and recreate: clears a weak sheet (the least filled, sometimes one of the three least
+   * filled) and, every other time, one more at random, then puts their parts back, largest first (with some
+   * noise), each at its lowest feasible position on the fullest sheet that takes it (sheets without the
+   * free area for it are skipped), opening a sheet only when none does. The cleared sheets vanish when
+   * their parts fit into the others' gaps. Null when the budget ran out.
+   */
+  const emptyWeak = (l: Layout): Layout | null => {
+    if (l.sheets.length < 2) return null;
+    const fills = l.sheets.map(fillOf);
+    const weakest = l.sheets.map((_, i) => i).sort((a, b) => fills[a]! - fills[b]!);
+    const clear = new Set([weakest[rng() < 0.7 ? 0 : randInt(rng, Math.min(3, weakest.length))]!]);
+    if (rng() < 0.5) clear.add(randInt(rng, l.sheets.length));
+    const renumber = new Map<number, number>();
+    const sheets: Layout['sheets'] = [];
+    l.sheets.forEach((s, i) => {
+      if (clear.has(i)) return;
+      renumber.set(i, sheets.length);
+      sheets.push({ plate: s.plate, placed: s.placed.slice() });
+    });
+    const at: Layout['at'] = l.at.map((a) => (a && renumber.has(a.sheet) ? { sheet: renumber.get(a.sheet)!, part: a.part } : null));
+    const redo = l.at.flatMap((a, i) => (a && clear.has(a.sheet) ? [i] : []));
+    const key = new Map(redo.map((i) => [i, prep.types[l.seq[i]!.type]!.area * (0.85 + 0.3 * rng())]));
+    redo.sort((a, b) => key.get(b)! - key.get(a)!);
+    const used = plates.map(() => 0);
+    for (const s of sheets) used[s.plate]!++;
+    const partArea = sheets.map((s) => fillOf(s) * plateArea(s.plate));
+    for (const i of redo) {
+      if (ctl.done()) return null;
+      const t = prep.types[l.seq[i]!.type]!;
+      const order = sheets.map((_, k) => k).sort((a, b) => partArea[b]! / plateArea(sheets[b]!.plate) - partArea[a]! / plateArea(sheets[a]!.plate));
+      let done: { sheet: number; part: PlacedPart } | null = null;
+      for (const k of order) {
+        if (plateArea(sheets[k]!.plate) - partArea[k]! < t.area) continue;
+        const part = placeOn(sheets[k]!.placed, sheets[k]!.plate, t, rule);
+        if (part) {
+          done = { sheet: k, part };
+          break;
+        }
+      }
+      for (const pi of plateOrder) {
+        if (done) break;
+        if (used[pi]! >= plates[pi]!.count) continue;
+        const part = placeOn([], pi, t, rule);
+        if (!part) continue;
+        sheets.push({ plate: pi, placed: [] });
+        partArea.push(0);
+        used[pi]!++;
+        done = { sheet: sheets.length - 1, part };
+      }
+      if (!done) return null;
+      sheets[done.sheet]!.placed.push(done.part);
+      partArea[done.sheet]! += t.area;
+      at[i] = done;
+    }
+    return { seq: l.seq, at, sheets, score: scoreOf(l.seq, at, sheets) };
+  };
+
+  const n0 = copies.length;
   const orders: ((a: Copy, b: Copy) => number)[] = [
     (a, b) => prep.types[b.type]!.area - prep.types[a.type]!.area,
     (a, b) => Math.max(prep.types[b.type]!.orients[0]!.w, prep.types[b.type]!.orients[0]!.h) - Math.max(prep.types[a.type]!.orients[0]!.w, prep.types[a.type]!.orients[0]!.h),
@@ -186,9 +288,73 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     }
     return false;
   };
+  /** A better layout from another thread, if there is one (throttled inside the portfolio). */
+  const fromPeers = (): Layout | null => {
+    if (!role || !best) return null;
+    const e = role.portfolio.sync(best.score, () => encodeLayout(best!)) as EncodedLayout | null;
+    if (!e) return null;
+    const l = decodeLayout(e, prep.types);
+    return offer(l) ? l : null;
+  };
+  /**
+   * Bin mode: the rectangle path on the parts' bounding boxes (kerf between boxes, margin to the edges) is
+   * a valid layout of the parts themselves, found in milliseconds, and for panel jobs (flanged trays with
+   * notched corners, L shapes) far better than the bottom-left fill: it picks the plate size and the subset
+   * of parts that fill each sheet best. The search below continues from it and fills the gaps. Null when
+   * a part may not lie at 0° or the boxes leave parts out.
+   */
+  const bboxStart = (): Layout | null => {
+    const boxed: PartSpec[] = [];
+    for (const p of input.parts) {
+      const set = rotationsOf(p.rotations);
+      if (!set.includes(0)) return null;
+      const rotations: RotationRule = set.includes(90) ? 'ortho' : 'none';
+      const b = ringBox(p.shape.outer);
+      const outer: Point[] = [[b.minX, b.minY], [b.maxX, b.minY], [b.maxX, b.maxY], [b.minX, b.maxY]];
+      boxed.push({ ...p, rotations, shape: { outer } });
+    }
+    const sub = new SearchControl({ cancel: () => ctl.done() }, params.maxIterations !== undefined ? ctl.limitMs : ctl.limitMs * BBOX_SHARE, params.maxIterations !== undefined ? 20 : Infinity);
+    // Its layouts are reported as they come (the first within milliseconds), with the parts' own area.
+    let partArea = 0;
+    let boxArea = 0;
+    input.parts.forEach((p, i) => {
+      partArea += prep.types[i]!.area * p.quantity;
+      const b = ringBox(p.shape.outer);
+      boxArea += (b.maxX - b.minX) * (b.maxY - b.minY) * p.quantity;
+    });
+    const r = solveRectangular({ ...input, parts: boxed }, sub, rng, (x) => report({ ...x, utilisation: (x.utilisation * partArea) / boxArea }));
+    ctl.iterations += sub.iterations;
+    if (r.unplaced.length > 0) return null;
+    const typeOf = new Map(input.parts.map((p, i) => [p.id, i]));
+    const plateOf = new Map(input.plates.map((p, i) => [p.id, i]));
+    const seq: Copy[] = [];
+    const at: Layout['at'] = [];
+    const sheets: Layout['sheets'] = [];
+    for (const s of r.sheets) {
+      const sheet = sheets.length;
+      sheets.push({ plate: plateOf.get(s.plateId)!, placed: [] });
+      for (const pl of s.placements) {
+        const t = prep.types[typeOf.get(pl.partId)!]!;
+        const ri = t.orients.findIndex((o) => (((o.rotation - pl.rotation) % 360) + 360) % 360 === 0);
+        if (ri < 0) return null;
+        const o = t.orients[ri]!;
+        const part: PlacedPart = { o, oid: oid(t.index, ri), x: pl.x * sc + o.shiftX, y: pl.y * sc + o.shiftY };
+        seq.push({ type: t.index, copy: pl.copy });
+        at.push({ sheet, part });
+        sheets[sheet]!.placed.push(part);
+      }
+    }
+    return { seq, at, sheets, score: scoreOf(seq, at, sheets) };
+  };
+  if (!strip && n0 > 1) {
+    const start = bboxStart();
+    if (start) offer(start);
+  }
   // In strip mode the sequence search only finds a good start: overlap-minimising compaction takes the rest.
   const seqShare = strip ? COMPACT_AFTER : 1;
-  for (const ord of orders) {
+  // Parallel searches: each thread starts from its own share of the deterministic orders.
+  const myOrders = role ? orders.filter((_, i) => i % role.count === role.index % orders.length) : orders;
+  for (const ord of myOrders.length > 0 ? myOrders : orders.slice(0, 1)) {
     const seq = copies.slice().sort((a, b) => prio(a, b) || ord(a, b) || a.type - b.type || a.copy - b.copy);
     offer(evaluate(seq, rule, null, 0));
     ctl.iterations++;
@@ -204,6 +370,12 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   const STALL = 40;
   let lastGain = ctl.iterations;
   while (!ctl.done() && n > 1 && ctl.used() < seqShare) {
+    const adopted = fromPeers();
+    if (adopted) {
+      cur = adopted;
+      hist.fill(cur.score);
+      lastGain = ctl.iterations;
+    }
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
     // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
@@ -220,7 +392,8 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       seq.splice(j, 0, m!);
     }
     const from = Math.min(i, j);
-    const next = evaluate(seq, rule, cur, from);
+    // Bin mode: now and then a move that empties a weak sheet into the others' gaps instead.
+    const next = (!strip && cur.sheets.length > 1 && rng() < EMPTY_SHARE ? emptyWeak(cur) : null) ?? evaluate(seq, rule, cur, from);
     if (!better(cur.score, next.score) || !better(hist[k]!, next.score)) {
       cur = next;
       if (offer(next)) lastGain = ctl.iterations;
@@ -242,6 +415,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       lastGain = ctl.iterations;
     }
   }
+  fromPeers();
   if (strip && n > 1 && !ctl.done() && best!.sheets.length === 1) {
     const b: Layout = best!;
     const c = containerOf(b.sheets[0]!.plate);
@@ -273,6 +447,30 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       checkMs = ctl.elapsed() - t0;
       return ok;
     };
+    // Another thread's shorter layout, its parts matched to this compactor's by type.
+    const adopt = (): PlacedPart[] | null => {
+      if (!role) return null;
+      const e = role.portfolio.sync(best!.score, () => encodeLayout(best!)) as EncodedLayout | null;
+      if (!e || e.plates.length !== 1 || e.at.some((a) => !a)) return null;
+      const f = decodeLayout(e, prep.types);
+      const slots = new Map<number, number[]>();
+      order.forEach((p, k) => slots.set(p.o.type, [...(slots.get(p.o.type) ?? []), k]));
+      const parts: PlacedPart[] = new Array<PlacedPart>(order.length);
+      for (const p of f.sheets[0]!.placed) {
+        const k = slots.get(p.o.type)?.pop();
+        if (k === undefined) return null;
+        parts[k] = p;
+      }
+      if (parts.length !== order.length || [...slots.values()].some((v) => v.length > 0)) return null;
+      const idx = new Map(order.map((p, k) => [p, k]));
+      const at: Layout['at'] = b.at.map((a) => (a ? { sheet: 0, part: parts[idx.get(a.part)!]! } : null));
+      const l: Layout = { seq: b.seq, at, sheets: [{ plate: b.sheets[0]!.plate, placed: parts }], score: f.score };
+      if (!offer(l)) return null;
+      // The other thread accepted it under the same rules: checked, or on the placer's test when deferred.
+      if (checkable && checkMs > 0.02 * ctl.limitMs) unchecked.push(l);
+      else lastGood = l;
+      return parts;
+    };
     compactor.run(
       order,
       (parts) => {
@@ -290,6 +488,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
         return offer(l);
       },
       () => ctl.done() || (unchecked.length > 0 && ctl.remainingMs() < checkMs),
+      adopt,
     );
     if (unchecked.length > 0) {
       let l: Layout | undefined;
@@ -297,10 +496,10 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       best = l ?? lastGood;
     }
   }
-    return toResult(input, prep, best!, strip, ctl);
+  return toResult(input, prep, best!, strip, ctl, true);
 }
 
-function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl): NestResult {
+function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, ctl: SearchControl, final = false): NestResult {
   const sc = prep.scale;
   const params = input.params ?? {};
   const margin = params.margin ?? 0;
@@ -340,7 +539,7 @@ function toResult(input: NestInput, prep: Prepared, l: Layout, strip: boolean, c
     }
     const width = strip ? maxX + margin : plate.width;
     if (strip) length = width;
-    sheets.push({ plateId: plate.id, width, height: plate.height, placements, utilisation: area / (width * plate.height), offcut: strip ? null : offcutOf(width, plate.height, boxes, spacing, margin) });
+    sheets.push({ plateId: plate.id, width, height: plate.height, placements, utilisation: area / (width * plate.height), offcut: strip || !final ? null : largestOffcut(width, plate.height, boxes, spacing, params.minOffcut ?? DEFAULT_MIN_OFFCUT) });
     partArea += area;
     plateArea += width * plate.height;
   }

@@ -1,7 +1,9 @@
 import type { SearchControl } from '../control.ts';
+import type { SearchRole } from '../engine.ts';
 import { asRectangle, ringBox } from '../geometry/polygon.ts';
 import type { Rng } from '../rng.ts';
-import type { NestInput, NestResult, Placement, Rect, Sheet, Unplaced } from '../types.ts';
+import { DEFAULT_MIN_OFFCUT, largestOffcut } from '../offcut.ts';
+import type { NestInput, NestResult, Placement, PlateSpec, Sheet, Unplaced } from '../types.ts';
 import { PACKER_KINDS, packAll, type PackerKind } from './packers.ts';
 import { solveRect, type RectCopy, type RectPlate, type RectSolution } from './solve.ts';
 
@@ -15,21 +17,21 @@ export function allRectangular(input: NestInput): boolean {
   return input.parts.every((p) => asRectangle(p.shape) !== null);
 }
 
-export function offcutOf(width: number, height: number, placements: { x0: number; y0: number; x1: number; y1: number }[], spacing: number, margin: number): Rect | null {
-  if (placements.length === 0) return { x: 0, y: 0, width, height };
-  let maxX = 0;
-  let maxY = 0;
-  for (const p of placements) {
-    maxX = Math.max(maxX, p.x1);
-    maxY = Math.max(maxY, p.y1);
-  }
-  const right: Rect = { x: maxX + spacing, y: 0, width: width - maxX - spacing, height };
-  const top: Rect = { x: 0, y: maxY + spacing, width, height: height - maxY - spacing };
-  const best = right.width * right.height >= top.width * top.height ? right : top;
-  return best.width > margin && best.height > 0 ? best : null;
+/** Order of use of a plate: its priority, by default 1 for remnants and 0 for full plates. */
+export function plateRank(p: PlateSpec): number {
+  return p.priority ?? (p.remnant ? 1 : 0);
 }
 
-export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void): NestResult {
+/**
+ * Plate area as the search counts it: a quarter less per priority step above 0 (4^−priority), so that
+ * using up remnants pays whenever it saves plates of lower priority, and a layout that needs one plate
+ * more of a lower priority to leave a remnant unused is worse.
+ */
+export function plateCost(p: PlateSpec): number {
+  return p.width * p.height * Math.pow(4, -Math.max(0, plateRank(p)));
+}
+
+export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng, report: (r: NestResult) => void, role?: SearchRole): NestResult {
   const params = input.params ?? {};
   const spacing = params.spacing ?? 0;
   const margin = params.margin ?? 0;
@@ -45,6 +47,8 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
     count: p.count ?? Infinity,
     area: p.width * p.height,
     remnant: p.remnant ?? false,
+    rank: plateRank(p),
+    cost: plateCost(p),
   }));
   const copies: RectCopy[] = [];
   const meta: { part: number; copy: number }[] = [];
@@ -65,9 +69,11 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
   const kinds: PackerKind[] = params.guillotine ? ['guillotine'] : PACKER_KINDS;
   const minPlate = Math.min(...input.plates.map((p) => p.width * p.height));
   const totalArea = copies.reduce((a, c) => a + c.area, 0);
-  const lowerBoundArea = Math.ceil(totalArea / minPlate - 1e-9) * minPlate;
+  // With plates of several priorities the weighted plate area has no simple bound: no early stop then.
+  const ranked = input.plates.some((p) => plateRank(p) > 0);
+  const lowerBoundArea = ranked ? 0 : Math.ceil(totalArea / minPlate - 1e-9) * minPlate;
 
-  const toResult = (sol: RectSolution): NestResult => {
+  const toResult = (sol: RectSolution, final: boolean): NestResult => {
     const sheets: Sheet[] = sol.sheets.map((sh) => {
       const plate = input.plates[sh.plate]!;
       const placements: Placement[] = [];
@@ -86,7 +92,7 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
           boxes.push({ x0, y0, x1: x0 + d.r.h, y1: y0 + d.r.w });
         }
       }
-      return { plateId: plate.id, width: plate.width, height: plate.height, placements, utilisation: sh.used / (plate.width * plate.height), offcut: offcutOf(plate.width, plate.height, boxes, spacing, margin) };
+      return { plateId: plate.id, width: plate.width, height: plate.height, placements, utilisation: sh.used / (plate.width * plate.height), offcut: final ? largestOffcut(plate.width, plate.height, boxes, spacing, params.minOffcut ?? DEFAULT_MIN_OFFCUT) : null };
     });
     const unplaced: Unplaced[] = sol.unplaced.map((c) => {
       const m = meta[c.idx]!;
@@ -102,26 +108,25 @@ export function solveRectangular(input: NestInput, ctl: SearchControl, rng: Rng,
     return { sheets, unplaced, utilisation: area > 0 ? used / area : 0, elapsedMs: ctl.elapsed(), iterations: ctl.iterations, path: 'rect' };
   };
 
-  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, onImprove: (s) => report(toResult(s)) });
-  finishLastSheet(sol, plates, kinds);
-  return toResult(sol);
+  const sol = solveRect(copies, plates, ctl, rng, { kinds, lowerBoundArea, role, onImprove: (s) => report(toResult(s, false)) });
+  finishLastSheet(sol, plates, kinds, (params.minOffcut ?? DEFAULT_MIN_OFFCUT) * sc);
+  return toResult(sol, true);
 }
 
-/** Puts the emptiest sheet last and packs it towards the origin so its offcut is as large as possible. */
-function finishLastSheet(sol: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[]) {
+/** Puts the emptiest sheet last and repacks it so that its offcut (largestOffcut) is as large as possible. */
+function finishLastSheet(sol: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[], minSide: number) {
   if (sol.sheets.length === 0) return;
   sol.sheets.sort((a, b) => b.used / plates[b.plate]!.area - a.used / plates[a.plate]!.area);
   const last = sol.sheets[sol.sheets.length - 1]!;
   const pl = plates[last.plate]!;
+  // In packing units: items include the spacing on their right and top, so the boxes already keep it.
   const extent = (pos: typeof last.pos) => {
-    let mx = 0;
-    let my = 0;
-    for (const p of pos) {
+    const boxes = pos.map((p) => {
       const it = last.items.find((i) => i.idx === p.idx)!;
-      mx = Math.max(mx, p.x + (p.rotated ? it.h : it.w));
-      my = Math.max(my, p.y + (p.rotated ? it.w : it.h));
-    }
-    return Math.max((pl.W - mx) * pl.H, (pl.H - my) * pl.W);
+      return { x0: p.x, y0: p.y, x1: p.x + (p.rotated ? it.h : it.w), y1: p.y + (p.rotated ? it.w : it.h) };
+    });
+    const o = largestOffcut(pl.W, pl.H, boxes, 0, minSide);
+    return o ? o.width * o.height : 0;
   };
   let bestPos = last.pos;
   let bestOff = extent(bestPos);

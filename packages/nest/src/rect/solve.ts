@@ -1,4 +1,5 @@
 import type { SearchControl } from '../control.ts';
+import type { SearchRole } from '../engine.ts';
 import { randInt, shuffle, type Rng } from '../rng.ts';
 import { fillBin, packAll, type PackerKind, type RectItem, type RectPos } from './packers.ts';
 
@@ -15,6 +16,10 @@ export interface RectPlate {
   /** Plate area in the objective's units (original, not spacing-inflated). */
   area: number;
   remnant: boolean;
+  /** Order of use: a new sheet takes a plate of the highest rank that holds a part (PlateSpec.priority). */
+  rank: number;
+  /** Area as the objective counts it, lower for higher ranks (adapter.ts, plateCost). */
+  cost: number;
 }
 
 export interface RectSheet {
@@ -34,6 +39,28 @@ export interface RectSolveOptions {
   /** Known lower bound on the plate area; the search stops when it is reached. */
   lowerBoundArea: number;
   onImprove?: (s: RectSolution) => void;
+  /** One of several parallel searches: shares its best solution and continues from better ones. */
+  role?: SearchRole;
+}
+
+/** A solution as structured-cloneable data for another thread: copies by index. */
+interface EncodedRect {
+  sheets: { plate: number; pos: RectPos[] }[];
+  unplaced: number[];
+}
+
+function encodeRect(s: RectSolution): EncodedRect {
+  return { sheets: s.sheets.map((sh) => ({ plate: sh.plate, pos: sh.pos })), unplaced: s.unplaced.map((u) => u.idx) };
+}
+
+function decodeRect(e: EncodedRect, byIdx: ReadonlyMap<number, RectCopy>): RectSolution {
+  return {
+    sheets: e.sheets.map((sh) => {
+      const items = sh.pos.map((p) => byIdx.get(p.idx)!);
+      return { plate: sh.plate, items, pos: sh.pos.slice(), used: sheetUsed(items) };
+    }),
+    unplaced: e.unplaced.map((i) => byIdx.get(i)!),
+  };
 }
 
 /** Objective as a tuple compared lexicographically: unplaced (priority-weighted), plate area, unevenness. */
@@ -44,7 +71,7 @@ export function score(s: RectSolution, plates: readonly RectPlate[]): [number, n
   let sq = 0;
   for (const sh of s.sheets) {
     const a = plates[sh.plate]!.area;
-    plateArea += a;
+    plateArea += plates[sh.plate]!.cost;
     const f = sh.used / a;
     sq += f * f;
   }
@@ -88,9 +115,10 @@ export function construct(items: readonly RectCopy[], plates: readonly RectPlate
       let used = 0;
       for (const p of pos) used += items.find((it) => it.idx === p.idx)!.area;
       const all = pos.length === remaining.length;
-      const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+      const util = used / pl.area;
       const cand = { plate: pi, pos, used, all, util };
-      if (!best) best = cand;
+      if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
+      else if (pl.rank < plates[best.plate]!.rank) continue;
       else if (all && best.all) {
         if (pl.area < plates[best.plate]!.area) best = cand;
       } else if (all !== best.all) {
@@ -130,9 +158,10 @@ export function constructMaxFill(items: readonly RectCopy[], plates: readonly Re
           let used = 0;
           for (const p of pos) used += byIdx.get(p.idx)!.area;
           const all = pos.length === remaining.length;
-          const util = used / pl.area + (pl.remnant ? 0.25 : 0);
+          const util = used / pl.area;
           const cand = { plate: pi, pos, used, all, util };
-          if (!best) best = cand;
+          if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
+          else if (pl.rank < plates[best.plate]!.rank) continue;
           else if (all && best.all) {
             if (pl.area < plates[best.plate]!.area) best = cand;
           } else if (all !== best.all) {
@@ -268,7 +297,7 @@ function improveStep(cur: RectSolution, plates: readonly RectPlate[], kinds: rea
     for (const sh of s.sheets) usedCount[sh.plate]!++;
     for (let pi = 0; pi < plates.length; pi++) {
       const pl = plates[pi]!;
-      if (pl.area >= plates[t.plate]!.area || usedCount[pi]! >= pl.count) continue;
+      if (pl.area >= plates[t.plate]!.area || pl.rank < plates[t.plate]!.rank || usedCount[pi]! >= pl.count) continue;
       const pos = repack(t.items, pl, kinds, null);
       if (pos) {
         t.plate = pi;
@@ -295,6 +324,16 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
     return false;
   };
   const atBound = () => bestScore[0] === 0 && bestScore[1] <= opts.lowerBoundArea * (1 + 1e-9);
+  const role = opts.role;
+  const byIdx = new Map(items.map((it) => [it.idx, it]));
+  /** A better solution from another thread, if there is one (throttled inside the portfolio). */
+  const fromPeers = (): RectSolution | null => {
+    if (!role || !best) return null;
+    const e = role.portfolio.sync(bestScore, () => encodeRect(best!)) as EncodedRect | null;
+    if (!e) return null;
+    const s = decodeRect(e, byIdx);
+    return offer(s) ? s : null;
+  };
 
   // A fast complete layout first, then the sheet-by-sheet best fills (trimmed for big jobs so that they
   // arrive within a second), then the remaining deterministic orders and rules.
@@ -305,10 +344,14 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
   else offer(construct(ordered(items, KEYS[0]!, null, 0), plates, opts.kinds[0]!));
   ctl.iterations++;
   const fastKinds = big ? opts.kinds.filter((k) => k === 'maxrects-bssf' || k === 'maxrects-baf' || k === 'skyline' || k === 'guillotine') : opts.kinds;
-  if (!ctl.done()) offer(constructMaxFill(items, plates, fastKinds.length ? fastKinds : opts.kinds, rng, 0, big ? 3 : KEYS.length));
+  // Parallel searches: the deterministic constructions below are the same in every thread, so only the
+  // first thread makes them; the others go straight to the randomised search.
+  const deterministic = !role || role.index === 0;
+  if (!ctl.done() && deterministic) offer(constructMaxFill(items, plates, fastKinds.length ? fastKinds : opts.kinds, rng, 0, big ? 3 : KEYS.length));
   for (const key of KEYS) {
     for (const k of opts.kinds) {
-      if (ctl.done() || atBound()) break;
+      if (ctl.done() || atBound() || !deterministic) break;
+      fromPeers();
       offer(construct(ordered(items, key, null, 0), plates, k));
       ctl.iterations++;
     }
@@ -317,6 +360,11 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
   let stall = 0;
   while (!ctl.done() && !atBound()) {
     ctl.iterations++;
+    const adopted = fromPeers();
+    if (adopted) {
+      cur = clone(adopted);
+      stall = 0;
+    }
     const next = improveStep(cur, plates, opts.kinds, rng);
     if (next) {
       cur = next;

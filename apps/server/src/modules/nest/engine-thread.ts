@@ -8,8 +8,10 @@ import { nest, type NestInput } from '@al/nest';
  */
 const { input, cancelFlag } = workerData as { input: NestInput; cancelFlag: SharedArrayBuffer };
 const flag = new Int32Array(cancelFlag);
+/** The server has two cores for nesting: this thread's search and one worker's share their best layout. */
+const ENGINE_THREADS = 2;
 try {
-  const result = nest(input, {
+  const result = nest({ ...input, params: { ...input.params, threads: input.params?.threads ?? ENGINE_THREADS } }, {
     onProgress: (p) => parentPort!.postMessage({ type: 'progress', progress: p }),
     cancel: () => Atomics.load(flag, 0) === 1,
   });

@@ -1,5 +1,6 @@
 import type { NestInput, NestResult, Point } from '@al/nest';
 import type { NestLayoutFigures, NestParameter, NestPlate } from '@al/contracts';
+import { isStockPlate } from './plate-supply.ts';
 
 export interface OrderLineShape {
   id: string;
@@ -17,7 +18,8 @@ export interface OrderLineShape {
 export function engineInput(lines: OrderLineShape[], plates: NestPlate[], p: NestParameter): NestInput {
   return {
     parts: lines.map((l) => ({ id: l.id, shape: l.shape, quantity: l.quantity, rotations: p.rotation })),
-    plates: plates.map((pl, i) => ({ id: String(i), width: pl.length, height: pl.width, count: pl.count ?? undefined, remnant: pl.remnant ?? false })),
+    // Order of use (the engine's plate priority): remnants, then full sheets in stock, then sizes to buy.
+    plates: plates.map((pl, i) => ({ id: String(i), width: pl.length, height: pl.width, count: pl.count ?? undefined, remnant: pl.remnant ?? false, priority: pl.remnant ? 2 : isStockPlate(pl) ? 1 : 0 })),
     params: {
       mode: 'bin',
       spacing: p.spacing,
