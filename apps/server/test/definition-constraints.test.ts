@@ -9,9 +9,9 @@ import { snake } from '../src/core/resource/table.ts';
 /**
  * Issue 23 item 4: the database enforces what a definition says. Every registered resource and
  * document (the registries, filled by the running server, not a list kept here) is read against the
- * migrated database's catalogue: a required field is a NOT NULL column unless its definition says
- * why storage may be empty (`storedNullable`), and each unique group of a resource is a unique index
- * on the space's (and factory's) live rows.
+ * migrated database's catalogue: a required field is a NOT NULL column (none is required in the
+ * form yet legitimately empty in storage; such a field would be made optional in its definition),
+ * and each unique group of a resource is a unique index on the space's (and factory's) live rows.
  */
 let t: TestApp;
 let token: string;
@@ -75,7 +75,7 @@ describe('the database enforces what a definition says', () => {
     const wrong: string[] = [];
     for (const [table, fields] of tables)
       for (const [key, f] of Object.entries(fields))
-        if (f.required && !f.storedNullable && nullable.has(`${table}.${snake(key)}`)) wrong.push(`${table}.${snake(key)} (${f.label})`);
+        if (f.required && nullable.has(`${table}.${snake(key)}`)) wrong.push(`${table}.${snake(key)} (${f.label})`);
     expect(wrong).toEqual([]);
   });
 

@@ -27,11 +27,6 @@ export interface FieldDef {
   /** Chinese label: column header, form label and the subject of validation messages. */
   label: string;
   required?: boolean;
-  /**
-   * Why a required field's column may still be empty (its column is then nullable): the form asks
-   * for it, but rows written elsewhere may lack it. Without it, a required field is NOT NULL.
-   */
-  storedNullable?: string;
   /** Maximum length of a string, or maximum of a number. */
   max?: number;
   min?: number;

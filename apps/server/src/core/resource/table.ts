@@ -22,22 +22,18 @@ export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLower
 
 /**
  * The column of one field, named in snake case. The database holds what the definition says
- * (issue 23): a required field is NOT NULL (unless the definition says why its storage may be
- * empty, `storedNullable`), and a required field's default is the column's default too, so a row a
+ * (issue 23): a required field is NOT NULL, and its default is the column's default too, so a row a
  * module writes by hand gets what the form would have shown.
  */
 export function fieldColumn(key: string, f: FieldDef): PgColumnBuilderBase {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's builder has notNull/default
   let c: any = baseColumn(snake(key), f);
-  if (isStoredNotNull(f)) {
+  if (f.required) {
     c = c.notNull();
     if (f.default !== undefined && f.default !== null) c = c.default(f.default);
   }
   return c as PgColumnBuilderBase;
 }
-
-/** Whether a field's column is NOT NULL: required, and no reason given why storage may be empty. */
-export const isStoredNotNull = (f: FieldDef) => !!f.required && !f.storedNullable;
 
 function baseColumn(name: string, f: FieldDef) {
   switch (f.kind) {
@@ -78,7 +74,7 @@ const EMPTY_KEY: Record<FieldDef['kind'], SQL | null> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function uniqueKey(def: AnyResourceDef, t: Record<string, any>, key: string): PgColumn | SQL {
   const f: FieldDef = def.fields[key];
-  return isStoredNotNull(f) ? t[key] : sql`coalesce(${t[key]}, ${emptyKey(def, key)})`;
+  return f.required ? t[key] : sql`coalesce(${t[key]}, ${emptyKey(def, key)})`;
 }
 
 /** The empty value of a nullable member of a unique group, to compare with. */
