@@ -274,8 +274,6 @@ UPDATE "sales_contracts" SET "name" = '' WHERE "name" IS NULL;
 --> statement-breakpoint
 UPDATE "sales_contracts" SET "settlement_basis" = 1 WHERE "settlement_basis" IS NULL;
 --> statement-breakpoint
-UPDATE "sales_delivery_orders" SET "source_type" = 1 WHERE "source_type" IS NULL;
---> statement-breakpoint
 UPDATE "sales_return_order_lines" SET "label_no" = '' WHERE "label_no" IS NULL;
 --> statement-breakpoint
 UPDATE "outsource_outs" SET "process_ids" = '' WHERE "process_ids" IS NULL;
@@ -659,8 +657,6 @@ ALTER TABLE "sales_contracts" ALTER COLUMN "area_rule_id" SET NOT NULL;--> state
 ALTER TABLE "sales_contracts" ALTER COLUMN "settlement_basis" SET DEFAULT 1;--> statement-breakpoint
 ALTER TABLE "sales_contracts" ALTER COLUMN "settlement_basis" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_delivery_orders" ALTER COLUMN "project_order_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "sales_delivery_orders" ALTER COLUMN "source_type" SET DEFAULT 1;--> statement-breakpoint
-ALTER TABLE "sales_delivery_orders" ALTER COLUMN "source_type" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_delivery_orders" ALTER COLUMN "doc_date" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_project_order_lines" ALTER COLUMN "qty" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_project_orders" ALTER COLUMN "contract_id" SET NOT NULL;--> statement-breakpoint
