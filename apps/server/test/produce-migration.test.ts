@@ -34,7 +34,8 @@ describe('migration 0023: typed process names become process rows', () => {
         (${a}, ${project}, '激光切割', 10), (${a}, ${project}, ' 折弯 ', 20), (${a}, ${project}, '质检', 30), (${b}, ${crypto.randomUUID()}, '激光切割', 10)`);
       await db.execute(sql`insert into cad_project_processes (tenant_id, project_id, process_name, is_deleted) values (${a}, ${project}, '旧工序', true)`);
       await db.execute(sql`insert into priority_process_costs (tenant_id, material_texture_id, process_name, unit_cost) values (${a}, ${crypto.randomUUID()}, '数控冲孔', 2.5), (${a}, ${crypto.randomUUID()}, '激光切割', 3)`);
-      await db.execute(sql`insert into structure_items (tenant_id, name, default_process_ids) values (${a}, '挂耳板', ${`${crypto.randomUUID()},${crypto.randomUUID()}`})`);
+      // with its category, which the form has always required (and migration 0037 makes NOT NULL)
+      await db.execute(sql`insert into structure_items (tenant_id, name, category_id, default_process_ids) values (${a}, '挂耳板', ${crypto.randomUUID()}, ${`${crypto.randomUUID()},${crypto.randomUUID()}`})`);
 
       await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
 

@@ -28,7 +28,8 @@ import { resourceTables, scopeOf } from './registry.ts';
 import { checkRefFields } from './refs.ts';
 import { registerExcel } from './excel.ts';
 import { listQuerySchema } from './query.ts';
-import { isTextSearched } from './table.ts';
+import { emptyKey, isTextSearched, uniqueIndexName, uniqueKey } from './table.ts';
+import { onUniqueViolation } from '../db/unique-violations.ts';
 
 /** Cap of the unpaged /all and /trees answers. */
 const ALL_LIMIT = 5000;
@@ -111,23 +112,34 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     return row as Record<string, unknown>;
   }
 
+  /** The message of a repeated unique group: its labels and the values sent (an option by its label). */
+  function duplicateError(keys: readonly string[], value: Record<string, unknown>) {
+    const label = keys.map((k) => def.fields[k]!.label).join('、');
+    const shown = keys
+      .map((k) => def.fields[k]!.options?.find((o: { value: unknown; label: string }) => o.value === value[k])?.label ?? String(value[k] ?? ''))
+      .join('、');
+    return badRequest(messages.duplicate(label, shown), [...keys]);
+  }
+
+  /** Compares as the unique index does: an empty member is the same as any other empty one. */
   async function checkUnique(tx: Tx, ctx: RequestContext, value: Record<string, unknown>, exceptId?: string) {
     for (const keys of def.unique ?? []) {
-      const conds = keys.map((k) => (value[k] == null ? sql`${table[k]} is null` : eq(table[k], value[k])));
+      const conds = keys.map((k: string) => sql`${uniqueKey(def, table, k)} = ${value[k] == null ? emptyKey(def, k) : value[k]}`);
       if (exceptId) conds.push(sql`${table.id} <> ${exceptId}`);
       const [dup] = await tx
         .select({ id: table.id })
         .from(table)
         .where(and(...scopeWhere(ctx), ...conds));
-      if (dup) {
-        const label = keys.map((k) => def.fields[k]!.label).join('、');
-        const shown = keys
-          .map((k) => def.fields[k]!.options?.find((o: { value: unknown; label: string }) => o.value === value[k])?.label ?? String(value[k] ?? ''))
-          .join('、');
-        throw badRequest(messages.duplicate(label, shown), [...keys]);
-      }
+      if (dup) throw duplicateError(keys, value);
     }
   }
+  // Two writers can both pass the check at once; the second one's insert or update is then stopped
+  // by the group's unique index (23505), and gets the check's message instead of a 500.
+  for (const keys of def.unique ?? [])
+    onUniqueViolation(uniqueIndexName(def, keys), ({ body }) => {
+      const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+      return sent && keys.every((k: string) => k in sent) ? duplicateError(keys, sent) : badRequest(messages.duplicateRow, [...keys]);
+    });
 
   /** The list's where clause: scope, the definition's search fields, the free filter and the time range. */
   function listWhere(ctx: RequestContext, q: Record<string, any>, self?: SQL) {

@@ -9,19 +9,33 @@ import {
   uuid,
   varchar,
   index,
+  uniqueIndex,
   type PgColumnBuilderBase,
   type PgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { AnyResourceDef, FieldDef } from '@al/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
 
 export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** The column of one field, named in snake case. */
+/**
+ * The column of one field, named in snake case. The database holds what the definition says
+ * (issue 23): a required field is NOT NULL, and its default is the column's default too, so a row a
+ * module writes by hand gets what the form would have shown.
+ */
 export function fieldColumn(key: string, f: FieldDef): PgColumnBuilderBase {
-  const name = snake(key);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's builder has notNull/default
+  let c: any = baseColumn(snake(key), f);
+  if (f.required) {
+    c = c.notNull();
+    if (f.default !== undefined && f.default !== null) c = c.default(f.default);
+  }
+  return c as PgColumnBuilderBase;
+}
+
+function baseColumn(name: string, f: FieldDef) {
   switch (f.kind) {
     case 'string':
       return varchar(name, { length: f.max ?? 255 });
@@ -38,6 +52,42 @@ export function fieldColumn(key: string, f: FieldDef): PgColumnBuilderBase {
     case 'uuid':
       return uuid(name);
   }
+}
+
+/**
+ * What an empty value of a field counts as in a unique group: the same as any other empty value of
+ * it, as the routes' check has it (two root groups named 板材 collide; PostgreSQL's NULLs would
+ * not). A value no input gives: the nil uuid, NaN, minus infinity; for a string the empty string,
+ * which names nothing either.
+ */
+const EMPTY_KEY: Record<FieldDef['kind'], SQL | null> = {
+  uuid: sql`'00000000-0000-0000-0000-000000000000'::uuid`,
+  string: sql`''`,
+  text: sql`''`,
+  decimal: sql`'NaN'::numeric`,
+  int: sql`(-2147483648)`,
+  date: sql`'-infinity'::date`,
+  bool: null,
+};
+
+/** One member of a unique group as the index holds it: the column, or its empty value for NULL. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function uniqueKey(def: AnyResourceDef, t: Record<string, any>, key: string): PgColumn | SQL {
+  const f: FieldDef = def.fields[key];
+  return f.required ? t[key] : sql`coalesce(${t[key]}, ${emptyKey(def, key)})`;
+}
+
+/** The empty value of a nullable member of a unique group, to compare with. */
+export function emptyKey(def: AnyResourceDef, key: string): SQL {
+  const empty = EMPTY_KEY[(def.fields[key] as FieldDef).kind];
+  if (!empty) throw new Error(`${def.table}.${key}: a bool field in a unique group must be required`);
+  return empty;
+}
+
+/** The unique index of one of a definition's unique groups (≤ 63 characters, PostgreSQL's limit). */
+export function uniqueIndexName(def: AnyResourceDef, keys: readonly string[]) {
+  const name = `${def.table}_${keys.map(snake).join('_')}_uq`;
+  return name.length <= 63 ? name : `${def.table}_uq${(def.unique ?? []).findIndex((g: readonly string[]) => g.join() === keys.join()) + 1}`;
 }
 
 /**
@@ -65,9 +115,23 @@ export function resourceTable(def: AnyResourceDef): ResourceTable {
       ...cols,
       ...auditColumns(),
     },
-    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index(`${def.table}_tenant_idx`).on(t.tenantId, t.isDeleted), ...listIndexes(def, t)],
+    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index(`${def.table}_tenant_idx`).on(t.tenantId, t.isDeleted), ...listIndexes(def, t), ...uniqueIndexes(def, t)],
   );
   return table as unknown as ResourceTable;
+}
+
+/**
+ * The definition's unique groups as unique indexes on the live rows of the space (and factory): the
+ * routes check first and say which value repeats; the index stops what races past the check.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function uniqueIndexes(def: AnyResourceDef, t: Record<string, any>) {
+  const scope: PgColumn[] = def.scope === 'factory' ? [t.tenantId, t.factoryId] : [t.tenantId];
+  return (def.unique ?? []).map((keys: readonly string[]) =>
+    uniqueIndex(uniqueIndexName(def, keys))
+      .on(...(scope as [PgColumn]), ...keys.map((k) => uniqueKey(def, t, k)))
+      .where(sql`not ${t.isDeleted}`),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { employeeResource, queryOrganizationUnitResource } from '@al/contracts';
-import { resourceTable } from '../../core/resource/table.ts';
+import { employeeResource, factoryResource, queryOrganizationUnitResource } from '@al/contracts';
+import { resourceTable, uniqueIndexName } from '../../core/resource/table.ts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
 /** The platform account. A person may be a member of several tenants (spaces). */
@@ -89,14 +89,19 @@ export const factories = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     name: varchar('name', { length: 64 }).notNull(),
-    code: varchar('code', { length: 32 }),
+    code: varchar('code', { length: 32 }).notNull(),
     logoUrl: text('logo_url'),
     address: varchar('address', { length: 200 }),
     parentId: uuid('parent_id'),
     sort: integer('sort').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  // A resource on a hand-written table: the definition's required code and unique groups, by hand.
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex(uniqueIndexName(factoryResource, ['code'])).on(t.tenantId, t.code).where(sql`not ${t.isDeleted}`),
+    uniqueIndex(uniqueIndexName(factoryResource, ['name'])).on(t.tenantId, t.name).where(sql`not ${t.isDeleted}`),
+  ],
 );
 
 export const factoryUsers = pgTable(
