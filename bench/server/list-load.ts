@@ -29,7 +29,7 @@ await serveIfChild((server, ids) =>
       await db.execute(sql`
         insert into suppliers (tenant_id, name, short_name, code, contact, phone, address, supplier_types, status, creation_time)
         select ${tenant}, '压测供应商' || g || '号铝材有限公司', '压测' || g, 'GYS' || lpad(g::text, 7, '0'),
-               (array['张','王','李','赵','陈','刘'])[1 + g % 6] || '经理', '138' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+               (array['张','王','李','赵','陈','刘'])[1 + g % 6] || '经理', '138' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
                (array['佛山','广州','深圳','东莞','中山'])[1 + g % 5] || '市工业园' || (g % 300) || '号', '1', 1,
                now() - (g || ' seconds')::interval
         from generate_series(1, ${ROWS}) g`);
