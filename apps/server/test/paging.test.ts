@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let token: string;
-const list = async (query: string) => {
-  const res = await t.call({ method: 'GET', url: `/api/basic/supplier?${query}`, token });
+const list = async (query: string, tenant?: string) => {
+  const res = await t.call({ method: 'GET', url: `/api/basic/supplier?${query}`, token, tenant });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: { name: string }[]; totalCount: number; totalCountIsLowerBound?: boolean };
 };
@@ -45,5 +45,30 @@ describe('lists of many rows', () => {
     const few = await list(`skipCount=0&maxResultCount=20&filter=${encodeURIComponent('批量供应商00000')}`);
     expect(few.items.map((s) => s.name).sort()).toEqual([...Array(9)].map((_, i) => `批量供应商00000${i + 1}`));
     expect(few.totalCount).toBe(9);
+  });
+
+  it('find a deep page by its ids first, with the same rows an offset over whole rows gives', async () => {
+    const byName = await list(`skipCount=9000&maxResultCount=20&sorting=${encodeURIComponent('name asc')}&filter=${encodeURIComponent('批量供应商')}`);
+    expect(byName.items.map((s) => s.name)).toEqual([...Array(20)].map((_, i) => `批量供应商${String(9001 + i).padStart(6, '0')}`));
+    // the default order (creation time, then id): the page at 1,000 (by ids) is the second half of
+    // 40 rows read from 980 (below the deep offset, one query over whole rows)
+    const deep = await list('skipCount=1000&maxResultCount=20');
+    const before = await list('skipCount=980&maxResultCount=40');
+    expect(deep.items.map((s) => s.name)).toEqual(before.items.slice(20).map((s) => s.name));
+  });
+
+  it('reuse a "more than" count, never an exact one, and never across spaces', async () => {
+    expect((await list('skipCount=0&maxResultCount=20')).totalCountIsLowerBound).toBe(true);
+    // another space asking the same has its own count
+    const other = await list('skipCount=0&maxResultCount=20', t.ids.personalId);
+    expect(other.totalCountIsLowerBound).toBeUndefined();
+    expect(other.totalCount).toBeLessThan(EXACT_COUNT_LIMIT);
+    // an exact count follows a new row at once
+    const filter = `skipCount=0&maxResultCount=5&filter=${encodeURIComponent('批量供应商00001')}`;
+    expect((await list(filter)).totalCount).toBe(10);
+    await t.server.database.db.execute(sql`
+      insert into suppliers (tenant_id, name, supplier_types, status) values (${t.ids.enterpriseId}::uuid, '批量供应商00001X', '1', 1)`);
+    expect((await list(filter)).totalCount).toBe(11);
+    await t.server.database.db.execute(sql`delete from suppliers where name = '批量供应商00001X'`);
   });
 });

@@ -9,8 +9,13 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+/** How many verified tokens are remembered (about one per signed-in client). */
+const MAX_VERIFIED = 10_000;
+
 /** Signs and verifies access tokens (HS256 JWT: sub = user, jti = server-side session). */
 export class TokenService {
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   private constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
@@ -47,11 +52,25 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * The claims of a valid token. A token verified before is answered from memory until it expires:
+   * the signature check (WebCrypto, asynchronous) cost more than a list's own queries. Whether the
+   * session still lives is checked on every request all the same (the auth hook's sessionUser).
+   */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti) return null;
-      return { userId: payload.sub, sessionId: payload.jti };
+      const claims = { userId: payload.sub, sessionId: payload.jti };
+      if (payload.exp) {
+        this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        // bounded: the oldest verified token goes first (it is verified again if it comes back)
+        if (this.verified.size > MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value as string);
+      }
+      return claims;
     } catch {
       return null;
     }

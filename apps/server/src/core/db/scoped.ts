@@ -25,6 +25,19 @@ function scopeValue(value: string | null): string {
   return value;
 }
 
+let zoneOf: { tz: string | undefined; zone: string } | null = null;
+
+/** The process's time zone, worked out again only when TZ changes (an Intl.DateTimeFormat per request costs more than the request's own SQL). */
+function processZone(): string {
+  if (zoneOf?.tz !== process.env.TZ || !zoneOf) zoneOf = { tz: process.env.TZ, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return zoneOf.zone;
+}
+
+const scopes = new WeakMap<Tx, Scope>();
+
+/** The scope a transaction of inScope runs in (undefined for any other executor): what a per-space cache keys by. */
+export const scopeOf = (tx: unknown): Scope | undefined => scopes.get(tx as Tx);
+
 /**
  * Runs fn in one transaction as the application role with the tenant, factory and user set as
  * transaction-local settings (set_config(…, true), what SET LOCAL does): they end with the
@@ -34,9 +47,10 @@ function scopeValue(value: string | null): string {
  */
 export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    scopes.set(tx, scope);
     // the database's days are the process's (TZ, the business zone): to_char, ::date and date_trunc
     // then cut days where the code's local dates do, also between midnight there and midnight UTC
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = processZone();
     await tx.execute(
       sql`select set_config('role', ${scope.platformRead ? PLATFORM_ROLE : APP_ROLE}, true), set_config('app.tenant_id', ${scopeValue(scope.tenantId)}, true), set_config('app.factory_id', ${scopeValue(scope.factoryId)}, true), set_config('app.user_id', ${scopeValue(scope.userId)}, true), set_config('app.platform_read', ${scope.platformRead ? 'on' : ''}, true), set_config('timezone', ${zone}, true)`,
     );

@@ -1,8 +1,9 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
 import type { Executor } from '../db/client.ts';
+import { countKey, knownAboveLimit, rememberAboveLimit } from './list-counts.ts';
 
 /** The field and direction of each part of ABP's `sorting` ("field asc, other desc"); 400 on anything else. */
 export function sortingParts(sorting: string): { field: string; dir: 'asc' | 'desc' }[] {
@@ -33,11 +34,14 @@ export function parseSorting(sorting: string | undefined, allowed: Record<string
 /** The keys of a sorting whitelist, for the route's `config.sortable`. */
 export const sortableKeys = (allowed: Record<string, unknown>): readonly string[] => Object.keys(allowed);
 
+/** From this offset on, a page of a whole table is found by its ids first (deepPage). */
+const DEEP_OFFSET = 1_000;
+
 /**
  * One helper for every list: one page of rows and the total in the same snapshot, answering
  * `{ items, totalCount }`. A first page that is not full is its own count; otherwise the count stops
  * after EXACT_COUNT_LIMIT rows and says so (`totalCountIsLowerBound`), so a list of a million rows
- * never counts them all.
+ * never counts them all, and a count that recently stopped there is not made again (list-counts.ts).
  */
 export async function pagedList<T>(
   tx: Executor,
@@ -52,13 +56,16 @@ export async function pagedList<T>(
     select?: Record<string, any>;
   },
 ): Promise<PagedResult<T>> {
-  const base = build.select ? tx.select(build.select) : tx.select();
-  const rows = (await base
-    .from(build.from)
-    .where(build.where)
-    .orderBy(...build.orderBy)
-    .limit(q.maxResultCount)
-    .offset(q.skipCount)) as Record<string, unknown>[];
+  const rows = (
+    !build.select && q.skipCount >= DEEP_OFFSET && is(build.from, PgTable) && 'id' in build.from
+      ? await deepPage(tx, q, build.from as PgTable & { id: AnyPgColumn }, build.where, build.orderBy)
+      : await (build.select ? tx.select(build.select) : tx.select())
+          .from(build.from)
+          .where(build.where)
+          .orderBy(...build.orderBy)
+          .limit(q.maxResultCount)
+          .offset(q.skipCount)
+  ) as Record<string, unknown>[];
   const items = rows.map((r) => (build.map ? build.map(r) : (r as T)));
   if (rows.length < q.maxResultCount && (rows.length > 0 || q.skipCount === 0))
     return { items, totalCount: q.skipCount + rows.length };
@@ -68,10 +75,27 @@ export async function pagedList<T>(
     .where(build.where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('counted');
-  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(counted);
-  return count > EXACT_COUNT_LIMIT
-    ? { items, totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true }
-    : { items, totalCount: count };
+  const countQuery = tx.select({ count: sql<number>`count(*)::int` }).from(counted);
+  const key = countKey(tx, countQuery.toSQL());
+  if (knownAboveLimit(key)) return { items, totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true };
+  const [{ count } = { count: 0 }] = await countQuery;
+  if (count <= EXACT_COUNT_LIMIT) return { items, totalCount: count };
+  rememberAboveLimit(key);
+  return { items, totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true };
+}
+
+/**
+ * A page far into a table: the ids of the page first, then only those rows. An OFFSET over whole
+ * rows fetches every skipped row from the heap (40,000 of them for page 2,001); over the ids alone it
+ * walks the list's index without leaving it (an index-only scan once the table is vacuumed).
+ */
+function deepPage(tx: Executor, q: PagedQuery, table: PgTable & { id: AnyPgColumn }, where: SQL | undefined, orderBy: SQL[]) {
+  const ids = tx.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(q.maxResultCount).offset(q.skipCount);
+  return tx
+    .select()
+    .from(table)
+    .where(and(where, inArray(table.id, ids)))
+    .orderBy(...orderBy);
 }
 
 /** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */
