@@ -12,15 +12,32 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { DocumentDef, FieldDef } from '@al/contracts';
+import { docDateField, type DocumentDef, type FieldDef } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
-import { fieldColumn, type ResourceTable } from '../resource/table.ts';
+import { fieldColumn, listIndexes, type ResourceTable } from '../resource/table.ts';
 
 const columns = (fields: Record<string, FieldDef>) => {
   const cols: Record<string, PgColumnBuilderBase> = {};
   for (const [key, f] of Object.entries(fields)) cols[key] = fieldColumn(key, f);
   return cols;
 };
+
+/**
+ * The head fields as the list searches and sorts them, for the list's indexes (those of a resource,
+ * resource/table.ts): the number and the remark (the free filter's contains-search), the head's own
+ * search fields, and the sortable number, date and state. A text shown in the list but not searched
+ * gets no trigram index.
+ */
+function listedFields(def: DocumentDef): Record<string, FieldDef> {
+  const fields: Record<string, FieldDef> = {};
+  for (const [key, f] of Object.entries(def.head)) fields[key] = { ...f, column: false, sortable: false };
+  fields.docNo = { kind: 'string', label: '单据编号', search: 'input', sortable: true };
+  fields.status = { kind: 'int', label: '状态', sortable: true };
+  const dated = fields[docDateField(def)];
+  if (dated) dated.sortable = true;
+  if (fields.remark) fields.remark.search = 'input';
+  return fields;
+}
 
 /**
  * The head table of a document: number, state and the approval block of DOMAIN.md §0.3 around the
@@ -50,7 +67,7 @@ export function documentHeadTable(def: DocumentDef): ResourceTable {
       uniqueIndex(`${def.table}_doc_no_uq`)
         .on(t.tenantId, t.docNo)
         .where(sql`not ${t.isDeleted}`),
-      index(`${def.table}_list_idx`).on(t.tenantId, t.isDeleted, t.creationTime),
+      ...listIndexes({ table: def.table, scope: def.scope, fields: listedFields(def) }, t),
     ],
   );
   return table as unknown as ResourceTable;

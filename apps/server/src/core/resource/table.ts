@@ -150,7 +150,7 @@ function uniqueIndexes(def: AnyResourceDef, t: Record<string, any>) {
 export const isTextSearched = (f: FieldDef) => (f.kind === 'string' || f.kind === 'text') && !f.options && !f.multiple;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function listIndexes(def: AnyResourceDef, t: Record<string, any>) {
+export function listIndexes(def: Pick<AnyResourceDef, 'table' | 'scope' | 'fields'>, t: Record<string, any>) {
   const scope: [PgColumn, ...PgColumn[]] = def.scope === 'factory' ? [t.tenantId, t.factoryId] : [t.tenantId];
   const live = sql`not ${t.isDeleted}`;
   const out = [index(`${def.table}_recent_idx`).on(...scope, t.creationTime.desc().nullsFirst(), t.id).where(live)];
