@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -36,13 +36,34 @@ export async function serveIfChild(seed?: (server: Server, ids: Ids) => Promise<
   const server = await buildApp(config, { logger: false });
   const ids = await demoIds(server.database.db);
   if (seed) await seed(server, ids);
+  const profile = await profileServing();
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ address, ids })}\n`);
   // anything the server prints from now on goes to stderr, beside the script's report
   console.log = console.error;
   process.stdin.resume();
-  process.stdin.on('end', () => void server.close().then(() => process.exit(0)));
+  process.stdin.on('end', () => void profile().then(() => server.close()).then(() => process.exit(0)));
   await new Promise(() => undefined);
+}
+
+/**
+ * With BENCH_PROFILE=<file.cpuprofile>, a CPU profile of the server from now (after the seed) until
+ * it stops, so that the serving's cost is not drowned in the seeding's (--cpu-prof takes the whole
+ * process). Open it in Chrome's DevTools or summarise it by function. Returns the function that writes it.
+ */
+async function profileServing(): Promise<() => Promise<void>> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return async () => undefined;
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 export interface ChildServer {
@@ -76,7 +97,8 @@ export async function spawnServer(script: string, name: string): Promise<ChildSe
     ...process.env,
     ...(postgres ? { BENCH_CHILD_DATABASE_URL: `${postgres.replace(/\/$/, '')}/${database}` } : {}),
   };
-  // BENCH_SERVER_ARGS: more node options for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+  // BENCH_SERVER_ARGS: more node options for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof);
+  // BENCH_PROFILE=<file>: a CPU profile of the serving only (profileServing)
   const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
