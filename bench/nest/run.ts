@@ -2,7 +2,7 @@
  * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
  * 1000-panel job. From the repo root:
  *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
- * --cpu measures the strip suites' time limit in CPU time of this process ("N seconds on one core"), for a
+ * --cpu measures the strip and 2bp suites' time limit in CPU time of this process ("N seconds on one core"), for a
  * machine too loaded for wall-clock limits to mean that (one thread only: worker threads use the wall clock).
  * --threads runs the engine with params.threads = N; a list (1,2) runs every instance with each count in
  * turn, at the same wall-clock limit, and prints the ratios with the load average beside each run.
@@ -105,13 +105,13 @@ function strip(dir: string, best: (name: string) => number | undefined, mean: (n
 function bins2bp(seconds: number) {
   const all = JSON.parse(readFileSync(new URL('2bp/classes.json', DATA), 'utf8')) as RectBinInstance[];
   const list = all.filter((x) => !filter || x.name.includes(filter)).slice(0, limit);
-  console.log(`\n2bp: bin mode, no rotation, ${seconds} s per instance, seed ${seed}\n`);
+  console.log(`\n2bp: bin mode, no rotation, ${seconds} s ${cpuClock ? 'of CPU time' : 'wall-clock'} per instance, seed ${seed}\n`);
   console.log(row(['instance', 'threads', 'bins', 'area bound', 'gap', 'time s', 'load (1 min)', 'violations']));
   console.log(row(['---', '---', '---', '---', '---', '---', '---', '---']));
   const perClass = new Map<string, { threads: number; bins: number; lb: number; n: number; time: number; viol: number }>();
   for (const [inst, threads] of list.flatMap((i) => threadList.map((t) => [i, t] as const))) {
     const input = withThreads(rectBinToInput(inst, { seconds, seed }), threads);
-    const res = nest(input);
+    const res = nest(input, cpuClock ? { now: cpuNow } : {});
     const v = checkResult(input, res).length + res.unplaced.length;
     const area = inst.items.reduce((a, it) => a + it.width * it.height * it.demand, 0);
     const lb = Math.ceil(area / (inst.bin.width * inst.bin.height) - 1e-9);

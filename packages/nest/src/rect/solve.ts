@@ -310,6 +310,48 @@ function improveStep(cur: RectSolution, plates: readonly RectPlate[], kinds: rea
   return moved ? s : null;
 }
 
+/**
+ * A large-neighbourhood move across sheets: the weakest sheet and one or two others are emptied into one
+ * pool, which the sheet-by-sheet best fill packs again with fresh random orders. It pays when the pool
+ * fits one sheet fewer, or when it comes out more uneven (the weakest sheet emptier, so the next move
+ * can make it vanish). Item-by-item moves (improveStep) cannot find such a rearrangement: moving one item
+ * at a time into a full sheet is refused long before the sheets have been reshuffled.
+ */
+function poolStep(cur: RectSolution, plates: readonly RectPlate[], kinds: readonly PackerKind[], rng: Rng): RectSolution | null {
+  if (cur.sheets.length < 2) return null;
+  const order = cur.sheets.map((sh, i) => ({ i, f: sh.used / plates[sh.plate]!.area }));
+  order.sort((a, b) => a.f - b.f);
+  const m = Math.min(cur.sheets.length, 2 + randInt(rng, 2));
+  const chosen = new Set<number>([order[rng() < 0.7 ? 0 : randInt(rng, Math.min(order.length, 3))]!.i]);
+  while (chosen.size < m) chosen.add(randInt(rng, cur.sheets.length));
+  const pool: RectCopy[] = [];
+  const left = plates.map((p) => p.count);
+  let before = 0;
+  cur.sheets.forEach((sh, i) => {
+    if (chosen.has(i)) {
+      pool.push(...sh.items);
+      const f = sh.used / plates[sh.plate]!.area;
+      before += f * f;
+    } else left[sh.plate]!--;
+  });
+  const avail = plates.map((p, i) => ({ ...p, count: left[i]! }));
+  const packed = constructMaxFill(pool, avail, kinds, rng, 2, 2 + randInt(rng, KEYS.length - 1));
+  if (packed.unplaced.length > 0 || packed.sheets.length > m) return null;
+  if (packed.sheets.length === m) {
+    let after = 0;
+    let costBefore = 0;
+    let costAfter = 0;
+    for (const i of chosen) costBefore += plates[cur.sheets[i]!.plate]!.cost;
+    for (const sh of packed.sheets) {
+      const f = sh.used / plates[sh.plate]!.area;
+      after += f * f;
+      costAfter += plates[sh.plate]!.cost;
+    }
+    if (costAfter > costBefore + 1e-9 || (costAfter > costBefore - 1e-9 && after <= before + 1e-12)) return null;
+  }
+  return { sheets: [...cur.sheets.filter((_, i) => !chosen.has(i)), ...packed.sheets], unplaced: cur.unplaced.slice() };
+}
+
 export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate[], ctl: SearchControl, rng: Rng, opts: RectSolveOptions): RectSolution {
   let best: RectSolution | null = null;
   let bestScore: [number, number, number] = [Infinity, Infinity, 0];
@@ -365,7 +407,7 @@ export function solveRect(items: readonly RectCopy[], plates: readonly RectPlate
       cur = clone(adopted);
       stall = 0;
     }
-    const next = improveStep(cur, plates, opts.kinds, rng);
+    const next = rng() < 0.5 ? poolStep(cur, plates, opts.kinds, rng) : improveStep(cur, plates, opts.kinds, rng);
     if (next) {
       cur = next;
       if (offer(clone(next))) stall = 0;
