@@ -1,4 +1,5 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
@@ -76,3 +77,15 @@ export async function pagedList<T>(
 
 /** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The query's optional day range (local dates, both ends included). */
+export const dateRangeQuery = {
+  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
+  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
+};
+
+/** The conditions of a day range on a time column: from the start of beginTime to the end of endTime. */
+export const dayRangeWhere = (col: AnyPgColumn, q: { beginTime?: string; endTime?: string }): SQL[] => [
+  ...(q.beginTime ? [gte(col, new Date(`${q.beginTime}T00:00:00`))] : []),
+  ...(q.endTime ? [lt(col, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
+];
