@@ -14,6 +14,7 @@ import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import { cadProjectFiles } from './schema.ts';
 import { loadBatch, loadProject, logProject, recountProject } from './project-service.ts';
 import { expandUploads, extOf, startConversions, storeDrawingRows, type StoredDrawing } from './intake.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -132,10 +133,10 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         const f = cadProjectFiles;
         return pagedList(tx, req.query, {
           from: f,
-          where: and(
-            eq(f.tenantId, p.tenantId),
+          where: liveOf(
+            f,
+            p.tenantId,
             eq(f.projectId, p.id),
-            eq(f.isDeleted, false),
             req.query.batchId ? eq(f.batchId, req.query.batchId) : undefined,
             req.query.convertState ? sql`(${f.convertState} & ${req.query.convertState}) <> 0` : undefined,
           ),
@@ -165,13 +166,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         const [f] = await tx
           .select()
           .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, req.ctx.tenantId!),
-              eq(cadProjectFiles.id, req.params.id),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjectFiles, req.ctx.tenantId!, eq(cadProjectFiles.id, req.params.id)));
         if (!f) throw badRequest('文件不存在或已删除');
         const p = await loadProject(tx, req.ctx, f.projectId);
         return { url: await issueDrawingLink(tx, p.tenantId, p.id, f.storedFileId, req.body.password) };
@@ -189,13 +184,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         const [f] = await tx
           .select()
           .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, req.ctx.tenantId!),
-              eq(cadProjectFiles.id, req.params.id),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjectFiles, req.ctx.tenantId!, eq(cadProjectFiles.id, req.params.id)));
         if (!f) throw badRequest('文件不存在或已删除');
         const p = await loadProject(tx, req.ctx, f.projectId);
         await tx

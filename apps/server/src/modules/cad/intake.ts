@@ -18,6 +18,7 @@ import { cadProducts, cadProjectFiles, fileConversions } from './schema.ts';
 import { recountProject } from './project-service.ts';
 import { labelNewProducts } from './labels.ts';
 import type { ConvertJobResult, ConvertedPart } from './convert-job.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export const CONVERT_JOB = 'cad-convert';
 /** How often a conversion run touches its file's heartbeat. */
@@ -246,13 +247,14 @@ async function takenCodes(tx: Tx, file: FileRow, parts: ConvertedPart[]) {
     .select({ code: cadProducts.code })
     .from(cadProducts)
     .where(
-      and(
-        eq(cadProducts.tenantId, file.tenantId),
+      liveOf(
+        cadProducts,
+        file.tenantId,
         eq(cadProducts.batchId, file.batchId),
-        eq(cadProducts.isDeleted, false),
         sql`(${cadProducts.code} in ${bases} or ${cadProducts.code} like any (array[${sql.join(
           escaped.map((e) => sql`${e}`),
-          sql`, `,
+          sql`,
+        `,
         )}]::text[]))`,
       ),
     );
