@@ -30,7 +30,7 @@ import {
   needFactory,
   recountProject,
 } from './project-service.ts';
-import { bookPdf } from './book.ts';
+import { sendBatchBook } from './book.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { liveOf } from '../../core/db/live.ts';
@@ -124,22 +124,7 @@ export function moreProjectRoutes(app: FastifyInstance) {
         await logProject(tx, req.ctx, project.id, 'print', { comment: `生成 ${batch.batchNo} 图册` });
         return { project, batch, products };
       });
-      if (!products.length) throw badRequest(`批次“${batch.batchNo}”还没有产品，不能生成图册`);
-      const pdf = await bookPdf(
-        { project: project.name, batch: batch.batchNo },
-        products.map((p) => ({
-          ...p,
-          thickness: p.thickness === null ? null : Number(p.thickness),
-          unfoldLength: Number(p.unfoldLength),
-          unfoldWidth: Number(p.unfoldWidth),
-          unfoldArea: Number(p.unfoldArea),
-        })),
-      );
-      return sendDownload(reply, {
-        fileName: `${project.name}_${batch.batchNo}_图册.pdf`,
-        contentType: CONTENT_TYPES.pdf,
-        body: pdf,
-      });
+      return sendBatchBook(reply, project, batch, products);
     },
   );
 
