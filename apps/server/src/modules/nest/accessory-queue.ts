@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { asNestClient, chargeNest, failKindOrder, logOrder } from './kind.ts';
-import { claimNextRun, failJob, finishJob, jobHeartbeat, runningJob, startClaimedRun } from './queue.ts';
+import { claimKindJob, failJob, finishJob, jobHeartbeat, runningJob } from './queue.ts';
 import { findAccessoryOrder } from './accessory-orders.ts';
 import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 import { checkBars, oneDInput, summariseBars, type AccessoryLine } from './accessory-solve.ts';
@@ -31,17 +31,8 @@ async function orderLines(tx: Tx, tenantId: string, orderId: string): Promise<Ac
 }
 
 /** Gives the oldest waiting accessory run this client may serve (same rules and locking as panel runs). */
-export async function claimAccessoryJob(db: Db, clientId: string): Promise<ClaimedAccessoryJob | null> {
-  const claimed = await claimNextRun(db, clientId, 'accessory');
-  if (!claimed) return null;
-  const tenantId = claimed.tenantId;
-  return inScope(db, system(tenantId), async (tx) => {
-    const order = await startClaimedRun(tx, 'accessory', claimed, clientId);
-    if (!order) return null;
-    const lines = await orderLines(tx, tenantId, order.id);
-    return { jobId: claimed.jobId, tenantId, orderId: order.id, orderNo: order.orderNo, input: oneDInput(lines, order.parameter) };
-  });
-}
+export const claimAccessoryJob = (db: Db, clientId: string): Promise<ClaimedAccessoryJob | null> =>
+  claimKindJob(db, clientId, 'accessory', async (tx, order) => ({ input: oneDInput(await orderLines(tx, order.tenantId, order.id), order.parameter) }));
 
 /**
  * A running accessory nest's report: it keeps the run alive (heartbeat) and is shown on the order

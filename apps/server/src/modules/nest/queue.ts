@@ -6,7 +6,7 @@ import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
 import { findOrder } from './orders.ts';
-import { asNestClient, chargeNest, failKindOrder, findKindOrder, logOrder, startKindOrder, type NestKind } from './kind.ts';
+import { asNestClient, chargeNest, failKindOrder, findKindOrder, logOrder, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
 import { nestClients, nestJobs, nestOrderLines, nestOrders, nestResultSheets, nestResults } from './schema.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
@@ -25,7 +25,7 @@ export interface ClaimedJob {
  * Takes the oldest waiting run of the kind that the client may serve (a platform client any
  * tenant's, a tenant's client only that tenant's). Row locks with SKIP LOCKED keep two clients off one run.
  */
-export async function claimNextRun(db: Db, clientId: string, kind: NestKind): Promise<{ jobId: string; tenantId: string; orderId: string } | null> {
+async function claimNextRun(db: Db, clientId: string, kind: NestKind): Promise<{ jobId: string; tenantId: string; orderId: string } | null> {
   return inScope(db, host, async (tx) => {
     const [client] = await tx.select().from(nestClients).where(eq(nestClients.id, clientId));
     if (!client) return null;
@@ -46,7 +46,7 @@ export async function claimNextRun(db: Db, clientId: string, kind: NestKind): Pr
  * The order of a claimed run, in its tenant's scope, or null when it is gone or no longer waits
  * (the run is then cancelled); otherwise the order is marked processing by the client.
  */
-export async function startClaimedRun<K extends NestKind>(tx: Tx, kind: K, run: { jobId: string; tenantId: string; orderId: string }, clientId: string) {
+async function startClaimedRun<K extends NestKind>(tx: Tx, kind: K, run: { jobId: string; tenantId: string; orderId: string }, clientId: string) {
   const order = await findKindOrder(tx, kind, run.tenantId, run.orderId).catch(() => null);
   if (!order || order.orderState !== OrderState.pending) {
     await tx.update(nestJobs).set({ state: 'cancelled', finishedAt: new Date() }).where(eq(nestJobs.id, run.jobId));
@@ -56,25 +56,27 @@ export async function startClaimedRun<K extends NestKind>(tx: Tx, kind: K, run: 
   return order;
 }
 
-/** Gives a waiting panel run to a client, with the engine's input. */
-export async function claimJob(db: Db, clientId: string): Promise<ClaimedJob | null> {
-  const claimed = await claimNextRun(db, clientId, 'panel');
+/**
+ * Gives the oldest waiting run of the kind to a client: the run, its order's number and what
+ * `describe` makes of the order for the solver; null when none waits for this client.
+ */
+export async function claimKindJob<K extends NestKind, T>(db: Db, clientId: string, kind: K, describe: (tx: Tx, order: KindOrderRow<K>) => Promise<T>) {
+  const claimed = await claimNextRun(db, clientId, kind);
   if (!claimed) return null;
   const tenantId = claimed.tenantId;
   return inScope(db, system(tenantId), async (tx) => {
-    const order = await startClaimedRun(tx, 'panel', claimed, clientId);
+    const order = await startClaimedRun(tx, kind, claimed, clientId);
     if (!order) return null;
-    const lines = await orderLines(tx, tenantId, order.id);
-    return {
-      jobId: claimed.jobId,
-      tenantId,
-      orderId: order.id,
-      orderNo: order.orderNo,
-      input: engineInput(lines, order.plates, order.parameter),
-      timeLimitMs: order.parameter.timeLimitSeconds * 1000,
-    };
+    return { jobId: claimed.jobId, tenantId, orderId: order.id, orderNo: order.orderNo, ...(await describe(tx, order)) };
   });
 }
+
+/** Gives a waiting panel run to a client, with the engine's input. */
+export const claimJob = (db: Db, clientId: string): Promise<ClaimedJob | null> =>
+  claimKindJob(db, clientId, 'panel', async (tx, order) => {
+    const lines = await orderLines(tx, order.tenantId, order.id);
+    return { input: engineInput(lines, order.plates, order.parameter), timeLimitMs: order.parameter.timeLimitSeconds * 1000 };
+  });
 
 async function orderLines(tx: Tx, tenantId: string, orderId: string): Promise<OrderLineShape[]> {
   const rows = await tx

@@ -10,6 +10,7 @@ import { priceScan } from './scan-price.ts';
 import { rateFor } from './scan.ts';
 import { syncPlanStates } from './plan-state.ts';
 import { demoBatch } from '../cad/demo.ts';
+import { labelPiece } from '../cad/labels.ts';
 
 interface Ids {
   tenantId: string;
@@ -68,11 +69,7 @@ export async function seedScanDemo(tx: Tx, ids: Ids) {
       rows.push({
         tenantId: ids.tenantId,
         factoryId: ids.factoryId,
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: p.id as string,
         equipmentId: machines.get(terminal) ?? null,
         clientType,

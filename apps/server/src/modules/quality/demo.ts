@@ -11,6 +11,7 @@ import { seedDateLogDemo } from '../produce/date-log-demo.ts';
 import { qcLogs } from './qc-log-schema.ts';
 import { stateAfter } from './qc-log-write.ts';
 import { demoBatch } from '../cad/demo.ts';
+import { labelPiece } from '../cad/labels.ts';
 
 interface Ids {
   tenantId: string;
@@ -74,11 +75,7 @@ export async function seedQcDemo(tx: Tx, ids: Ids) {
       .values({
         tenantId: ids.tenantId,
         factoryId: ids.factoryId,
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: qc.id as string,
         equipmentId: pda?.id ?? null,
         clientType: ScanClientType.pda,
@@ -97,11 +94,7 @@ export async function seedQcDemo(tx: Tx, ids: Ids) {
     await tx.insert(qcLogs).values({
       tenantId: ids.tenantId,
       factoryId: ids.factoryId,
-      labelId: label.id,
-      labelNo: label.labelNo,
-      productId: label.productId,
-      projectId: label.projectId,
-      batchId: label.batchId,
+      ...labelPiece(label),
       processId: qc.id as string,
       labelLogId: scan!.id,
       inspectorId: inspector,
