@@ -109,7 +109,14 @@ export async function labelNewProducts(
 
 /** QR payload of a label: label number and the tenant's short id (DOMAIN §2.4). */
 /** What a scan, a QC log or a pending piece copies of a label: the label and its product, project and batch. */
-export const labelPiece = (label: { id: string; labelNo: string; productId: string; projectId: string; batchId: string }) => ({
+export interface LabelPiece {
+  labelId: string;
+  labelNo: string;
+  productId: string;
+  projectId: string;
+  batchId: string;
+}
+export const labelPiece = (label: { id: string; labelNo: string; productId: string; projectId: string; batchId: string }): LabelPiece => ({
   labelId: label.id,
   labelNo: label.labelNo,
   productId: label.productId,

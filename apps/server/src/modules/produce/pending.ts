@@ -7,15 +7,10 @@ import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.t
 import { labelLogs as LL } from './label-log-schema.ts';
 import { productsOf, round2, round4 } from './progress.ts';
 import { stepRows } from './steps.ts';
-import { labelPiece } from '../cad/labels.ts';
+import { labelPiece, type LabelPiece } from '../cad/labels.ts';
 
 /** A piece waiting at a process: its previous route step is done, this one is not. */
-export interface PendingEntry {
-  labelId: string;
-  labelNo: string;
-  productId: string;
-  projectId: string;
-  batchId: string;
+export interface PendingEntry extends LabelPiece {
   processId: string;
   processName: string;
   previousProcessName: string;
