@@ -81,28 +81,9 @@ export function arcDefect(r: number, sweep: number, n: number): number {
 
 /** points on a circular arc from angle a0 sweeping by `sweep` (radians, + = CCW), both ends included */
 export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): Pt[] {
-  const n = Math.min(arcSegments(r, sweep, tol), 4096);
-  const out: Pt[] = new Array<Pt>(n + 1);
-  // rotate the radius vector by a fixed step (no trig per point); re-anchor every 64 steps
-  const st = sweep / n;
-  const c = Math.cos(st);
-  const s = Math.sin(st);
-  let dx = 0;
-  let dy = 0;
-  for (let i = 0; i <= n; i++) {
-    if ((i & 63) === 0) {
-      const a = a0 + st * i;
-      dx = r * Math.cos(a);
-      dy = r * Math.sin(a);
-    }
-    out[i] = { x: cx + dx, y: cy + dy };
-    const nx = dx * c - dy * s;
-    dy = dx * s + dy * c;
-    dx = nx;
-  }
-  // the end point exactly on the arc's end angle (it joins the next piece)
-  const ae = a0 + sweep;
-  out[n] = { x: cx + r * Math.cos(ae), y: cy + r * Math.sin(ae) };
+  const flat = arcFlat(cx, cy, r, a0, sweep, tol);
+  const out: Pt[] = new Array<Pt>(flat.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = { x: flat[2 * i]!, y: flat[2 * i + 1]! };
   return out;
 }
 
@@ -110,6 +91,7 @@ export function arcPoints(cx: number, cy: number, r: number, a0: number, sweep: 
 export function arcFlat(cx: number, cy: number, r: number, a0: number, sweep: number, tol: number): number[] {
   const n = Math.min(arcSegments(r, sweep, tol), 4096);
   const out: number[] = new Array<number>(2 * n + 2);
+  // rotate the radius vector by a fixed step (no trig per point); re-anchor every 64 steps
   const st = sweep / n;
   const c = Math.cos(st);
   const s = Math.sin(st);
@@ -127,6 +109,7 @@ export function arcFlat(cx: number, cy: number, r: number, a0: number, sweep: nu
     dy = dx * s + dy * c;
     dx = nx;
   }
+  // the end point exactly on the arc's end angle (it joins the next piece)
   const ae = a0 + sweep;
   out[2 * n] = cx + r * Math.cos(ae);
   out[2 * n + 1] = cy + r * Math.sin(ae);

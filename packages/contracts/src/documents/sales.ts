@@ -248,6 +248,29 @@ export const projectOrderDocument = defineDocument({
 
 export const salesDocuments = [contractDocument, projectOrderDocument] as const;
 
+/** The states of a delivery-like document's review (draft, pending, approved, voided) around its own `after` approval. */
+interface ReviewStatus {
+  draft: number;
+  pending: number;
+  approved: number;
+  voided: number;
+}
+const reviewStates = (s: ReviewStatus, afterApproval: DocStateDef[]): DocStateDef[] => [
+  { value: s.draft, label: '草稿', color: 'default' },
+  { value: s.pending, label: '待审核', color: 'processing' },
+  { value: s.approved, label: '已审核', color: 'blue' },
+  ...afterApproval,
+  { value: s.voided, label: '已作废', color: 'default' },
+];
+/** Its review: submit, approve (or force-approve a draft), and void until it moves on from approved. */
+const reviewActions = (s: ReviewStatus) =>
+  ({
+    submit: { key: 'submit', label: '提交', from: [s.draft], to: s.pending, permissionAction: 'edit' },
+    approve: { key: 'approve', label: '审核', from: [s.pending], to: s.approved, permissionAction: 'approve', comment: 'optional', audits: true },
+    forceApprove: { key: 'forceApprove', label: '强制审核', from: [s.draft], to: s.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+    void: { key: 'void', label: '作废', from: [s.draft, s.pending, s.approved], to: s.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+  }) satisfies Record<string, DocActionDef>;
+
 export const DELIVERY_PATH = `${SALES_PATH}/delivery-order`;
 /** Confirmed project orders a delivery may ship against (a picker and a reference target). */
 export const PROJECT_ORDER_PICK = `${SALES_PATH}/pick/project-order`;
@@ -255,23 +278,20 @@ export const PROJECT_ORDER_PICK = `${SALES_PATH}/pick/project-order`;
 /** Delivery order states (DOMAIN §2.11). */
 export const DeliveryStatus = { draft: 1, pending: 2, approved: 4, shipped: 8, signed: 16, voided: 32 } as const;
 const D = DeliveryStatus;
-export const deliveryStates: readonly DocStateDef[] = [
-  { value: D.draft, label: '草稿', color: 'default' },
-  { value: D.pending, label: '待审核', color: 'processing' },
-  { value: D.approved, label: '已审核', color: 'blue' },
+export const deliveryStates: readonly DocStateDef[] = reviewStates(D, [
   { value: D.shipped, label: '已发货', color: 'warning' },
   { value: D.signed, label: '已签收', color: 'success' },
-  { value: D.voided, label: '已作废', color: 'default' },
-];
+]);
 /** Ship takes the packs and labels out of stock; sign is recorded through the sign-back call (signer and photo). */
+const deliveryReview = reviewActions(D);
 export const deliveryActions: readonly DocActionDef[] = [
-  { key: 'submit', label: '提交', from: [D.draft], to: D.pending, permissionAction: 'edit' },
-  { key: 'approve', label: '审核', from: [D.pending], to: D.approved, permissionAction: 'approve', comment: 'optional', audits: true },
-  { key: 'forceApprove', label: '强制审核', from: [D.draft], to: D.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+  deliveryReview.submit,
+  deliveryReview.approve,
+  deliveryReview.forceApprove,
   { key: 'deApprove', label: '反审核', from: [D.approved], to: D.draft, permissionAction: 'deApprove', danger: true },
   { key: 'ship', label: '发货', from: [D.approved], to: D.shipped, permissionAction: 'approve' },
   { key: 'sign', label: '签收', from: [D.shipped], to: D.signed, permissionAction: 'edit' },
-  { key: 'void', label: '作废', from: [D.draft, D.pending, D.approved], to: D.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+  deliveryReview.void,
 ];
 export const DeliverySource = { projectOrder: 1, stockOut: 2, outsourceOut: 3, outsourceAcceptance: 4 } as const;
 export const deliverySourceOptions: FieldOption[] = [
@@ -385,22 +405,19 @@ export const DELIVERY_PICK = `${SALES_PATH}/pick/delivery-order`;
 /** Return order states (DOMAIN §2.11). */
 export const ReturnStatus = { draft: 1, pending: 2, approved: 4, received: 8, processed: 16, voided: 32 } as const;
 const RS = ReturnStatus;
-export const returnStates: readonly DocStateDef[] = [
-  { value: RS.draft, label: '草稿', color: 'default' },
-  { value: RS.pending, label: '待审核', color: 'processing' },
-  { value: RS.approved, label: '已审核', color: 'blue' },
+export const returnStates: readonly DocStateDef[] = reviewStates(RS, [
   { value: RS.received, label: '已收货', color: 'warning' },
   { value: RS.processed, label: '已处理', color: 'success' },
-  { value: RS.voided, label: '已作废', color: 'default' },
-];
+]);
 /** Receive takes the pieces back from site; process carries out each line's disposition on labels and stock. */
+const returnReview = reviewActions(RS);
 export const returnActions: readonly DocActionDef[] = [
-  { key: 'submit', label: '提交', from: [RS.draft], to: RS.pending, permissionAction: 'edit' },
-  { key: 'approve', label: '审核', from: [RS.pending], to: RS.approved, permissionAction: 'approve', comment: 'optional', audits: true },
-  { key: 'forceApprove', label: '强制审核', from: [RS.draft], to: RS.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+  returnReview.submit,
+  returnReview.approve,
+  returnReview.forceApprove,
   { key: 'receive', label: '收货', from: [RS.approved], to: RS.received, permissionAction: 'edit' },
   { key: 'process', label: '处理', from: [RS.received], to: RS.processed, permissionAction: 'approve' },
-  { key: 'void', label: '作废', from: [RS.draft, RS.pending, RS.approved], to: RS.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+  returnReview.void,
 ];
 export const returnReasonOptions: FieldOption[] = [
   { label: '运输损坏', value: 1 },

@@ -101,29 +101,49 @@ function ordered(items: readonly RectCopy[], key: Key, rng: Rng | null, noise: n
   return k.map((x) => x.it);
 }
 
+/** One plate filled from the remaining parts: the plate, the placements, the area used, whether it took them all. */
+interface SheetFill {
+  plate: number;
+  pos: RectPos[];
+  used: number;
+  all: boolean;
+  util: number;
+}
+
+function sheetFill(plate: number, pl: RectPlate, pos: RectPos[], areaOf: (idx: number) => number, remaining: number): SheetFill {
+  let used = 0;
+  for (const p of pos) used += areaOf(p.idx);
+  return { plate, pos, used, all: pos.length === remaining, util: used / pl.area };
+}
+
+/**
+ * Whether `cand` makes a better next sheet than `best`: a plate of higher rank first; on plates of one
+ * rank, of two fills that take all the rest the smaller plate, else the one that takes all, else the
+ * fuller (by more than `eps`).
+ */
+function betterFill(cand: SheetFill, best: SheetFill | null, plates: readonly RectPlate[], eps: number): boolean {
+  if (!best) return true;
+  const a = plates[cand.plate]!;
+  const b = plates[best.plate]!;
+  if (a.rank !== b.rank) return a.rank > b.rank;
+  if (cand.all && best.all) return a.area < b.area;
+  if (cand.all !== best.all) return cand.all;
+  return cand.util > best.util + eps;
+}
+
 export function construct(items: readonly RectCopy[], plates: readonly RectPlate[], kind: PackerKind): RectSolution {
   let remaining = items.slice();
   const left = plates.map((p) => p.count);
   const sheets: RectSheet[] = [];
   while (remaining.length > 0) {
-    let best: { plate: number; pos: RectPos[]; used: number; all: boolean; util: number } | null = null;
+    let best: SheetFill | null = null;
     for (let pi = 0; pi < plates.length; pi++) {
       if (left[pi]! <= 0) continue;
       const pl = plates[pi]!;
       const pos = fillBin(kind, pl.W, pl.H, remaining);
       if (pos.length === 0) continue;
-      let used = 0;
-      for (const p of pos) used += items.find((it) => it.idx === p.idx)!.area;
-      const all = pos.length === remaining.length;
-      const util = used / pl.area;
-      const cand = { plate: pi, pos, used, all, util };
-      if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
-      else if (pl.rank < plates[best.plate]!.rank) continue;
-      else if (all && best.all) {
-        if (pl.area < plates[best.plate]!.area) best = cand;
-      } else if (all !== best.all) {
-        if (all) best = cand;
-      } else if (util > best.util) best = cand;
+      const cand = sheetFill(pi, pl, pos, (idx) => items.find((it) => it.idx === idx)!.area, remaining.length);
+      if (betterFill(cand, best, plates, 0)) best = cand;
     }
     if (!best) break;
     left[best.plate]!--;
@@ -145,7 +165,7 @@ export function constructMaxFill(items: readonly RectCopy[], plates: readonly Re
   const sheets: RectSheet[] = [];
   const byIdx = new Map(items.map((it) => [it.idx, it]));
   while (remaining.length > 0) {
-    let best: { plate: number; pos: RectPos[]; used: number; all: boolean; util: number } | null = null;
+    let best: SheetFill | null = null;
     const orders: RectCopy[][] = KEYS.slice(0, keys).map((k) => ordered(remaining, k, null, 0));
     for (let r = 0; r < randomOrders; r++) orders.push(ordered(remaining, KEYS[randInt(rng, KEYS.length)]!, rng, 0.4));
     for (let pi = 0; pi < plates.length; pi++) {
@@ -155,18 +175,8 @@ export function constructMaxFill(items: readonly RectCopy[], plates: readonly Re
         for (const k of kinds) {
           const pos = fillBin(k, pl.W, pl.H, seq);
           if (pos.length === 0) continue;
-          let used = 0;
-          for (const p of pos) used += byIdx.get(p.idx)!.area;
-          const all = pos.length === remaining.length;
-          const util = used / pl.area;
-          const cand = { plate: pi, pos, used, all, util };
-          if (!best || pl.rank > plates[best.plate]!.rank) best = cand;
-          else if (pl.rank < plates[best.plate]!.rank) continue;
-          else if (all && best.all) {
-            if (pl.area < plates[best.plate]!.area) best = cand;
-          } else if (all !== best.all) {
-            if (all) best = cand;
-          } else if (util > best.util + 1e-12) best = cand;
+          const cand = sheetFill(pi, pl, pos, (idx) => byIdx.get(idx)!.area, remaining.length);
+          if (betterFill(cand, best, plates, 1e-12)) best = cand;
         }
       }
     }

@@ -1,6 +1,9 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PagedQuery } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import type { RequestContext } from '../http/context.ts';
+import { pagedList, parseSorting } from '../http/paging.ts';
 import { auditLogs } from './schema.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'import' | string;
@@ -34,3 +37,11 @@ export async function audit(
 
 /** What an operation log list sorts by: when, who, what. */
 export const auditLogSorting = { time: auditLogs.time, userName: auditLogs.userName, action: auditLogs.action };
+
+/** A page of the caller's space's operation log of one kind of entity (with any more conditions), newest first. */
+export const auditLogPage = (tx: Tx, ctx: RequestContext, q: PagedQuery, entityType: string, ...more: (SQL | undefined)[]) =>
+  pagedList(tx, q, {
+    from: auditLogs,
+    where: and(eq(auditLogs.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(auditLogs.entityType, entityType), ...more),
+    orderBy: [...parseSorting(q.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
+  });

@@ -25,7 +25,7 @@ import type { RequestContext } from '../http/context.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
-import { audit, auditLogSorting } from '../audit/audit.ts';
+import { audit, auditLogPage, auditLogSorting } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
 import { checkRefFields } from '../resource/refs.ts';
@@ -269,22 +269,18 @@ export function registerDocument(
     },
     async (req) =>
       req.tx((tx) =>
-        pagedList(tx, req.query, {
-          from: auditLogs,
-          where: and(
-            eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
-            eq(auditLogs.entityType, def.entity),
-            ...(req.query.filter
-              ? [
-                  or(
-                    ilike(sql`${auditLogs.afterJson}->>'docNo'`, containsPattern(req.query.filter)),
-                    ilike(sql`${auditLogs.beforeJson}->>'docNo'`, containsPattern(req.query.filter)),
-                  )!,
-                ]
-              : []),
-          ),
-          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
-        }),
+        auditLogPage(
+          tx,
+          req.ctx,
+          req.query,
+          def.entity,
+          req.query.filter
+            ? or(
+                ilike(sql`${auditLogs.afterJson}->>'docNo'`, containsPattern(req.query.filter)),
+                ilike(sql`${auditLogs.beforeJson}->>'docNo'`, containsPattern(req.query.filter)),
+              )
+            : undefined,
+        ),
       ),
   );
 
@@ -309,15 +305,7 @@ export function registerDocument(
     },
     async (req) =>
       req.tx((tx) =>
-        pagedList(tx, req.query, {
-          from: auditLogs,
-          where: and(
-            eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID),
-            eq(auditLogs.entityType, def.entity),
-            eq(auditLogs.entityId, req.params.id),
-          ),
-          orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
-        }),
+        auditLogPage(tx, req.ctx, req.query, def.entity, eq(auditLogs.entityId, req.params.id)),
       ),
   );
 

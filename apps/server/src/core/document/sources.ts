@@ -1,10 +1,17 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { DocStatus, docStates, sourceAllowance, sourceStates, type DocSourceDef, type DocumentDef, type FieldDef } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError } from '../http/errors.ts';
 import { docScope, documentTables, downstreamOf } from './registry.ts';
+
+type DownstreamTables = ReturnType<typeof downstreamOf>[number];
+/** A downstream line's document head. */
+const headOfLine = (d: DownstreamTables) => and(eq(d.head.tenantId, d.lines.tenantId), eq(d.head.id, d.lines.docId));
+/** Lines of the caller's space whose document is live (neither deleted nor voided), with any more conditions. */
+const liveDownstream = (d: DownstreamTables, ctx: RequestContext, ...more: (SQL | undefined)[]) =>
+  and(eq(d.lines.tenantId, ctx.tenantId ?? HOST_TENANT_ID), eq(d.head.isDeleted, false), ne(d.head.status, DocStatus.voided), ...more);
 
 /**
  * How much of each source line the live documents of the pulling kinds have taken, leaving out
@@ -31,16 +38,8 @@ export async function pulledBySourceLine(
     const rows = (await tx
       .select({ lineId: d.lines.sourceLineId, n: sql<string>`coalesce(sum(${qty}), 0)` })
       .from(d.lines)
-      .innerJoin(d.head, and(eq(d.head.tenantId, d.lines.tenantId), eq(d.head.id, d.lines.docId)))
-      .where(
-        and(
-          eq(d.lines.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
-          inArray(d.lines.sourceLineId, lineIds),
-          eq(d.head.isDeleted, false),
-          ne(d.head.status, DocStatus.voided),
-          ...(exceptDocId ? [ne(d.head.id, exceptDocId)] : []),
-        ),
-      )
+      .innerJoin(d.head, headOfLine(d))
+      .where(liveDownstream(d, ctx, inArray(d.lines.sourceLineId, lineIds), exceptDocId ? ne(d.head.id, exceptDocId) : undefined))
       .groupBy(d.lines.sourceLineId)) as { lineId: string; n: string }[];
     for (const r of rows) pulled.set(r.lineId, (pulled.get(r.lineId) ?? 0) + Number(r.n));
   }
@@ -182,15 +181,8 @@ export async function refuseIfReferenced(
     const [hit] = (await tx
       .select({ docNo: d.head.docNo })
       .from(d.lines)
-      .innerJoin(d.head, and(eq(d.head.tenantId, d.lines.tenantId), eq(d.head.id, d.lines.docId)))
-      .where(
-        and(
-          eq(d.lines.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
-          eq(d.lines.sourceId, docId),
-          eq(d.head.isDeleted, false),
-          ne(d.head.status, DocStatus.voided),
-        ),
-      )
+      .innerJoin(d.head, headOfLine(d))
+      .where(liveDownstream(d, ctx, eq(d.lines.sourceId, docId)))
       .limit(1)) as { docNo: string }[];
     if (hit)
       throw businessError(

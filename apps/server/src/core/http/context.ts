@@ -14,6 +14,19 @@ export interface RequestContext {
   ip: string;
 }
 
+/** The context of seed-time work done as a space's administrator (the demo data); no session, local. */
+export const demoContext = (ids: { tenantId: string; userId: string; factoryId: string | null }): RequestContext => ({
+  userId: ids.userId,
+  userName: 'demo',
+  sessionId: null,
+  tenantId: ids.tenantId,
+  factoryId: ids.factoryId,
+  memberId: null,
+  isPlatformAdmin: false,
+  isTenantAdmin: true,
+  ip: '127.0.0.1',
+});
+
 export interface PermissionSet {
   isAll: boolean;
   grants: Map<string, Set<ActionKey>>;

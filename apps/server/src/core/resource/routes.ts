@@ -18,7 +18,7 @@ import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
-import { auditLogSorting } from '../audit/audit.ts';
+import { auditLogPage, auditLogSorting } from '../audit/audit.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
@@ -311,11 +311,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) } }, async (req) =>
     req.tx((tx) =>
-      pagedList(tx, req.query, {
-        from: auditLogs,
-        where: and(eq(auditLogs.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID), eq(auditLogs.entityType, def.entity), eq(auditLogs.entityId, req.params.id)),
-        orderBy: [...parseSorting(req.query.sorting, auditLogSorting, [desc(auditLogs.time)]), desc(auditLogs.id)],
-      }),
+      auditLogPage(tx, req.ctx, req.query, def.entity, eq(auditLogs.entityId, req.params.id)),
     ),
   );
 

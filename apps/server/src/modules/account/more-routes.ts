@@ -41,6 +41,7 @@ import { checkCode, issueCode, useCode } from './sms-codes.ts';
 import { createSmsProvider } from './sms/registry.ts';
 import { OfficialAccountOAuth, SANDBOX_AUTHORIZE_PATH, SandboxOAuth, type WechatOAuth } from './wechat.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['账户'];
 const admin = { platformAdmin: true } as const;
@@ -297,9 +298,9 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
         .select({ name: factories.name })
         .from(factories)
         .where(
-          and(
-            eq(factories.tenantId, tenantId),
-            eq(factories.isDeleted, false),
+          liveOf(
+            factories,
+            tenantId,
             m?.isAdmin
               ? undefined
               : inArray(factories.id, sql`(select ${factoryUsers.factoryId} from ${factoryUsers} where ${factoryUsers.tenantId} = ${tenantId} and ${factoryUsers.userId} = ${req.ctx.userId})`),

@@ -2,24 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { svgDataUrl } from './thumbnail-url.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  CadPermissions,
-  bookApi,
-  bookMessages,
-  bookPdfQuery,
-  bookQuery,
-  bookShareInput,
-  idParam,
-  type BookAlbum,
-  type BookShare,
-} from '@al/contracts';
+import { CadPermissions, bookApi, bookMessages, bookPdfQuery, bookQuery, bookShareInput, idParam, type BookAlbum, type BookShare } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { tenants } from '../saas/schema.ts';
-import { bookPdf } from './book.ts';
+import { sendBatchBook } from './book.ts';
 import { cadBatches, cadProducts, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject } from './project-service.ts';
 
@@ -153,17 +142,6 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
         .orderBy(asc(cadProducts.code));
       return { project, batch, products };
     });
-    if (!products.length) throw badRequest(`批次“${batch.batchNo}”还没有产品，不能生成图册`);
-    const pdf = await bookPdf(
-      { project: project.name, batch: batch.batchNo },
-      products.map((p) => ({
-        ...p,
-        thickness: p.thickness === null ? null : Number(p.thickness),
-        unfoldLength: Number(p.unfoldLength),
-        unfoldWidth: Number(p.unfoldWidth),
-        unfoldArea: Number(p.unfoldArea),
-      })),
-    );
-    return sendDownload(reply, { fileName: `${project.name}_${batch.batchNo}_图册.pdf`, contentType: CONTENT_TYPES.pdf, body: pdf });
+    return sendBatchBook(reply, project, batch, products);
   });
 }

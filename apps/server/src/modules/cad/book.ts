@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { FastifyReply } from 'fastify';
 import type { ProductGeometry, ProductMeasures } from '@al/contracts';
+import { badRequest } from '../../core/http/errors.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import type { cadProducts } from './schema.ts';
 
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
@@ -93,4 +97,20 @@ export async function bookPdf(
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** Sends the book of a batch's products (rows as read from cad_products) as a PDF; 400 when the batch has none. */
+export async function sendBatchBook(reply: FastifyReply, project: { name: string }, batch: { batchNo: string }, products: (typeof cadProducts.$inferSelect)[]) {
+  if (!products.length) throw badRequest(`批次“${batch.batchNo}”还没有产品，不能生成图册`);
+  const pdf = await bookPdf(
+    { project: project.name, batch: batch.batchNo },
+    products.map((p) => ({
+      ...p,
+      thickness: p.thickness === null ? null : Number(p.thickness),
+      unfoldLength: Number(p.unfoldLength),
+      unfoldWidth: Number(p.unfoldWidth),
+      unfoldArea: Number(p.unfoldArea),
+    })),
+  );
+  return sendDownload(reply, { fileName: `${project.name}_${batch.batchNo}_图册.pdf`, contentType: CONTENT_TYPES.pdf, body: pdf });
 }

@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { sampleDrawings } from '@al/cad';
 import { storedFiles } from '../../core/files/schema.ts';
 import { FileStore, fileStore } from '../../core/files/store.ts';
-import type { Tx } from '../../core/db/client.ts';
+import type { Executor, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { cadBatches, cadProjects } from './schema.ts';
 import { storeDrawings, writeProducts } from './intake.ts';
@@ -35,6 +36,19 @@ async function seedFile(
   return row!;
 }
 
+/** The demo project that the other modules' demo data is made on. */
+const DEMO_PROJECT = '佛山金融中心幕墙';
+
+/** A batch of the demo project (第2批, 第3批) with the project; undefined when the CAD demo has not run. */
+export async function demoBatch(tx: Executor, tenantId: string, batchNo: string) {
+  const [batch] = await tx
+    .select({ id: cadBatches.id, batchNo: cadBatches.batchNo, factoryId: cadBatches.factoryId, projectId: cadProjects.id, projectName: cadProjects.name })
+    .from(cadBatches)
+    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
+    .where(and(eq(cadBatches.tenantId, tenantId), eq(cadProjects.name, DEMO_PROJECT), eq(cadBatches.batchNo, batchNo)));
+  return batch;
+}
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -56,7 +70,7 @@ export async function seedCadDemo(tx: Tx, ids: { tenantId: string; factoryId: st
       {
         tenantId: ids.tenantId,
         factoryId: ids.factoryId,
-        name: '佛山金融中心幕墙',
+        name: DEMO_PROJECT,
         code: 'XM2401001',
         demandSide: '华南幕墙工程有限公司',
         orderTime: day(-20),

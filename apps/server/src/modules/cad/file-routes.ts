@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CadPermissions, cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al/contracts';
-import type { Db } from '../../core/db/client.ts';
+import type { Db, Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
@@ -14,9 +15,20 @@ import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
 import { cadProjectFiles } from './schema.ts';
 import { loadBatch, loadProject, logProject, recountProject } from './project-service.ts';
 import { expandUploads, extOf, startConversions, storeDrawingRows, type StoredDrawing } from './intake.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
+
+/** A live drawing file of the caller's space and its project (of the caller's factory). */
+async function fileWithProject(tx: Tx, ctx: RequestContext, id: string) {
+  const [f] = await tx
+    .select()
+    .from(cadProjectFiles)
+    .where(liveOf(cadProjectFiles, ctx.tenantId!, eq(cadProjectFiles.id, id)));
+  if (!f) throw badRequest('文件不存在或已删除');
+  return { f, p: await loadProject(tx, ctx, f.projectId) };
+}
 
 /** A file of the list; a protected project's files carry no link (ask POST file/{id}/link with the password). */
 export const toFileItem = (
@@ -132,10 +144,10 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         const f = cadProjectFiles;
         return pagedList(tx, req.query, {
           from: f,
-          where: and(
-            eq(f.tenantId, p.tenantId),
+          where: liveOf(
+            f,
+            p.tenantId,
             eq(f.projectId, p.id),
-            eq(f.isDeleted, false),
             req.query.batchId ? eq(f.batchId, req.query.batchId) : undefined,
             req.query.convertState ? sql`(${f.convertState} & ${req.query.convertState}) <> 0` : undefined,
           ),
@@ -162,18 +174,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
     },
     async (req) =>
       req.tx(async (tx) => {
-        const [f] = await tx
-          .select()
-          .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, req.ctx.tenantId!),
-              eq(cadProjectFiles.id, req.params.id),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
-        if (!f) throw badRequest('文件不存在或已删除');
-        const p = await loadProject(tx, req.ctx, f.projectId);
+        const { f, p } = await fileWithProject(tx, req.ctx, req.params.id);
         return { url: await issueDrawingLink(tx, p.tenantId, p.id, f.storedFileId, req.body.password) };
       }),
   );
@@ -186,18 +187,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
     },
     async (req, reply) => {
       await req.tx(async (tx) => {
-        const [f] = await tx
-          .select()
-          .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, req.ctx.tenantId!),
-              eq(cadProjectFiles.id, req.params.id),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
-        if (!f) throw badRequest('文件不存在或已删除');
-        const p = await loadProject(tx, req.ctx, f.projectId);
+        const { f, p } = await fileWithProject(tx, req.ctx, req.params.id);
         await tx
           .update(cadProjectFiles)
           .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })

@@ -18,6 +18,7 @@ import { cadProducts, cadProjectFiles, fileConversions } from './schema.ts';
 import { recountProject } from './project-service.ts';
 import { labelNewProducts } from './labels.ts';
 import type { ConvertJobResult, ConvertedPart } from './convert-job.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export const CONVERT_JOB = 'cad-convert';
 /** How often a conversion run touches its file's heartbeat. */
@@ -246,13 +247,14 @@ async function takenCodes(tx: Tx, file: FileRow, parts: ConvertedPart[]) {
     .select({ code: cadProducts.code })
     .from(cadProducts)
     .where(
-      and(
-        eq(cadProducts.tenantId, file.tenantId),
+      liveOf(
+        cadProducts,
+        file.tenantId,
         eq(cadProducts.batchId, file.batchId),
-        eq(cadProducts.isDeleted, false),
         sql`(${cadProducts.code} in ${bases} or ${cadProducts.code} like any (array[${sql.join(
           escaped.map((e) => sql`${e}`),
-          sql`, `,
+          sql`,
+        `,
         )}]::text[]))`,
       ),
     );
@@ -494,6 +496,7 @@ async function runOne(
   file: typeof cadProjectFiles.$inferSelect,
   source: DrawingSource,
 ) {
+  const failed = (why: string) => setState(db, scope, file, ConvertState.failed, 100, `文件“${file.fileName}”转换失败：${why}`);
   let partsPath: string | null = null;
   try {
     // The job names the file in the store; only a drawing kept in its row travels as base64.
@@ -513,26 +516,12 @@ async function runOne(
     const info = await jobs.wait(id);
     off();
     if (info.state === 'failed') {
-      await setState(
-        db,
-        scope,
-        file,
-        ConvertState.failed,
-        100,
-        `文件“${file.fileName}”转换失败：${info.error ?? '未知原因'}`,
-      );
+      await failed(info.error ?? '未知原因');
       return;
     }
     await writeProductsInSteps(db, scope, file, info.result as ConvertJobResult);
   } catch (e) {
-    await setState(
-      db,
-      scope,
-      file,
-      ConvertState.failed,
-      100,
-      `文件“${file.fileName}”转换失败：${(e as Error).message}`,
-    ).catch(() => undefined);
+    await failed((e as Error).message).catch(() => undefined);
   } finally {
     // the parts file of a run that did not get to write it (writeProductsInSteps removes its own)
     if (partsPath) await rm(partsPath, { force: true }).catch(() => undefined);

@@ -10,6 +10,7 @@ import { cadLabels, cadProducts } from './schema.ts';
 import { settingsOf } from '../settings/service.ts';
 import { labelsPdf, loadLabels, qrPayload } from './labels.ts';
 import { loadBatch, needFactory } from './project-service.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const L = cadApi.label;
 const tags = ['标签'];
@@ -72,14 +73,7 @@ export function labelRoutes(app: FastifyInstance) {
           const found = await tx
             .select({ id: cadProducts.id })
             .from(cadProducts)
-            .where(
-              and(
-                eq(cadProducts.tenantId, tenantId),
-                eq(cadProducts.factoryId, factoryId),
-                inArray(cadProducts.id, productIds),
-                eq(cadProducts.isDeleted, false),
-              ),
-            );
+            .where(liveOf(cadProducts, tenantId, eq(cadProducts.factoryId, factoryId), inArray(cadProducts.id, productIds)));
           if (found.length !== productIds.length) throw badRequest('部分产品不存在或已删除', ['productIds']);
         }
         const settings = await settingsOf(tx, tenantId);

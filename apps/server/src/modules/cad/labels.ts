@@ -108,6 +108,22 @@ export async function labelNewProducts(
 }
 
 /** QR payload of a label: label number and the tenant's short id (DOMAIN §2.4). */
+/** What a scan, a QC log or a pending piece copies of a label: the label and its product, project and batch. */
+export interface LabelPiece {
+  labelId: string;
+  labelNo: string;
+  productId: string;
+  projectId: string;
+  batchId: string;
+}
+export const labelPiece = (label: { id: string; labelNo: string; productId: string; projectId: string; batchId: string }): LabelPiece => ({
+  labelId: label.id,
+  labelNo: label.labelNo,
+  productId: label.productId,
+  projectId: label.projectId,
+  batchId: label.batchId,
+});
+
 export const qrPayload = (labelNo: string, tenantId: string) => `${labelNo}|${tenantId.slice(0, 8)}`;
 
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';

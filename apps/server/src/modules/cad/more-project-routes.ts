@@ -30,9 +30,10 @@ import {
   needFactory,
   recountProject,
 } from './project-service.ts';
-import { bookPdf } from './book.ts';
+import { sendBatchBook } from './book.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
 import type { Tx } from '../../core/db/client.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -118,33 +119,12 @@ export function moreProjectRoutes(app: FastifyInstance) {
         const products = await tx
           .select()
           .from(cadProducts)
-          .where(
-            and(
-              eq(cadProducts.tenantId, project.tenantId),
-              eq(cadProducts.batchId, batch.id),
-              eq(cadProducts.isDeleted, false),
-            ),
-          )
+          .where(liveOf(cadProducts, project.tenantId, eq(cadProducts.batchId, batch.id)))
           .orderBy(asc(cadProducts.code));
         await logProject(tx, req.ctx, project.id, 'print', { comment: `生成 ${batch.batchNo} 图册` });
         return { project, batch, products };
       });
-      if (!products.length) throw badRequest(`批次“${batch.batchNo}”还没有产品，不能生成图册`);
-      const pdf = await bookPdf(
-        { project: project.name, batch: batch.batchNo },
-        products.map((p) => ({
-          ...p,
-          thickness: p.thickness === null ? null : Number(p.thickness),
-          unfoldLength: Number(p.unfoldLength),
-          unfoldWidth: Number(p.unfoldWidth),
-          unfoldArea: Number(p.unfoldArea),
-        })),
-      );
-      return sendDownload(reply, {
-        fileName: `${project.name}_${batch.batchNo}_图册.pdf`,
-        contentType: CONTENT_TYPES.pdf,
-        body: pdf,
-      });
+      return sendBatchBook(reply, project, batch, products);
     },
   );
 
@@ -174,14 +154,7 @@ export function moreProjectRoutes(app: FastifyInstance) {
         const [p] = await tx
           .select()
           .from(cadProducts)
-          .where(
-            and(
-              eq(cadProducts.tenantId, tenantId),
-              eq(cadProducts.factoryId, factoryId),
-              eq(cadProducts.id, req.body.productId),
-              eq(cadProducts.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProducts, tenantId, eq(cadProducts.factoryId, factoryId), eq(cadProducts.id, req.body.productId)));
         if (!p) throw badRequest('产品不存在或已删除', ['productId']);
         const [{ done } = { done: 0 }] = await tx
           .select({ done: sql<number>`coalesce(sum(${cadAcceptances.quantity}), 0)::int` })
@@ -306,11 +279,7 @@ export function moreProjectRoutes(app: FastifyInstance) {
       req.tx(async (tx) => {
         const { tenantId, factoryId } = needFactory(req.ctx);
         const year = req.query.year ?? new Date().getFullYear();
-        const base = and(
-          eq(cadProjects.tenantId, tenantId),
-          eq(cadProjects.factoryId, factoryId),
-          eq(cadProjects.isDeleted, false),
-        );
+        const base = liveOf(cadProjects, tenantId, eq(cadProjects.factoryId, factoryId));
         const byStatus = await tx
           .select({
             projectStatus: cadProjects.projectStatus,
@@ -360,13 +329,7 @@ export function moreProjectRoutes(app: FastifyInstance) {
         const ids = await tx
           .select({ id: cadProjects.id })
           .from(cadProjects)
-          .where(
-            and(
-              eq(cadProjects.tenantId, tenantId),
-              eq(cadProjects.factoryId, factoryId),
-              eq(cadProjects.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjects, tenantId, eq(cadProjects.factoryId, factoryId)));
         for (const { id } of ids) await recountProject(tx, tenantId, id);
         return { count: ids.length };
       }),
@@ -400,10 +363,10 @@ export function moreProjectRoutes(app: FastifyInstance) {
           })
           .from(cadProducts)
           .where(
-            and(
-              eq(cadProducts.tenantId, project.tenantId),
+            liveOf(
+              cadProducts,
+              project.tenantId,
               eq(cadProducts.projectId, project.id),
-              eq(cadProducts.isDeleted, false),
               req.body.batchIds?.length ? sql`${cadProducts.batchId} in ${req.body.batchIds}` : undefined,
             ),
           )
@@ -461,19 +424,9 @@ export function moreProjectRoutes(app: FastifyInstance) {
           .from(cadBatches)
           .leftJoin(
             cadProducts,
-            and(
-              eq(cadProducts.tenantId, cadBatches.tenantId),
-              eq(cadProducts.batchId, cadBatches.id),
-              eq(cadProducts.isDeleted, false),
-            ),
+            liveOf(cadProducts, cadBatches.tenantId, eq(cadProducts.batchId, cadBatches.id)),
           )
-          .where(
-            and(
-              eq(cadBatches.tenantId, p.tenantId),
-              eq(cadBatches.projectId, p.id),
-              eq(cadBatches.isDeleted, false),
-            ),
-          )
+          .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)))
           .groupBy(cadBatches.id)
           .orderBy(asc(cadBatches.sort));
         return { items, totalCount: items.length };
@@ -503,26 +456,14 @@ export function moreProjectRoutes(app: FastifyInstance) {
             dueIn7Days: sql<number>`count(*) filter (where ${cadProjects.deliveryDate} between current_date and current_date + 7 and ${cadProjects.projectStatus} not in (64, 256))::int`,
           })
           .from(cadProjects)
-          .where(
-            and(
-              eq(cadProjects.tenantId, tenantId),
-              eq(cadProjects.factoryId, factoryId),
-              eq(cadProjects.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjects, tenantId, eq(cadProjects.factoryId, factoryId)));
         const [f] = await tx
           .select({
             converting: sql<number>`count(*) filter (where ${cadProjectFiles.convertState} in (1, 2))::int`,
             failed: sql<number>`count(*) filter (where ${cadProjectFiles.convertState} = 8)::int`,
           })
           .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, tenantId),
-              eq(cadProjectFiles.factoryId, factoryId),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjectFiles, tenantId, eq(cadProjectFiles.factoryId, factoryId)));
         return {
           ...h,
           unfoldArea: Math.round((h?.unfoldArea ?? 0) * 100) / 100,

@@ -35,6 +35,7 @@ import {
 import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const B = cadApi.product;
 const tags = ['产品'];
@@ -79,10 +80,10 @@ export const toProductItem = (
 
 function productWhere(ctx: RequestContext, q: Partial<ProductListQuery>): SQL | undefined {
   const { tenantId, factoryId } = needFactory(ctx);
-  return and(
-    eq(t.tenantId, tenantId),
+  return liveOf(
+    t,
+    tenantId,
     eq(t.factoryId, factoryId),
-    eq(t.isDeleted, false),
     q.projectId ? eq(t.projectId, q.projectId) : undefined,
     q.batchId ? eq(t.batchId, q.batchId) : undefined,
     q.fileId ? eq(t.fileId, q.fileId) : undefined,
@@ -140,15 +141,7 @@ async function assertCodeFree(tx: Tx, p: { tenantId: string; batchId: string; id
   const [dup] = await tx
     .select({ id: t.id })
     .from(t)
-    .where(
-      and(
-        eq(t.tenantId, p.tenantId),
-        eq(t.batchId, p.batchId),
-        eq(t.code, code),
-        eq(t.isDeleted, false),
-        p.id ? ne(t.id, p.id) : undefined,
-      ),
-    );
+    .where(liveOf(t, p.tenantId, eq(t.batchId, p.batchId), eq(t.code, code), p.id ? ne(t.id, p.id) : undefined));
   if (dup) throw badRequest(`产品编号“${code}”在本批次中已存在`, ['code']);
 }
 
@@ -547,14 +540,7 @@ export function productRoutes(app: FastifyInstance) {
         const rows = await tx
           .update(t)
           .set({ ...req.body.values, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(
-            and(
-              eq(t.tenantId, tenantId),
-              eq(t.factoryId, factoryId),
-              inArray(t.id, req.body.ids),
-              eq(t.isDeleted, false),
-            ),
-          )
+          .where(liveOf(t, tenantId, eq(t.factoryId, factoryId), inArray(t.id, req.body.ids)))
           .returning();
         if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
         await afterWrite(
@@ -576,14 +562,7 @@ export function productRoutes(app: FastifyInstance) {
         const rows = await tx
           .update(t)
           .set({ isPrintLabel: req.body.isPrintLabel })
-          .where(
-            and(
-              eq(t.tenantId, tenantId),
-              eq(t.factoryId, factoryId),
-              inArray(t.id, req.body.ids),
-              eq(t.isDeleted, false),
-            ),
-          )
+          .where(liveOf(t, tenantId, eq(t.factoryId, factoryId), inArray(t.id, req.body.ids)))
           .returning({ id: t.id, projectId: t.projectId });
         if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
         await afterWrite(

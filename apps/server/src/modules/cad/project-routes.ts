@@ -37,6 +37,7 @@ import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './
 import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -116,14 +117,7 @@ async function assertNameFree(tx: Tx, tenantId: string, name: string, exceptId?:
   const [dup] = await tx
     .select({ id: cadProjects.id })
     .from(cadProjects)
-    .where(
-      and(
-        eq(cadProjects.tenantId, tenantId),
-        eq(cadProjects.name, name),
-        eq(cadProjects.isDeleted, false),
-        exceptId ? ne(cadProjects.id, exceptId) : undefined,
-      ),
-    );
+    .where(liveOf(cadProjects, tenantId, eq(cadProjects.name, name), exceptId ? ne(cadProjects.id, exceptId) : undefined));
   if (dup) throw badRequest(`项目名称“${name}”已存在`, ['name']);
 }
 
@@ -170,14 +164,7 @@ async function overrideStatus(
     const [shipped] = await tx
       .select({ id: cadBatches.id })
       .from(cadBatches)
-      .where(
-        and(
-          eq(cadBatches.tenantId, p.tenantId),
-          eq(cadBatches.projectId, id),
-          inArray(cadBatches.status, [16, 32, 256]),
-          eq(cadBatches.isDeleted, false),
-        ),
-      );
+      .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, id), inArray(cadBatches.status, [16, 32, 256])));
     if (shipped) throw businessError(`项目“${p.name}”已有发货，不能作废`);
   }
   await tx
@@ -320,10 +307,10 @@ export function projectRoutes(app: FastifyInstance) {
           .select({ id: cadProjects.id, name: cadProjects.name, code: cadProjects.code })
           .from(cadProjects)
           .where(
-            and(
-              eq(cadProjects.tenantId, tenantId),
+            liveOf(
+              cadProjects,
+              tenantId,
               eq(cadProjects.factoryId, factoryId),
-              eq(cadProjects.isDeleted, false),
               req.query.filter ? ilike(cadProjects.name, containsPattern(req.query.filter)) : undefined,
             ),
           )
@@ -388,14 +375,7 @@ export function projectRoutes(app: FastifyInstance) {
         const [dup] = await tx
           .select({ id: cadBatches.id })
           .from(cadBatches)
-          .where(
-            and(
-              eq(cadBatches.tenantId, p.tenantId),
-              eq(cadBatches.projectId, p.id),
-              eq(cadBatches.batchNo, req.body.batchNo),
-              eq(cadBatches.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id), eq(cadBatches.batchNo, req.body.batchNo)));
         if (dup) throw badRequest(`批次号“${req.body.batchNo}”已存在`, ['batchNo']);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -406,11 +386,7 @@ export function projectRoutes(app: FastifyInstance) {
         await logProject(tx, req.ctx, p.id, 'update', { comment: `新增批次 ${req.body.batchNo}` });
         return listBatches(
           tx,
-          and(
-            eq(cadBatches.tenantId, p.tenantId),
-            eq(cadBatches.projectId, p.id),
-            eq(cadBatches.isDeleted, false),
-          ),
+          liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
         );
       });
     },
@@ -434,11 +410,7 @@ export function projectRoutes(app: FastifyInstance) {
           );
         const batches = await listBatches(
           tx,
-          and(
-            eq(cadBatches.tenantId, p.tenantId),
-            eq(cadBatches.projectId, p.id),
-            eq(cadBatches.isDeleted, false),
-          ),
+          liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
         );
         return {
           ...toProjectItem(p, !!fav),

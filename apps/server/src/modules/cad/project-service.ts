@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
 import { verifyPassword } from '../../core/auth/passwords.ts';
 import { cadBatches, cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** CAD documents are operational: they belong to the factory named by __factory. */
 export function needFactory(ctx: RequestContext): { tenantId: string; factoryId: string } {
@@ -19,14 +20,7 @@ export async function loadProject(tx: Tx, ctx: RequestContext, id: string) {
   const [p] = await tx
     .select()
     .from(cadProjects)
-    .where(
-      and(
-        eq(cadProjects.tenantId, tenantId),
-        eq(cadProjects.id, id),
-        eq(cadProjects.factoryId, factoryId),
-        eq(cadProjects.isDeleted, false),
-      ),
-    );
+    .where(liveOf(cadProjects, tenantId, eq(cadProjects.id, id), eq(cadProjects.factoryId, factoryId)));
   if (!p) throw notFound('项目不存在或已删除');
   return p;
 }
@@ -36,14 +30,7 @@ export async function loadBatch(tx: Tx, ctx: RequestContext, id: string) {
   const [b] = await tx
     .select()
     .from(cadBatches)
-    .where(
-      and(
-        eq(cadBatches.tenantId, tenantId),
-        eq(cadBatches.id, id),
-        eq(cadBatches.factoryId, factoryId),
-        eq(cadBatches.isDeleted, false),
-      ),
-    );
+    .where(liveOf(cadBatches, tenantId, eq(cadBatches.id, id), eq(cadBatches.factoryId, factoryId)));
   if (!b) throw notFound('批次不存在或已删除');
   return b;
 }
@@ -84,23 +71,11 @@ export async function recountProject(tx: Tx, tenantId: string, projectId: string
       area: sql<string>`coalesce(sum(${cadProducts.unfoldArea} * ${cadProducts.quantity}), 0)`,
     })
     .from(cadProducts)
-    .where(
-      and(
-        eq(cadProducts.tenantId, tenantId),
-        eq(cadProducts.projectId, projectId),
-        eq(cadProducts.isDeleted, false),
-      ),
-    );
+    .where(liveOf(cadProducts, tenantId, eq(cadProducts.projectId, projectId)));
   const batches = await tx
     .select({ batchNo: cadBatches.batchNo, status: cadBatches.status })
     .from(cadBatches)
-    .where(
-      and(
-        eq(cadBatches.tenantId, tenantId),
-        eq(cadBatches.projectId, projectId),
-        eq(cadBatches.isDeleted, false),
-      ),
-    )
+    .where(liveOf(cadBatches, tenantId, eq(cadBatches.projectId, projectId)))
     .orderBy(asc(cadBatches.sort), asc(cadBatches.creationTime));
   const [p] = await tx
     .select({ statusOverride: cadProjects.statusOverride, isVoided: cadProjects.isVoided })

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../core/jobs/queue.ts';
 import { fileBytesOf } from '../../core/files/service.ts';
 import { cadProjectFiles, fileConversions } from './schema.ts';
 import { HEARTBEAT_MS, startConversions } from './intake.ts';
+import { Periodic } from '../../core/jobs/periodic.ts';
 
 /** A run whose heartbeat is older than this is taken for lost (a few missed beats, not one). */
 export const STALE_MS = HEARTBEAT_MS * 4;
@@ -101,29 +102,18 @@ export async function recoverConversions(
 }
 
 /** Runs the recovery at start and then every minute, so that a crash of any process is caught up. */
-export class ConversionRecovery {
-  private timer: NodeJS.Timeout | null = null;
+export class ConversionRecovery extends Periodic {
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start() {
-    const tick = () =>
-      void recoverConversions(this.db, this.jobs)
-        .then((r) => {
-          if (r.requeued || r.failed) this.log.info({ requeued: r.requeued, failed: r.failed }, 'cad conversions recovered');
-          return r.done;
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'cad conversion recovery failed'));
-    tick();
-    this.timer = setInterval(tick, EVERY_MS);
-    this.timer.unref();
+    log: FastifyBaseLogger,
+  ) {
+    super(log, { everyMs: EVERY_MS, atStart: true, failure: 'cad conversion recovery failed' });
   }
 
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected async tick() {
+    const r = await recoverConversions(this.db, this.jobs);
+    if (r.requeued || r.failed) this.log.info({ requeued: r.requeued, failed: r.failed }, 'cad conversions recovered');
+    return r.done;
   }
 }

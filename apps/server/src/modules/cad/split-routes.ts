@@ -11,6 +11,7 @@ import { cadProducts, cadProjectFiles, cadSplitLogs } from './schema.ts';
 import { loadProject, needFactory } from './project-service.ts';
 import { productDxf } from './product-drawing.ts';
 import { listedDrawingUrl, issueDrawingLink } from './drawing-links.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const S = cadApi.split;
 const tags = ['拆图'];
@@ -102,13 +103,7 @@ export function splitRoutes(app: FastifyInstance) {
         const [file] = await tx
           .select()
           .from(cadProjectFiles)
-          .where(
-            and(
-              eq(cadProjectFiles.tenantId, tenantId),
-              eq(cadProjectFiles.id, req.body.fileId),
-              eq(cadProjectFiles.isDeleted, false),
-            ),
-          );
+          .where(liveOf(cadProjectFiles, tenantId, eq(cadProjectFiles.id, req.body.fileId)));
         if (!file) throw notFound('图纸文件不存在或已删除');
         const project = await loadProject(tx, req.ctx, file.projectId);
         if (file.convertState === 1 || file.convertState === 2)
@@ -117,13 +112,7 @@ export function splitRoutes(app: FastifyInstance) {
         const products = await tx
           .select()
           .from(cadProducts)
-          .where(
-            and(
-              eq(cadProducts.tenantId, tenantId),
-              eq(cadProducts.fileId, file.id),
-              eq(cadProducts.isDeleted, false),
-            ),
-          )
+          .where(liveOf(cadProducts, tenantId, eq(cadProducts.fileId, file.id)))
           .orderBy(asc(cadProducts.code));
         const entries: Record<string, Uint8Array> = {};
         const errors: string[] = [];

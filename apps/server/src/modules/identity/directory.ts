@@ -5,6 +5,7 @@ import { userSessions } from '../../core/auth/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { deniedByFeatures } from '../saas/feature-grants.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from './schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** The core's view of people, spaces and factories, read from this module's tables. */
 export const identityDirectory: Directory = {
@@ -36,14 +37,7 @@ export const identityDirectory: Directory = {
     const [m] = await tx
       .select({ id: members.id, isAdmin: members.isAdmin })
       .from(members)
-      .where(
-        and(
-          eq(members.tenantId, tenantId),
-          eq(members.userId, userId),
-          eq(members.isDeleted, false),
-          inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
-        ),
-      );
+      .where(liveOf(members, tenantId, eq(members.userId, userId), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
     return m ? { memberId: m.id, isAdmin: m.isAdmin } : null;
   },
 

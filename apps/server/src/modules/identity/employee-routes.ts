@@ -21,6 +21,7 @@ import { col } from '../../core/resource/table.ts';
 import { assignableRoles, findMember, rolesOfMember } from './members.ts';
 import { employeeLogins, employees, members, organizationUnits, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };
@@ -56,10 +57,10 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
         .select({ id: members.id })
         .from(members)
         .where(
-          and(
-            eq(members.tenantId, requireTenant(ctx.tenantId)),
+          liveOf(
+            members,
+            requireTenant(ctx.tenantId),
             eq(members.userId, value.userId as string),
-            eq(members.isDeleted, false),
             inArray(members.userStatus, [...ACTIVE_MEMBER_STATUSES]),
           ),
         );

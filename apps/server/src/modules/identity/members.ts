@@ -4,6 +4,7 @@ import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -98,14 +99,7 @@ export async function findMember(tx: Tx, tenantId: string, where: { id?: string;
   const [m] = await tx
     .select()
     .from(members)
-    .where(
-      and(
-        eq(members.tenantId, tenantId),
-        eq(members.isDeleted, false),
-        where.id ? eq(members.id, where.id) : undefined,
-        where.userId ? eq(members.userId, where.userId) : undefined,
-      ),
-    );
+    .where(liveOf(members, tenantId, where.id ? eq(members.id, where.id) : undefined, where.userId ? eq(members.userId, where.userId) : undefined));
   if (!m) throw notFound('成员不存在');
   return m;
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { accessoryNestProgressSchema, messages } from '@al/contracts';
 import type { OneDResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
-import { forbidden, notFound } from '../../core/http/errors.ts';
-import { getClient } from './clients.ts';
+import { ownClientOf } from './clients.ts';
 import { claimAccessoryJob, completeAccessoryJob, reportAccessoryProgress } from './accessory-queue.ts';
 
 const base = '/api/nest/client';
@@ -21,11 +20,7 @@ const jobParams = z.object({ id: z.uuid(messages.invalidId), jobId: z.uuid(messa
 export function accessoryClientRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function ownClient(req: FastifyRequest, id: string) {
-    const client = await getClient(db, id);
-    if (!client) throw notFound('排版客户端不存在');
-    if (!req.ctx.isPlatformAdmin && client.registeredBy !== req.ctx.userId) throw forbidden();
-  }
+  const ownClient = (req: FastifyRequest, id: string) => ownClientOf(db, req.ctx, id);
 
   r.post(`${base}/:id/accessory/claim`, { schema: { tags, summary: '领取一个待排版的配件任务', params } }, async (req, reply) => {
     await ownClient(req, req.params.id);

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
-import { cadBatches, cadProductAccessories, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadProductAccessories, cadProducts } from '../cad/schema.ts';
 import { createAccessoryOrder } from './accessory-orders.ts';
+import { demoBatch } from '../cad/demo.ts';
 
 /**
  * The demo's accessory nest: every main panel of 佛山金融中心幕墙 第2批 gets two stiffener tubes
@@ -13,11 +14,7 @@ import { createAccessoryOrder } from './accessory-orders.ts';
  * and one accessory nest order is made of them, ready to submit.
  */
 export async function seedAccessoryNestDemo(db: Db, ids: { tenantId: string; userId: string }) {
-  const [batch] = await db
-    .select({ id: cadBatches.id, factoryId: cadBatches.factoryId })
-    .from(cadBatches)
-    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-    .where(and(eq(cadBatches.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
+  const batch = await demoBatch(db, ids.tenantId, '第2批');
   if (!batch) return;
   const A = accessories;
   const [tube] = (await db
@@ -25,17 +22,7 @@ export async function seedAccessoryNestDemo(db: Db, ids: { tenantId: string; use
     .from(A)
     .where(and(eq(col(A, 'tenantId'), ids.tenantId), eq(col(A, 'isLinearNest'), true)))) as { id: string; name: string; spec: string | null }[];
   if (!tube) return;
-  const ctx: RequestContext = {
-    userId: ids.userId,
-    userName: 'demo',
-    sessionId: null,
-    tenantId: ids.tenantId,
-    factoryId: batch.factoryId,
-    memberId: null,
-    isPlatformAdmin: false,
-    isTenantAdmin: true,
-    ip: '127.0.0.1',
-  };
+  const ctx = demoContext({ ...ids, factoryId: batch.factoryId });
   await inScope(db, ctx, async (tx) => {
     const P = cadProducts;
     const panels = await tx

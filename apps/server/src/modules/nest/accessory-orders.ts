@@ -1,27 +1,20 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { InternalDocType, nestUserTransitions, OrderState, orderStateLabels, type CreateAccessoryNestOrder } from '@al/contracts';
+import { InternalDocType, OrderState, type CreateAccessoryNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { badRequest } from '../../core/http/errors.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { col } from '../../core/resource/table.ts';
-import { tenants } from '../saas/schema.ts';
 import { accessories } from '../basic/schema.ts';
 import { cadProductAccessories, cadProducts } from '../cad/schema.ts';
-import { logOrder, NO_QUOTA_MESSAGE } from './orders.ts';
-import { nestJobs } from './schema.ts';
-import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { cancelRuns, checkTransition, confirmResult, findKindOrder, logOrder, queueRun } from './kind.ts';
+import { accessoryNestOrderLines, accessoryNestOrders } from './accessory-schema.ts';
 import { CANCELLED_CHANGE } from './product-nest-state.ts';
 
 export type AccessoryNestOrderRow = typeof accessoryNestOrders.$inferSelect;
 
-export async function findAccessoryOrder(tx: Tx, tenantId: string, id: string): Promise<AccessoryNestOrderRow> {
-  const O = accessoryNestOrders;
-  const [row] = await tx.select().from(O).where(and(eq(O.tenantId, tenantId), eq(O.id, id), eq(O.isDeleted, false)));
-  if (!row) throw notFound('配件排版订单不存在或已删除');
-  return row;
-}
+export const findAccessoryOrder = (tx: Tx, tenantId: string, id: string): Promise<AccessoryNestOrderRow> => findKindOrder(tx, 'accessory', tenantId, id);
 
 interface LinearAccessory {
   id: string;
@@ -156,51 +149,17 @@ export async function changeAccessoryState(tx: Tx, ctx: RequestContext, id: stri
   const O = accessoryNestOrders;
   const order = await findAccessoryOrder(tx, tenantId, id);
   const from = order.orderState;
-  if (!(nestUserTransitions[from] ?? []).includes(to)) {
-    const fromLabel = orderStateLabels[from as OrderState] ?? String(from);
-    const toLabel = orderStateLabels[to as OrderState] ?? String(to);
-    throw businessError(`配件排版订单当前为“${fromLabel}”，不能改为“${toLabel}”`);
-  }
+  checkTransition('accessory', from, to);
   const set: Partial<typeof O.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
   if (to === OrderState.pending) {
-    const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
-    if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, 'NestQuotaExhausted');
+    await queueRun(tx, 'accessory', tenantId, id);
     Object.assign(set, { submitTime: new Date(), message: null, clientId: null, startTime: null, finishTime: null });
-    await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId: id, kind: 'accessory' });
   }
   if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
-  if (to === OrderState.cancelled || to === OrderState.abnormal)
-    await tx
-      .update(nestJobs)
-      .set({ cancelRequested: true })
-      .where(and(eq(nestJobs.orderTenantId, tenantId), eq(nestJobs.orderId, id), inArray(nestJobs.state, ['waiting', 'running'])));
+  if (to === OrderState.cancelled || to === OrderState.abnormal) await cancelRuns(tx, tenantId, id);
   const [after] = await tx.update(O).set(set).where(and(eq(O.tenantId, tenantId), eq(O.id, id))).returning();
-  if (to === OrderState.confirmed && order.resultId) {
-    const R = accessoryNestResults;
-    await tx.update(R).set({ state: 2 }).where(and(eq(R.tenantId, tenantId), eq(R.id, order.resultId), eq(R.state, 1)));
-  }
+  if (to === OrderState.confirmed && order.resultId) await confirmResult(tx, 'accessory', tenantId, order.resultId);
   await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
   await audit(tx, ctx, { module: 'nest', entityType: 'AccessoryNestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
   return after!;
-}
-
-export async function softDeleteAccessoryOrder(tx: Tx, ctx: RequestContext, tenantId: string, id: string, action: string) {
-  const O = accessoryNestOrders;
-  await tx
-    .update(O)
-    .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
-    .where(and(eq(O.tenantId, tenantId), eq(O.id, id)));
-  await logOrder(tx, { ...ctx, tenantId }, id, { action, message: null });
-  await audit(tx, ctx, { module: 'nest', entityType: 'AccessoryNestOrder', entityId: id, action: 'delete' });
-}
-
-/** A run that failed or was lost: the order becomes abnormal with the reason (only from processing). */
-export async function failAccessoryOrder(tx: Tx, tenantId: string, orderId: string, message: string) {
-  const O = accessoryNestOrders;
-  const [updated] = await tx
-    .update(O)
-    .set({ orderState: OrderState.abnormal, message, finishTime: new Date() })
-    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId), eq(O.orderState, OrderState.processing)))
-    .returning({ id: O.id });
-  if (updated) await logOrder(tx, { userId: null, userName: '排版客户端', tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
 }

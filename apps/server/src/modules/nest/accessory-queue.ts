@@ -1,21 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OneDInput, OneDResult } from '@al/nest';
-import { DEFAULT_NEST_COST_RULE, InternalDocType, OrderState, type AccessoryNestProgress, type NestCostBasis } from '@al/contracts';
+import { InternalDocType, OrderState, type AccessoryNestProgress } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { tenants } from '../saas/schema.ts';
-import { logOrder } from './orders.ts';
-import { failJob, finishJob } from './queue.ts';
-import { nestClients, nestCostRules, nestJobs } from './schema.ts';
-import { findAccessoryOrder, failAccessoryOrder } from './accessory-orders.ts';
-import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { asNestClient, chargeNest, failKindOrder, logOrder } from './kind.ts';
+import { claimKindJob, failJob, finishJob, jobHeartbeat, runningJob } from './queue.ts';
+import { findAccessoryOrder } from './accessory-orders.ts';
+import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 import { checkBars, oneDInput, summariseBars, type AccessoryLine } from './accessory-solve.ts';
 import { runOneD } from './accessory-run.ts';
 
 const host = { tenantId: null, userId: null, factoryId: null };
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
-const asSystem = { userId: null, userName: '排版客户端' };
 /** The 1-D solver is bounded by its node budget; a run this long has gone wrong. */
 export const ACCESSORY_RUN_LIMIT_MS = 60_000;
 
@@ -34,49 +31,15 @@ async function orderLines(tx: Tx, tenantId: string, orderId: string): Promise<Ac
 }
 
 /** Gives the oldest waiting accessory run this client may serve (same rules and locking as panel runs). */
-export async function claimAccessoryJob(db: Db, clientId: string): Promise<ClaimedAccessoryJob | null> {
-  const claimed = await inScope(db, host, async (tx) => {
-    const [client] = await tx.select().from(nestClients).where(eq(nestClients.id, clientId));
-    if (!client) return null;
-    const owner = client.ownerTenantId ? sql`and order_tenant_id = ${client.ownerTenantId}` : sql``;
-    const rows = await tx.execute<{ id: string; order_tenant_id: string; order_id: string }>(sql`
-      update nest_jobs set state = 'running', client_id = ${clientId}, claimed_at = now(), heartbeat_at = now()
-      where id = (select id from nest_jobs where state = 'waiting' and kind = 'accessory' and not cancel_requested ${owner}
-                  order by creation_time for update skip locked limit 1)
-      returning id, order_tenant_id, order_id`);
-    const row = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { id: string; order_tenant_id: string; order_id: string }[];
-    if (!row[0]) return null;
-    await tx.update(nestClients).set({ currentJobId: row[0].id, lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
-    return row[0];
-  });
-  if (!claimed) return null;
-  const tenantId = claimed.order_tenant_id;
-  return inScope(db, system(tenantId), async (tx) => {
-    const order = await findAccessoryOrder(tx, tenantId, claimed.order_id).catch(() => null);
-    if (!order || order.orderState !== OrderState.pending) {
-      await tx.update(nestJobs).set({ state: 'cancelled', finishedAt: new Date() }).where(eq(nestJobs.id, claimed.id));
-      return null;
-    }
-    const lines = await orderLines(tx, tenantId, order.id);
-    const O = accessoryNestOrders;
-    await tx.update(O).set({ orderState: OrderState.processing, clientId, startTime: new Date(), progress: null }).where(and(eq(O.tenantId, tenantId), eq(O.id, order.id)));
-    await logOrder(tx, { ...asSystem, tenantId }, order.id, { action: 'claim', from: OrderState.pending, to: OrderState.processing });
-    return { jobId: claimed.id, tenantId, orderId: order.id, orderNo: order.orderNo, input: oneDInput(lines, order.parameter) };
-  });
-}
+export const claimAccessoryJob = (db: Db, clientId: string): Promise<ClaimedAccessoryJob | null> =>
+  claimKindJob(db, clientId, 'accessory', async (tx, order) => ({ input: oneDInput(await orderLines(tx, order.tenantId, order.id), order.parameter) }));
 
 /**
  * A running accessory nest's report: it keeps the run alive (heartbeat) and is shown on the order
  * while it runs; the answer tells the client to stop when the run was stopped or cancelled.
  */
 export async function reportAccessoryProgress(db: Db, clientId: string, jobId: string, p: AccessoryNestProgress): Promise<{ cancel: boolean }> {
-  const job = await inScope(db, host, async (tx) => {
-    const [j] = await tx.select().from(nestJobs).where(and(eq(nestJobs.id, jobId), eq(nestJobs.clientId, clientId)));
-    if (!j) return null;
-    await tx.update(nestJobs).set({ heartbeatAt: new Date() }).where(eq(nestJobs.id, jobId));
-    await tx.update(nestClients).set({ lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
-    return j;
-  });
+  const job = await jobHeartbeat(db, clientId, jobId);
   if (!job || job.state !== 'running' || job.cancelRequested) return { cancel: true };
   const O = accessoryNestOrders;
   await inScope(db, system(job.orderTenantId), (tx) =>
@@ -93,7 +56,7 @@ export async function reportAccessoryProgress(db: Db, clientId: string, jobId: s
  * abnormal with the pieces left out), and charged against the tenant's nest quota, in one transaction.
  */
 export async function completeAccessoryJob(db: Db, clientId: string, jobId: string, result: OneDResult, elapsedMs: number): Promise<{ accepted: boolean; message?: string }> {
-  const job = await inScope(db, host, async (tx) => (await tx.select().from(nestJobs).where(and(eq(nestJobs.id, jobId), eq(nestJobs.clientId, clientId))))[0] ?? null);
+  const job = await inScope(db, host, (tx) => runningJob(tx, jobId, clientId));
   if (!job || job.state !== 'running' || job.cancelRequested) {
     if (job) await finishJob(db, jobId, clientId, 'failed');
     return { accepted: false, message: '该排版任务已结束或已被取消' };
@@ -105,7 +68,7 @@ export async function completeAccessoryJob(db: Db, clientId: string, jobId: stri
     const lines = await orderLines(tx, tenantId, order.id);
     const violations = checkBars(lines, order.parameter, result);
     if (violations.length) {
-      await failAccessoryOrder(tx, tenantId, order.id, `排版结果校验未通过：${violations.slice(0, 3).join('；')}`);
+      await failKindOrder(tx, 'accessory', tenantId, order.id, `排版结果校验未通过：${violations.slice(0, 3).join('；')}`);
       return { accepted: false, message: '排版结果校验未通过' };
     }
     const s = summariseBars(lines, order.parameter, result);
@@ -132,16 +95,7 @@ export async function completeAccessoryJob(db: Db, clientId: string, jobId: stri
       })
       .returning();
     // Charged like a panel nest: the tenant's rule, per order or per bar (bars have no area: m² counts bars).
-    const [rule] = await tx.select().from(nestCostRules).where(eq(nestCostRules.ruleTenantId, tenantId));
-    const basis = (rule?.basis as NestCostBasis | undefined) ?? DEFAULT_NEST_COST_RULE.basis;
-    const unitPrice = rule ? Number(rule.unitPrice) : DEFAULT_NEST_COST_RULE.unitPrice;
-    const qty = basis === 'order' ? 1 : s.barCount;
-    const amount = Math.round(qty * unitPrice * 100) / 100;
-    const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
-    const before = Number(tenant?.quota ?? 0);
-    const after = Math.round((before - amount) * 100) / 100;
-    await tx.update(tenants).set({ nestQuota: String(after) }).where(eq(tenants.id, tenantId));
-    await tx.insert(accessoryNestCostLogs).values({ tenantId, orderId: order.id, orderNo: order.orderNo, clientId, basis, qty, unitPrice, amount, quotaBefore: before, quotaAfter: after });
+    const amount = await chargeNest(tx, 'accessory', order, clientId, (basis) => (basis === 'order' ? 1 : s.barCount));
     const lost = [...order.lostProducts, ...s.lost];
     const to = s.lost.length ? OrderState.abnormal : OrderState.toConfirm;
     const O = accessoryNestOrders;
@@ -156,7 +110,7 @@ export async function completeAccessoryJob(db: Db, clientId: string, jobId: stri
         message: s.lost.length ? `${s.lost.reduce((n, l) => n + l.qty, 0)}段未能排入：${s.lost.map((l) => `${l.code}×${l.qty}`).join('、')}` : order.message,
       })
       .where(and(eq(O.tenantId, tenantId), eq(O.id, order.id)));
-    await logOrder(tx, { ...asSystem, tenantId }, order.id, {
+    await logOrder(tx, { ...asNestClient, tenantId }, order.id, {
       action: 'result',
       from: OrderState.processing,
       to,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messages, nestClientStatusLabels, nestOrderStateSchema, OrderState, pagedQuery } from '@al/contracts';
+import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messages, nestClientStatusLabels, pagedQuery } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -15,49 +14,23 @@ import { accessories } from '../basic/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestJobs, nestOrderLogs } from './schema.ts';
 import { listClients } from './clients.ts';
-import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder, softDeleteAccessoryOrder } from './accessory-orders.ts';
+import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
+import { softDeleteKindOrder } from './kind.ts';
+import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, tenantOf } from './kind-routes.ts';
 import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
 
-const ORDERS = 'AlNest.Orders';
-const RESULTS = 'AlNest.Results';
-const COSTS = 'AlNest.Costs';
+const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
 const tags = ['配件排版'];
 const admin = { platformAdmin: true } as const;
 const O = accessoryNestOrders;
 const R = accessoryNestResults;
 const C = accessoryNestCostLogs;
 
-const tenantOf = (ctx: RequestContext) => {
-  assertSpace(ctx.tenantId);
-  return ctx.tenantId;
-};
-const dateRange = {
-  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-};
-const rangeWhere = (c: Parameters<typeof gte>[0], q: { beginTime?: string; endTime?: string }): SQL[] => [
-  ...(q.beginTime ? [gte(c, new Date(`${q.beginTime}T00:00:00`))] : []),
-  ...(q.endTime ? [lt(c, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
-];
-const listQuery = pagedQuery.extend({
-  filter: z.string().max(100, messages.tooLong('filter', 100)).optional(),
-  orderState: z.coerce.number({ error: '订单状态必须是数字' }).int().min(0).max(255).optional(),
-  projectId: z.uuid(messages.invalidId).optional(),
-  tenantId: z.uuid(messages.invalidId).optional(),
-  ...dateRange,
-});
+const listQuery = nestOrderListQuery.extend({ tenantId: z.uuid(messages.invalidId).optional() });
 type ListQuery = z.infer<typeof listQuery>;
 const tenantName = (tenantCol: SQL | Parameters<typeof eq>[0]) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
 
-function orderWhere(q: ListQuery): SQL[] {
-  const where: SQL[] = [eq(O.isDeleted, false), ...rangeWhere(O.creationTime, q)];
-  // orderState is a bitmask sum of the wanted states (DOMAIN.md §0.4).
-  if (q.orderState) where.push(sql`(${O.orderState} & ${q.orderState}) <> 0`);
-  if (q.projectId) where.push(eq(O.projectId, q.projectId));
-  if (q.filter) where.push(or(ilike(O.orderNo, containsPattern(q.filter)), ilike(O.accessoryName, containsPattern(q.filter)))!);
-  return where;
-}
+const orderWhere = (q: ListQuery): SQL[] => orderListWhere('accessory', q, O.accessoryName);
 const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState };
 
 /** An order with its lines and result (bars), read in the caller's tenant, or across tenants for the platform. */
@@ -120,36 +93,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     return req.tx(async (tx) => orderDetail(tx, await findAccessoryOrder(tx, tenantId, req.params.id)));
   });
 
-  r.post(
-    `${api.order}/:id/order-state`,
-    { schema: { tags, summary: '修改配件排版订单状态', params: idParam, body: nestOrderStateSchema }, config: { permission: ORDERS, action: 'edit' } },
-    async (req) => {
-      tenantOf(req.ctx);
-      return req.tx((tx) => changeAccessoryState(tx, req.ctx, req.params.id, req.body.orderState, req.body.remark));
-    },
-  );
-
-  r.delete(`${api.order}/:id`, { schema: { tags, summary: '删除配件排版订单', params: idParam }, config: { permission: ORDERS, action: 'delete' } }, async (req, reply) => {
-    const tenantId = tenantOf(req.ctx);
-    await req.tx(async (tx) => {
-      const order = await findAccessoryOrder(tx, tenantId, req.params.id);
-      const deletable: number[] = [OrderState.toNest, OrderState.cancelled, OrderState.abnormal];
-      if (!deletable.includes(order.orderState)) throw businessError('只能删除待排版、已取消或异常的配件排版订单');
-      await softDeleteAccessoryOrder(tx, req.ctx, tenantId, order.id, 'delete');
-    });
-    return reply.status(204).send();
-  });
-
-  r.delete(`${api.order}/:id/force-delete`, { schema: { tags, summary: '强制删除配件排版订单（平台管理员）', params: idParam }, config: admin }, async (req, reply) => {
-    const tenantId = tenantOf(req.ctx);
-    await req.tx(async (tx) => {
-      const order = await findAccessoryOrder(tx, tenantId, req.params.id);
-      if (order.orderState === OrderState.processing || order.orderState === OrderState.pending)
-        await changeAccessoryState(tx, req.ctx, order.id, order.orderState === OrderState.pending ? OrderState.cancelled : OrderState.abnormal, '平台管理员强制删除');
-      await softDeleteAccessoryOrder(tx, req.ctx, tenantId, order.id, 'force-delete');
-    });
-    return reply.status(204).send();
-  });
+  orderLifeCycleRoutes(app, 'accessory', api.order, tags, { changeState: changeAccessoryState, softDelete: (tx, ctx, tenantId, id, action) => softDeleteKindOrder(tx, ctx, 'accessory', tenantId, id, action) });
 
   r.get(`${api.order}/:id/log`, { schema: { tags, summary: '配件排版订单日志', params: idParam, querystring: pagedQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
@@ -163,11 +107,11 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     });
   });
 
-  const resultQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRange });
+  const resultQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRangeQuery });
   r.get(api.result, { schema: { tags, summary: '配件排版结果列表', querystring: resultQuery }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
-    const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...rangeWhere(R.creationTime, q)];
+    const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
     if (q.orderId) where.push(eq(R.orderId, q.orderId));
     if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(R.accessoryName, containsPattern(q.filter)))!);
     return req.tx((tx) => pagedList(tx, q, { from: R, where: and(...where), orderBy: [desc(R.creationTime), asc(R.id)], select: pickResult() }));
@@ -192,18 +136,18 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     });
   });
 
-  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), tenantId: z.uuid(messages.invalidId).optional(), ...dateRange });
+  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), tenantId: z.uuid(messages.invalidId).optional(), ...dateRangeQuery });
   r.get(api.costLog, { schema: { tags, summary: '配件排版费用记录', querystring: costQuery }, config: { permission: COSTS, action: 'query' } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
-    const where: SQL[] = [eq(C.tenantId, tenantId), ...rangeWhere(C.time, q)];
+    const where: SQL[] = [eq(C.tenantId, tenantId), ...dayRangeWhere(C.time, q)];
     if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
     return req.tx((tx) => pagedList(tx, q, { from: C, where: and(...where), orderBy: [desc(C.time), desc(C.id)] }));
   });
 
   r.get(api.costForAdmin, { schema: { tags, summary: '全部空间的配件排版费用（收入）', querystring: costQuery }, config: admin }, async (req) => {
     const q = req.query;
-    const where: SQL[] = [...rangeWhere(C.time, q)];
+    const where: SQL[] = [...dayRangeWhere(C.time, q)];
     if (q.tenantId) where.push(eq(C.tenantId, q.tenantId));
     if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
     const w = where.length ? and(...where) : undefined;

@@ -1,9 +1,8 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AccessoryBarLayout, AccessoryNestParameter, AccessoryNestProgress } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { mm, money, nestCostLogTable, orderHeadColumns, orderRunColumns } from './schema.ts';
 
-const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const metres = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
 /**
@@ -14,26 +13,13 @@ const metres = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 
 export const accessoryNestOrders = pgTable(
   'accessory_nest_orders',
   {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id'),
-    orderNo: varchar('order_no', { length: 40 }).notNull(),
-    projectId: uuid('project_id'),
-    batchIds: uuid('batch_ids').array().notNull().default([]),
+    ...orderHeadColumns(),
     accessoryId: uuid('accessory_id'),
     accessoryName: varchar('accessory_name', { length: 100 }).notNull(),
     accessorySpec: varchar('accessory_spec', { length: 100 }),
     accessoryCode: varchar('accessory_code', { length: 50 }),
-    parameter: jsonb('parameter').$type<AccessoryNestParameter>().notNull(),
-    orderState: integer('order_state').notNull(),
-    clientId: uuid('client_id'),
-    submitTime: timestamp('submit_time', { withTimezone: true }),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    finishTime: timestamp('finish_time', { withTimezone: true }),
-    /** The running solver's last report (cleared when a run is claimed). */
-    progress: jsonb('progress').$type<AccessoryNestProgress | null>(),
-    message: text('message'),
-    lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
+    /** progress: the running solver's last report (cleared when a run is claimed). */
+    ...orderRunColumns<AccessoryNestParameter, AccessoryNestProgress>(),
     lineCount: integer('line_count').notNull().default(0),
     pieceCount: integer('piece_count').notNull().default(0),
     /** Sum of the pieces' lengths, m. */
@@ -91,22 +77,4 @@ export const accessoryNestResults = pgTable(
 );
 
 /** What each completed accessory nest was charged against the tenant's (shared) nest quota. */
-export const accessoryNestCostLogs = pgTable(
-  'accessory_nest_cost_logs',
-  {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    orderId: uuid('order_id').notNull(),
-    orderNo: varchar('order_no', { length: 40 }).notNull(),
-    clientId: uuid('client_id'),
-    /** order, sheet (= per bar) or m2 (charged per bar too: bars have no area) */
-    basis: varchar('basis', { length: 8 }).notNull(),
-    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    unitPrice: money('unit_price').notNull(),
-    amount: money('amount').notNull(),
-    quotaBefore: money('quota_before').notNull(),
-    quotaAfter: money('quota_after').notNull(),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_cost_logs_time_idx').on(t.tenantId, t.time)],
-);
+export const accessoryNestCostLogs = nestCostLogTable('accessory_nest_cost_logs');

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { idParam, messages, nestClientRegisterSchema, nestClientStatusLabels, nestProgressSchema } from '@al/contracts';
 import type { NestResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
-import { forbidden, notFound } from '../../core/http/errors.ts';
+import { forbidden } from '../../core/http/errors.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { claimJob, completeJob, failJob, reportProgress } from './queue.ts';
-import { getClient, heartbeat, listClients, registerClient, clientStatus } from './clients.ts';
+import { heartbeat, listClients, ownClientOf, registerClient, clientStatus } from './clients.ts';
 import { findOrder } from './orders.ts';
 
 const base = '/api/nest/client';
@@ -22,13 +22,7 @@ const jobParams = z.object({ id: z.uuid(messages.invalidId), jobId: z.uuid(messa
 export function nestClientRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Only the user who registered a client (or a platform administrator) may speak for it. */
-  async function ownClient(req: FastifyRequest, id: string) {
-    const client = await getClient(db, id);
-    if (!client) throw notFound('排版客户端不存在');
-    if (!req.ctx.isPlatformAdmin && client.registeredBy !== req.ctx.userId) throw forbidden();
-    return client;
-  }
+  const ownClient = (req: FastifyRequest, id: string) => ownClientOf(db, req.ctx, id);
 
   r.post(`${base}/register`, { schema: { tags, summary: '注册排版客户端', body: nestClientRegisterSchema } }, async (req) => {
     let ownerTenantId: string | null = null;

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { NEST_CLIENT_TIMEOUT_MS } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
 import { nestClients } from './schema.ts';
 
 export type NestClientRow = typeof nestClients.$inferSelect;
@@ -43,4 +45,12 @@ export async function listClients(db: Db) {
   const rows = await inScope(db, host, (tx) => tx.select().from(nestClients).orderBy(desc(nestClients.lastHeartbeat)));
   const now = Date.now();
   return rows.map((c) => ({ ...c, status: clientStatus(c, now) }));
+}
+
+/** A client the caller may speak for: only the user who registered it, or a platform administrator. */
+export async function ownClientOf(db: Db, ctx: Pick<RequestContext, 'isPlatformAdmin' | 'userId'>, id: string): Promise<NestClientRow> {
+  const client = await getClient(db, id);
+  if (!client) throw notFound('排版客户端不存在');
+  if (!ctx.isPlatformAdmin && client.registeredBy !== ctx.userId) throw forbidden();
+  return client;
 }

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { nest } from '@al/nest';
 import { OrderState } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import type { RequestContext } from '../../core/http/context.ts';
-import { cadBatches, cadProjects } from '../cad/schema.ts';
+import { demoContext, type RequestContext } from '../../core/http/context.ts';
 import { registerClient } from './clients.ts';
 import { createOrdersFromBatches } from './from-batch.ts';
 import { changeState } from './orders.ts';
 import { claimJob, completeJob } from './queue.ts';
+import { demoBatch } from '../cad/demo.ts';
 
 /**
  * The demo's nest orders: the products of 佛山金融中心幕墙 第2批 (the sample elevation drawing, read
@@ -18,23 +17,9 @@ import { claimJob, completeJob } from './queue.ts';
  * wait for the planner to submit them.
  */
 export async function seedNestDemo(db: Db, ids: { tenantId: string; userId: string }) {
-  const [batch] = await db
-    .select({ id: cadBatches.id, factoryId: cadBatches.factoryId })
-    .from(cadBatches)
-    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-    .where(and(eq(cadBatches.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
+  const batch = await demoBatch(db, ids.tenantId, '第2批');
   if (!batch) return;
-  const ctx: RequestContext = {
-    userId: ids.userId,
-    userName: 'demo',
-    sessionId: null,
-    tenantId: ids.tenantId,
-    factoryId: batch.factoryId,
-    memberId: null,
-    isPlatformAdmin: false,
-    isTenantAdmin: true,
-    ip: '127.0.0.1',
-  };
+  const ctx = demoContext({ ...ids, factoryId: batch.factoryId });
   const orders = await inScope(db, ctx, (tx) =>
     createOrdersFromBatches(tx, ctx, {
       batchIds: [batch.id],

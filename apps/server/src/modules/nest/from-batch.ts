@@ -11,6 +11,7 @@ import { materialTextures, plateMaterialSizes } from '../basic/schema.ts';
 import { changeState, createOrder, type NestOrderRow } from './orders.ts';
 import { CANCELLED_CHANGE, ProductNestState } from './product-nest-state.ts';
 import { plateSupply } from './plate-supply.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 
 const pairs = (flat: number[]): Point[] => {
@@ -71,11 +72,11 @@ export async function createOrdersFromBatches(tx: Tx, ctx: RequestContext, input
     .select()
     .from(P)
     .where(
-      and(
-        eq(P.tenantId, tenantId),
+      liveOf(
+        P,
+        tenantId,
         ...(ctx.factoryId ? [eq(P.factoryId, ctx.factoryId)] : []),
         inArray(P.batchId, input.batchIds),
-        eq(P.isDeleted, false),
         eq(P.nestState, ProductNestState.notNested),
         ne(P.changeState, CANCELLED_CHANGE),
       ),

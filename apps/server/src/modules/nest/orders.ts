@@ -1,48 +1,22 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { shapeArea, type Point } from '@al/nest';
-import { InternalDocType, NEST_QUOTA_ERROR_CODE, nestUserTransitions, OrderState, orderStateLabels, type CreateNestOrder } from '@al/contracts';
+import { InternalDocType, OrderState, type CreateNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError } from '../../core/http/errors.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { tenants } from '../saas/schema.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { isStockPlate, plateSupply } from './plate-supply.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
-import { nestJobs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
+import { nestOrderLines, nestOrders } from './schema.ts';
+import { cancelRuns, checkTransition, confirmResult, findKindOrder, logOrder, queueRun } from './kind.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;
 
-/** The planner's view of "not enough quota": the message, and where to buy more. */
-export const NO_QUOTA_MESSAGE = '排版额度不足，请购买排版次数后再提交';
+export { logOrder, NO_QUOTA_MESSAGE } from './kind.ts';
 
-export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<NestOrderRow> {
-  const [row] = await tx
-    .select()
-    .from(nestOrders)
-    .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id), eq(nestOrders.isDeleted, false)));
-  if (!row) throw notFound('排版订单不存在或已删除');
-  return row;
-}
-
-export async function logOrder(
-  tx: Tx,
-  ctx: Pick<RequestContext, 'userId' | 'userName'> & { tenantId: string },
-  orderId: string,
-  entry: { action: string; from?: number | null; to?: number | null; message?: string | null },
-) {
-  await tx.insert(nestOrderLogs).values({
-    tenantId: ctx.tenantId,
-    orderId,
-    userId: ctx.userId,
-    userName: ctx.userName,
-    action: entry.action,
-    fromState: entry.from ?? null,
-    toState: entry.to ?? null,
-    message: entry.message ?? null,
-  });
-}
+export const findOrder = (tx: Tx, tenantId: string, id: string): Promise<NestOrderRow> => findKindOrder(tx, 'panel', tenantId, id);
 
 const bbox = (outer: Point[]) => {
   const xs = outer.map((p) => p[0]);
@@ -111,11 +85,7 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
   const tenantId = ctx.tenantId!;
   const order = await findOrder(tx, tenantId, id);
   const from = order.orderState;
-  if (!(nestUserTransitions[from] ?? []).includes(to)) {
-    const fromLabel = orderStateLabels[from as OrderState] ?? String(from);
-    const toLabel = orderStateLabels[to as OrderState] ?? String(to);
-    throw businessError(`排版订单当前为“${fromLabel}”，不能改为“${toLabel}”`);
-  }
+  checkTransition('panel', from, to);
   // Accepting a result reserves its plates; what stock lacks raises a purchase task and the order
   // waits "to purchase" (128) until the plates are stocked (DOMAIN.md §2.4).
   if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId && plateSupply()) {
@@ -125,10 +95,8 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
   }
   const set: Partial<typeof nestOrders.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
   if (to === OrderState.pending) {
-    const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
-    if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, NEST_QUOTA_ERROR_CODE);
+    await queueRun(tx, 'panel', tenantId, id);
     Object.assign(set, { submitTime: new Date(), message: null, progress: null, lostProducts: [], clientId: null, startTime: null, finishTime: null });
-    await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId: id });
     // The stock may have changed since the order was made: offer what it holds now.
     if (order.materialTextureId && plateSupply()) {
       const stock = await plateSupply()!.platesInStock(tx, ctx, order.materialTextureId, Number(order.thickness));
@@ -136,21 +104,13 @@ export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: n
     }
   }
   if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
-  if (to === OrderState.cancelled || to === OrderState.abnormal)
-    await tx
-      .update(nestJobs)
-      .set({ cancelRequested: true })
-      .where(and(eq(nestJobs.orderTenantId, tenantId), eq(nestJobs.orderId, id), inArray(nestJobs.state, ['waiting', 'running'])));
+  if (to === OrderState.cancelled || to === OrderState.abnormal) await cancelRuns(tx, tenantId, id);
   const [after] = await tx.update(nestOrders).set(set).where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id))).returning();
   // The order's products follow it: nested once the layout is accepted, free again when it is cancelled.
   if (to === OrderState.confirmed || to === OrderState.toPurchase) await syncProductNestState(tx, tenantId, id, 'nested');
   if (to === OrderState.cancelled) await syncProductNestState(tx, tenantId, id, 'released');
   // Accepting the layout confirms its result (generated 1 → confirmed 2); cutting is reported against it.
-  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.resultId)
-    await tx
-      .update(nestResults)
-      .set({ state: 2 })
-      .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, order.resultId), eq(nestResults.state, 1)));
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.resultId) await confirmResult(tx, 'panel', tenantId, order.resultId);
   if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId) await plateSupply()?.settled?.(tx, ctx, after!);
   await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
   await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });

@@ -1,17 +1,16 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { checkResult, type NestProgress, type NestResult } from '@al/nest';
-import { DEFAULT_NEST_COST_RULE, InternalDocType, NEST_CLIENT_TIMEOUT_MS, OrderState, type NestCostBasis } from '@al/contracts';
+import { InternalDocType, NEST_CLIENT_TIMEOUT_MS, OrderState } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { tenants } from '../saas/schema.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
-import { findOrder, logOrder } from './orders.ts';
-import { failAccessoryOrder } from './accessory-orders.ts';
-import { nestClients, nestCostLogs, nestCostRules, nestJobs, nestOrderLines, nestOrders, nestResultSheets, nestResults } from './schema.ts';
+import { findOrder } from './orders.ts';
+import { asNestClient, chargeNest, failKindOrder, findKindOrder, logOrder, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
+import { nestClients, nestJobs, nestOrderLines, nestOrders, nestResultSheets, nestResults } from './schema.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
-const asSystem = { userId: null, userName: '排版客户端' };
+const host = { tenantId: null, userId: null, factoryId: null };
 
 export interface ClaimedJob {
   jobId: string;
@@ -23,48 +22,61 @@ export interface ClaimedJob {
 }
 
 /**
- * Gives a waiting run to a client: the oldest one it may serve (a platform client any tenant's, a
- * tenant's client only that tenant's). Row locks with SKIP LOCKED keep two clients off one run.
+ * Takes the oldest waiting run of the kind that the client may serve (a platform client any
+ * tenant's, a tenant's client only that tenant's). Row locks with SKIP LOCKED keep two clients off one run.
  */
-export async function claimJob(db: Db, clientId: string): Promise<ClaimedJob | null> {
-  const claimed = await inScope(db, { tenantId: null, userId: null, factoryId: null }, async (tx) => {
+async function claimNextRun(db: Db, clientId: string, kind: NestKind): Promise<{ jobId: string; tenantId: string; orderId: string } | null> {
+  return inScope(db, host, async (tx) => {
     const [client] = await tx.select().from(nestClients).where(eq(nestClients.id, clientId));
     if (!client) return null;
     const owner = client.ownerTenantId ? sql`and order_tenant_id = ${client.ownerTenantId}` : sql``;
     const rows = await tx.execute<{ id: string; order_tenant_id: string; order_id: string }>(sql`
       update nest_jobs set state = 'running', client_id = ${clientId}, claimed_at = now(), heartbeat_at = now()
-      where id = (select id from nest_jobs where state = 'waiting' and kind = 'panel' and not cancel_requested ${owner}
+      where id = (select id from nest_jobs where state = 'waiting' and kind = ${kind} and not cancel_requested ${owner}
                   order by creation_time for update skip locked limit 1)
       returning id, order_tenant_id, order_id`);
     const row = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { id: string; order_tenant_id: string; order_id: string }[];
     if (!row[0]) return null;
     await tx.update(nestClients).set({ currentJobId: row[0].id, lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
-    return row[0];
-  });
-  if (!claimed) return null;
-  const tenantId = claimed.order_tenant_id;
-  return inScope(db, system(tenantId), async (tx) => {
-    const order = await findOrder(tx, tenantId, claimed.order_id).catch(() => null);
-    if (!order || order.orderState !== OrderState.pending) {
-      await tx.update(nestJobs).set({ state: 'cancelled', finishedAt: new Date() }).where(eq(nestJobs.id, claimed.id));
-      return null;
-    }
-    const lines = await orderLines(tx, tenantId, order.id);
-    await tx
-      .update(nestOrders)
-      .set({ orderState: OrderState.processing, clientId, startTime: new Date(), progress: null })
-      .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, order.id)));
-    await logOrder(tx, { ...asSystem, tenantId }, order.id, { action: 'claim', from: OrderState.pending, to: OrderState.processing });
-    return {
-      jobId: claimed.id,
-      tenantId,
-      orderId: order.id,
-      orderNo: order.orderNo,
-      input: engineInput(lines, order.plates, order.parameter),
-      timeLimitMs: order.parameter.timeLimitSeconds * 1000,
-    };
+    return { jobId: row[0].id, tenantId: row[0].order_tenant_id, orderId: row[0].order_id };
   });
 }
+
+/**
+ * The order of a claimed run, in its tenant's scope, or null when it is gone or no longer waits
+ * (the run is then cancelled); otherwise the order is marked processing by the client.
+ */
+async function startClaimedRun<K extends NestKind>(tx: Tx, kind: K, run: { jobId: string; tenantId: string; orderId: string }, clientId: string) {
+  const order = await findKindOrder(tx, kind, run.tenantId, run.orderId).catch(() => null);
+  if (!order || order.orderState !== OrderState.pending) {
+    await tx.update(nestJobs).set({ state: 'cancelled', finishedAt: new Date() }).where(eq(nestJobs.id, run.jobId));
+    return null;
+  }
+  await startKindOrder(tx, kind, run.tenantId, order.id, clientId);
+  return order;
+}
+
+/**
+ * Gives the oldest waiting run of the kind to a client: the run, its order's number and what
+ * `describe` makes of the order for the solver; null when none waits for this client.
+ */
+export async function claimKindJob<K extends NestKind, T>(db: Db, clientId: string, kind: K, describe: (tx: Tx, order: KindOrderRow<K>) => Promise<T>) {
+  const claimed = await claimNextRun(db, clientId, kind);
+  if (!claimed) return null;
+  const tenantId = claimed.tenantId;
+  return inScope(db, system(tenantId), async (tx) => {
+    const order = await startClaimedRun(tx, kind, claimed, clientId);
+    if (!order) return null;
+    return { jobId: claimed.jobId, tenantId, orderId: order.id, orderNo: order.orderNo, ...(await describe(tx, order)) };
+  });
+}
+
+/** Gives a waiting panel run to a client, with the engine's input. */
+export const claimJob = (db: Db, clientId: string): Promise<ClaimedJob | null> =>
+  claimKindJob(db, clientId, 'panel', async (tx, order) => {
+    const lines = await orderLines(tx, order.tenantId, order.id);
+    return { input: engineInput(lines, order.plates, order.parameter), timeLimitMs: order.parameter.timeLimitSeconds * 1000 };
+  });
 
 async function orderLines(tx: Tx, tenantId: string, orderId: string): Promise<OrderLineShape[]> {
   const rows = await tx
@@ -74,20 +86,25 @@ async function orderLines(tx: Tx, tenantId: string, orderId: string): Promise<Or
   return rows.map((r) => ({ id: r.id, productId: r.productId, code: r.code, quantity: r.quantity, shape: r.shape, area: Number(r.area) }));
 }
 
-async function runningJob(tx: Tx, jobId: string, clientId: string) {
+export async function runningJob(tx: Tx, jobId: string, clientId: string) {
   const [job] = await tx.select().from(nestJobs).where(and(eq(nestJobs.id, jobId), eq(nestJobs.clientId, clientId)));
   return job ?? null;
 }
 
-/** A client's report of the best layout so far (null: only alive); the answer tells it whether to stop. */
-export async function reportProgress(db: Db, clientId: string, jobId: string, p: NestProgress | null): Promise<{ cancel: boolean }> {
-  const job = await inScope(db, { tenantId: null, userId: null, factoryId: null }, async (tx) => {
+/** A client's word that it still works on a run: its job row, or null when the run is not the client's. */
+export async function jobHeartbeat(db: Db, clientId: string, jobId: string) {
+  return inScope(db, host, async (tx) => {
     const j = await runningJob(tx, jobId, clientId);
     if (!j) return null;
     await tx.update(nestJobs).set({ heartbeatAt: new Date() }).where(eq(nestJobs.id, jobId));
     await tx.update(nestClients).set({ lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
     return j;
   });
+}
+
+/** A client's report of the best layout so far (null: only alive); the answer tells it whether to stop. */
+export async function reportProgress(db: Db, clientId: string, jobId: string, p: NestProgress | null): Promise<{ cancel: boolean }> {
+  const job = await jobHeartbeat(db, clientId, jobId);
   if (!job || job.state !== 'running' || job.cancelRequested) return { cancel: true };
   if (!p) return { cancel: false };
   await inScope(db, system(job.orderTenantId), (tx) =>
@@ -99,11 +116,6 @@ export async function reportProgress(db: Db, clientId: string, jobId: string, p:
   return { cancel: false };
 }
 
-function charge(basis: NestCostBasis, unitPrice: number, s: { sheetCount: number; plateArea: number }) {
-  const qty = basis === 'order' ? 1 : basis === 'sheet' ? s.sheetCount : s.plateArea;
-  return { qty, amount: Math.round(qty * unitPrice * 100) / 100 };
-}
-
 /**
  * A client's finished layout. The server checks it with the independent checker before it takes
  * it; a valid one becomes the order's result (to confirm), or abnormal with the lost parts listed
@@ -111,7 +123,7 @@ function charge(basis: NestCostBasis, unitPrice: number, s: { sheetCount: number
  * transaction.
  */
 export async function completeJob(db: Db, clientId: string, jobId: string, result: NestResult): Promise<{ accepted: boolean; message?: string }> {
-  const job = await inScope(db, { tenantId: null, userId: null, factoryId: null }, (tx) => runningJob(tx, jobId, clientId));
+  const job = await inScope(db, host, (tx) => runningJob(tx, jobId, clientId));
   if (!job || job.state !== 'running') return { accepted: false, message: '该排版任务已结束或已被取消' };
   const tenantId = job.orderTenantId;
   const outcome = await inScope(db, system(tenantId), async (tx) => {
@@ -121,7 +133,7 @@ export async function completeJob(db: Db, clientId: string, jobId: string, resul
     const input = engineInput(lines, order.plates, order.parameter);
     const violations = checkResult(input, result);
     if (violations.length) {
-      await failOrder(tx, tenantId, order.id, `排版结果校验未通过：${violations.slice(0, 3).map((v) => v.message).join('；')}`);
+      await failKindOrder(tx, 'panel', tenantId, order.id, `排版结果校验未通过：${violations.slice(0, 3).map((v) => v.message).join('；')}`);
       return { accepted: false, message: '排版结果校验未通过' };
     }
     const s = summarise(result, lines, order.plates);
@@ -165,15 +177,7 @@ export async function completeJob(db: Db, clientId: string, jobId: string, resul
       );
     const lost = s.lost.map((l) => ({ productId: lines.find((x) => x.id === l.lineId)?.productId ?? null, code: l.code, qty: l.qty, reason: l.reason }));
     const to = lost.length ? OrderState.abnormal : OrderState.toConfirm;
-    const [rule] = await tx.select().from(nestCostRules).where(eq(nestCostRules.ruleTenantId, tenantId));
-    const basis = (rule?.basis as NestCostBasis | undefined) ?? DEFAULT_NEST_COST_RULE.basis;
-    const unitPrice = rule ? Number(rule.unitPrice) : DEFAULT_NEST_COST_RULE.unitPrice;
-    const { qty, amount } = charge(basis, unitPrice, s);
-    const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
-    const before = Number(tenant?.quota ?? 0);
-    const after = Math.round((before - amount) * 100) / 100;
-    await tx.update(tenants).set({ nestQuota: String(after) }).where(eq(tenants.id, tenantId));
-    await tx.insert(nestCostLogs).values({ tenantId, orderId: order.id, orderNo: order.orderNo, clientId, basis, qty, unitPrice, amount, quotaBefore: before, quotaAfter: after });
+    const amount = await chargeNest(tx, 'panel', order, clientId, (basis) => (basis === 'order' ? 1 : basis === 'sheet' ? s.sheetCount : s.plateArea));
     await tx
       .update(nestOrders)
       .set({
@@ -186,7 +190,7 @@ export async function completeJob(db: Db, clientId: string, jobId: string, resul
         progress: { utilisation: s.utilisation, sheets: s.sheetCount, elapsedMs: Math.round(result.elapsedMs), iterations: result.iterations },
       })
       .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, order.id)));
-    await logOrder(tx, { ...asSystem, tenantId }, order.id, {
+    await logOrder(tx, { ...asNestClient, tenantId }, order.id, {
       action: 'result',
       from: OrderState.processing,
       to,
@@ -198,17 +202,8 @@ export async function completeJob(db: Db, clientId: string, jobId: string, resul
   return outcome;
 }
 
-async function failOrder(tx: Tx, tenantId: string, orderId: string, message: string) {
-  const [updated] = await tx
-    .update(nestOrders)
-    .set({ orderState: OrderState.abnormal, message, finishTime: new Date() })
-    .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, orderId), eq(nestOrders.orderState, OrderState.processing)))
-    .returning({ id: nestOrders.id });
-  if (updated) await logOrder(tx, { ...asSystem, tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
-}
-
 export async function finishJob(db: Db, jobId: string, clientId: string | null, state: 'done' | 'failed') {
-  await inScope(db, { tenantId: null, userId: null, factoryId: null }, async (tx) => {
+  await inScope(db, host, async (tx) => {
     await tx.update(nestJobs).set({ state, finishedAt: new Date() }).where(eq(nestJobs.id, jobId));
     if (clientId) await tx.update(nestClients).set({ currentJobId: null, lastHeartbeat: new Date() }).where(and(eq(nestClients.id, clientId), eq(nestClients.currentJobId, jobId)));
   });
@@ -216,13 +211,13 @@ export async function finishJob(db: Db, jobId: string, clientId: string | null, 
 
 /** A client's report that a run failed: the order becomes abnormal with the reason. */
 export async function failJob(db: Db, clientId: string | null, jobId: string, message: string) {
-  const job = await inScope(db, { tenantId: null, userId: null, factoryId: null }, async (tx) => {
+  const job = await inScope(db, host, async (tx) => {
     const [j] = await tx.select().from(nestJobs).where(clientId ? and(eq(nestJobs.id, jobId), eq(nestJobs.clientId, clientId)) : eq(nestJobs.id, jobId));
     return j ?? null;
   });
   if (!job || job.state !== 'running') return;
   await inScope(db, system(job.orderTenantId), (tx) =>
-    job.kind === 'accessory' ? failAccessoryOrder(tx, job.orderTenantId, job.orderId, message) : failOrder(tx, job.orderTenantId, job.orderId, message),
+    failKindOrder(tx, job.kind === 'accessory' ? 'accessory' : 'panel', job.orderTenantId, job.orderId, message),
   );
   await finishJob(db, jobId, clientId, 'failed');
 }
@@ -232,7 +227,7 @@ export async function failJob(db: Db, clientId: string | null, jobId: string, me
  * their orders become abnormal with a message instead of staying in processing forever.
  */
 export async function sweepLostRuns(db: Db, now = new Date(), opts: { clientIds?: string[] } = {}): Promise<number> {
-  const stale = await inScope(db, { tenantId: null, userId: null, factoryId: null }, (tx) =>
+  const stale = await inScope(db, host, (tx) =>
     tx
       .select()
       .from(nestJobs)

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { createNestOrderSchema, idParam, messages, nestOrderStateSchema, nestParameterSchema, OrderState, pagedQuery } from '@al/contracts';
+import { createNestOrderSchema, idParam, messages, nestParameterSchema, OrderState, pagedQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -15,34 +15,13 @@ import { createOrdersFromBatches } from './from-batch.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
 import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { softDeleteKindOrder } from './kind.ts';
+import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, tenantOf } from './kind-routes.ts';
 
-const ORDERS = 'AlNest.Orders';
-const RESULTS = 'AlNest.Results';
-const COSTS = 'AlNest.Costs';
+const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
 const base = '/api/cad/nest';
 const tags = ['排版'];
 
-const tenantOf = (ctx: RequestContext) => {
-  assertSpace(ctx.tenantId);
-  return ctx.tenantId;
-};
-
-const dateRange = {
-  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-};
-const rangeWhere = (col: Parameters<typeof gte>[0], q: { beginTime?: string; endTime?: string }): SQL[] => [
-  ...(q.beginTime ? [gte(col, new Date(`${q.beginTime}T00:00:00`))] : []),
-  ...(q.endTime ? [lt(col, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
-];
-
-const orderListQuery = pagedQuery.extend({
-  filter: z.string().max(100, messages.tooLong('filter', 100)).optional(),
-  orderState: z.coerce.number({ error: '订单状态必须是数字' }).int().min(0).max(255).optional(),
-  projectId: z.uuid(messages.invalidId).optional(),
-  ...dateRange,
-});
 const resultSorting = { creationTime: nestResults.creationTime, utilisation: nestResults.utilisation, sheetCount: nestResults.sheetCount };
 const orderSorting = { creationTime: nestOrders.creationTime, orderNo: nestOrders.orderNo, orderState: nestOrders.orderState, thickness: nestOrders.thickness };
 
@@ -50,14 +29,10 @@ const orderSorting = { creationTime: nestOrders.creationTime, orderNo: nestOrder
 export function nestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/order`, { schema: { tags, summary: '排版订单列表', querystring: orderListQuery }, config: { permission: ORDERS, action: 'query', sortable: sortableKeys(orderSorting) } }, async (req) => {
+  r.get(`${base}/order`, { schema: { tags, summary: '排版订单列表', querystring: nestOrderListQuery }, config: { permission: ORDERS, action: 'query', sortable: sortableKeys(orderSorting) } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
-    const where: SQL[] = [eq(nestOrders.tenantId, tenantId), eq(nestOrders.isDeleted, false), ...rangeWhere(nestOrders.creationTime, q)];
-    // orderState is a bitmask sum of the wanted states (DOMAIN.md §0.4).
-    if (q.orderState) where.push(sql`(${nestOrders.orderState} & ${q.orderState}) <> 0`);
-    if (q.projectId) where.push(eq(nestOrders.projectId, q.projectId));
-    if (q.filter) where.push(or(ilike(nestOrders.orderNo, containsPattern(q.filter)), ilike(nestOrders.materialName, containsPattern(q.filter)))!);
+    const where: SQL[] = [eq(nestOrders.tenantId, tenantId), ...orderListWhere('panel', q, nestOrders.materialName)];
     const self = await onlySelfFilter(req, nestOrders.creatorId);
     if (self) where.push(self);
     const orderBy = [...parseSorting(q.sorting, orderSorting, [desc(nestOrders.creationTime)]), asc(nestOrders.id)];
@@ -103,40 +78,7 @@ export function nestRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post(
-    `${base}/order/:id/order-state`,
-    { schema: { tags, summary: '修改排版订单状态', params: idParam, body: nestOrderStateSchema }, config: { permission: ORDERS, action: 'edit' } },
-    async (req) => {
-      tenantOf(req.ctx);
-      return req.tx((tx) => changeState(tx, req.ctx, req.params.id, req.body.orderState, req.body.remark));
-    },
-  );
-
-  r.delete(`${base}/order/:id`, { schema: { tags, summary: '删除排版订单', params: idParam }, config: { permission: ORDERS, action: 'delete' } }, async (req, reply) => {
-    const tenantId = tenantOf(req.ctx);
-    await req.tx(async (tx) => {
-      const order = await findOrder(tx, tenantId, req.params.id);
-      const deletable: number[] = [OrderState.toNest, OrderState.cancelled, OrderState.abnormal];
-      if (!deletable.includes(order.orderState)) throw businessError('只能删除待排版、已取消或异常的排版订单');
-      await softDelete(tx, req.ctx, tenantId, order.id, 'delete');
-    });
-    return reply.status(204).send();
-  });
-
-  r.delete(
-    `${base}/order/:id/force-delete`,
-    { schema: { tags, summary: '强制删除排版订单（平台管理员）', params: idParam }, config: { platformAdmin: true } },
-    async (req, reply) => {
-      const tenantId = tenantOf(req.ctx);
-      await req.tx(async (tx) => {
-        const order = await findOrder(tx, tenantId, req.params.id);
-        if (order.orderState === OrderState.processing || order.orderState === OrderState.pending)
-          await changeState(tx, req.ctx, order.id, order.orderState === OrderState.pending ? OrderState.cancelled : OrderState.abnormal, '平台管理员强制删除');
-        await softDelete(tx, req.ctx, tenantId, order.id, 'force-delete');
-      });
-      return reply.status(204).send();
-    },
-  );
+  orderLifeCycleRoutes(app, 'panel', `${base}/order`, tags, { changeState, softDelete });
 
   r.put(
     `${base}/order/parameter/:id/for-admin`,
@@ -187,11 +129,11 @@ export function nestRoutes(app: FastifyInstance) {
     });
   });
 
-  const resultListQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRange });
+  const resultListQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRangeQuery });
   r.get(`${base}/result`, { schema: { tags, summary: '排版结果列表', querystring: resultListQuery }, config: { permission: RESULTS, action: 'query', sortable: sortableKeys(resultSorting) } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
-    const where: SQL[] = [eq(nestResults.tenantId, tenantId), eq(nestResults.isDeleted, false), ...rangeWhere(nestResults.creationTime, q)];
+    const where: SQL[] = [eq(nestResults.tenantId, tenantId), eq(nestResults.isDeleted, false), ...dayRangeWhere(nestResults.creationTime, q)];
     if (q.orderId) where.push(eq(nestResults.orderId, q.orderId));
     if (q.filter) where.push(or(ilike(nestResults.resultNo, containsPattern(q.filter)), ilike(nestResults.materialName, containsPattern(q.filter)))!);
     return req.tx((tx) =>
@@ -240,11 +182,11 @@ export function nestRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: `${name}.dxf`, contentType: CONTENT_TYPES.dxf, body: dxf });
   });
 
-  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), ...dateRange });
+  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), ...dateRangeQuery });
   r.get(`${base}/cost/log`, { schema: { tags, summary: '排版费用记录', querystring: costQuery }, config: { permission: COSTS, action: 'query' } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
     const q = req.query;
-    const where: SQL[] = [eq(nestCostLogs.tenantId, tenantId), ...rangeWhere(nestCostLogs.time, q)];
+    const where: SQL[] = [eq(nestCostLogs.tenantId, tenantId), ...dayRangeWhere(nestCostLogs.time, q)];
     if (q.filter) where.push(ilike(nestCostLogs.orderNo, containsPattern(q.filter)));
     return req.tx((tx) => pagedList(tx, q, { from: nestCostLogs, where: and(...where), orderBy: [desc(nestCostLogs.time), desc(nestCostLogs.id)] }));
   });
@@ -291,10 +233,5 @@ export function nestRoutes(app: FastifyInstance) {
 /** Deletes an order softly and frees its products (the related-order delete uses it too). */
 export async function softDelete(tx: Tx, ctx: RequestContext, tenantId: string, id: string, action: string) {
   await syncProductNestState(tx, tenantId, id, 'released');
-  await tx
-    .update(nestOrders)
-    .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
-    .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id)));
-  await logOrder(tx, { ...ctx, tenantId }, id, { action, message: null });
-  await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'delete' });
+  await softDeleteKindOrder(tx, ctx, 'panel', tenantId, id, action);
 }

@@ -2,35 +2,45 @@ import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, tim
 import type { NestParameter, NestPlate, NestProgressReport } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
-const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+export const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** The head both kinds of nest order (panel and accessory) begin with. */
+export const orderHeadColumns = () => ({
+  tenantId: tenantIdColumn(),
+  id: idColumn(),
+  factoryId: uuid('factory_id'),
+  orderNo: varchar('order_no', { length: 40 }).notNull(),
+  projectId: uuid('project_id'),
+  batchIds: uuid('batch_ids').array().notNull().default([]),
+});
+
+/** A nest order's run: its parameter, state, client, times, last progress and what it left out. */
+export const orderRunColumns = <Parameter, Progress>() => ({
+  parameter: jsonb('parameter').$type<Parameter>().notNull(),
+  orderState: integer('order_state').notNull(),
+  clientId: uuid('client_id'),
+  submitTime: timestamp('submit_time', { withTimezone: true }),
+  startTime: timestamp('start_time', { withTimezone: true }),
+  finishTime: timestamp('finish_time', { withTimezone: true }),
+  progress: jsonb('progress').$type<Progress | null>(),
+  /** Why the order is abnormal, or the last note of a state change. */
+  message: text('message'),
+  lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
+});
 
 /** A nest order (排版单): parts of one material and thickness, the plates they may use, the parameter. */
 export const nestOrders = pgTable(
   'nest_orders',
   {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id'),
-    orderNo: varchar('order_no', { length: 40 }).notNull(),
-    projectId: uuid('project_id'),
-    batchIds: uuid('batch_ids').array().notNull().default([]),
+    ...orderHeadColumns(),
     materialTextureId: uuid('material_texture_id'),
     materialName: varchar('material_name', { length: 50 }),
     thickness: mm('thickness').notNull(),
     colorCode: varchar('color_code', { length: 50 }),
     plates: jsonb('plates').$type<NestPlate[]>().notNull(),
-    parameter: jsonb('parameter').$type<NestParameter>().notNull(),
-    orderState: integer('order_state').notNull(),
-    clientId: uuid('client_id'),
-    submitTime: timestamp('submit_time', { withTimezone: true }),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    finishTime: timestamp('finish_time', { withTimezone: true }),
-    /** The best layout so far while it runs (utilisation, sheets, elapsed). */
-    progress: jsonb('progress').$type<NestProgressReport | null>(),
-    /** Why the order is abnormal, or the last note of a state change. */
-    message: text('message'),
-    lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
+    /** progress: the best layout so far while it runs (utilisation, sheets, elapsed). */
+    ...orderRunColumns<NestParameter, NestProgressReport>(),
     errorProductUrls: jsonb('error_product_urls').$type<string[]>().notNull().default([]),
     lineCount: integer('line_count').notNull().default(0),
     pieceCount: integer('piece_count').notNull().default(0),
@@ -132,26 +142,32 @@ export const nestOrderLogs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_order_logs_order_idx').on(t.tenantId, t.orderId)],
 );
 
-/** The nest cost log: what each completed nest was charged against the tenant's nest quota. */
-export const nestCostLogs = pgTable(
-  'nest_cost_logs',
-  {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    orderId: uuid('order_id').notNull(),
-    orderNo: varchar('order_no', { length: 40 }).notNull(),
-    clientId: uuid('client_id'),
-    /** order, sheet or m2 */
-    basis: varchar('basis', { length: 8 }).notNull(),
-    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    unitPrice: money('unit_price').notNull(),
-    amount: money('amount').notNull(),
-    quotaBefore: money('quota_before').notNull(),
-    quotaAfter: money('quota_after').notNull(),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_cost_logs_time_idx').on(t.tenantId, t.time)],
-);
+/**
+ * A cost log: what each completed nest of a kind was charged against the tenant's nest quota
+ * (basis: order, sheet or m2; an accessory nest counts bars as sheets and, having no area, for m2 too).
+ */
+export const nestCostLogTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      tenantId: tenantIdColumn(),
+      id: idColumn(),
+      orderId: uuid('order_id').notNull(),
+      orderNo: varchar('order_no', { length: 40 }).notNull(),
+      clientId: uuid('client_id'),
+      basis: varchar('basis', { length: 8 }).notNull(),
+      qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+      unitPrice: money('unit_price').notNull(),
+      amount: money('amount').notNull(),
+      quotaBefore: money('quota_before').notNull(),
+      quotaAfter: money('quota_after').notNull(),
+      time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index(`${name}_time_idx`).on(t.tenantId, t.time)],
+  );
+
+/** The nest cost log: what each completed panel nest was charged. */
+export const nestCostLogs = nestCostLogTable('nest_cost_logs');
 
 /**
  * Nest clients: worker processes that run the engine. Host-level: a platform client serves every

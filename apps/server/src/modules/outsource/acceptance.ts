@@ -13,6 +13,7 @@ import { stepRows } from '../produce/steps.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts, WF, WFL, WY, WYL } from './outsource-schema.ts';
 import { isOutsourced, round2, syncOut } from './out.ts';
 import { setLabelState } from '../cad/label-state.ts';
+import { labelPiece } from '../cad/labels.ts';
 
 /** An out of the caller's factory that acceptances may be made from (approved or partially accepted), locked when asked. */
 export async function acceptableOut(tx: Tx, ctx: RequestContext, outId: string, lock = false) {
@@ -115,11 +116,7 @@ export async function recordOutsourcedWork(
       .values({
         tenantId: ctx.tenantId,
         factoryId: ctx.factoryId,
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: p.id as string,
         equipmentId: null,
         clientType: ScanClientType.outsource,

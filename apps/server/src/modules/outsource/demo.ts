@@ -1,15 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DocStatus, LabelState, localToday, OUTSOURCE_ACCEPTANCE_DOC_TYPE, OUTSOURCE_OUT_DOC_TYPE, OutsourcePriceBasis } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { P, processes } from '../produce/schema.ts';
 import { approveAcceptance } from './acceptance.ts';
 import { outLineAmount, round2 } from './out.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts } from './outsource-schema.ts';
+import { demoBatch } from '../cad/demo.ts';
 
 interface Ids {
   tenantId: string;
@@ -30,11 +31,7 @@ const PRICE = 45;
  * snapshot leaves such scans out (see docs/decisions.md), so the month's reports stay as they were.
  */
 export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
-  const [batch] = await tx
-    .select({ id: cadBatches.id, batchNo: cadBatches.batchNo, projectId: cadProjects.id, projectName: cadProjects.name })
-    .from(cadBatches)
-    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, cadBatches.tenantId), eq(cadProjects.id, cadBatches.projectId)))
-    .where(and(eq(cadBatches.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第3批')));
+  const batch = await demoBatch(tx, ids.tenantId, '第3批');
   const [supplier] = (await tx.select({ id: col(suppliers, 'id'), name: col(suppliers, 'name') }).from(suppliers).where(and(eq(col(suppliers, 'tenantId'), ids.tenantId), eq(col(suppliers, 'shortName'), '恒润喷涂')))) as { id: string; name: string }[];
   const [paint] = (await tx.select({ id: P.id }).from(processes).where(and(eq(P.tenantId, ids.tenantId), eq(P.name, '喷涂')))) as { id: string }[];
   if (!batch || !supplier || !paint) return;
@@ -123,6 +120,6 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
     .values(accLines.map((l) => ({ ...l, docId: acc!.id as string })))
     .returning()) as Record<string, unknown>[];
   // the approval's own effect: outsourced 喷涂 recorded, labels back on the floor, the out partially accepted
-  const ctx: RequestContext = { userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' };
+  const ctx = demoContext(ids);
   await approveAcceptance(tx, ctx, { head: acc!, lines: saved }, at);
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CHANGE_ORDER_DOC_TYPE, ChangeKind, DEFAULT_CHANGE_ORDER_TYPES, DocStatus } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadProducts } from '../cad/schema.ts';
 import { applyChangeOrder } from './change.ts';
 import { changeOrderLines, changeOrders, changeOrderTypes } from './change-schema.ts';
+import { demoBatch } from '../cad/demo.ts';
 
 interface Ids {
   tenantId: string;
@@ -13,7 +14,6 @@ interface Ids {
   userId: string;
 }
 
-const demoCtx = (ids: Ids): RequestContext => ({ userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' });
 
 /**
  * The six default change types, and two orders on 佛山金融中心幕墙 第3批: a colour change of its
@@ -26,11 +26,7 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
     .values(DEFAULT_CHANGE_ORDER_TYPES.map(([name, needsRenest, needsApproval], i) => ({ tenantId: ids.tenantId, name, needsRenest, needsApproval, sort: i + 1, creatorId: ids.userId })))
     .returning()) as Record<string, unknown>[];
   const typeId = (name: string) => types.find((t) => t.name === name)!.id as string;
-  const [batch] = await tx
-    .select({ id: cadBatches.id, batchNo: cadBatches.batchNo, projectId: cadProjects.id, projectName: cadProjects.name })
-    .from(cadProjects)
-    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.projectId, cadProjects.id)))
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第3批')));
+  const batch = await demoBatch(tx, ids.tenantId, '第3批');
   if (!batch) return;
   const products = await tx.select().from(cadProducts).where(and(eq(cadProducts.tenantId, ids.tenantId), eq(cadProducts.batchId, batch.id))).orderBy(asc(cadProducts.code)).limit(2);
   if (products.length < 2) return;
@@ -72,7 +68,7 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
     { changeKind: ChangeKind.modify, productId: first.id, field: '颜色', oldValue: first.colorCode ?? '氟碳银灰', newValue: '氟碳香槟金' },
     1,
   );
-  await applyChangeOrder(tx, demoCtx(ids), approved.head, approved.lines, false);
+  await applyChangeOrder(tx, demoContext(ids), approved.head, approved.lines, false);
   await order(
     '尺寸变更',
     DocStatus.draft,

@@ -1,6 +1,6 @@
 import { localToday } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { rebuildDateLog } from './date-log.ts';
 
 /**
@@ -8,7 +8,7 @@ import { rebuildDateLog } from './date-log.ts';
  * past month as 重新统计 would, so the snapshot reports show the scans from the start.
  */
 export async function seedDateLogDemo(tx: Tx, ids: { tenantId: string; factoryId: string; userId: string }) {
-  const ctx: RequestContext = { userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' };
+  const ctx = demoContext(ids);
   const today = new Date();
   await rebuildDateLog(tx, ctx, { beginDate: localToday(new Date(today.getTime() - 30 * 86_400_000)), endDate: localToday(today) });
 }

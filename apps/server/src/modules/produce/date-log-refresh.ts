@@ -6,6 +6,7 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { dateLogs as DL } from './date-log-schema.ts';
 import { rebuildDateLog, rowsOf } from './date-log.ts';
+import { Periodic } from '../../core/jobs/periodic.ts';
 
 const EVERY_MS = 60 * 60_000;
 /**
@@ -47,24 +48,16 @@ export async function refreshDateLogs(db: Db): Promise<number> {
  * catches up with the scans of the hour, so the reports that read it lag an hour at most; the
  * buttons 重新统计 / 重新计算 rebuild at once.
  */
-export class DateLogRefresher {
-  private timer: NodeJS.Timeout | null = null;
+export class DateLogRefresher extends Periodic {
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start() {
-    const tick = () =>
-      void refreshDateLogs(this.db)
-        .then((n) => n && this.log.info({ factories: n }, 'date log refreshed'))
-        .catch((err: unknown) => this.log.error({ err }, 'date log refresh failed'));
-    this.timer = setInterval(tick, EVERY_MS);
-    this.timer.unref();
+    log: FastifyBaseLogger,
+  ) {
+    super(log, { everyMs: EVERY_MS, atStart: false, failure: 'date log refresh failed' });
   }
 
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected async tick() {
+    const n = await refreshDateLogs(this.db);
+    if (n) this.log.info({ factories: n }, 'date log refreshed');
   }
 }

@@ -9,6 +9,7 @@ import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from './schema.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { round2, round4 } from './progress.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** The columns a log list sorts by (config.sortable of its routes), named as in the joined subquery. */
 export const LOG_SORTING = {
@@ -67,10 +68,10 @@ export const logFrom = (tx: Tx) =>
 export function logWhere(ctx: RequestContext, q: Partial<LabelLogQuery>, auditDefault?: number): SQL | undefined {
   const { tenantId, factoryId } = needFactory(ctx);
   const auditState = q.auditState ?? auditDefault;
-  return and(
-    eq(LL.tenantId, tenantId),
+  return liveOf(
+    LL,
+    tenantId,
     eq(LL.factoryId, factoryId),
-    eq(LL.isDeleted, false),
     q.projectId ? eq(LL.projectId, q.projectId) : undefined,
     q.batchId ? eq(LL.batchId, q.batchId) : undefined,
     q.processId ? eq(LL.processId, q.processId) : undefined,
@@ -127,10 +128,10 @@ interface ReportFilter {
 /** Scans of a period that pay: not deleted, not rejected. */
 function reportWhere(ctx: RequestContext, q: ReportFilter) {
   const { tenantId, factoryId } = needFactory(ctx);
-  return and(
-    eq(LL.tenantId, tenantId),
+  return liveOf(
+    LL,
+    tenantId,
     eq(LL.factoryId, factoryId),
-    eq(LL.isDeleted, false),
     ne(LL.auditState, LabelLogAuditState.rejected),
     gte(LL.shiftDate, q.beginDate),
     lte(LL.shiftDate, q.endDate),

@@ -7,14 +7,10 @@ import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.t
 import { labelLogs as LL } from './label-log-schema.ts';
 import { productsOf, round2, round4 } from './progress.ts';
 import { stepRows } from './steps.ts';
+import { labelPiece, type LabelPiece } from '../cad/labels.ts';
 
 /** A piece waiting at a process: its previous route step is done, this one is not. */
-export interface PendingEntry {
-  labelId: string;
-  labelNo: string;
-  productId: string;
-  projectId: string;
-  batchId: string;
+export interface PendingEntry extends LabelPiece {
   processId: string;
   processName: string;
   previousProcessName: string;
@@ -78,11 +74,7 @@ export async function pendingEntries(tx: Tx, ctx: RequestContext, q: PendingQuer
       const prevAt = scanned.get(`${label.id}|${prev.processId}`);
       if (!prevAt && !prev.isCompleted) continue;
       out.push({
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: step.processId,
         processName: step.processName,
         previousProcessName: prev.processName,

@@ -7,6 +7,7 @@ import { P, PL, PLL, processes, productionPlanLines, productionPlans } from './s
 import { productsOf, round2, scannedWork, stepProgress, type ScanDone, type WorkProduct } from './progress.ts';
 import { stepRows, type StepRow } from './steps.ts';
 import { needFactory } from '../cad/project-service.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export type PlanRow = Record<string, unknown> & { id: string; projectId: string; processIds: string; status: number };
 
@@ -82,10 +83,10 @@ export function processDone(products: WorkProduct[], processId: string, steps: S
 
 /** The plans of the caller's factory matching the list filters (dates: plans overlapping the range). */
 export function planWhere(ctx: RequestContext, q: { projectId?: string; equipmentId?: string; status?: number; beginDate?: string; endDate?: string }): SQL | undefined {
-  return and(
-    eq(PL.tenantId, ctx.tenantId!),
+  return liveOf(
+    PL,
+    ctx.tenantId!,
     eq(PL.factoryId, needFactory(ctx).factoryId),
-    eq(PL.isDeleted, false),
     q.projectId ? eq(PL.projectId, q.projectId) : undefined,
     q.equipmentId ? eq(PL.equipmentId, q.equipmentId) : undefined,
     q.status ? inArray(PL.status, statesInMask(q.status, planStates).concat(-1)) : undefined,
@@ -109,14 +110,7 @@ export async function syncPlanStates(tx: Tx, ctx: RequestContext, projectIds: st
   const plans = (await tx
     .select()
     .from(productionPlans)
-    .where(
-      and(
-        eq(PL.tenantId, ctx.tenantId!),
-        eq(PL.isDeleted, false),
-        inArray(PL.projectId, projectIds),
-        inArray(PL.status, live),
-      ),
-    )) as PlanRow[];
+    .where(liveOf(PL, ctx.tenantId!, inArray(PL.projectId, projectIds), inArray(PL.status, live)))) as PlanRow[];
   const progress = await plansProgress(tx, ctx.tenantId!, plans);
   for (const plan of plans) {
     const to = stateOf(progress.get(plan.id)!);

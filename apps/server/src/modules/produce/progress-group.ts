@@ -10,6 +10,7 @@ import { labelLogs as LL } from './label-log-schema.ts';
 import { employeeNames } from './label-log-query.ts';
 import { projectProgress } from './project-plan-routes.ts';
 import { stepRows } from './steps.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /**
  * POST /progress/group/page: a page of the factory's live projects, newest first, each with its
@@ -20,10 +21,10 @@ export async function progressGroupPage(tx: Tx, ctx: RequestContext, q: { skipCo
   const page = await pagedList<{ id: string; name: string; code: string; deliveryDate: string }>(tx, q, {
     from: cadProjects,
     select: { id: cadProjects.id, name: cadProjects.name, code: cadProjects.code, deliveryDate: cadProjects.deliveryDate },
-    where: and(
-      eq(cadProjects.tenantId, tenantId),
+    where: liveOf(
+      cadProjects,
+      tenantId,
       eq(cadProjects.factoryId, factoryId),
-      eq(cadProjects.isDeleted, false),
       eq(cadProjects.isVoided, false),
       q.projectId ? eq(cadProjects.id, q.projectId) : undefined,
       q.filter ? or(ilike(cadProjects.name, containsPattern(q.filter)), ilike(cadProjects.code, containsPattern(q.filter))) : undefined,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LabelLogAuditState, LabelState, localToday, ProduceState, ScanClientType } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from './schema.ts';
@@ -9,6 +9,8 @@ import { labelLogs } from './label-log-schema.ts';
 import { priceScan } from './scan-price.ts';
 import { rateFor } from './scan.ts';
 import { syncPlanStates } from './plan-state.ts';
+import { demoBatch } from '../cad/demo.ts';
+import { labelPiece } from '../cad/labels.ts';
 
 interface Ids {
   tenantId: string;
@@ -24,16 +26,12 @@ interface Ids {
  * the project show real data. Rates are frozen as a scan would freeze them.
  */
 export async function seedScanDemo(tx: Tx, ids: Ids) {
-  const [project] = await tx
-    .select({ id: cadProjects.id, batchId: cadBatches.id })
-    .from(cadProjects)
-    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.projectId, cadProjects.id)))
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
-  if (!project) return;
+  const batch = await demoBatch(tx, ids.tenantId, '第2批');
+  if (!batch) return;
   const labels = await tx
     .select()
     .from(cadLabels)
-    .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.batchId, project.batchId), eq(cadLabels.factoryId, ids.factoryId)))
+    .where(and(eq(cadLabels.tenantId, ids.tenantId), eq(cadLabels.batchId, batch.id), eq(cadLabels.factoryId, ids.factoryId)))
     .orderBy(asc(cadLabels.labelNo))
     .limit(24);
   if (!labels.length) return;
@@ -71,11 +69,7 @@ export async function seedScanDemo(tx: Tx, ids: Ids) {
       rows.push({
         tenantId: ids.tenantId,
         factoryId: ids.factoryId,
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: p.id as string,
         equipmentId: machines.get(terminal) ?? null,
         clientType,
@@ -108,7 +102,7 @@ export async function seedScanDemo(tx: Tx, ids: Ids) {
   await tx
     .update(cadProjects)
     .set({ produceState: ProduceState.producing })
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.id, project.id), eq(cadProjects.produceState, ProduceState.notStarted)));
-  const ctx: RequestContext = { userId: ids.userId, userName: 'demo', sessionId: null, tenantId: ids.tenantId, factoryId: ids.factoryId, memberId: null, isPlatformAdmin: false, isTenantAdmin: true, ip: '127.0.0.1' };
-  await syncPlanStates(tx, ctx, [project.id]);
+    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.id, batch.projectId), eq(cadProjects.produceState, ProduceState.notStarted)));
+  const ctx = demoContext(ids);
+  await syncPlanStates(tx, ctx, [batch.projectId]);
 }

@@ -33,6 +33,7 @@ import { priceScan, type ScanMeasure } from './scan-price.ts';
 import { svgDataUrl } from '../cad/thumbnail-url.ts';
 import { PASSED, writeQcLog } from '../quality/qc-log-write.ts';
 import { reworkScanned } from '../quality/rework.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** A scan sent this long after it was made counts as retroactive (made offline, sent later). */
 const LATE_MS = 5 * 60_000;
@@ -86,11 +87,11 @@ async function loadLabel(tx: Tx, ctx: RequestContext, labelNo: string, lock: boo
 
 /** Scans of a label at a process that count: not deleted, not rejected (and, when asked, not rework). */
 const countingAt = (tenantId: string, labelId: string, processId: string, nonRework: boolean) =>
-  and(
-    eq(LL.tenantId, tenantId),
+  liveOf(
+    LL,
+    tenantId,
     eq(LL.labelId, labelId),
     eq(LL.processId, processId),
-    eq(LL.isDeleted, false),
     ne(LL.auditState, LabelLogAuditState.rejected),
     nonRework ? eq(LL.isRework, false) : undefined,
   );

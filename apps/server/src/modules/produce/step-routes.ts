@@ -21,6 +21,7 @@ import { loadBatch, loadProject, logProject } from '../cad/project-service.ts';
 import { projectProcesses } from './schema.ts';
 import { listSteps, loadProcesses, loadStep, nextSort, withProgress } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['项目工序'];
 const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete') => ({ permission: CadPermissions.projectProcesses, action });
@@ -36,11 +37,11 @@ async function checkScope(tx: Tx, ctx: RequestContext, projectId: string, batchI
     .select({ id: cadProducts.id })
     .from(cadProducts)
     .where(
-      and(
-        eq(cadProducts.tenantId, ctx.tenantId!),
+      liveOf(
+        cadProducts,
+        ctx.tenantId!,
         eq(cadProducts.projectId, projectId),
         batchId ? eq(cadProducts.batchId, batchId) : undefined,
-        eq(cadProducts.isDeleted, false),
         inArray(cadProducts.id, productIds),
       ),
     );
@@ -107,12 +108,12 @@ export function stepRoutes(app: FastifyInstance) {
           .update(projectProcesses)
           .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
           .where(
-            and(
-              eq(projectProcesses.tenantId, p.tenantId),
+            liveOf(
+              projectProcesses,
+              p.tenantId,
               eq(projectProcesses.projectId, p.id),
               batchId ? eq(projectProcesses.batchId, batchId) : sql`${projectProcesses.batchId} is null`,
               eq(projectProcesses.isCompleted, false),
-              eq(projectProcesses.isDeleted, false),
             ),
           );
         const start = await nextSort(tx, p.tenantId, p.id);

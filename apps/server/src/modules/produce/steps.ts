@@ -7,6 +7,7 @@ import { cadBatches } from '../cad/schema.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { P, processes, projectProcesses } from './schema.ts';
 import { productsOf, scannedWork, stepProgress } from './progress.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export type StepRow = typeof projectProcesses.$inferSelect;
 
@@ -95,10 +96,10 @@ export async function stepRows(tx: Tx, tenantId: string, projectIds: string[], b
     .select()
     .from(projectProcesses)
     .where(
-      and(
-        eq(projectProcesses.tenantId, tenantId),
+      liveOf(
+        projectProcesses,
+        tenantId,
         inArray(projectProcesses.projectId, projectIds),
-        eq(projectProcesses.isDeleted, false),
         batchId ? sql`(${projectProcesses.batchId} = ${batchId} or ${projectProcesses.batchId} is null)` : undefined,
       ),
     )

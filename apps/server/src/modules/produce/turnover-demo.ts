@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { TURNOVER_NOTE_DOC_TYPE, TurnoverNoteStatus } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
+import { cadLabels } from '../cad/schema.ts';
 import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from './schema.ts';
 import { turnoverNoteLines, turnoverNotes } from './turnover-schema.ts';
+import { demoBatch } from '../cad/demo.ts';
 
 interface Ids {
   tenantId: string;
@@ -19,11 +20,7 @@ interface Ids {
  * terminal by 周师傅 (E002), so its one-click completion reports them for real.
  */
 export async function seedTurnoverDemo(tx: Tx, ids: Ids) {
-  const [batch] = await tx
-    .select({ id: cadBatches.id, projectId: cadProjects.id })
-    .from(cadProjects)
-    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.projectId, cadProjects.id)))
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
+  const batch = await demoBatch(tx, ids.tenantId, '第2批');
   if (!batch) return;
   // the scan demo's order: its first 24 labels by number, the 9th to 16th bent, not yet stud-welded
   const labels = (

@@ -26,6 +26,7 @@ import { labelLogs as LL } from './label-log-schema.ts';
 import { turnoverNoteLines as TL, turnoverNotes as TN } from './turnover-schema.ts';
 import { loadProcesses } from './steps.ts';
 import { recordScan } from './scan.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** The list's sortable columns (config.sortable declares the same keys). */
 export const TURN_SORTING = { noteNo: TN.noteNo, status: TN.status, creationTime: TN.creationTime, rackNo: TN.rackNo };
@@ -197,10 +198,10 @@ async function decorate(tx: Tx, tenantId: string, notes: (typeof TN.$inferSelect
 export async function listNotes(tx: Tx, ctx: RequestContext, q: TurnoverNoteQuery) {
   const { tenantId, factoryId } = needFactory(ctx);
   const pattern = q.filter ? containsPattern(q.filter) : null;
-  const where: SQL | undefined = and(
-    eq(TN.tenantId, tenantId),
+  const where: SQL | undefined = liveOf(
+    TN,
+    tenantId,
     eq(TN.factoryId, factoryId),
-    eq(TN.isDeleted, false),
     pattern ? or(ilike(TN.noteNo, pattern), ilike(TN.rackNo, pattern), ilike(TN.layoutNo, pattern)) : undefined,
     q.projectId ? eq(TN.projectId, q.projectId) : undefined,
     q.batchId ? eq(TN.batchId, q.batchId) : undefined,

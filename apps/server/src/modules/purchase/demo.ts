@@ -17,7 +17,7 @@ import {
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext, type RequestContext } from '../../core/http/context.ts';
 import type { DemoContext } from '../../core/module.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
@@ -114,17 +114,7 @@ const pulled = (src: { head: Row; lines: Row[] }, i: number, type: string) => ({
  * stays to confirm, so a planner (and the browser test) can run the cycle from it.
  */
 export async function seedPurchaseDemo(db: Db, d: DemoContext) {
-  const ctx: RequestContext = {
-    userId: d.userId,
-    userName: 'demo',
-    sessionId: null,
-    tenantId: d.tenantId,
-    factoryId: d.factoryIds[0]!,
-    memberId: null,
-    isPlatformAdmin: false,
-    isTenantAdmin: true,
-    ip: '127.0.0.1',
-  };
+  const ctx = demoContext({ ...d, factoryId: d.factoryIds[0]! });
   await inScope(db, ctx, async (tx) => {
     const [texture] = (await tx.select().from(materialTextures).where(and(eq(col(materialTextures, 'tenantId'), d.tenantId), eq(col(materialTextures, 'code'), 'AL3003')))) as Row[];
     const [supplier] = (await tx.select().from(suppliers).where(and(eq(col(suppliers, 'tenantId'), d.tenantId), eq(col(suppliers, 'code'), DEMO_SUPPLIER_CODE)))) as Row[];

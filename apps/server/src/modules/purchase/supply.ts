@@ -15,6 +15,7 @@ import { reserveStock } from '../warehouse/ledger.ts';
 import { stockBalances as B, stockReservations as R } from '../warehouse/schema.ts';
 import { plateTaskLines, plateTasks } from './schema.ts';
 import { syncBatchSupply } from './batch-status.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 type Order = typeof nestOrders.$inferSelect;
 const RESERVED_FOR = 'NestResult';
@@ -179,11 +180,11 @@ export async function retryWaitingOrders(tx: Tx, ctx: RequestContext) {
     .select()
     .from(nestOrders)
     .where(
-      and(
-        eq(nestOrders.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
+      liveOf(
+        nestOrders,
+        ctx.tenantId ?? HOST_TENANT_ID,
         eq(nestOrders.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
         eq(nestOrders.orderState, OrderState.toPurchase),
-        eq(nestOrders.isDeleted, false),
       ),
     );
   for (const order of waiting) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LabelLogAuditState, LabelState, localToday, QcResult, ScanClientType } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
+import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from '../produce/schema.ts';
 import { labelLogs } from '../produce/label-log-schema.ts';
@@ -10,6 +10,8 @@ import { rateFor } from '../produce/scan.ts';
 import { seedDateLogDemo } from '../produce/date-log-demo.ts';
 import { qcLogs } from './qc-log-schema.ts';
 import { stateAfter } from './qc-log-write.ts';
+import { demoBatch } from '../cad/demo.ts';
+import { labelPiece } from '../cad/labels.ts';
 
 interface Ids {
   tenantId: string;
@@ -36,11 +38,7 @@ const RESULTS: [number, number | null, string | null, string | null, string[], n
  * Written as recordScan writes them (a scan at the QC process and its QC log, the label's new state).
  */
 export async function seedQcDemo(tx: Tx, ids: Ids) {
-  const [batch] = await tx
-    .select({ id: cadBatches.id })
-    .from(cadProjects)
-    .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.projectId, cadProjects.id)))
-    .where(and(eq(cadProjects.tenantId, ids.tenantId), eq(cadProjects.name, '佛山金融中心幕墙'), eq(cadBatches.batchNo, '第2批')));
+  const batch = await demoBatch(tx, ids.tenantId, '第2批');
   if (!batch) return;
   const procs = new Map(((await tx.select().from(processes).where(eq(P.tenantId, ids.tenantId))) as Record<string, unknown>[]).map((p) => [p.name as string, p]));
   const qc = procs.get('质检');
@@ -77,11 +75,7 @@ export async function seedQcDemo(tx: Tx, ids: Ids) {
       .values({
         tenantId: ids.tenantId,
         factoryId: ids.factoryId,
-        labelId: label.id,
-        labelNo: label.labelNo,
-        productId: label.productId,
-        projectId: label.projectId,
-        batchId: label.batchId,
+        ...labelPiece(label),
         processId: qc.id as string,
         equipmentId: pda?.id ?? null,
         clientType: ScanClientType.pda,
@@ -100,11 +94,7 @@ export async function seedQcDemo(tx: Tx, ids: Ids) {
     await tx.insert(qcLogs).values({
       tenantId: ids.tenantId,
       factoryId: ids.factoryId,
-      labelId: label.id,
-      labelNo: label.labelNo,
-      productId: label.productId,
-      projectId: label.projectId,
-      batchId: label.batchId,
+      ...labelPiece(label),
       processId: qc.id as string,
       labelLogId: scan!.id,
       inspectorId: inspector,

@@ -7,6 +7,7 @@ import { checkRefs } from '../../core/resource/refs.ts';
 import { checkAttachments } from '../../core/document/attachments.ts';
 import { cadLabels } from '../cad/schema.ts';
 import { qcLogs } from './qc-log-schema.ts';
+import type { LabelPiece } from '../cad/labels.ts';
 
 /** A plain scan at a QC process, without a result given: the inspector let the piece pass. */
 export const PASSED: QcResultFields = { result: QcResult.qualified, photos: [], responsibleEmployeeIds: [], deductAmount: 0 };
@@ -16,13 +17,8 @@ export const stateAfter = (result: number) =>
   result === QcResult.unqualified ? LabelState.unqualified : result === QcResult.scrap ? LabelState.scrapped : LabelState.qualified;
 
 /** The scan at a QC process this result belongs to (what recordScan wrote). */
-export interface QcScan {
+export interface QcScan extends LabelPiece {
   id: string;
-  labelId: string;
-  labelNo: string;
-  productId: string;
-  projectId: string;
-  batchId: string;
   processId: string;
   employeeIds: string[];
   isRework: boolean;

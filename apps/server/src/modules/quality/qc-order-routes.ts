@@ -32,6 +32,7 @@ import { qcLogs } from './qc-log-schema.ts';
 import { labelsOnOpenOrders, latestQcLogs } from './qc-order.ts';
 import { qcOrderHooks } from './qc-order.ts';
 import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['质检单'];
 const PERM = QcPermissions.orders;
@@ -59,10 +60,10 @@ export function qcOrderRoutes(app: FastifyInstance) {
     req.tx((tx) => {
       const q = req.query;
       const { tenantId, factoryId } = needFactory(req.ctx);
-      const where = and(
-        eq(H.tenantId, tenantId),
+      const where = liveOf(
+        H,
+        tenantId,
         eq(H.factoryId, factoryId),
-        eq(H.isDeleted, false),
         q.status?.length ? inArray(H.status, q.status) : undefined,
         q.projectId?.length ? inArray(H.projectId, q.projectId) : undefined,
         q.processId?.length ? inArray(H.processId, q.processId) : undefined,
@@ -145,10 +146,10 @@ export function qcOrderRoutes(app: FastifyInstance) {
       .leftJoin(cadProducts, and(eq(cadProducts.tenantId, qcLogs.tenantId), eq(cadProducts.id, qcLogs.productId)))
       .leftJoin(cadBatches, and(eq(cadBatches.tenantId, qcLogs.tenantId), eq(cadBatches.id, qcLogs.batchId)))
       .where(
-        and(
-          eq(qcLogs.tenantId, tenantId),
+        liveOf(
+          qcLogs,
+          tenantId,
           eq(qcLogs.factoryId, factoryId),
-          eq(qcLogs.isDeleted, false),
           eq(qcLogs.processId, head.processId as string),
           eq(qcLogs.projectId, head.projectId as string),
           head.batchId ? eq(qcLogs.batchId, head.batchId as string) : undefined,

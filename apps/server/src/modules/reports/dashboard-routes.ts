@@ -27,6 +27,7 @@ import { auditLogs } from '../../core/audit/schema.ts';
 import { entityName, localDay } from '../logs/service.ts';
 import { col } from '../../core/resource/table.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['仪表盘'];
 const DAY = 86_400_000;
@@ -65,9 +66,9 @@ async function analysis(tx: Tx, ctx: RequestContext, q: { beginTime?: string; en
 
   // Results of the factory's orders made in the range (results carry no factory: through the order).
   const orderIds = sql`(select ${nestOrders.id} from ${nestOrders} where ${nestOrders.tenantId} = ${tenantId}${factoryId ? sql` and ${nestOrders.factoryId} = ${factoryId}` : sql``})`;
-  const resultWhere = and(
-    eq(nestResults.tenantId, tenantId),
-    eq(nestResults.isDeleted, false),
+  const resultWhere = liveOf(
+    nestResults,
+    tenantId,
     sql`${nestResults.state} <> 32`,
     inArray(nestResults.orderId, orderIds),
     gte(nestResults.creationTime, begin),

@@ -2,21 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  childrenApi,
-  EditionType,
-  idParam,
-  messages as msg,
-  PaymentStatus,
-  type AgentDetail,
-  type ChildDetail,
-  type Income,
-} from '@al/contracts';
+import { childrenApi, EditionType, idParam, messages as msg, PaymentStatus, type AgentDetail, type ChildDetail, type Income } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
-import { users } from '../identity/schema.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
 import { editions, orders, tenants } from './schema.ts';
-import { createSpace } from './tenant-service.ts';
+import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { toOrder } from './order-service.ts';
 import { fromCents, toCents } from './money.ts';
 import { col, sendSheet, timeText } from './excel.ts';
@@ -119,17 +109,7 @@ export function childrenRoutes(app: FastifyInstance) {
     async (req) =>
       req.tx(async (tx) => {
         const agentId = await requireAgent(tx, req);
-        const [owner] = await tx
-          .select()
-          .from(users)
-          .where(sql`lower(${users.userName}) = lower(${req.body.ownerUserName})`);
-        if (!owner) throw badRequest('用户不存在', ['ownerUserName']);
-        const [edition] = await tx
-          .select()
-          .from(editions)
-          .where(and(eq(editions.id, req.body.editionId), eq(editions.isDeleted, false)));
-        if (!edition || edition.editionType === EditionType.agent)
-          throw badRequest(msg.editionUnavailable, ['editionId']);
+        const { owner, edition } = await ownerAndEdition(tx, req.body, false);
         const t = await createSpace(tx, req.ctx, {
           userId: owner.id,
           displayName: req.body.displayName,

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.ts';
 import { editionFeatures, features, tenantFeatures, tenants } from './schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /**
  * Feature gating of a space: a permission named by some feature is held only when the space's
@@ -29,9 +30,9 @@ export async function deniedByFeatures(tx: Tx, tenantId: string, now = new Date(
     .select({ featureId: tenantFeatures.featureId })
     .from(tenantFeatures)
     .where(
-      and(
-        eq(tenantFeatures.tenantId, tenantId),
-        eq(tenantFeatures.isDeleted, false),
+      liveOf(
+        tenantFeatures,
+        tenantId,
         or(
           isNull(tenantFeatures.expiryTime),
           gt(tenantFeatures.expiryTime, sql`${now.toISOString()}::timestamptz`),

@@ -17,6 +17,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['功能'];
 const admin = { platformAdmin: true } as const;
@@ -351,10 +352,10 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
           .select()
           .from(tenantFeatures)
           .where(
-            and(
-              eq(tenantFeatures.tenantId, tenantId),
+            liveOf(
+              tenantFeatures,
+              tenantId,
               eq(tenantFeatures.featureId, req.body.featureId),
-              eq(tenantFeatures.isDeleted, false),
               or(isNull(tenantFeatures.expiryTime), gt(tenantFeatures.expiryTime, new Date())),
             ),
           );
@@ -396,13 +397,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
         const [row] = await tx
           .select({ expiryTime: tenantFeatures.expiryTime })
           .from(tenantFeatures)
-          .where(
-            and(
-              eq(tenantFeatures.tenantId, tenantId),
-              eq(tenantFeatures.featureId, req.params.id),
-              eq(tenantFeatures.isDeleted, false),
-            ),
-          )
+          .where(liveOf(tenantFeatures, tenantId, eq(tenantFeatures.featureId, req.params.id)))
           .orderBy(desc(tenantFeatures.expiryTime));
         const unexpired = !!row && (row.expiryTime === null || row.expiryTime > new Date());
         return { featureId: req.params.id, unexpired, expiryTime: row?.expiryTime ?? null };

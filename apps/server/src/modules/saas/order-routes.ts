@@ -29,6 +29,7 @@ import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } f
 type OrderRow = typeof orders.$inferSelect;
 import type { PaymentProviders } from './payment/registry.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['订单'];
 /**
@@ -55,14 +56,7 @@ export async function readableOrder(tx: Tx, req: FastifyRequest, id: string) {
   const [m] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(
-      and(
-        eq(members.tenantId, o.tenantId),
-        eq(members.userId, req.ctx.userId!),
-        eq(members.isDeleted, false),
-        inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
-      ),
-    );
+    .where(liveOf(members, o.tenantId, eq(members.userId, req.ctx.userId!), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
   if (!m) throw notFound('订单不存在');
   return o;
 }

@@ -22,6 +22,7 @@ import { coupons, editions, orders, prices, tenantFeatures, tenants } from './sc
 import { providerDisplayName } from './price-routes.ts';
 import { addMonths, fromCents, toCents } from './money.ts';
 import type { PaymentProviders } from './payment/registry.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 export type Clock = () => Date;
 type OrderRow = typeof orders.$inferSelect;
@@ -221,13 +222,7 @@ export async function grantFeature(tx: Tx, tenantId: string, featureId: string, 
   const [had] = await tx
     .select()
     .from(tenantFeatures)
-    .where(
-      and(
-        eq(tenantFeatures.tenantId, tenantId),
-        eq(tenantFeatures.featureId, featureId),
-        eq(tenantFeatures.isDeleted, false),
-      ),
-    );
+    .where(liveOf(tenantFeatures, tenantId, eq(tenantFeatures.featureId, featureId)));
   let expiryTime: Date;
   if (had) {
     expiryTime = addMonths(had.isTrial ? now : from(had.expiryTime), months);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/client.ts';
 import { cancelOverdueOrders, type Clock } from './order-service.ts';
+import { Periodic } from '../../core/jobs/periodic.ts';
 
 const EVERY_MS = 60_000;
 
@@ -9,13 +10,14 @@ const EVERY_MS = 60_000;
  * creation times in the database, so a sweep after a restart catches up on whatever fell due while
  * the server was down; it runs at start and then every minute.
  */
-export class OrderSweeper {
-  private timer: NodeJS.Timeout | null = null;
+export class OrderSweeper extends Periodic {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    super(log, { everyMs: EVERY_MS, atStart: true, failure: 'order sweep failed' });
+  }
 
   async runOnce(now = this.clock()): Promise<number> {
     const n = await cancelOverdueOrders(this.db, now);
@@ -23,16 +25,7 @@ export class OrderSweeper {
     return n;
   }
 
-  start() {
-    const tick = () =>
-      void this.runOnce().catch((err: unknown) => this.log.error({ err }, 'order sweep failed'));
-    tick();
-    this.timer = setInterval(tick, EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected tick() {
+    return this.runOnce();
   }
 }

@@ -34,7 +34,7 @@ import {
   tenants,
 } from './schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
-import { createSpace } from './tenant-service.ts';
+import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { applyAccountChange, logOperation } from './account-service.ts';
 import { assertSpace } from '../../core/http/space.ts';
 
@@ -281,16 +281,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   for (const url of [tenantAdminApi.adminCreate, tenantAdminApi.tenants])
     r.post(url, adminCreateOptions, async (req) =>
       req.tx(async (tx) => {
-        const [owner] = await tx
-          .select()
-          .from(users)
-          .where(sql`lower(${users.userName}) = lower(${req.body.ownerUserName})`);
-        if (!owner) throw badRequest('用户不存在', ['ownerUserName']);
-        const [edition] = await tx
-          .select()
-          .from(editions)
-          .where(and(eq(editions.id, req.body.editionId), eq(editions.isDeleted, false)));
-        if (!edition) throw badRequest(msg.editionUnavailable, ['editionId']);
+        const { owner, edition } = await ownerAndEdition(tx, req.body);
         const t = await createSpace(tx, req.ctx, {
           userId: owner.id,
           displayName: req.body.displayName,

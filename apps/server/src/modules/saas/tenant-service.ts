@@ -6,7 +6,8 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { factories, memberRoles, members, roles } from '../identity/schema.ts';
 import { seedTenantRoles } from '../identity/default-roles.ts';
-import { editionTrials, tenants, type editions } from './schema.ts';
+import { users } from '../identity/schema.ts';
+import { editionTrials, editions, tenants } from './schema.ts';
 
 const DAY = 86_400_000;
 
@@ -83,4 +84,22 @@ export async function createSpace(
     { module: 'saas', entityType: 'Tenant', entityId: tenant!.id, action: 'create', after: tenant },
   );
   return tenant!;
+}
+
+/**
+ * Who will own a space to open (a user by name, in any case) and on which live edition; 400 on
+ * either not found, or on an agent's edition where `agentEdition` is false.
+ */
+export async function ownerAndEdition(tx: Tx, body: { ownerUserName: string; editionId: string }, agentEdition = true) {
+  const [owner] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${body.ownerUserName})`);
+  if (!owner) throw badRequest('用户不存在', ['ownerUserName']);
+  const [edition] = await tx
+    .select()
+    .from(editions)
+    .where(and(eq(editions.id, body.editionId), eq(editions.isDeleted, false)));
+  if (!edition || (!agentEdition && edition.editionType === EditionType.agent)) throw badRequest(msg.editionUnavailable, ['editionId']);
+  return { owner, edition };
 }

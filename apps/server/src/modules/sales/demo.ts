@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { saveFile } from '../../core/files/service.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { col } from '../../core/resource/table.ts';
 import { areaRules, demanders, quotationItems, warehouses } from '../basic/schema.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
@@ -54,17 +54,7 @@ const ORDERED = 12;
  * are left for packing by hand, so the QC documents that hold them keep their labels as they were.
  */
 export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: string; userId: string }) {
-  const ctx: RequestContext = {
-    userId: ids.userId,
-    userName: 'demo',
-    sessionId: null,
-    tenantId: ids.tenantId,
-    factoryId: ids.factoryId,
-    memberId: null,
-    isPlatformAdmin: false,
-    isTenantAdmin: true,
-    ip: '127.0.0.1',
-  };
+  const ctx = demoContext(ids);
   const today = localToday();
   await inScope(db, ctx, async (tx) => {
     const row = async (table: any, where: any) => ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), ids.tenantId), where)))[0] as Record<string, any> | undefined);

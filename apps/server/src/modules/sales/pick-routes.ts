@@ -9,6 +9,7 @@ import { forbidden } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadProducts, cadProjects } from '../cad/schema.ts';
 import { salesContracts, salesDeliveryOrders, salesProjectOrders } from './schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 const PICK_LIMIT = 2000;
 /** Whoever works on any sales document may pick the rows its forms name. */
@@ -41,10 +42,10 @@ export function salesPickRoutes(app: FastifyInstance) {
       .from(O)
       .innerJoin(cadProjects, and(eq(cadProjects.tenantId, O.tenantId), eq(cadProjects.id, O.projectId)))
       .where(
-        and(
-          eq(O.tenantId, w.tenantId),
+        liveOf(
+          O,
+          w.tenantId,
           eq(O.factoryId, w.factoryId),
-          eq(O.isDeleted, false),
           inArray(O.status, [ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered]),
         ),
       )

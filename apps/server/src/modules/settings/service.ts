@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_SETTINGS, type TenantSettings, type ThirdProvider } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { tenantSettings, thirdConfigs } from './schema.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 /** The space's settings: its saved row, else the defaults. */
 export async function settingsOf(tx: Tx, tenantId: string): Promise<TenantSettings> {
@@ -32,14 +33,7 @@ export async function thirdAccount(db: Db, tx: Tx, tenantId: string | null, prov
   const [row] = await tx
     .select()
     .from(thirdConfigs)
-    .where(
-      and(
-        eq(thirdConfigs.tenantId, tenantId ?? HOST_TENANT_ID),
-        eq(thirdConfigs.provider, provider),
-        eq(thirdConfigs.isDeleted, false),
-        eq(thirdConfigs.enabled, true),
-      ),
-    );
+    .where(liveOf(thirdConfigs, tenantId ?? HOST_TENANT_ID, eq(thirdConfigs.provider, provider), eq(thirdConfigs.enabled, true)));
   if (!row?.secretSealed) return null;
   const secret = (await SecretBox.of(db)).decrypt(row.secretSealed);
   return secret ? { appId: row.appId, secret, extra: row.extra } : null;

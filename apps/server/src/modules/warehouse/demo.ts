@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DocStatus, StockInStatus, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import { demoContext } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, warehouses } from '../basic/schema.ts';
@@ -30,17 +30,7 @@ export async function seedWarehouseDemo(
   db: Db,
   ids: { tenantId: string; factoryId: string; userId: string },
 ) {
-  const ctx: RequestContext = {
-    userId: ids.userId,
-    userName: 'demo',
-    sessionId: null,
-    tenantId: ids.tenantId,
-    factoryId: ids.factoryId,
-    memberId: null,
-    isPlatformAdmin: false,
-    isTenantAdmin: true,
-    ip: '127.0.0.1',
-  };
+  const ctx = demoContext(ids);
   await inScope(db, ctx, async (tx) => {
     const [wh] = (await tx
       .select()

@@ -8,6 +8,7 @@ import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { nestOrders, nestResults } from '../nest/schema.ts';
 import { registerRefTarget } from '../../core/resource/refs.ts';
+import { liveOf } from '../../core/db/live.ts';
 
 // A stock-out's nest result (a ref field to the picker's path) is checked against the space's results.
 registerRefTarget(NEST_RESULT_PICK_PATH, nestResults, 'tenant');
@@ -16,9 +17,9 @@ registerRefTarget(NEST_RESULT_PICK_PATH, nestResults, 'tenant');
 export const ResultState = { confirmed: 2, issued: 4 } as const;
 
 const accepted = (ctx: RequestContext) =>
-  and(
-    eq(nestResults.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
-    eq(nestResults.isDeleted, false),
+  liveOf(
+    nestResults,
+    ctx.tenantId ?? HOST_TENANT_ID,
     eq(nestOrders.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
     inArray(nestOrders.orderState, [OrderState.confirmed, OrderState.toPurchase]),
   );

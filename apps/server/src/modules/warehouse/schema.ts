@@ -16,6 +16,25 @@ import { documentHeadTable, documentLineTable } from '../../core/document/table.
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'number' });
 
+/** Where an item lies and what it is: the columns a balance and each of its moves share. */
+const stockPlaceColumns = () => ({
+  warehouseId: uuid('warehouse_id').notNull(),
+  position: varchar('position', { length: 32 }).notNull(),
+  itemKind: varchar('item_kind', { length: 16 }).notNull(),
+  itemKey: varchar('item_key', { length: 200 }).notNull(),
+  batchNo: varchar('batch_no', { length: 40 }).notNull().default(''),
+  materialTextureId: uuid('material_texture_id'),
+  thickness: numeric('thickness', { precision: 18, scale: 2, mode: 'number' }),
+  width: numeric('width', { precision: 18, scale: 2, mode: 'number' }),
+  length: numeric('length', { precision: 18, scale: 2, mode: 'number' }),
+  isRemnant: boolean('is_remnant').notNull().default(false),
+  /** Other kinds: the product, paint or accessory, and the label, pack or SKU within it. */
+  refId: uuid('ref_id'),
+  subRefId: uuid('sub_ref_id'),
+  /** How the item reads in lists and messages (snapshot of its spec at the first move). */
+  itemLabel: varchar('item_label', { length: 200 }).notNull().default(''),
+});
+
 /**
  * One stock ledger for every warehouse (DOMAIN.md §2.7): a balance per item, location and batch.
  * An item is identified by its kind and key (a plate: texture, thickness, width, length, remnant);
@@ -27,21 +46,7 @@ export const stockBalances = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
-    warehouseId: uuid('warehouse_id').notNull(),
-    position: varchar('position', { length: 32 }).notNull(),
-    itemKind: varchar('item_kind', { length: 16 }).notNull(),
-    itemKey: varchar('item_key', { length: 200 }).notNull(),
-    batchNo: varchar('batch_no', { length: 40 }).notNull().default(''),
-    materialTextureId: uuid('material_texture_id'),
-    thickness: numeric('thickness', { precision: 18, scale: 2, mode: 'number' }),
-    width: numeric('width', { precision: 18, scale: 2, mode: 'number' }),
-    length: numeric('length', { precision: 18, scale: 2, mode: 'number' }),
-    isRemnant: boolean('is_remnant').notNull().default(false),
-    /** Other kinds: the product, paint or accessory, and the label, pack or SKU within it. */
-    refId: uuid('ref_id'),
-    subRefId: uuid('sub_ref_id'),
-    /** How the item reads in lists and messages (snapshot of its spec at the first move). */
-    itemLabel: varchar('item_label', { length: 200 }).notNull().default(''),
+    ...stockPlaceColumns(),
     unit: varchar('unit', { length: 8 }).notNull().default(''),
     qty: qty('qty').notNull().default(0),
     reserved: qty('reserved').notNull().default(0),
@@ -77,19 +82,7 @@ export const stockMoves = pgTable(
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
     balanceId: uuid('balance_id').notNull(),
-    warehouseId: uuid('warehouse_id').notNull(),
-    position: varchar('position', { length: 32 }).notNull(),
-    itemKind: varchar('item_kind', { length: 16 }).notNull(),
-    itemKey: varchar('item_key', { length: 200 }).notNull(),
-    batchNo: varchar('batch_no', { length: 40 }).notNull().default(''),
-    materialTextureId: uuid('material_texture_id'),
-    thickness: numeric('thickness', { precision: 18, scale: 2, mode: 'number' }),
-    width: numeric('width', { precision: 18, scale: 2, mode: 'number' }),
-    length: numeric('length', { precision: 18, scale: 2, mode: 'number' }),
-    isRemnant: boolean('is_remnant').notNull().default(false),
-    refId: uuid('ref_id'),
-    subRefId: uuid('sub_ref_id'),
-    itemLabel: varchar('item_label', { length: 200 }).notNull().default(''),
+    ...stockPlaceColumns(),
     /** 1 in, 2 out. */
     direction: integer('direction').notNull(),
     qty: qty('qty').notNull(),

@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_NEST_COST_RULE, NEST_QUOTA_ERROR_CODE, nestUserTransitions, OrderState, orderStateLabels, type NestCostBasis } from '@al/contracts';
+import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { businessError, notFound } from '../../core/http/errors.ts';
+import { audit } from '../../core/audit/audit.ts';
+import { tenants } from '../saas/schema.ts';
+import { nestCostLogs, nestCostRules, nestJobs, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
+import { accessoryNestCostLogs, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+
+/**
+ * The two kinds of nest order (issue #20): panel orders (2-D nesting of plates) and accessory
+ * orders (1-D cutting of bars). They keep tables of their own but share their states, queue,
+ * quota, log and life cycle; what differs between them is named here and nowhere else.
+ */
+export const nestKinds = {
+  panel: { kind: 'panel', orders: nestOrders, results: nestResults, costLogs: nestCostLogs, noun: '排版订单', entityType: 'NestOrder' },
+  accessory: {
+    kind: 'accessory',
+    orders: accessoryNestOrders,
+    results: accessoryNestResults,
+    costLogs: accessoryNestCostLogs,
+    noun: '配件排版订单',
+    entityType: 'AccessoryNestOrder',
+  },
+} as const;
+export type NestKind = keyof typeof nestKinds;
+type Orders<K extends NestKind> = (typeof nestKinds)[K]['orders'];
+export type KindOrderRow<K extends NestKind> = Orders<K>['$inferSelect'];
+
+/** Every kind's order table seen through the columns they share. */
+const ordersOf = (kind: NestKind) => nestKinds[kind].orders as typeof nestOrders;
+
+/** The one who writes the log when a nest client (not a user) moves an order. */
+export const asNestClient = { userId: null, userName: '排版客户端' };
+
+export async function logOrder(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'userId' | 'userName'> & { tenantId: string },
+  orderId: string,
+  entry: { action: string; from?: number | null; to?: number | null; message?: string | null },
+) {
+  await tx.insert(nestOrderLogs).values({
+    tenantId: ctx.tenantId,
+    orderId,
+    userId: ctx.userId,
+    userName: ctx.userName,
+    action: entry.action,
+    fromState: entry.from ?? null,
+    toState: entry.to ?? null,
+    message: entry.message ?? null,
+  });
+}
+
+/** A live order of the kind in the tenant, or 404 in the kind's words. */
+export async function findKindOrder<K extends NestKind>(tx: Tx, kind: K, tenantId: string, id: string): Promise<KindOrderRow<K>> {
+  const O = ordersOf(kind);
+  const [row] = await tx.select().from(O).where(and(eq(O.tenantId, tenantId), eq(O.id, id), eq(O.isDeleted, false)));
+  if (!row) throw notFound(`${nestKinds[kind].noun}不存在或已删除`);
+  return row as KindOrderRow<K>;
+}
+
+/** A planner's move must be one of the allowed transitions of the order states. */
+export function checkTransition(kind: NestKind, from: number, to: number) {
+  if ((nestUserTransitions[from] ?? []).includes(to)) return;
+  const fromLabel = orderStateLabels[from as OrderState] ?? String(from);
+  const toLabel = orderStateLabels[to as OrderState] ?? String(to);
+  throw businessError(`${nestKinds[kind].noun}当前为“${fromLabel}”，不能改为“${toLabel}”`);
+}
+
+/** The planner's view of "not enough quota": the message, and where to buy more. */
+export const NO_QUOTA_MESSAGE = '排版额度不足，请购买排版次数后再提交';
+
+/** Submitting: the tenant must have nest quota left; the run waits in the queue for a client. */
+export async function queueRun(tx: Tx, kind: NestKind, tenantId: string, orderId: string) {
+  const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant || Number(tenant.quota) <= 0) throw businessError(NO_QUOTA_MESSAGE, NEST_QUOTA_ERROR_CODE);
+  await tx.insert(nestJobs).values({ orderTenantId: tenantId, orderId, kind });
+}
+
+/** Stopping or cancelling an order asks the client of its waiting or running run to stop. */
+export async function cancelRuns(tx: Tx, tenantId: string, orderId: string) {
+  await tx
+    .update(nestJobs)
+    .set({ cancelRequested: true })
+    .where(and(eq(nestJobs.orderTenantId, tenantId), eq(nestJobs.orderId, orderId), inArray(nestJobs.state, ['waiting', 'running'])));
+}
+
+/** Accepting the layout confirms its result (generated 1 → confirmed 2). */
+export async function confirmResult(tx: Tx, kind: NestKind, tenantId: string, resultId: string) {
+  const R = nestKinds[kind].results as typeof nestResults;
+  await tx.update(R).set({ state: 2 }).where(and(eq(R.tenantId, tenantId), eq(R.id, resultId), eq(R.state, 1)));
+}
+
+/** A run that failed or was lost: the order becomes abnormal with the reason (only from processing). */
+export async function failKindOrder(tx: Tx, kind: NestKind, tenantId: string, orderId: string, message: string) {
+  const O = ordersOf(kind);
+  const [updated] = await tx
+    .update(O)
+    .set({ orderState: OrderState.abnormal, message, finishTime: new Date() })
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId), eq(O.orderState, OrderState.processing)))
+    .returning({ id: O.id });
+  if (updated) await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
+}
+
+/** A client took the order's run: processing from now, its last progress cleared. */
+export async function startKindOrder(tx: Tx, kind: NestKind, tenantId: string, orderId: string, clientId: string) {
+  const O = ordersOf(kind);
+  await tx.update(O).set({ orderState: OrderState.processing, clientId, startTime: new Date(), progress: null }).where(and(eq(O.tenantId, tenantId), eq(O.id, orderId)));
+  await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'claim', from: OrderState.pending, to: OrderState.processing });
+}
+
+/** Deletes an order of the kind softly, with its log line and audit entry. */
+export async function softDeleteKindOrder(tx: Tx, ctx: RequestContext, kind: NestKind, tenantId: string, id: string, action: string) {
+  const O = ordersOf(kind);
+  await tx
+    .update(O)
+    .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, id)));
+  await logOrder(tx, { ...ctx, tenantId }, id, { action, message: null });
+  await audit(tx, ctx, { module: 'nest', entityType: nestKinds[kind].entityType, entityId: id, action: 'delete' });
+}
+
+/**
+ * Charges a finished nest against the tenant's quota by the tenant's rule (no rule: the default),
+ * `qtyOf` telling how many units of the rule's basis the nest counts, and writes the kind's cost log.
+ */
+export async function chargeNest(
+  tx: Tx,
+  kind: NestKind,
+  order: { tenantId: string; id: string; orderNo: string },
+  clientId: string,
+  qtyOf: (basis: NestCostBasis) => number,
+): Promise<number> {
+  const tenantId = order.tenantId;
+  const [rule] = await tx.select().from(nestCostRules).where(eq(nestCostRules.ruleTenantId, tenantId));
+  const basis = (rule?.basis as NestCostBasis | undefined) ?? DEFAULT_NEST_COST_RULE.basis;
+  const unitPrice = rule ? Number(rule.unitPrice) : DEFAULT_NEST_COST_RULE.unitPrice;
+  const qty = qtyOf(basis);
+  const amount = Math.round(qty * unitPrice * 100) / 100;
+  const [tenant] = await tx.select({ quota: tenants.nestQuota }).from(tenants).where(eq(tenants.id, tenantId));
+  const before = Number(tenant?.quota ?? 0);
+  const after = Math.round((before - amount) * 100) / 100;
+  await tx.update(tenants).set({ nestQuota: String(after) }).where(eq(tenants.id, tenantId));
+  await tx
+    .insert(nestKinds[kind].costLogs)
+    .values({ tenantId, orderId: order.id, orderNo: order.orderNo, clientId, basis, qty, unitPrice, amount, quotaBefore: before, quotaAfter: after });
+  return amount;
+}
