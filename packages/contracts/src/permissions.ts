@@ -1,3 +1,4 @@
+import { Permissions } from './permission-names.ts';
 import { flattenRoutes, platformRoutes, tenantRoutes } from './routes/index.ts';
 
 /** Permission groups of spec 03 §6 with their Chinese names. */
@@ -76,7 +77,7 @@ export const PERMISSION_CATALOGUE: PermissionGroupDef[] = derive();
 export const ALL_PERMISSIONS: string[] = PERMISSION_CATALOGUE.flatMap((g) => g.permissions.map((p) => p.name));
 
 /** The factory switcher appears only with this policy (spec 01 §2). */
-export const FACTORY_POLICY = 'AbpOrganizationUnit.Factorys';
+export const FACTORY_POLICY = Permissions.AbpOrganizationUnit.Factorys;
 
 /**
  * Groups of the platform's own work (tenants and editions, all spaces' payments, nesting

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
@@ -12,7 +13,7 @@ export const BOARD_PUBLIC_PATH = '/api/board/public';
 export const BOARD_SCREEN_PAGE = '/board-screen';
 
 /** The page's permission (routes/production.ts boardRoutes); actions query / add / edit / delete. */
-export const BoardPermission = 'AlKanban.Boards';
+export const BoardPermission = Permissions.AlKanban.Boards;
 
 export const BoardWidgetType = { todayOutput: 'todayOutput', projectProgress: 'projectProgress', qcRate: 'qcRate', behindPlans: 'behindPlans' } as const;
 export type BoardWidgetTypeValue = (typeof BoardWidgetType)[keyof typeof BoardWidgetType];

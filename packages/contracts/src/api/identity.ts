@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { ActionKeys, LoginProviders, UserStatus, type LoginProvider } from '../enums.ts';
 import { messages } from '../messages.ts';
@@ -7,13 +8,13 @@ import { ALL_PERMISSIONS } from '../permissions.ts';
 
 /** Permission names of the identity and organisation screens (route table, spec 03 §6). */
 export const IdentityPermissions = {
-  roles: 'AbpIdentity.Roles',
-  users: 'AbpIdentity.Users',
-  employees: 'AbpIdentity.Employees',
-  organizationUnits: 'AbpOrganizationUnit.OrganizationUnits',
-  members: 'AbpOrganizationUnit.Members',
-  staffings: 'AbpOrganizationUnit.Staffings',
-  factorys: 'AbpOrganizationUnit.Factorys',
+  roles: Permissions.AbpIdentity.Roles,
+  users: Permissions.AbpIdentity.Users,
+  employees: Permissions.AbpIdentity.Employees,
+  organizationUnits: Permissions.AbpOrganizationUnit.OrganizationUnits,
+  members: Permissions.AbpOrganizationUnit.Members,
+  staffings: Permissions.AbpOrganizationUnit.Staffings,
+  factorys: Permissions.AbpOrganizationUnit.Factorys,
 } as const;
 
 export const identityApi = {

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { dateRangeLimitMessage, exceedsDateRange } from '../rules/dateRangeLimit.ts';
@@ -12,10 +13,10 @@ export const PROJECT_PATH = '/api/prod/project';
 
 /** Who may read what: the progress pages, and the report centre's produce, daily and pending reports. */
 export const ProjectReportPermissions = {
-  progress: 'AlProduce.ProjectProgresses',
-  produce: 'AlReport.Produce',
-  daily: 'AlReport.Daily',
-  pending: 'AlReport.PendingAnalysis',
+  progress: Permissions.AlProduce.ProjectProgresses,
+  produce: Permissions.AlReport.Produce,
+  daily: Permissions.AlReport.Daily,
+  pending: Permissions.AlReport.PendingAnalysis,
 } as const;
 
 /** A rebuild or a report spans at most one year: one grouped statement over a year of scans stays short. */

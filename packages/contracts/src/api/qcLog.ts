@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { documentAttachmentSchema, type DocumentAttachment } from '../document/define.ts';
@@ -12,9 +13,9 @@ import { labelScanInput } from './labelLog.ts';
 export const QC_PATH = '/api/prod/qc';
 
 export const QcPermissions = {
-  logs: 'AlQC.QCLogs',
-  orders: 'AlQC.QCOrders',
-  rework: 'AlQC.ReworkOrder',
+  logs: Permissions.AlQC.QCLogs,
+  orders: Permissions.AlQC.QCOrders,
+  rework: Permissions.AlQC.ReworkOrder,
 } as const;
 
 /** A piece's QC result: qualified 1, unqualified 2, scrap 4, concession 8 (DOMAIN §2.6). */

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { pagedQuery } from './common.ts';
 import { defineResource } from '../resource/define.ts';
@@ -51,7 +52,7 @@ export const supplierProductResource = defineResource({
   table: 'supplier_products',
   title: '板材',
   basePath: '/api/supplier/product',
-  permission: 'AlSupplier.Products',
+  permission: Permissions.AlSupplier.Products,
   scope: 'tenant',
   unique: [['material', 'thickness', 'width', 'length']],
   fields: {
@@ -76,7 +77,7 @@ export const supplierProductSkuResource = defineResource({
   table: 'supplier_product_skus',
   title: '板材规格',
   basePath: '/api/supplier/product-sku',
-  permission: 'AlSupplier.Products',
+  permission: Permissions.AlSupplier.Products,
   scope: 'tenant',
   unique: [['productId', 'surface']],
   fields: {

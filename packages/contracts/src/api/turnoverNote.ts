@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pagedQuery } from './common.ts';
@@ -10,7 +11,7 @@ import { pagedQuery } from './common.ts';
 export const TURN_PATH = '/api/prod/turn';
 
 /** The pages' permission (routes/production.ts p('TurnoverNotes')); actions query / add / edit. */
-export const TurnoverNotePermission = 'AlProduce.TurnoverNotes';
+export const TurnoverNotePermission = Permissions.AlProduce.TurnoverNotes;
 
 /** Numbering document type 9 (prefix ZZ, yyMMdd, daily; DOMAIN §3). */
 export const TURNOVER_NOTE_DOC_TYPE = 9;

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
@@ -8,8 +9,8 @@ import { pagedQuery } from '../api/common.ts';
 /** Change orders (二次变更单, DOMAIN §2.5) under spec 03 §7 Change. */
 export const CHANGE_PATH = '/api/prod/change';
 export const CHANGE_ORDER_TYPE_PATH = `${CHANGE_PATH}/order-type`;
-export const ChangeOrderPermission = 'AlProduce.ChangeOrders';
-export const ChangeOrderTypePermission = 'AlProduce.ChangeOrderTypes';
+export const ChangeOrderPermission = Permissions.AlProduce.ChangeOrders;
+export const ChangeOrderTypePermission = Permissions.AlProduce.ChangeOrderTypes;
 /** Numbering document type 10 (prefix BG, yyMM, monthly; DOMAIN §3). */
 export const CHANGE_ORDER_DOC_TYPE = 10;
 

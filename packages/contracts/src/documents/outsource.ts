@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
@@ -20,9 +21,9 @@ export const OUTSOURCE_ACCEPTANCE_DOC_TYPE = 20;
 export const OUTSOURCE_BACK_DOC_TYPE = 21;
 
 export const OutsourcePermissions = {
-  out: 'AlOutsource.OutsourceOut',
-  acceptance: 'AlOutsource.OutsourceOutAcceptance',
-  back: 'AlOutsource.OutsourceOutBack',
+  out: Permissions.AlOutsource.OutsourceOut,
+  acceptance: Permissions.AlOutsource.OutsourceOutAcceptance,
+  back: Permissions.AlOutsource.OutsourceOutBack,
 } as const;
 
 /** The forms' pickers (the names their references are checked under): outsource suppliers, processes allowing outsourcing, the factory's projects and batches. */

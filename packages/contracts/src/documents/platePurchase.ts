@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { DocStatus, defineDocument, docStatusStates } from '../document/define.ts';
 import type { FieldOption } from '../resource/define.ts';
 import { marketSourceOptions } from '../resources/basicOptions.ts';
@@ -53,7 +54,7 @@ export const plateTaskDocument = defineDocument({
   lineTable: 'plate_purchase_task_lines',
   title: '采购任务',
   basePath: PLATE_TASK_PATH,
-  permission: 'AlMaterialPurchase.Tasks',
+  permission: Permissions.AlMaterialPurchase.Tasks,
   scope: 'factory',
   documentType: 13,
   qtyField: 'sheets',
@@ -97,7 +98,7 @@ export const plateRequisitionDocument = defineDocument({
   lineTable: 'plate_requisition_lines',
   title: '请购单',
   basePath: PLATE_REQUISITION_PATH,
-  permission: 'AlMaterialPurchase.Requisitions',
+  permission: Permissions.AlMaterialPurchase.Requisitions,
   scope: 'factory',
   documentType: 14,
   qtyField: 'sheets',
@@ -137,7 +138,7 @@ export const plateOrderDocument = defineDocument({
   lineTable: 'plate_purchase_order_lines',
   title: '采购单',
   basePath: PLATE_ORDER_PATH,
-  permission: 'AlMaterialPurchase.Orders',
+  permission: Permissions.AlMaterialPurchase.Orders,
   scope: 'factory',
   documentType: 15,
   qtyField: 'sheets',

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { pagedQuery } from '../api/common.ts';
 import { defineDocument } from '../document/define.ts';
@@ -50,7 +51,7 @@ export const plateStockInDocument = defineDocument({
   lineTable: 'plate_stock_in_lines',
   title: '板材入库单',
   basePath: PLATE_STOCK_IN_PATH,
-  permission: 'AlMaterialWareHouse.StockIns',
+  permission: Permissions.AlMaterialWareHouse.StockIns,
   scope: 'factory',
   documentType: 16,
   qtyField: 'sheets',
@@ -115,7 +116,7 @@ export const plateQcDocument = defineDocument({
   lineTable: 'plate_qc_order_lines',
   title: '来料检验单',
   basePath: PLATE_QC_PATH,
-  permission: 'AlMaterialWareHouse.QCOrders',
+  permission: Permissions.AlMaterialWareHouse.QCOrders,
   scope: 'factory',
   documentType: 17,
   qtyField: 'sheets',
@@ -181,7 +182,7 @@ export const plateStockOutDocument = defineDocument({
   lineTable: 'plate_stock_out_lines',
   title: '板材出库单',
   basePath: PLATE_STOCK_OUT_PATH,
-  permission: 'AlMaterialWareHouse.StockOuts',
+  permission: Permissions.AlMaterialWareHouse.StockOuts,
   scope: 'factory',
   documentType: 18,
   qtyField: 'sheets',

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { InternalDocType } from '../numbering.ts';
 import { processIdsField } from '../resources/basicFields.ts';
@@ -44,7 +45,7 @@ export const productionPlanDocument = defineDocument({
   lineTable: 'production_plan_lines',
   title: '生产计划',
   basePath: PLAN_PATH,
-  permission: 'AlProduce.Plans',
+  permission: Permissions.AlProduce.Plans,
   scope: 'factory',
   documentType: InternalDocType.productionPlan,
   qtyField: 'plannedQty',
@@ -102,7 +103,7 @@ export const maintenanceDocument = defineDocument({
   lineTable: 'equipment_maintenance_lines',
   title: '设备保养单',
   basePath: MAINTENANCE_PATH,
-  permission: 'AlProduce.EquipmentMaintenances',
+  permission: Permissions.AlProduce.EquipmentMaintenances,
   scope: 'factory',
   documentType: InternalDocType.equipmentMaintenance,
   qtyField: 'qty',

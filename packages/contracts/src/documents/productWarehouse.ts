@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import type { FieldOption } from '../resource/define.ts';
 import { LabelState } from '../api/labelLog.ts';
@@ -84,7 +85,7 @@ export const packDocument = defineDocument({
   lineTable: 'product_pack_lines',
   title: '打包单',
   basePath: PACK_PATH,
-  permission: 'AlProductWareHouse.Packs',
+  permission: Permissions.AlProductWareHouse.Packs,
   scope: 'factory',
   documentType: 5,
   qtyField: 'qty',
@@ -126,7 +127,7 @@ export const productStockInDocument = defineDocument({
   lineTable: 'product_stock_in_lines',
   title: '成品入库单',
   basePath: PRODUCT_STOCK_IN_PATH,
-  permission: 'AlProductWareHouse.StockIns',
+  permission: Permissions.AlProductWareHouse.StockIns,
   scope: 'factory',
   documentType: 6,
   qtyField: 'pieces',
@@ -157,7 +158,7 @@ export const productStockOutDocument = defineDocument({
   lineTable: 'product_stock_out_lines',
   title: '成品出库单',
   basePath: PRODUCT_STOCK_OUT_PATH,
-  permission: 'AlProductWareHouse.StockOuts',
+  permission: Permissions.AlProductWareHouse.StockOuts,
   scope: 'factory',
   documentType: 7,
   qtyField: 'pieces',

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocSourceDef, type DocStateDef } from '../document/define.ts';
@@ -98,7 +99,7 @@ export const contractConfigResource = defineResource({
   table: 'sales_contract_configs',
   title: '合同默认配置',
   basePath: CONTRACT_CONFIG_PATH,
-  permission: 'AlSale.AgreementContract',
+  permission: Permissions.AlSale.AgreementContract,
   scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
@@ -131,7 +132,7 @@ export const contractDocument = defineDocument({
   lineTable: 'sales_contract_lines',
   title: '合同',
   basePath: CONTRACT_PATH,
-  permission: 'AlSale.AgreementContract',
+  permission: Permissions.AlSale.AgreementContract,
   scope: 'factory',
   documentType: 1,
   qtyField: 'estQty',
@@ -214,7 +215,7 @@ export const projectOrderDocument = defineDocument({
   lineTable: 'sales_project_order_lines',
   title: '项目订单',
   basePath: PROJECT_ORDER_PATH,
-  permission: 'AlSale.ProjectOrder',
+  permission: Permissions.AlSale.ProjectOrder,
   scope: 'factory',
   documentType: 2,
   qtyField: 'qty',
@@ -348,7 +349,7 @@ export const deliveryDocument = defineDocument({
   lineTable: 'sales_delivery_order_lines',
   title: '发货单',
   basePath: DELIVERY_PATH,
-  permission: 'AlSale.DeliveryOrder',
+  permission: Permissions.AlSale.DeliveryOrder,
   scope: 'factory',
   documentType: 3,
   qtyField: 'qty',
@@ -456,7 +457,7 @@ export const returnDocument = defineDocument({
   lineTable: 'sales_return_order_lines',
   title: '退货单',
   basePath: RETURN_PATH,
-  permission: 'AlSale.ReturnOrder',
+  permission: Permissions.AlSale.ReturnOrder,
   scope: 'factory',
   documentType: 4,
   qtyField: 'qty',

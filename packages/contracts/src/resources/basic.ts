@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { DateParts, SerialType, serialTypeLabels } from '../enums.ts';
 import { documentTypes, validateNumberingRule } from '../numbering.ts';
@@ -9,7 +10,7 @@ export const customOrderCodeResource = defineResource({
   table: 'custom_order_codes',
   title: '自定义单号',
   basePath: '/api/basic/custom-order-code',
-  permission: 'AlBasic.CustomMadeOrderNums',
+  permission: Permissions.AlBasic.CustomMadeOrderNums,
   scope: 'tenant',
   defaultSorting: 'documentType asc',
   unique: [['documentType']],

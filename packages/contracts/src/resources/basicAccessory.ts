@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { codeField, enabledField, imageField, moneyField, nameField, treeGroupOf } from './basicFields.ts';
 
@@ -10,7 +11,7 @@ export const accessoryTypeResource = treeGroupOf({
   table: 'accessory_types',
   title: '配件类型',
   basePath: `${AC}/type`,
-  permission: 'AlBasic.Accessories',
+  permission: Permissions.AlBasic.Accessories,
   nameLabel: '类型名称',
   parentLabel: '上级类型',
 });
@@ -22,7 +23,7 @@ export const accessoryResource = defineResource({
   table: 'accessories',
   title: '配件',
   basePath: AC,
-  permission: 'AlBasic.Accessories',
+  permission: Permissions.AlBasic.Accessories,
   scope: 'tenant',
   unique: [['name', 'spec']],
   fields: {
@@ -51,7 +52,7 @@ export const accessorySkuResource = defineResource({
   table: 'accessory_skus',
   title: '配件规格',
   basePath: `${AC}/sku`,
-  permission: 'AlBasic.Accessories',
+  permission: Permissions.AlBasic.Accessories,
   scope: 'tenant',
   parentField: 'accessoryId',
   unique: [['skuCode']],

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
@@ -9,7 +10,7 @@ export const plateTypeGroupResource = treeGroupOf({
   table: 'plate_type_groups',
   title: '板型分组',
   basePath: `${PT}/group`,
-  permission: 'AlBasic.PlateTypes',
+  permission: Permissions.AlBasic.PlateTypes,
   nameLabel: '分组名称',
   parentLabel: '上级分组',
 });
@@ -21,7 +22,7 @@ export const plateTypeResource = defineResource({
   table: 'plate_types',
   title: '板型',
   basePath: PT,
-  permission: 'AlBasic.PlateTypes',
+  permission: Permissions.AlBasic.PlateTypes,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -51,7 +52,7 @@ const categoryOf = (entity: string, table: string, title: string, basePath: stri
     fields: { name: nameField('分类名称', 32), sort: sortField, remark: remarkField },
   });
 
-export const structureCategoryResource = categoryOf('StructureCategory', 'structure_categories', '结构分类', '/api/basic/structure/category', 'AlBasic.Structures');
+export const structureCategoryResource = categoryOf('StructureCategory', 'structure_categories', '结构分类', '/api/basic/structure/category', Permissions.AlBasic.Structures);
 /** Structures (结构): panel construction, priced by a factor. */
 export const structureItemResource = defineResource({
   entity: 'StructureItem',
@@ -59,7 +60,7 @@ export const structureItemResource = defineResource({
   table: 'structure_items',
   title: '结构',
   basePath: '/api/basic/structure/item',
-  permission: 'AlBasic.Structures',
+  permission: Permissions.AlBasic.Structures,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['categoryId', 'name']],
@@ -75,7 +76,7 @@ export const structureItemResource = defineResource({
   },
 });
 
-export const craftsmanshipCategoryResource = categoryOf('CraftsmanshipCategory', 'craftsmanship_categories', '工艺分类', '/api/basic/craftsmanship/category', 'AlBasic.Craftsmanships');
+export const craftsmanshipCategoryResource = categoryOf('CraftsmanshipCategory', 'craftsmanship_categories', '工艺分类', '/api/basic/craftsmanship/category', Permissions.AlBasic.Craftsmanships);
 /** Craftsmanships (工艺): special workmanship priced and routed separately. */
 export const craftsmanshipItemResource = defineResource({
   entity: 'CraftsmanshipItem',
@@ -83,7 +84,7 @@ export const craftsmanshipItemResource = defineResource({
   table: 'craftsmanship_items',
   title: '工艺',
   basePath: '/api/basic/craftsmanship/item',
-  permission: 'AlBasic.Craftsmanships',
+  permission: Permissions.AlBasic.Craftsmanships,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['categoryId', 'name']],
@@ -107,7 +108,7 @@ export const installStructureResource = defineResource({
   table: 'install_structures',
   title: '安装结构',
   basePath: '/api/basic/install-structure',
-  permission: 'AlBasic.InstallStructures',
+  permission: Permissions.AlBasic.InstallStructures,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -128,7 +129,7 @@ export const palletResource = defineResource({
   table: 'pallets',
   title: '托盘',
   basePath: '/api/basic/pallet',
-  permission: 'AlBasic.Pallets',
+  permission: Permissions.AlBasic.Pallets,
   scope: 'tenant',
   unique: [['name']],
   fields: {

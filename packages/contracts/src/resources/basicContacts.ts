@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource, type FieldDef } from '../resource/define.ts';
 import { contactStatusOptions, customerTypeOptions, invoiceTypeOptions, supplierTypeOptions } from './basicOptions.ts';
 
@@ -29,7 +30,7 @@ export const supplierResource = defineResource({
   table: 'suppliers',
   title: '供应商',
   basePath: '/api/basic/supplier',
-  permission: 'AlBasic.Suppliers',
+  permission: Permissions.AlBasic.Suppliers,
   scope: 'tenant',
   unique: [['name']],
   statusField: 'status',
@@ -51,7 +52,7 @@ export const demanderResource = defineResource({
   table: 'demanders',
   title: '需求方',
   basePath: '/api/basic/demander',
-  permission: 'AlBasic.Demanders',
+  permission: Permissions.AlBasic.Demanders,
   scope: 'tenant',
   unique: [['name']],
   statusField: 'status',

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { marketSourceOptions, metalOptions } from './basicOptions.ts';
 import { PROCESS_PATH } from './basicFields.ts';
@@ -12,7 +13,7 @@ export const materialTextureResource = defineResource({
   table: 'material_textures',
   title: '材质',
   basePath: MT,
-  permission: 'AlBasic.MaterialTextures',
+  permission: Permissions.AlBasic.MaterialTextures,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -37,7 +38,7 @@ export const plateMaterialSizeResource = defineResource({
   table: 'plate_material_sizes',
   title: '板材尺寸',
   basePath: `${MT}/plate-material-size`,
-  permission: 'AlBasic.MaterialTextures',
+  permission: Permissions.AlBasic.MaterialTextures,
   scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'thickness asc',
@@ -60,7 +61,7 @@ export const bendCoefficientResource = defineResource({
   table: 'bend_coefficients',
   title: '折弯系数',
   basePath: `${MT}/bend-coefficient`,
-  permission: 'AlBasic.MaterialTextures',
+  permission: Permissions.AlBasic.MaterialTextures,
   scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'thickness asc',
@@ -81,7 +82,7 @@ export const priorityProcessCostResource = defineResource({
   table: 'priority_process_costs',
   title: '优先工序成本',
   basePath: `${MT}/priority-process-cost`,
-  permission: 'AlBasic.MaterialTextures',
+  permission: Permissions.AlBasic.MaterialTextures,
   scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'priority desc',

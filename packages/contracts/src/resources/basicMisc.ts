@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { MIN_CODE_LENGTH } from '../rules/extractCode.ts';
 import { enabledField, imageField, isDefaultField, nameField, remarkField, treeGroupOf } from './basicFields.ts';
@@ -11,7 +12,7 @@ export const colorCardGroupResource = treeGroupOf({
   table: 'color_card_groups',
   title: '色卡分组',
   basePath: `${CC}/group`,
-  permission: 'AlBasic.ColorCards',
+  permission: Permissions.AlBasic.ColorCards,
   nameLabel: '分组名称',
   parentLabel: '上级分组',
   extra: { supplierId: { kind: 'uuid', label: '油漆厂家', ref: { basePath: '/api/basic/supplier', label: 'name' }, column: { width: 180 } } },
@@ -24,7 +25,7 @@ export const colorCardResource = defineResource({
   table: 'color_cards',
   title: '色卡',
   basePath: CC,
-  permission: 'AlBasic.ColorCards',
+  permission: Permissions.AlBasic.ColorCards,
   scope: 'tenant',
   unique: [['code']],
   fields: {
@@ -71,7 +72,7 @@ export const brandResource = defineResource({
   table: 'brands',
   title: '品牌',
   basePath: '/api/basic/brand',
-  permission: 'AlBasic.Brands',
+  permission: Permissions.AlBasic.Brands,
   scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
@@ -93,7 +94,7 @@ export const wxTemplateResource = defineResource({
   table: 'wx_templates',
   title: '微信模板',
   basePath: '/api/basic/wx-template',
-  permission: 'AlBasic.WxTemplates',
+  permission: Permissions.AlBasic.WxTemplates,
   scope: 'tenant',
   unique: [['event']],
   fields: {
@@ -111,7 +112,7 @@ export const activityPriceRuleResource = defineResource({
   table: 'activity_price_rules',
   title: '活动价格规则',
   basePath: '/api/basic/activity-price-rule',
-  permission: 'AlBasic.ActivityPriceRules',
+  permission: Permissions.AlBasic.ActivityPriceRules,
   scope: 'tenant',
   unique: [['name']],
   fields: {
@@ -138,7 +139,7 @@ export const excelTemplateResource = defineResource({
   table: 'excel_templates',
   title: 'Excel模板',
   basePath: '/api/basic/excel-template',
-  permission: 'AlBasic.ExcelTemplates',
+  permission: Permissions.AlBasic.ExcelTemplates,
   scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault', per: ['businessType', 'resource'] },

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { marketSourceOptions } from './basicOptions.ts';
 import { enabledField, isDefaultField, moneyField, nameField, remarkField, sortField } from './basicFields.ts';
@@ -12,7 +13,7 @@ export const quotationCategoryResource = defineResource({
   table: 'quotation_categories',
   title: '报价分类',
   basePath: `${QT}/category`,
-  permission: 'AlBasic.Quotations',
+  permission: Permissions.AlBasic.Quotations,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -28,7 +29,7 @@ export const quotationItemResource = defineResource({
   table: 'quotation_items',
   title: '报价项目',
   basePath: `${QT}/item`,
-  permission: 'AlBasic.Quotations',
+  permission: Permissions.AlBasic.Quotations,
   scope: 'tenant',
   parentField: 'categoryId',
   unique: [['categoryId', 'name']],
@@ -54,7 +55,7 @@ export const quotationGroupResource = defineResource({
   table: 'quotation_groups',
   title: '报价组',
   basePath: `${QT}/item/group`,
-  permission: 'AlBasic.Quotations',
+  permission: Permissions.AlBasic.Quotations,
   scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
@@ -73,7 +74,7 @@ export const areaRuleResource = defineResource({
   table: 'area_rules',
   title: '面积规则',
   basePath: '/api/basic/area-rule',
-  permission: 'AlBasic.Rules',
+  permission: Permissions.AlBasic.Rules,
   scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
@@ -98,7 +99,7 @@ export const paintStructureResource = defineResource({
   table: 'paint_structures',
   title: '涂层结构',
   basePath: '/api/basic/paintstructure',
-  permission: 'AlBasic.Paints',
+  permission: Permissions.AlBasic.Paints,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -123,7 +124,7 @@ export const aluminumMarketResource = defineResource({
   table: 'aluminum_markets',
   title: '金属行情',
   basePath: '/api/basic/aluminum-quotation/market',
-  permission: 'AlBasic.MarketSituations',
+  permission: Permissions.AlBasic.MarketSituations,
   scope: 'tenant',
   defaultSorting: 'priceDate desc',
   unique: [['source', 'metal', 'priceDate']],

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { parsePositionRule } from '../rules/storagePosition.ts';
 import { positionStatusOptions, warehouseTypeOptions } from './basicOptions.ts';
@@ -11,7 +12,7 @@ export const warehouseResource = defineResource({
   table: 'warehouses',
   title: '仓库',
   basePath: WH,
-  permission: 'AlBasic.Warehouses',
+  permission: Permissions.AlBasic.Warehouses,
   scope: 'factory',
   defaultSorting: 'type asc',
   unique: [['name']],
@@ -41,7 +42,7 @@ export const storagePositionResource = defineResource({
   table: 'storage_positions',
   title: '库位',
   basePath: `${WH}/position`,
-  permission: 'AlBasic.Warehouses',
+  permission: Permissions.AlBasic.Warehouses,
   scope: 'factory',
   parentField: 'warehouseId',
   defaultSorting: 'code asc',

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 
 export const wageTypeOptions = [
@@ -19,7 +20,7 @@ export const employeeResource = defineResource({
   table: 'employees',
   title: '员工',
   basePath: '/api/identity/employees',
-  permission: 'AbpIdentity.Employees',
+  permission: Permissions.AbpIdentity.Employees,
   scope: 'tenant',
   defaultSorting: 'jobNo asc',
   unique: [['jobNo']],
@@ -52,7 +53,7 @@ export const factoryResource = defineResource({
   table: 'factories',
   title: '工厂',
   basePath: '/api/multi-factory/factorys',
-  permission: 'AbpOrganizationUnit.Factorys',
+  permission: Permissions.AbpOrganizationUnit.Factorys,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['code'], ['name']],
@@ -76,7 +77,7 @@ export const queryOrganizationUnitResource = defineResource({
   table: 'query_organization_units',
   title: '人员配置',
   basePath: '/api/basic/query-organization-unit',
-  permission: 'AbpOrganizationUnit.Staffings',
+  permission: Permissions.AbpOrganizationUnit.Staffings,
   scope: 'tenant',
   defaultSorting: 'routerName asc',
   unique: [['routerName', 'queryUserKey']],

@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource, type FieldOption } from '../resource/define.ts';
 import { codeField, enabledField, nameField, PROCESS_PATH, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
@@ -63,7 +64,7 @@ export const processGroupResource = treeGroupOf({
   table: 'process_groups',
   title: '工序分组',
   basePath: `${PROCESS_PATH}/group`,
-  permission: 'AlProduce.ProcessGroups',
+  permission: Permissions.AlProduce.ProcessGroups,
   nameLabel: '分组名称',
   parentLabel: '上级分组',
 });
@@ -78,7 +79,7 @@ export const processResource = defineResource({
   table: 'processes',
   title: '工序',
   basePath: PROCESS_PATH,
-  permission: 'AlProduce.Processes',
+  permission: Permissions.AlProduce.Processes,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
@@ -112,7 +113,7 @@ export const equipmentGroupResource = treeGroupOf({
   table: 'equipment_groups',
   title: '设备分组',
   basePath: `${EQUIPMENT_PATH}/group`,
-  permission: 'AlProduce.EquipmentGroups',
+  permission: Permissions.AlProduce.EquipmentGroups,
   nameLabel: '分组名称',
   parentLabel: '上级分组',
 });
@@ -124,7 +125,7 @@ export const equipmentFeatureResource = defineResource({
   table: 'equipment_features',
   title: '设备功能',
   basePath: `${EQUIPMENT_PATH}/feature`,
-  permission: 'AlProduce.EquipmentFeatures',
+  permission: Permissions.AlProduce.EquipmentFeatures,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['code'], ['name']],
@@ -149,7 +150,7 @@ export const equipmentResource = defineResource({
   table: 'equipment',
   title: '设备',
   basePath: EQUIPMENT_PATH,
-  permission: 'AlProduce.Equipments',
+  permission: Permissions.AlProduce.Equipments,
   scope: 'tenant',
   defaultSorting: 'code asc',
   unique: [['code']],
@@ -184,7 +185,7 @@ export const clientCapacityResource = defineResource({
   table: 'client_capacities',
   title: '产能记录',
   basePath: '/api/prod/client/capacity',
-  permission: 'AlProduce.Capacities',
+  permission: Permissions.AlProduce.Capacities,
   scope: 'factory',
   defaultSorting: 'date desc',
   unique: [['equipmentId', 'processId', 'date']],

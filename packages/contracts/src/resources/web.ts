@@ -1,3 +1,4 @@
+import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 
 /** Enterprise website (/web/*): case presentations, camera monitors and small programs of a tenant. */
@@ -7,7 +8,7 @@ export const webCaseResource = defineResource({
   table: 'web_introductions',
   title: '案例展示',
   basePath: '/api/tenant/web/introduction',
-  permission: 'AlWeb.Introductions',
+  permission: Permissions.AlWeb.Introductions,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   fields: {
@@ -49,7 +50,7 @@ export const webMonitorResource = defineResource({
   table: 'web_monitors',
   title: '监控',
   basePath: '/api/tenant/web/monitor',
-  permission: 'AlWeb.Monitors',
+  permission: Permissions.AlWeb.Monitors,
   scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['deviceSerial', 'channelNo']],
@@ -121,7 +122,7 @@ export const webSmallProgramResource = defineResource({
   table: 'web_small_programs',
   title: '小程序',
   basePath: '/api/tenant/web/small-program',
-  permission: 'AlWeb.SmallPrograms',
+  permission: Permissions.AlWeb.SmallPrograms,
   scope: 'tenant',
   defaultSorting: 'name asc',
   unique: [['appId']],

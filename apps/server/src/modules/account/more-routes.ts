@@ -21,6 +21,7 @@ import {
   type TenantProfile,
   type WechatBinding,
   type WechatTicket,
+  Permissions,
 } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
@@ -429,7 +430,7 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
   // (with the login-log permission) its members'.
   r.get(accountMoreApi.useDown, { schema: { tags, summary: '下载每日登录人次', querystring: loginUseQuery } }, async (req, reply) => {
     if (!req.ctx.tenantId && !req.ctx.isPlatformAdmin) throw forbidden();
-    if (req.ctx.tenantId && !can(await req.permissions(), 'AlLog.LoginLogs', 'export')) throw forbidden();
+    if (req.ctx.tenantId && !can(await req.permissions(), Permissions.AlLog.LoginLogs, 'export')) throw forbidden();
     const rows = await req.tx((tx) => loginUse(tx, { tenantId: req.ctx.tenantId }, req.query));
     return sendSheet(
       reply,

@@ -10,6 +10,7 @@ import {
   quotationCategoryResource,
   quotationGroupResource,
   quotationItemResource,
+  Permissions,
 } from '@al/contracts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
@@ -80,7 +81,7 @@ export function quotationRoutes(app: FastifyInstance) {
   // The latest active price of each source and metal; readable with either price permission.
   r.get(
     `${base}/active`,
-    { schema: { tags: [aluminumMarketResource.title], summary: '当前铝锭报价', querystring: z.object({ metal: z.string().max(16).optional() }) }, config: { permission: 'AlBasic.AluminumQuotations', action: 'query' } },
+    { schema: { tags: [aluminumMarketResource.title], summary: '当前铝锭报价', querystring: z.object({ metal: z.string().max(16).optional() }) }, config: { permission: Permissions.AlBasic.AluminumQuotations, action: 'query' } },
     async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { strToU8, zipSync } from 'fflate';
-import { cadApi, idParam, messages, pagedQuery } from '@al/contracts';
+import { cadApi, idParam, messages, pagedQuery, Permissions } from '@al/contracts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { saveFile } from '../../core/files/service.ts';
@@ -15,7 +15,7 @@ import { liveOf } from '../../core/db/live.ts';
 
 const S = cadApi.split;
 const tags = ['拆图'];
-const perm = { permission: 'AlCad.CadSplits', action: 'query' } as const;
+const perm = { permission: Permissions.AlCad.CadSplits, action: 'query' } as const;
 
 /**
  * Split (/api/cad/split): a converted multi-part drawing cut into one DXF per product, stored as a
@@ -95,7 +95,7 @@ export function splitRoutes(app: FastifyInstance) {
         summary: '拆图：按产品拆成单独的 DXF',
         body: z.object({ fileId: z.uuid(messages.invalidId) }),
       },
-      config: { permission: 'AlCad.CadSplits', action: 'add' },
+      config: { permission: Permissions.AlCad.CadSplits, action: 'add' },
     },
     async (req) =>
       req.tx(async (tx) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CadPermissions, EditionType, UserStatus } from '@al/contracts';
+import { CadPermissions, EditionType, UserStatus, Permissions } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { DemoContext, ServerModule } from '../../core/module.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
@@ -102,10 +102,10 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
     await tx.insert(memberRoles).values({ tenantId: enterprise!.id, memberId: owner!.id, roleId: adminRole!.id });
     await tx.insert(rolePermissions).values([
       { tenantId: enterprise!.id, roleId: planner!.id, permissionId: CadPermissions.projects, actionList: ['query', 'get', 'add', 'edit'] },
-      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlNest.Orders', actionList: ['query', 'get', 'add'] },
-      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlBasic.CustomMadeOrderNums', actionList: ['query'] },
-      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrders', actionList: ['query', 'get'] },
-      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: 'AlProduce.ChangeOrderTypes', actionList: ['query', 'get'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: Permissions.AlNest.Orders, actionList: ['query', 'get', 'add'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: Permissions.AlBasic.CustomMadeOrderNums, actionList: ['query'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: Permissions.AlProduce.ChangeOrders, actionList: ['query', 'get'] },
+      { tenantId: enterprise!.id, roleId: planner!.id, permissionId: Permissions.AlProduce.ChangeOrderTypes, actionList: ['query', 'get'] },
     ]);
 
     await tx.insert(messages).values([

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CadPermissions, EditionType, UserStatus } from '@al/contracts';
+import { CadPermissions, EditionType, UserStatus, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { applyTemplate } from './default-roles.ts';
 import { STANDARD_STAFFINGS } from './staffing-routes.ts';
@@ -11,13 +11,13 @@ const g = (permissionId: string, actionList: string[]) => ({ permissionId, actio
 
 /** Role templates of the platform (DOMAIN 2.2): they seed the roles of every new tenant of the edition. */
 const TEMPLATES = [
-  { name: '生产主管', sort: 1, permissions: [g('AlProduce.Plans', ALL), g(CadPermissions.projects, READ), g('AlQC.QCLogs', READ), g('AlProduce.ChangeOrders', [...ALL, 'approve']), g('AlProduce.ChangeOrderTypes', ALL)] },
+  { name: '生产主管', sort: 1, permissions: [g(Permissions.AlProduce.Plans, ALL), g(CadPermissions.projects, READ), g(Permissions.AlQC.QCLogs, READ), g(Permissions.AlProduce.ChangeOrders, [...ALL, 'approve']), g(Permissions.AlProduce.ChangeOrderTypes, ALL)] },
   // people told of a change order open it from the bell: those who plan and run production read them (and the type it names)
-  { name: '计划员', sort: 2, isDefault: true, permissions: [g(CadPermissions.projects, ['query', 'get', 'add', 'edit']), g('AlNest.Orders', ['query', 'get', 'add']), g('AlBasic.CustomMadeOrderNums', ['query']), g('AlProduce.ChangeOrders', READ), g('AlProduce.ChangeOrderTypes', READ)] },
-  { name: '质检员', sort: 3, permissions: [g('AlQC.QCLogs', ALL), g('AlQC.QCOrders', ALL), g('AlQC.ReworkOrder', ALL)] },
-  { name: '仓管', sort: 4, permissions: [g('AlMaterialWareHouse.Stocks', ALL), g('AlMaterialWareHouse.StockIns', ALL), g('AlMaterialWareHouse.StockOuts', ALL), g('AlProductWareHouse.StockIns', ALL), g('AlProductWareHouse.StockOuts', ALL)] },
-  { name: '销售', sort: 5, permissions: [g('AlSale.AgreementContract', ALL), g('AlSale.ProjectOrder', ALL), g(CadPermissions.projects, READ)] },
-  { name: '操作工', sort: 6, dataPermission: 1, permissions: [g('AlProduce.Plans', READ), g('AlProduce.ChangeOrders', READ), g('AlProduce.ChangeOrderTypes', READ)] },
+  { name: '计划员', sort: 2, isDefault: true, permissions: [g(CadPermissions.projects, ['query', 'get', 'add', 'edit']), g(Permissions.AlNest.Orders, ['query', 'get', 'add']), g(Permissions.AlBasic.CustomMadeOrderNums, ['query']), g(Permissions.AlProduce.ChangeOrders, READ), g(Permissions.AlProduce.ChangeOrderTypes, READ)] },
+  { name: '质检员', sort: 3, permissions: [g(Permissions.AlQC.QCLogs, ALL), g(Permissions.AlQC.QCOrders, ALL), g(Permissions.AlQC.ReworkOrder, ALL)] },
+  { name: '仓管', sort: 4, permissions: [g(Permissions.AlMaterialWareHouse.Stocks, ALL), g(Permissions.AlMaterialWareHouse.StockIns, ALL), g(Permissions.AlMaterialWareHouse.StockOuts, ALL), g(Permissions.AlProductWareHouse.StockIns, ALL), g(Permissions.AlProductWareHouse.StockOuts, ALL)] },
+  { name: '销售', sort: 5, permissions: [g(Permissions.AlSale.AgreementContract, ALL), g(Permissions.AlSale.ProjectOrder, ALL), g(CadPermissions.projects, READ)] },
+  { name: '操作工', sort: 6, dataPermission: 1, permissions: [g(Permissions.AlProduce.Plans, READ), g(Permissions.AlProduce.ChangeOrders, READ), g(Permissions.AlProduce.ChangeOrderTypes, READ)] },
 ];
 
 const DEMO_PEOPLE = [

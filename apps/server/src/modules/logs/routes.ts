@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogQuery, logsApi, operationQuery, trendQuery, messages } from '@al/contracts';
+import { loginLogQuery, logsApi, operationQuery, trendQuery, messages, Permissions } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
@@ -44,9 +44,9 @@ export const loginColumns = [
 /** /logs/login, /logs/trend and /logs/operation: lists and Excel downloads. */
 export function logsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const login = { permission: 'AlLog.LoginLogs', action: 'query' as const };
-  const trend = { permission: 'AlLog.Trends', action: 'query' as const };
-  const operation = { permission: 'AlLog.OperationLogs', action: 'query' as const };
+  const login = { permission: Permissions.AlLog.LoginLogs, action: 'query' as const };
+  const trend = { permission: Permissions.AlLog.Trends, action: 'query' as const };
+  const operation = { permission: Permissions.AlLog.OperationLogs, action: 'query' as const };
 
   r.get(logsApi.login, { schema: { tags, summary: '登录日志', querystring: loginLogQuery }, config: login }, async (req) =>
     req.tx((tx) => loginLogPage(tx, loginScope(req.ctx), req.query)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, messages, nestClientRegisterSchema, nestClientStatusLabels, nestProgressSchema } from '@al/contracts';
+import { idParam, messages, nestClientRegisterSchema, nestClientStatusLabels, nestProgressSchema, Permissions } from '@al/contracts';
 import type { NestResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
@@ -29,7 +29,7 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
     if (!req.ctx.isPlatformAdmin) {
       if (!req.ctx.tenantId) throw forbidden('请以平台管理员或空间管理员身份注册排版客户端');
       const perms = await req.permissions();
-      if (!req.ctx.isTenantAdmin && !can(perms, 'AlNest.Orders', 'edit')) throw forbidden();
+      if (!req.ctx.isTenantAdmin && !can(perms, Permissions.AlNest.Orders, 'edit')) throw forbidden();
       ownerTenantId = req.ctx.tenantId;
     }
     const client = await registerClient(db, { ...req.body, ownerTenantId, registeredBy: req.ctx.userId });
@@ -72,7 +72,7 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
     return { items, totalCount: items.length };
   });
 
-  r.get(`${base}/order/:id/parameter`, { schema: { tags, summary: '排版订单参数', params: idParam }, config: { permission: 'AlNest.Orders', action: 'query' } }, async (req) => {
+  r.get(`${base}/order/:id/parameter`, { schema: { tags, summary: '排版订单参数', params: idParam }, config: { permission: Permissions.AlNest.Orders, action: 'query' } }, async (req) => {
     if (!req.ctx.tenantId) throw forbidden();
     const order = await req.tx((tx) => findOrder(tx, req.ctx.tenantId!, req.params.id));
     return { ...order.parameter, plates: order.plates, thickness: order.thickness, materialName: order.materialName };

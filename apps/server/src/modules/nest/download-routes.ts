@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strToU8, zipSync } from 'fflate';
-import { messages } from '@al/contracts';
+import { messages, Permissions } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx } from '../../core/http/xlsx.ts';
@@ -13,7 +13,7 @@ import { assertSpace } from '../../core/http/space.ts';
 const base = '/api/cad/nest';
 const tags = ['排版'];
 const uuid = z.uuid(messages.invalidId);
-const config = { permission: 'AlNest.Results', action: 'query' } as const;
+const config = { permission: Permissions.AlNest.Results, action: 'query' } as const;
 
 /** The result's files: plates to buy, which part sits on which sheet, and every layout's DXF in one ZIP. */
 export function nestDownloadRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { idParam, messages, nestOrderStateSchema, OrderState, pagedQuery } from '@al/contracts';
+import { idParam, messages, nestOrderStateSchema, OrderState, pagedQuery, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError } from '../../core/http/errors.ts';
@@ -12,7 +12,7 @@ import { requireTenant } from '../../core/http/space.ts';
 import type { nestOrders } from './schema.ts';
 import { findKindOrder, nestKinds, type NestKind } from './kind.ts';
 
-export const NEST_PERMISSIONS = { orders: 'AlNest.Orders', results: 'AlNest.Results', costs: 'AlNest.Costs' } as const;
+export const NEST_PERMISSIONS = { orders: Permissions.AlNest.Orders, results: Permissions.AlNest.Results, costs: Permissions.AlNest.Costs } as const;
 
 export const tenantOf = (ctx: RequestContext) => requireTenant(ctx.tenantId);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { idParam, nestProduceSchema, OrderState, pagedQuery } from '@al/contracts';
+import { idParam, nestProduceSchema, OrderState, pagedQuery, Permissions } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -20,7 +20,7 @@ const CUT = 16;
 export function nestProduceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(path, { schema: { tags, summary: '排版结果的切割记录', params: idParam, querystring: pagedQuery }, config: { permission: 'AlNest.Results', action: 'query' } }, async (req) => {
+  r.get(path, { schema: { tags, summary: '排版结果的切割记录', params: idParam, querystring: pagedQuery }, config: { permission: Permissions.AlNest.Results, action: 'query' } }, async (req) => {
     assertSpace(req.ctx.tenantId);
     const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
@@ -33,7 +33,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post(path, { schema: { tags, summary: '登记切割张数', params: idParam, body: nestProduceSchema }, config: { permission: 'AlNest.Results', action: 'edit' } }, async (req) => {
+  r.post(path, { schema: { tags, summary: '登记切割张数', params: idParam, body: nestProduceSchema }, config: { permission: Permissions.AlNest.Results, action: 'edit' } }, async (req) => {
     assertSpace(req.ctx.tenantId);
     const tenantId = req.ctx.tenantId;
     const { layoutNo, qty, remark } = req.body;

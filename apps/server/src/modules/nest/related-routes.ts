@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, arrayContained, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { idParam, OrderState, orderStateLabels } from '@al/contracts';
+import { idParam, OrderState, orderStateLabels, Permissions } from '@al/contracts';
 import { businessError } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
@@ -29,7 +29,7 @@ export function nestRelatedRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/cad/nest/related/order/:id',
-    { schema: { tags, summary: '删除排版订单及同批次生成的关联订单（含未确认的排版结果）', params: idParam }, config: { permission: 'AlNest.Orders', action: 'delete' } },
+    { schema: { tags, summary: '删除排版订单及同批次生成的关联订单（含未确认的排版结果）', params: idParam }, config: { permission: Permissions.AlNest.Orders, action: 'delete' } },
     async (req) => {
       assertSpace(req.ctx.tenantId);
       const tenantId = req.ctx.tenantId;

@@ -9,6 +9,7 @@ import {
   LIVE_PLAN_STATES,
   type CapacityAnalysis,
   type CapacityAnalysisInput,
+  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -87,7 +88,7 @@ export function capacityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/prod/product/capacity/analysis',
-    { schema: { tags: ['产能分析'], summary: '产能分析：各工序每日计划负荷与产能', body: capacityAnalysisInput }, config: { permission: 'AlProduce.Capacities', action: 'query' } },
+    { schema: { tags: ['产能分析'], summary: '产能分析：各工序每日计划负荷与产能', body: capacityAnalysisInput }, config: { permission: Permissions.AlProduce.Capacities, action: 'query' } },
     async (req) => req.tx((tx) => analyseCapacity(tx, req.ctx, req.body)),
   );
 }

@@ -10,6 +10,7 @@ import {
   retroactiveInput,
   type DeviceStatistics,
   type EquipmentLogItem,
+  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -84,7 +85,7 @@ function logWhere(q: Record<string, unknown>, scope: SQL[]) {
 export function equipmentLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // the log is read from /produce/equipment-log (AlProduce.EquipmentLogs) and /logs/equipment (AlLog.EquipmentLogs): either will do
-  const readers = ['AlProduce.EquipmentLogs', 'AlLog.EquipmentLogs'];
+  const readers = [Permissions.AlProduce.EquipmentLogs, Permissions.AlLog.EquipmentLogs];
   const canRead = async (req: FastifyRequest) => {
     const perms = await req.permissions();
     if (!readers.some((p) => can(perms, p, 'query'))) throw forbidden();
@@ -103,7 +104,7 @@ export function equipmentLogRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(`${B}/log`, { schema: { tags, summary: '终端上报功能日志', body: equipmentLogInput }, config: { permission: 'AlProduce.EquipmentLogs', action: 'add' } }, async (req) =>
+  r.post(`${B}/log`, { schema: { tags, summary: '终端上报功能日志', body: equipmentLogInput }, config: { permission: Permissions.AlProduce.EquipmentLogs, action: 'add' } }, async (req) =>
     req.tx(async (tx) => {
       const b = req.body;
       const [m] = (await tx.select({ factoryId: E.factoryId }).from(equipment).where(and(eq(E.tenantId, req.ctx.tenantId!), eq(E.id, b.equipmentId), eq(E.isDeleted, false)))) as { factoryId: string | null }[];
@@ -117,11 +118,11 @@ export function equipmentLogRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(`${B}/retroactively`, { schema: { tags, summary: '补录离线扫码（待审核）', body: retroactiveInput }, config: { permission: 'AlProduce.EquipmentLogs', action: 'add' } }, async (req) =>
+  r.post(`${B}/retroactively`, { schema: { tags, summary: '补录离线扫码（待审核）', body: retroactiveInput }, config: { permission: Permissions.AlProduce.EquipmentLogs, action: 'add' } }, async (req) =>
     req.tx(async (tx) => ({ count: await retroactive(tx, req.ctx, req.body) })),
   );
 
-  r.get(`${B}/log/statistics`, { schema: { tags, summary: '工位机 / PDA 统计', querystring: deviceStatisticsQuery }, config: { permission: 'AlLog.DeviceStatistics', action: 'query' } }, async (req) =>
+  r.get(`${B}/log/statistics`, { schema: { tags, summary: '工位机 / PDA 统计', querystring: deviceStatisticsQuery }, config: { permission: Permissions.AlLog.DeviceStatistics, action: 'query' } }, async (req) =>
     req.tx((tx) => deviceStatistics(tx, req.ctx, req.query)),
   );
 }

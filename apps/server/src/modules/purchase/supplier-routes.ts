@@ -12,6 +12,7 @@ import {
   supplierProductResource,
   supplierProductSkuResource,
   supplierShipSchema,
+  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -45,7 +46,7 @@ export function supplierRoutes(app: FastifyInstance) {
   registerResource(app, supplierProductSkuResource, supplierProductSkus);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应订单'];
-  const perm = { permission: 'AlSupplier.Orders' } as const;
+  const perm = { permission: Permissions.AlSupplier.Orders } as const;
 
   r.get(SUPPLIER_ORDER_PATH, { schema: { tags, summary: '供应订单列表', querystring: supplierOrderQuery }, config: { ...perm, action: 'query' } }, async (req) => {
     const q = req.query;
@@ -90,7 +91,7 @@ export function supplierRoutes(app: FastifyInstance) {
   answer('ship', '发货', SupplierOrderState.confirmed, SupplierOrderState.shipped, supplierShipSchema);
 
   // The factory's side: what its supplier answered on an order it sent.
-  r.get(`${PLATE_ORDER_PATH}/:id/supplier-order`, { schema: { tags: ['采购单'], summary: '供应商的答复', params: idParam }, config: { permission: 'AlMaterialPurchase.Orders', action: 'query' } }, async (req) =>
+  r.get(`${PLATE_ORDER_PATH}/:id/supplier-order`, { schema: { tags: ['采购单'], summary: '供应商的答复', params: idParam }, config: { permission: Permissions.AlMaterialPurchase.Orders, action: 'query' } }, async (req) =>
     req.tx(async (tx) => {
       const [row] = await tx
         .select()

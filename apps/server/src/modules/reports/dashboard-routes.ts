@@ -14,6 +14,7 @@ import {
   type DashboardAnalysis,
   type DashboardWorkplace,
   type ProjectStatus,
+  Permissions,
 } from '@al/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/db/client.ts';
@@ -210,10 +211,10 @@ async function workplace(tx: Tx, ctx: RequestContext): Promise<DashboardWorkplac
 /** /dashboard/analysis and /dashboard/workplace. */
 export function dashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(dashboardApi.analysis, { schema: { tags, summary: '分析页', querystring: analysisQuery }, config: { permission: 'AlDashboard.Analysis', action: 'query' } }, async (req) =>
+  r.get(dashboardApi.analysis, { schema: { tags, summary: '分析页', querystring: analysisQuery }, config: { permission: Permissions.AlDashboard.Analysis, action: 'query' } }, async (req) =>
     req.tx((tx) => analysis(tx, req.ctx, req.query)),
   );
-  r.get(dashboardApi.workplace, { schema: { tags, summary: '工作台' }, config: { permission: 'AlDashboard.Workplace', action: 'query' } }, async (req) =>
+  r.get(dashboardApi.workplace, { schema: { tags, summary: '工作台' }, config: { permission: Permissions.AlDashboard.Workplace, action: 'query' } }, async (req) =>
     req.tx((tx) => workplace(tx, req.ctx)),
   );
 }

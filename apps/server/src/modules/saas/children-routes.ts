@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { childrenApi, EditionType, idParam, messages as msg, PaymentStatus, type AgentDetail, type ChildDetail, type Income } from '@al/contracts';
+import { childrenApi, EditionType, idParam, messages as msg, PaymentStatus, type AgentDetail, type ChildDetail, type Income, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { editions, orders, tenants } from './schema.ts';
@@ -12,7 +12,7 @@ import { fromCents, toCents } from './money.ts';
 import { col, sendSheet, timeText } from './excel.ts';
 
 const tags = ['代理商'];
-const perm = { permission: 'AlAgentUser.Children' } as const;
+const perm = { permission: Permissions.AlAgentUser.Children } as const;
 
 /** The spaces an agent brought in, with what they paid. */
 async function childrenOf(tx: Tx, agentId: string) {

@@ -10,6 +10,7 @@ import {
   PERMISSION_CATALOGUE,
   saasApi,
   type FeatureNode,
+  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
@@ -250,7 +251,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.get(
     saasApi.featureUsage,
-    { schema: { tags, summary: '本空间的功能使用' }, config: { permission: 'RedFeature.Usages' } },
+    { schema: { tags, summary: '本空间的功能使用' }, config: { permission: Permissions.RedFeature.Usages } },
     async (req) => req.tx((tx) => usageOf(tx, needTenant(req.ctx.tenantId))),
   );
 
@@ -278,7 +279,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: '功能使用记录',
         querystring: z.object({ featureId: z.uuid(msg.invalidId).optional() }),
       },
-      config: { permission: 'RedFeature.Usages' },
+      config: { permission: Permissions.RedFeature.Usages },
     },
     async (req) =>
       req.tx((tx) =>

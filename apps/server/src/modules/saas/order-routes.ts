@@ -17,6 +17,7 @@ import {
   type Order,
   type OrderQrCode,
   type PagedResult,
+  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -219,7 +220,7 @@ export function orderRoutes(
     saasApi.ordersOfTenant,
     {
       schema: { tags, summary: '本空间的订单', querystring: orderListQuery },
-      config: { permission: 'AlTenant.Orders' },
+      config: { permission: Permissions.AlTenant.Orders },
     },
     async (req) => {
       assertSpace(req.ctx.tenantId);
@@ -234,7 +235,7 @@ export function orderRoutes(
     '/api/user/order/for-agent',
     {
       schema: { tags, summary: '代理商的下级订单', querystring: orderListQuery },
-      config: { permission: 'AlAgentPay.Orders' },
+      config: { permission: Permissions.AlAgentPay.Orders },
     },
     async (req) => {
       if (!req.ctx.tenantId) throw forbidden();

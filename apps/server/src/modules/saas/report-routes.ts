@@ -12,6 +12,7 @@ import {
   type Gateway,
   type Order,
   type ReportRow,
+  Permissions,
 } from '@al/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
@@ -113,7 +114,7 @@ export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '�
 export function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { platformAdmin: true } as const;
-  const agent = { permission: 'AlAgentPay.Reports' } as const;
+  const agent = { permission: Permissions.AlAgentPay.Reports } as const;
   for (const kind of ['annual', 'monthly', 'day'] as const) {
     r.get(
       `/api/user/order/reports/${kind}`,
@@ -176,7 +177,7 @@ export function reportRoutes(app: FastifyInstance) {
     saasApi.down,
     {
       schema: { tags, summary: '下载本空间订单', querystring: orderListQuery },
-      config: { permission: 'AlTenant.Orders' },
+      config: { permission: Permissions.AlTenant.Orders },
     },
     downOrders(true),
   );
@@ -185,7 +186,7 @@ export function reportRoutes(app: FastifyInstance) {
     '/api/user/order/for-agent/down',
     {
       schema: { tags, summary: '下载下级订单', querystring: orderListQuery },
-      config: { permission: 'AlAgentPay.Orders' },
+      config: { permission: Permissions.AlAgentPay.Orders },
     },
     async (req, reply) => {
       const rows = await req.tx(async (tx) =>

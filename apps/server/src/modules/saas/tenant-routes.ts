@@ -15,6 +15,7 @@ import {
   UserStatus,
   type AccountField,
   type TenantRow,
+  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
@@ -385,7 +386,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   /** The current space's own account (/enterprise/info). */
   r.get(
     '/api/tenant/account/info',
-    { schema: { tags, summary: '本空间信息' }, config: { permission: 'AlTenant.Infos' } },
+    { schema: { tags, summary: '本空间信息' }, config: { permission: Permissions.AlTenant.Infos } },
     async (req) =>
       req.tx(async (tx) => {
         assertSpace(req.ctx.tenantId);

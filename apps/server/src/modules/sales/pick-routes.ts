@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DELIVERY_PICK, DeliveryStatus, DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK } from '@al/contracts';
+import { DELIVERY_PICK, DeliveryStatus, DocStatus, PROJECT_ORDER_PICK, ProjectOrderStatus, SALES_PICK, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
 import { can } from '../../core/auth/permissions.ts';
@@ -13,7 +13,7 @@ import { liveOf } from '../../core/db/live.ts';
 
 const PICK_LIMIT = 2000;
 /** Whoever works on any sales document may pick the rows its forms name. */
-const SALES_PERMISSIONS = ['AlSale.AgreementContract', 'AlSale.ProjectOrder', 'AlSale.DeliveryOrder', 'AlSale.ReturnOrder', 'AlProductWareHouse.Packs'];
+const SALES_PERMISSIONS = [Permissions.AlSale.AgreementContract, Permissions.AlSale.ProjectOrder, Permissions.AlSale.DeliveryOrder, Permissions.AlSale.ReturnOrder, Permissions.AlProductWareHouse.Packs];
 
 /** The sales forms' pickers: effective contracts, the factory's projects, batches and products (each an /all list). */
 export function salesPickRoutes(app: FastifyInstance) {

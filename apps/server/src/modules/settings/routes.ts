@@ -14,6 +14,7 @@ import {
   type NumberingPreviewItem,
   type ThirdConfigItem,
   type ThirdProvider,
+  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -28,7 +29,7 @@ import { settingsOf } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['系统设置'];
-const THIRD = 'AlThird.ThirdConfigs';
+const THIRD = Permissions.AlThird.ThirdConfigs;
 const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
 
 function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {

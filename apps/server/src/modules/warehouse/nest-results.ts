@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { NEST_RESULT_PICK_PATH, OrderState } from '@al/contracts';
+import { NEST_RESULT_PICK_PATH, OrderState, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -60,7 +60,7 @@ export function nestResultPickRoutes(app: FastifyInstance) {
     `${NEST_RESULT_PICK_PATH}/all`,
     {
       schema: { tags: ['板材出库'], summary: '可出库的排版结果' },
-      config: { permission: 'AlMaterialWareHouse.StockOuts', action: 'query' },
+      config: { permission: Permissions.AlMaterialWareHouse.StockOuts, action: 'query' },
     },
     async (req) =>
       req.tx(async (tx) => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { LabelState, PRODUCT_PICK, PackStatus, idParam, packDocument, packStates, productStockInDocument, productStockOutDocument } from '@al/contracts';
+import { LabelState, PRODUCT_PICK, PackStatus, idParam, packDocument, packStates, productStockInDocument, productStockOutDocument, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { forbidden } from '../../core/http/errors.ts';
@@ -19,7 +19,7 @@ import { productPackLines, productPacks, productStockInLines, productStockIns, p
 
 const P = productPacks as any;
 const PL = productPackLines as any;
-const PW = ['AlProductWareHouse.Packs', 'AlProductWareHouse.StockIns', 'AlProductWareHouse.StockOuts', 'AlSale.DeliveryOrder'];
+const PW = [Permissions.AlProductWareHouse.Packs, Permissions.AlProductWareHouse.StockIns, Permissions.AlProductWareHouse.StockOuts, Permissions.AlSale.DeliveryOrder];
 
 /** /api/warehouse/product: packs (with their label), product stock-ins and stock-outs, and the forms' pickers. */
 export function productWarehouseRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { PLATE_STOCK_PATH, plateStockQuery, plateStockLogQuery } from '@al/contracts';
+import { PLATE_STOCK_PATH, plateStockQuery, plateStockLogQuery, Permissions } from '@al/contracts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
@@ -32,7 +32,7 @@ export function stockRoutes(app: FastifyInstance) {
     PLATE_STOCK_PATH,
     {
       schema: { tags, summary: '板材库存', querystring: plateStockQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockSorting) },
+      config: { permission: Permissions.AlMaterialWareHouse.Stocks, action: 'query', sortable: sortableKeys(stockSorting) },
     },
     async (req) => {
       const q = req.query;
@@ -72,7 +72,7 @@ export function stockRoutes(app: FastifyInstance) {
     `${PLATE_STOCK_PATH}-log`,
     {
       schema: { tags, summary: '板材库存日志', querystring: plateStockLogQuery },
-      config: { permission: 'AlMaterialWareHouse.Stocks', action: 'query', sortable: sortableKeys(stockLogSorting) },
+      config: { permission: Permissions.AlMaterialWareHouse.Stocks, action: 'query', sortable: sortableKeys(stockLogSorting) },
     },
     async (req) => {
       const q = req.query;

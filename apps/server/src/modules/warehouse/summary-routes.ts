@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLATE_SUMMARY_PATH, plateSummaryQuery, type PlateSummaryQuery, type PlateSummaryRow } from '@al/contracts';
+import { PLATE_SUMMARY_PATH, plateSummaryQuery, type PlateSummaryQuery, type PlateSummaryRow, Permissions } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -120,7 +120,7 @@ const TITLES: Record<Level, string> = { summary: '板材库存汇总', group: '�
 /** /warehouse/material/summary, summary-group-detail and summary-detail: three levels, each with its Excel. */
 export function summaryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: 'AlMaterialWareHouse.Summaries', action: 'query' } as const;
+  const config = { permission: Permissions.AlMaterialWareHouse.Summaries, action: 'query' } as const;
   const tags = ['板材库存汇总'];
   const paths: Record<Level, string> = { summary: PLATE_SUMMARY_PATH, group: `${PLATE_SUMMARY_PATH}/group-detail`, detail: `${PLATE_SUMMARY_PATH}/detail` };
   for (const level of ['summary', 'group', 'detail'] as const) {

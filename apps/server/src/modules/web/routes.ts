@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages as msg, webCaseResource, webMonitorResource, webSmallProgramResource } from '@al/contracts';
+import { messages as msg, webCaseResource, webMonitorResource, webSmallProgramResource, Permissions } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
@@ -37,7 +37,7 @@ export function webRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/tenant/web/introducte',
-    { schema: { tags, summary: '企业介绍' }, config: { permission: 'AlWeb.Introductions', action: 'query' } },
+    { schema: { tags, summary: '企业介绍' }, config: { permission: Permissions.AlWeb.Introductions, action: 'query' } },
     async (req) =>
       req.tx(async (tx) => {
         const [t] = await tx
@@ -54,7 +54,7 @@ export function webRoutes(app: FastifyInstance) {
     '/api/tenant/web/introducte',
     {
       schema: { tags, summary: '修改企业介绍', body: introducteInput },
-      config: { permission: 'AlWeb.Introductions', action: 'edit' },
+      config: { permission: Permissions.AlWeb.Introductions, action: 'edit' },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -92,7 +92,7 @@ export function webRoutes(app: FastifyInstance) {
   };
   r.get(
     '/api/tenant/web/ys7/setting',
-    { schema: { tags, summary: '萤石云设置' }, config: { permission: 'AlWeb.Monitors', action: 'query' } },
+    { schema: { tags, summary: '萤石云设置' }, config: { permission: Permissions.AlWeb.Monitors, action: 'query' } },
     async (req) =>
       req.tx(async (tx) => {
         const { third, legacy } = await ys7(tx, need(req.ctx.tenantId));
@@ -104,7 +104,7 @@ export function webRoutes(app: FastifyInstance) {
     '/api/tenant/web/ys7/setting',
     {
       schema: { tags, summary: '修改萤石云设置', body: ys7Input },
-      config: { permission: 'AlWeb.Monitors', action: 'edit' },
+      config: { permission: Permissions.AlWeb.Monitors, action: 'edit' },
     },
     async (req) => {
       const box = await SecretBox.current();
