@@ -4,7 +4,7 @@ import { accessoryResource, accessorySkuResource, accessoryTypeResource, pagedQu
 import { registerResource } from '../../core/resource/routes.ts';
 import { registerChildRoutes } from '../../core/resource/children.ts';
 import { pagedList } from '../../core/http/paging.ts';
-import { registerInit } from './extras.ts';
+import { registerInit } from './bulk-routes.ts';
 import { accessories, accessorySkus, accessoryTypes } from './schema.ts';
 
 /** The standard accessory types and accessories of a panel factory (POST /init/type, /init). */

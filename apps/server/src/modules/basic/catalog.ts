@@ -11,7 +11,7 @@ import {
 } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { registerChildRoutes } from '../../core/resource/children.ts';
-import { registerBatchImages, registerInit } from './extras.ts';
+import { registerBatchImages, registerInit } from './bulk-routes.ts';
 import {
   craftsmanshipCategories,
   craftsmanshipItems,

@@ -6,7 +6,7 @@ import { colorCardGroupResource, colorCardResource, extractCode, messages } from
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { containsPattern } from '../../core/http/paging.ts';
-import { registerBatchImages } from './extras.ts';
+import { registerBatchImages } from './bulk-routes.ts';
 import { colorCardGroups, colorCards } from './schema.ts';
 
 /** Colour card groups (tree) and colour cards, with the code read from a drawing name. */

@@ -14,7 +14,7 @@ import {
 } from '@al/contracts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { registerInit } from './extras.ts';
+import { registerInit } from './bulk-routes.ts';
 import { aluminumMarkets, areaRules, paintStructures, quotationCategories, quotationGroups, quotationItems } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
 

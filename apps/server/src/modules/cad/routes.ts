@@ -7,7 +7,9 @@ import { fileRoutes } from './file-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { labelRoutes } from './label-routes.ts';
 import { splitRoutes } from './split-routes.ts';
-import { moreProjectRoutes } from './more-project-routes.ts';
+import { projectAcceptanceRoutes } from './project-acceptance-routes.ts';
+import { projectExportRoutes } from './project-export-routes.ts';
+import { projectReportRoutes } from './project-report-routes.ts';
 import { accessoryRoutes } from './accessory-routes.ts';
 import { ConversionRecovery } from './recovery.ts';
 import { registerDrawingGuards } from './drawing-links.ts';
@@ -24,7 +26,9 @@ export function cadRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }
   app.addHook('onReady', async () => recovery.start());
   app.addHook('onClose', async () => recovery.stop());
   // Fixed paths first (log/down, acceptance, reports) so that they are not taken for an {id}.
-  moreProjectRoutes(app);
+  projectExportRoutes(app);
+  projectAcceptanceRoutes(app);
+  projectReportRoutes(app);
   projectRoutes(app);
   fileRoutes(app, deps);
   productRoutes(app);

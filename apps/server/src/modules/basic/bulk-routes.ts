@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows of tables built from definitions */
+/** Routes that write many rows of a basic-data resource at once: images of a batch of rows, the standard catalogue. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CadPermissions, cadApi, idParam, messages } from '@al/contracts';
+import { badRequest } from '../../core/http/errors.ts';
+import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
+import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
+import { sendBatchBook } from './book.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
+import { liveOf } from '../../core/db/live.ts';
+
+const P = cadApi.project;
+const tags = ['项目管理'];
+const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'export') => ({
+  permission: CadPermissions.projects,
+  action,
+});
+
+/** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
+export function projectExportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${P}/log/down`,
+    {
+      schema: {
+        tags,
+        summary: '下载项目日志（Excel）',
+        querystring: z.object({ projectId: z.uuid(messages.invalidId).optional() }),
+      },
+      config: perm('export'),
+    },
+    async (req, reply) => {
+      const { tenantId } = needFactory(req.ctx);
+      const rows = await req.tx((tx) =>
+        tx
+          .select({
+            time: cadProjectLogs.time,
+            project: cadProjects.name,
+            action: cadProjectLogs.action,
+            operatorName: cadProjectLogs.operatorName,
+            comment: cadProjectLogs.comment,
+          })
+          .from(cadProjectLogs)
+          .innerJoin(
+            cadProjects,
+            and(
+              eq(cadProjects.tenantId, cadProjectLogs.tenantId),
+              eq(cadProjects.id, cadProjectLogs.projectId),
+            ),
+          )
+          .where(
+            and(
+              eq(cadProjectLogs.tenantId, tenantId),
+              req.query.projectId ? eq(cadProjectLogs.projectId, req.query.projectId) : undefined,
+            ),
+          )
+          .orderBy(desc(cadProjectLogs.time)),
+      );
+      const body = await xlsx(
+        '项目日志',
+        [
+          { header: '时间', key: 'time', width: 20 },
+          { header: '项目', key: 'project', width: 24 },
+          { header: '操作', key: 'action', width: 12 },
+          { header: '操作人', key: 'operatorName', width: 12 },
+          { header: '说明', key: 'comment', width: 50 },
+        ],
+        rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
+      );
+      return sendDownload(reply, { fileName: '项目日志.xlsx', contentType: CONTENT_TYPES.xlsx, body });
+    },
+  );
+
+  r.post(
+    `${P}/:id/new/book`,
+    {
+      schema: {
+        tags,
+        summary: '生成批次图册（PDF）',
+        params: idParam,
+        body: z.object({ batchId: z.uuid(messages.invalidId), password: z.string().max(32).optional() }),
+      },
+      config: perm('export'),
+    },
+    async (req, reply) => {
+      const { project, batch, products } = await req.tx(async (tx) => {
+        const project = await loadProject(tx, req.ctx, req.params.id);
+        const batch = await loadBatch(tx, req.ctx, req.body.batchId);
+        if (batch.projectId !== project.id) throw badRequest('批次不属于该项目', ['batchId']);
+        await checkDrawingPassword(tx, project.tenantId, [project.id], req.body.password);
+        const products = await tx
+          .select()
+          .from(cadProducts)
+          .where(liveOf(cadProducts, project.tenantId, eq(cadProducts.batchId, batch.id)))
+          .orderBy(asc(cadProducts.code));
+        await logProject(tx, req.ctx, project.id, 'print', { comment: `生成 ${batch.batchNo} 图册` });
+        return { project, batch, products };
+      });
+      return sendBatchBook(reply, project, batch, products);
+    },
+  );
+
+  // Cut-to-length (开平) list for coil suppliers: flat sizes and area by texture × thickness.
+  r.post(
+    `${P}/print/purchase-kaiping`,
+    {
+      schema: {
+        tags,
+        summary: '打印开平清单（Excel）',
+        body: z.object({
+          projectId: z.uuid(messages.invalidId),
+          batchIds: z.array(z.uuid(messages.invalidId)).max(200).optional(),
+        }),
+      },
+      config: perm('export'),
+    },
+    async (req, reply) => {
+      const { project, rows } = await req.tx(async (tx) => {
+        const project = await loadProject(tx, req.ctx, req.body.projectId);
+        const rows = await tx
+          .select({
+            material: cadProducts.material,
+            thickness: cadProducts.thickness,
+            width: sql<number>`ceil(${cadProducts.unfoldWidth})::int`,
+            length: sql<number>`ceil(${cadProducts.unfoldLength})::int`,
+            pieces: sql<number>`sum(${cadProducts.quantity})::int`,
+            area: sql<number>`sum(${cadProducts.unfoldArea} * ${cadProducts.quantity})::float`,
+          })
+          .from(cadProducts)
+          .where(
+            liveOf(
+              cadProducts,
+              project.tenantId,
+              eq(cadProducts.projectId, project.id),
+              req.body.batchIds?.length ? sql`${cadProducts.batchId} in ${req.body.batchIds}` : undefined,
+            ),
+          )
+          .groupBy(cadProducts.material, cadProducts.thickness, sql`3`, sql`4`)
+          .orderBy(cadProducts.material, cadProducts.thickness, sql`3 desc`, sql`4 desc`);
+        return { project, rows };
+      });
+      const body = await xlsx(
+        '开平清单',
+        [
+          { header: '材质', key: 'material', width: 10 },
+          { header: '厚度(mm)', key: 'thickness', width: 10 },
+          { header: '开平宽(mm)', key: 'width', width: 12 },
+          { header: '开平长(mm)', key: 'length', width: 12 },
+          { header: '件数', key: 'pieces', width: 8 },
+          { header: '面积(㎡)', key: 'area', width: 12 },
+        ],
+        rows.map((x) => ({
+          ...x,
+          thickness: x.thickness === null ? null : Number(x.thickness),
+          area: Math.round(x.area * 100) / 100,
+        })),
+      );
+      return sendDownload(reply, {
+        fileName: `${project.name}_开平清单.xlsx`,
+        contentType: CONTENT_TYPES.xlsx,
+        body,
+      });
+    },
+  );
+}
