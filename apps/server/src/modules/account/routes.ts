@@ -13,7 +13,9 @@ import type { TokenService } from '../../core/auth/tokens.ts';
 import { businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { changePassword, grantedPolicy, login, logout, profile, userTenants } from './service.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { accountMoreRoutes } from './more-routes.ts';
+import { callerRoutes } from './caller-routes.ts';
+import { platformAccountRoutes } from './platform-account-routes.ts';
+import { selfServiceRoutes } from './self-service-routes.ts';
 
 const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
 const tags = ['账户'];
@@ -64,5 +66,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; tokens: Toke
     return reply.status(204).send();
   });
 
-  accountMoreRoutes(app, deps);
+  selfServiceRoutes(app, deps);
+  callerRoutes(app);
+  platformAccountRoutes(app, deps);
 }

@@ -1,51 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   accountMoreApi,
-  accountPermissionInput,
   bindInput,
   forgetPasswordInput,
-  loginLogQuery,
-  loginUseQuery,
   maskName,
   messages,
-  removeFromTenantQuery,
   smsInput,
   smsMessages,
-  describeDevice,
-  type AuthInfo,
   type BindAnswer,
-  type RelatedAccount,
-  type TenantProfile,
   type WechatBinding,
   type WechatTicket,
-  Permissions,
 } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
-import { badRequest, businessError, forbidden, notFound, unauthorized } from '../../core/http/errors.ts';
+import { badRequest, businessError, notFound, unauthorized } from '../../core/http/errors.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
-import { can } from '../../core/auth/permissions.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
-import { factories, factoryUsers, memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from '../identity/schema.ts';
-import { editions, tenants } from '../saas/schema.ts';
+import { users } from '../identity/schema.ts';
 import { thirdAccount } from '../settings/service.ts';
-import { loginLogPage, loginUse } from '../logs/service.ts';
-import { sendSheet } from '../logs/routes.ts';
-import { loginLogs, userWechatBindings } from './schema.ts';
+import { userWechatBindings } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
 import { checkCode, issueCode, useCode } from './sms-codes.ts';
 import { createSmsProvider } from './sms/registry.ts';
 import { OfficialAccountOAuth, SANDBOX_AUTHORIZE_PATH, SandboxOAuth, type WechatOAuth } from './wechat.ts';
-import { assertSpace } from '../../core/http/space.ts';
-import { liveOf } from '../../core/db/live.ts';
 
 const tags = ['账户'];
-const admin = { platformAdmin: true } as const;
 const noScope = { userId: null, tenantId: null, factoryId: null };
 const WECHAT_TICKET_MINUTES = 10;
 
@@ -62,11 +45,8 @@ const hostCtx = (req: FastifyRequest, user?: { id: string; userName: string }) =
   ...(user ? { userId: user.id, userName: user.userName } : {}),
 });
 
-/**
- * The rest of spec 02's /api/user/account: SMS codes and password recovery, binding a phone or
- * WeChat, the caller's identity and space profile, and the platform's account tools.
- */
-export function accountMoreRoutes(app: FastifyInstance, deps: { db: Db }) {
+/** Spec 02's account self-service: SMS codes and password recovery (public), binding a phone or WeChat, and the sandbox standing in for WeChat's authorisation page. */
+export function selfServiceRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = createSmsProvider(app.log);
   const box = () => SecretBox.of(deps.db);
@@ -249,200 +229,5 @@ button{background:#07c160;color:#fff;border:0}button.no{background:#f2f2f2;color
     const openId = cookieOpenId(req) ?? SandboxOAuth.newOpenId();
     const code = provider.issueCode(openId, req.query.nickname || '沙箱用户');
     return reply.redirect(`${uri}?${new URLSearchParams({ code, state: req.query.state })}`);
-  });
-
-  // ---- The caller ----
-
-  r.get(accountMoreApi.auth, { schema: { tags, summary: '当前登录身份' } }, async (req): Promise<AuthInfo> =>
-    req.tx(async (tx) => {
-      const [s] = await tx.select().from(userSessions).where(eq(userSessions.id, req.ctx.sessionId!));
-      return {
-        userId: req.ctx.userId!,
-        userName: req.ctx.userName!,
-        tenantId: req.ctx.tenantId,
-        factoryId: req.ctx.factoryId,
-        isPlatformAdmin: req.ctx.isPlatformAdmin,
-        isTenantAdmin: req.ctx.isTenantAdmin,
-        clientType: s?.clientType ?? 1,
-        sessionExpiresAt: (s?.expiresAt ?? new Date()).toISOString(),
-      };
-    }),
-  );
-
-  r.get(accountMoreApi.profileTenant, { schema: { tags, summary: '我在当前空间的资料' } }, async (req): Promise<TenantProfile> => {
-    const tenantId = req.ctx.tenantId;
-    assertSpace(tenantId);
-    return req.tx(async (tx) => {
-      const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
-      const [m] = await tx
-        .select()
-        .from(members)
-        .where(and(eq(members.tenantId, tenantId), eq(members.userId, req.ctx.userId!), eq(members.isDeleted, false)));
-      const roleNames = m
-        ? await tx
-            .select({ name: roles.name })
-            .from(memberRoles)
-            .innerJoin(roles, and(eq(roles.tenantId, memberRoles.tenantId), eq(roles.id, memberRoles.roleId)))
-            .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.memberId, m.id), eq(roles.isDeleted, false)))
-            .orderBy(asc(roles.name))
-        : [];
-      const units = m
-        ? await tx
-            .select({ name: organizationUnits.displayName })
-            .from(organizationUnitMembers)
-            .innerJoin(organizationUnits, and(eq(organizationUnits.tenantId, organizationUnitMembers.tenantId), eq(organizationUnits.id, organizationUnitMembers.organizationUnitId)))
-            .where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.memberId, m.id), eq(organizationUnits.isDeleted, false)))
-            .orderBy(asc(organizationUnits.code))
-        : [];
-      // An administrator works in every factory of the space; others where they are assigned.
-      const facs = await tx
-        .select({ name: factories.name })
-        .from(factories)
-        .where(
-          liveOf(
-            factories,
-            tenantId,
-            m?.isAdmin
-              ? undefined
-              : inArray(factories.id, sql`(select ${factoryUsers.factoryId} from ${factoryUsers} where ${factoryUsers.tenantId} = ${tenantId} and ${factoryUsers.userId} = ${req.ctx.userId})`),
-          ),
-        )
-        .orderBy(asc(factories.sort));
-      return {
-        tenantId,
-        tenantName: t?.name ?? '',
-        memberId: m?.id ?? null,
-        isAdmin: m?.isAdmin ?? false,
-        userStatus: m?.userStatus ?? null,
-        roles: roleNames.map((x) => x.name),
-        organizationUnits: units.map((x) => x.name),
-        factories: facs.map((x) => x.name),
-      };
-    });
-  });
-
-  // ---- The platform's account tools (for-admin) ----
-
-  r.put(
-    accountMoreApi.permission(':id'),
-    { schema: { tags, summary: '设置账号的平台管理员权限', params: z.object({ id: z.uuid(messages.invalidId) }), body: accountPermissionInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        if (req.params.id === req.ctx.userId && !req.body.isPlatformAdmin) throw badRequest('不能取消自己的平台管理员权限');
-        const [before] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
-        if (!before) throw notFound('账号不存在');
-        await tx
-          .update(users)
-          .set({ isPlatformAdmin: req.body.isPlatformAdmin, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-          .where(eq(users.id, before.id));
-        await audit(tx, req.ctx, {
-          module: 'account',
-          entityType: 'User',
-          entityId: before.id,
-          action: 'permission',
-          before: { isPlatformAdmin: before.isPlatformAdmin },
-          after: { isPlatformAdmin: req.body.isPlatformAdmin },
-        });
-        return { id: before.id, userName: before.userName, isPlatformAdmin: req.body.isPlatformAdmin };
-      }),
-  );
-
-  r.get(
-    accountMoreApi.related(':id'),
-    { schema: { tags, summary: '账号的关联空间（平台）', params: z.object({ id: z.uuid(messages.invalidId) }) }, config: admin },
-    async (req): Promise<RelatedAccount> => {
-      const found = await req.tx(async (tx) => {
-        const [u] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
-        if (!u) throw notFound('账号不存在');
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(userSessions)
-          .where(and(eq(userSessions.userId, u.id), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, new Date())));
-        const [last] = await tx
-          .select()
-          .from(loginLogs)
-          .where(and(eq(loginLogs.userId, u.id), eq(loginLogs.success, true)))
-          .orderBy(desc(loginLogs.time))
-          .limit(1);
-        const [wx] = await tx.select().from(userWechatBindings).where(eq(userWechatBindings.userId, u.id));
-        return { u, n, last, wx };
-      });
-      const { u, n, last, wx } = found;
-      // members keeps its own policy (tenant_or_self), not the platform read: the user's memberships
-      // in every space are read in that user's "self" scope, read only, after the platform
-      // transaction has ended (one PGlite connection: a scope opened inside it would wait forever).
-      const spaces = await inScope(deps.db, { userId: u.id, tenantId: null, factoryId: null }, (tx) =>
-        tx
-          .select({ m: members, tenantName: tenants.displayName, editionName: editions.name })
-          .from(members)
-          .innerJoin(tenants, eq(tenants.id, members.tenantId))
-          .leftJoin(editions, eq(editions.id, tenants.editionId))
-          .where(and(eq(members.userId, u.id), eq(members.isDeleted, false), eq(tenants.isDeleted, false)))
-          .orderBy(asc(members.creationTime)),
-      );
-      return {
-        user: { id: u.id, userName: u.userName, name: u.name, phoneNumber: u.phoneNumber, isActive: u.isActive, isPlatformAdmin: u.isPlatformAdmin, wechatBound: !!wx },
-        spaces: spaces.map((s) => ({
-          tenantId: s.m.tenantId,
-          tenantName: s.tenantName,
-          editionName: s.editionName,
-          userStatus: s.m.userStatus,
-          isAdmin: s.m.isAdmin,
-          joinTime: s.m.creationTime.toISOString(),
-        })),
-        activeSessions: n,
-        lastLogin: last ? { time: last.time.toISOString(), ip: last.ip, device: describeDevice(last.device) } : null,
-      };
-    },
-  );
-
-  r.delete(accountMoreApi.removeFromTenant, { schema: { tags, summary: '将账号移出空间（平台）', querystring: removeFromTenantQuery }, config: admin }, async (req, reply) => {
-    const { userId, tenantId } = req.query;
-    // The membership is written in that space's own scope (the platform read does not write).
-    await inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
-      const [m] = await tx
-        .select()
-        .from(members)
-        .where(and(eq(members.tenantId, tenantId), eq(members.userId, userId), eq(members.isDeleted, false)));
-      if (!m) throw notFound('该账号不是此空间的成员');
-      if (m.isAdmin && ACTIVE_MEMBER_STATUSES.includes(m.userStatus as never)) throw businessError('该账号是空间管理员，请先转让管理员');
-      await tx
-        .update(members)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
-        .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
-      await audit(tx, { ...req.ctx, tenantId }, { module: 'account', entityType: 'Member', entityId: m.id, action: 'remove', before: m });
-    });
-    return reply.status(204).send();
-  });
-
-  r.get(
-    accountMoreApi.userLogins(':id'),
-    { schema: { tags, summary: '账号的登录日志（平台）', params: z.object({ id: z.uuid(messages.invalidId) }), querystring: loginLogQuery }, config: admin },
-    async (req) => req.tx((tx) => loginLogPage(tx, { tenantId: null, userId: req.params.id }, req.query)),
-  );
-  r.get(accountMoreApi.logins, { schema: { tags, summary: '全部登录日志（平台）', querystring: loginLogQuery }, config: admin }, async (req) =>
-    req.tx((tx) => loginLogPage(tx, { tenantId: null }, req.query)),
-  );
-  r.get(accountMoreApi.loginUse, { schema: { tags, summary: '每日登录人次（平台）', querystring: loginUseQuery }, config: admin }, async (req) =>
-    req.tx((tx) => loginUse(tx, { tenantId: null }, req.query)),
-  );
-  // The same per-day use as Excel: a platform administrator outside a space gets everyone's, a space
-  // (with the login-log permission) its members'.
-  r.get(accountMoreApi.useDown, { schema: { tags, summary: '下载每日登录人次', querystring: loginUseQuery } }, async (req, reply) => {
-    if (!req.ctx.tenantId && !req.ctx.isPlatformAdmin) throw forbidden();
-    if (req.ctx.tenantId && !can(await req.permissions(), Permissions.AlLog.LoginLogs, 'export')) throw forbidden();
-    const rows = await req.tx((tx) => loginUse(tx, { tenantId: req.ctx.tenantId }, req.query));
-    return sendSheet(
-      reply,
-      `登录人次_${rows[0]?.day ?? ''}_${rows[rows.length - 1]?.day ?? ''}.xlsx`,
-      '登录人次',
-      [
-        { header: '日期', key: 'day', width: 14 },
-        { header: '登录次数', key: 'logins', width: 12 },
-        { header: '登录人数', key: 'users', width: 12 },
-        { header: '失败次数', key: 'failures', width: 12 },
-      ],
-      rows as unknown as Record<string, unknown>[],
-    );
   });
 }
