@@ -1,8 +1,7 @@
 import { IdentityPermissions, identityApi, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Space, Statistic } from 'antd';
+import { Button, Card, Form, Input, Space, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
@@ -12,6 +11,7 @@ import { TableContainer, type TableColumn } from '../../components/TableContaine
 import { loadMembers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
+import { FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { usePersonActions } from './usePersonActions.ts';
@@ -22,9 +22,8 @@ const statusOptions = Object.entries(userStatusLabels).map(([value, label]) => (
 export default function MemberPage() {
   const { can } = useActions(IdentityPermissions.members);
   const isAdmin = useSession((s) => s.policy?.isTenantAdmin ?? false);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<MemberDto | null>(null);
-  const [form] = Form.useForm();
+  // 'new' is an invitation
+  const { editing, form, open, submit, close } = useEditModal<MemberDto, Partial<MemberDto>>();
   const { filters, setFilters, reload, loader, version } = useList(loadMembers);
   const { run, toggle } = usePersonActions(reload);
   const count = useQuery({
@@ -32,27 +31,13 @@ export default function MemberPage() {
     queryFn: () => http.get<{ totalCount: number; inviting: number; refused: number; disabled: number }>(`${identityApi.members}/count`),
   });
 
-  const openInvite = () => {
-    form.resetFields();
-    setInviting(true);
-  };
-  const openEdit = (m: MemberDto) => {
-    form.resetFields();
-    form.setFieldsValue(m);
-    setEditing(m);
-  };
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
-    const ok = editing
-      ? await run(() => http.put(`${identityApi.members}/${editing.id}`, body), '修改成功')
-      : await run(() => http.post(identityApi.members, body), '邀请已发送');
-    if (ok) {
-      setInviting(false);
-      setEditing(null);
-    }
-  };
+  const save = () =>
+    submit((v, editing) => {
+      const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
+      return editing === 'new'
+        ? run(() => http.post(identityApi.members, body), '邀请已发送')
+        : run(() => http.put(`${identityApi.members}/${editing.id}`, body), '修改成功');
+    });
   const transfer = (m: MemberDto) =>
     feedback.modal.confirm({
       title: '转让管理员',
@@ -74,7 +59,7 @@ export default function MemberPage() {
         m.isAdmin ? null : (
           <RowButtons
             confirm="确定移除该成员吗？"
-            onEdit={can('edit') ? () => openEdit(m) : undefined}
+            onEdit={can('edit') ? () => open(m, m) : undefined}
             onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
           >
             {can('edit') && m.userStatus === UserStatus.inviting && (
@@ -123,22 +108,20 @@ export default function MemberPage() {
         params={filters}
         extra={
           can('add') && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={openInvite}>
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => open('new')}>
               邀请成员
             </Button>
           )
         }
       />
-      <Modal title={editing ? '编辑成员' : '邀请成员'} open={inviting || !!editing} onCancel={() => { setInviting(false); setEditing(null); }} onOk={() => void save()} okText="确定" cancelText="取消" width={520} forceRender>
-        <Form form={form} labelCol={{ flex: '90px' }} data-testid="member-form" style={{ marginTop: 16 }}>
-          {!editing && (
+      <FormModal title={editing === 'new' ? '邀请成员' : '编辑成员'} open={!!editing} onCancel={close} onOk={() => void save()} width={520} form={form} testId="member-form">
+          {editing === 'new' && (
             <Form.Item name="userName" label="用户" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
               <Input placeholder="请输入对方的用户名或手机号" maxLength={64} />
             </Form.Item>
           )}
           <MemberFields />
-        </Form>
-      </Modal>
+      </FormModal>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { queryOrganizationUnitResource as def, type PagedResult } from '@al/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
@@ -8,6 +7,7 @@ import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
+import { AddButton } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
@@ -54,7 +54,7 @@ export default function StaffingPage() {
         extra={
           <>
             {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
-            {can('add') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>新增</Button>}
+            {can('add') && <AddButton onClick={() => setEditing({ row: null })} />}
           </>
         }
       />

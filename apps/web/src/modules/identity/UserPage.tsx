@@ -1,7 +1,5 @@
 import { IdentityPermissions, identityApi, PASSWORD_MAX_LENGTH, passwordProblem, UserStatus, type MemberDto } from '@al/contracts';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
@@ -9,6 +7,7 @@ import { TableContainer, type TableColumn } from '../../components/TableContaine
 import { loadUsers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
+import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { usePersonActions } from './usePersonActions.ts';
@@ -16,26 +15,19 @@ import { usePersonActions } from './usePersonActions.ts';
 /** /identity/user: accounts of the space; a new user joins it directly with a password. */
 export default function UserPage() {
   const { can } = useActions(IdentityPermissions.users);
-  const [editing, setEditing] = useState<MemberDto | 'new' | null>(null);
-  const [form] = Form.useForm();
+  const { editing, form, open: openModal, submit, close } = useEditModal<MemberDto, Partial<MemberDto>>();
   const { filters, setFilters, reload, loader } = useList(loadUsers);
   const { run, toggle } = usePersonActions(reload, true);
 
-  const open = (row: MemberDto | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    if (row !== 'new') form.setFieldsValue({ ...row });
-  };
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v || !editing) return;
-    const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
-    const ok = await run(
-      () => (editing === 'new' ? http.post(identityApi.users, body) : http.put(`${identityApi.users}/${editing.userId}`, body)),
-      editing === 'new' ? '新增成功' : '修改成功',
-    );
-    if (ok) setEditing(null);
-  };
+  const open = (row: MemberDto | 'new') => openModal(row, row === 'new' ? undefined : { ...row });
+  const save = () =>
+    submit((v, editing) => {
+      const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
+      return run(
+        () => (editing === 'new' ? http.post(identityApi.users, body) : http.put(`${identityApi.users}/${editing.userId}`, body)),
+        editing === 'new' ? '新增成功' : '修改成功',
+      );
+    });
 
   const columns: TableColumn<MemberDto>[] = [
     ...personColumns,
@@ -70,16 +62,9 @@ export default function UserPage() {
         columns={columns}
         loader={loader}
         params={filters}
-        extra={
-          can('add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-              新增
-            </Button>
-          )
-        }
+        extra={can('add') && <AddButton onClick={() => open('new')} />}
       />
-      <Modal title={editing === 'new' ? '新增用户' : '编辑用户'} open={!!editing} onCancel={() => setEditing(null)} onOk={() => void save()} okText="确定" cancelText="取消" width={560} forceRender>
-        <Form form={form} labelCol={{ flex: '90px' }} data-testid="user-form" style={{ marginTop: 16 }}>
+      <FormModal title={editing === 'new' ? '新增用户' : '编辑用户'} open={!!editing} onCancel={close} onOk={() => void save()} width={560} form={form} testId="user-form">
           <Form.Item name="userName" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { pattern: /^[A-Za-z0-9_.@-]{2,64}$/, message: '用户名只能包含字母、数字和 _ . @ -，至少2个字符' }]}>
             <Input placeholder="请输入用户名" disabled={editing !== 'new'} maxLength={64} />
           </Form.Item>
@@ -98,8 +83,7 @@ export default function UserPage() {
             <Input placeholder="请输入邮箱" maxLength={128} />
           </Form.Item>
           <MemberFields />
-        </Form>
-      </Modal>
+      </FormModal>
     </div>
   );
 }

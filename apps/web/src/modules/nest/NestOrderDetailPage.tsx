@@ -1,44 +1,33 @@
 import { OrderState } from '@al/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Table, Tabs } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
 import { LiveProgress } from './LiveProgress.tsx';
 import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
+import { OrderCard, pending, useIdParam } from './details.tsx';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   const qc = useQueryClient();
   const order = useNestOrder(id);
   const result = useNestResult(order.data?.resultId ?? null);
   const lines = useQuery({ queryKey: ['nest', 'lines', id], queryFn: () => nestApi.lines(id!, { skipCount: 0, maxResultCount: 1000 }), enabled: !!id });
   const logs = useQuery({ queryKey: ['nest', 'logs', id, order.data?.orderState], queryFn: () => nestApi.logs(id!, { skipCount: 0, maxResultCount: 200 }), enabled: !!id });
-  if (!id) return <Empty description="请从排版订单列表进入" />;
-  if (order.isLoading) return <Spin />;
-  const o = order.data;
-  if (!o) return <Empty description="排版订单不存在或已删除" />;
+  const wait = pending(id, order, '请从排版订单列表进入', '排版订单不存在或已删除');
+  if (wait) return wait;
+  const o = order.data!;
   const refresh = () => void qc.invalidateQueries({ queryKey: nestKeys.all });
   const p = o.parameter;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>排版订单 {o.orderNo}</span>
-            <NestStateTag state={o.orderState} />
-          </Space>
-        }
-        extra={<StateActions order={o} onChanged={refresh} size="middle" />}
-      >
+      <OrderCard title={`排版订单 ${o.orderNo}`} state={o.orderState} extra={<StateActions order={o} onChanged={refresh} size="middle" />}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label="材质">{o.materialName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="厚度">{o.thickness} mm</Descriptions.Item>
@@ -56,7 +45,7 @@ export default function NestOrderDetailPage() {
           <Descriptions.Item label="完成时间">{time(o.finishTime)}</Descriptions.Item>
         </Descriptions>
         {o.message && <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} />}
-      </Card>
+      </OrderCard>
       {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <LiveProgress order={o} />}
       <Tabs
         items={[
