@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session.ts';
 import { ResourcePage, resourceKeys, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const B = brandResource.basePath;
 
@@ -243,11 +244,7 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
                   审批
                 </Button>
               ) : r.status === brandUseStatus.approved ? (
-                <Popconfirm title="撤销后对方不能再使用该品牌，确定撤销？" okText="确定" cancelText="取消" onConfirm={() => void run(() => http.put(`${B}/approval/use/${r.id}`, { status: brandUseStatus.rejected, auditOpinion: '撤销授权' }), '已撤销授权')}>
-                  <Button type="link" size="small" danger>
-                    撤销授权
-                  </Button>
-                </Popconfirm>
+                <ConfirmLink confirm="撤销后对方不能再使用该品牌，确定撤销？" onConfirm={() => void run(() => http.put(`${B}/approval/use/${r.id}`, { status: brandUseStatus.rejected, auditOpinion: '撤销授权' }), '已撤销授权')}>撤销授权</ConfirmLink>
               ) : null,
           },
         ]

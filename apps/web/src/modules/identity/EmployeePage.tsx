@@ -1,12 +1,13 @@
 import { employeeResource, LoginProviders, loginProviderLabels, type LoginProvider } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, TreeSelect } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Table, TreeSelect } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type CellRenderer, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { loadUsers, toTreeData, unitNames, useUnitTree } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const base = employeeResource.basePath;
 
@@ -41,9 +42,7 @@ function LoginMethods({ employee, onClose }: { employee: ResourceRow | null; onC
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <Popconfirm title="确定解绑吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${base}/${employee!.id}/login`, { loginProvider: r.loginProvider } as never), '解绑成功')}>
-                <Button type="link" size="small" danger>解绑</Button>
-              </Popconfirm>
+              <ConfirmLink confirm="确定解绑吗？" onConfirm={() => void write(() => http.delete(`${base}/${employee!.id}/login`, { loginProvider: r.loginProvider } as never), '解绑成功')}>解绑</ConfirmLink>
             ),
           },
         ]}

@@ -1,11 +1,12 @@
 import { factoryResource } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Form, Modal, Select, Space, Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { loadUsers } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const base = factoryResource.basePath;
 
@@ -48,9 +49,7 @@ function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onCl
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <Popconfirm title="确定移出该工厂吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>
-                <Button type="link" size="small" danger>移除</Button>
-              </Popconfirm>
+              <ConfirmLink confirm="确定移出该工厂吗？" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>移除</ConfirmLink>
             ),
           },
         ]}

@@ -1,5 +1,5 @@
 import { nestResultStateLabels, OrderState, orderStateLabels, type PagedResult } from '@al/contracts';
-import { Button, Popconfirm, Tabs, Tag } from 'antd';
+import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { TableContainer, type LoadParams, type TableColumn } from '../../compone
 import { feedback } from '../../lib/notify.ts';
 import type { Params } from '../../lib/request.ts';
 import { NestStateTag } from './StateTag.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 /**
  * The pieces the nest order and result lists share (panel and accessory, the space's and the
@@ -82,18 +83,14 @@ export const timeColumn = (title = '创建时间', sorter = true, key = 'creatio
 /** A confirmed 删除 of an order: removes it, says so and refreshes the list. */
 export function DeleteOrderButton({ confirm, remove, onDeleted }: { confirm: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
   return (
-    <Popconfirm
-      title={confirm}
+    <ConfirmLink
+      confirm={confirm}
       onConfirm={async () => {
         await remove();
         feedback.message.success('删除成功');
         onDeleted();
       }}
-    >
-      <Button type="link" size="small" danger>
-        删除
-      </Button>
-    </Popconfirm>
+    />
   );
 }
 
