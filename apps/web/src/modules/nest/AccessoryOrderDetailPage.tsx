@@ -1,4 +1,3 @@
-import { OrderState } from '@al/contracts';
 import { Button, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StateActions } from './StateActions.tsx';
@@ -6,7 +5,7 @@ import { accessoryApi, accessoryKeys, useAccessoryOrder } from './accessory-api.
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from './AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from './AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from './AccessoryLiveProgress.tsx';
-import { OrderCard, pending, useIdParam } from './details.tsx';
+import { isLive, OrderCard, pending, useIdParam } from './details.tsx';
 
 /** /nest/accessory-order-detail?id=: an accessory nest order, its bars once cut, its pieces and its log. */
 export default function AccessoryOrderDetailPage() {
@@ -18,7 +17,7 @@ export default function AccessoryOrderDetailPage() {
   if (wait) return wait;
   const o = order.data!;
   const refresh = () => void qc.invalidateQueries({ queryKey: accessoryKeys.all });
-  const live = o.orderState === OrderState.pending || o.orderState === OrderState.processing;
+  const live = isLive(o.orderState);
   const actions = <StateActions order={o} onChanged={refresh} size="middle" setState={accessoryApi.setState} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">

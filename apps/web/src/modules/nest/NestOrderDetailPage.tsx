@@ -1,16 +1,11 @@
-import { OrderState } from '@al/contracts';
-import { Alert, Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
 import { LiveProgress } from './LiveProgress.tsx';
-import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
-import { OrderCard, pending, useIdParam } from './details.tsx';
-
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+import { fmtTime, isLive, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
@@ -40,13 +35,13 @@ export default function NestOrderDetailPage() {
             {p.partInPart ? ' · 孔内嵌套' : ''} · 时长 {p.timeLimitSeconds} 秒
           </Descriptions.Item>
           <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{time(o.submitTime)}</Descriptions.Item>
-          <Descriptions.Item label="开始时间">{time(o.startTime)}</Descriptions.Item>
-          <Descriptions.Item label="完成时间">{time(o.finishTime)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
+          <Descriptions.Item label="开始时间">{fmtTime(o.startTime)}</Descriptions.Item>
+          <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>
         </Descriptions>
-        {o.message && <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} />}
+        <OrderMessage o={o} />
       </OrderCard>
-      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <LiveProgress order={o} />}
+      {isLive(o.orderState) && <LiveProgress order={o} />}
       <Tabs
         items={[
           {
@@ -73,46 +68,8 @@ export default function NestOrderDetailPage() {
               />
             ),
           },
-          ...(o.lostProducts.length
-            ? [
-                {
-                  key: 'lost',
-                  label: `未排入（${o.lostProducts.length}）`,
-                  children: (
-                    <Table
-                      size="small"
-                      rowKey="code"
-                      dataSource={o.lostProducts}
-                      pagination={false}
-                      columns={[
-                        { key: 'code', title: '零件编号', dataIndex: 'code' },
-                        { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
-                        { key: 'reason', title: '原因', dataIndex: 'reason' },
-                      ]}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          {
-            key: 'logs',
-            label: '日志',
-            children: (
-              <Table
-                size="small"
-                rowKey="id"
-                loading={logs.isLoading}
-                dataSource={logs.data?.items ?? []}
-                pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                columns={[
-                  { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => time(v) },
-                  { key: 'userName', title: '操作人', dataIndex: 'userName', width: 120 },
-                  { key: 'toState', title: '状态', dataIndex: 'toState', width: 100, render: (v: number | null) => (v ? <NestStateTag state={v} /> : '-') },
-                  { key: 'message', title: '说明', dataIndex: 'message' },
-                ]}
-              />
-            ),
-          },
+          ...lostTab(o.lostProducts, '零件编号', '数量', 'code'),
+          logsTab({ loading: logs.isLoading, items: logs.data?.items ?? [] }),
         ]}
       />
       <Button onClick={() => history.back()}>返回</Button>

@@ -1,4 +1,3 @@
-import { OrderState } from '@al/contracts';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { accessoryApi, useAccessoryOrder } from '../accessory-api.ts';
@@ -6,7 +5,7 @@ import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../AccessoryOrde
 import { AccessoryResultView } from '../AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from '../AccessoryLiveProgress.tsx';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
-import { OrderCard, pending, useIdParam } from '../details.tsx';
+import { isLive, OrderCard, pending, useIdParam } from '../details.tsx';
 
 /** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */
 export default function StatisticsAccessoryOrderDetailPage() {
@@ -34,7 +33,7 @@ export default function StatisticsAccessoryOrderDetailPage() {
       >
         <AccessoryOrderDescriptions o={{ ...o, tenantName: o.tenantName ?? null }} />
       </OrderCard>
-      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <AccessoryLiveProgress order={o} />}
+      {isLive(o.orderState) && <AccessoryLiveProgress order={o} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} canDownload={false} />} />
       <Button onClick={() => history.back()}>返回</Button>
     </Space>

@@ -1,14 +1,11 @@
 import { Alert, Button, Card, Descriptions, Empty, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { nestRotationLabels } from '@al/contracts';
-import { OrderCard, pending, useIdParam } from '../details.tsx';
+import { fmtTime, OrderCard, pending, useIdParam } from '../details.tsx';
 import { pct } from '../api.ts';
 import { statsApi } from './api.ts';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
-
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /** /statistics/order-detail?id=: one space's nest order as the platform sees it. */
 export default function StatisticsOrderDetailPage() {
@@ -31,8 +28,8 @@ export default function StatisticsOrderDetailPage() {
           <Descriptions.Item label="材质/厚度">{`${o.materialName ?? '-'} / ${o.thickness} mm`}</Descriptions.Item>
           <Descriptions.Item label="零件">{`${o.lineCount}种 / ${o.pieceCount}件`}</Descriptions.Item>
           <Descriptions.Item label="参数">{`间距 ${o.parameter.spacing} mm · 板边 ${o.parameter.margin} mm · ${nestRotationLabels[o.parameter.rotation]} · ${o.parameter.timeLimitSeconds} 秒`}</Descriptions.Item>
-          <Descriptions.Item label="提交">{time(o.submitTime)}</Descriptions.Item>
-          <Descriptions.Item label="完成">{time(o.finishTime)}</Descriptions.Item>
+          <Descriptions.Item label="提交">{fmtTime(o.submitTime)}</Descriptions.Item>
+          <Descriptions.Item label="完成">{fmtTime(o.finishTime)}</Descriptions.Item>
           <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
         </Descriptions>
         {o.message && <Alert type="warning" showIcon title={o.message} />}
