@@ -9,6 +9,7 @@ import { children, type ChildRow } from './api.ts';
 import { download } from '../../lib/download.ts';
 import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { SaveModal } from './SaveModal.tsx';
+import { expiryDate } from './tenantView.tsx';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
   const [form] = Form.useForm<{
@@ -44,7 +45,7 @@ export default function AgentChildrenPage() {
       title: '到期时间',
       dataIndex: 'expiryTime',
       width: 120,
-      render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+      render: expiryDate,
     },
     { key: 'telephone', title: '联系电话', dataIndex: 'telephone', width: 130 },
     {

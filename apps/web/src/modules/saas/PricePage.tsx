@@ -6,9 +6,8 @@ import { TableContainer, type TableColumn } from '../../components/TableContaine
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
-import { BuyFlow } from './BuyFlow.tsx';
+import { useBuyFlow } from './BuyFlow.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
-import type { PurchaseTarget } from './PurchaseDialog.tsx';
 
 function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<PriceInput & { provider: string }>();
@@ -181,14 +180,14 @@ function PriceAdmin() {
 /** A space's view: buy or renew its edition. */
 function PriceForTenant() {
   const tenant = useSession((s) => currentTenant(s));
-  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const { start: startBuying, flow } = useBuyFlow();
   if (!tenant?.editionId) return <Card>{messages.spaceRequired}</Card>;
   return (
     <Card title={`${tenant.displayName} · ${tenant.editionName ?? ''}`}>
       <Button
         type="primary"
         onClick={() =>
-          setTarget({
+          startBuying({
             providerName: EDITION_PROVIDER,
             providerKey: tenant.editionId!,
             paymentName: tenant.editionName ?? '',
@@ -199,7 +198,7 @@ function PriceForTenant() {
       >
         购买 / 续费
       </Button>
-      {target && <BuyFlow target={target} onDone={() => setTarget(null)} />}
+      {flow}
     </Card>
   );
 }

@@ -33,6 +33,7 @@ import { useReplaceTab } from '../../shell/useReplaceTab.ts';
 import { renewals, saas, tenantAdmin } from './api.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';
 import { servicePriceFromGroups } from './servicePrice.ts';
+import { expiryDate } from './tenantView.tsx';
 
 type ServiceLine = { featureId?: string; qty: number; unitPrice: number; months: number };
 type EquipmentLine = { equipmentModel?: string; qty: number; unitPrice: number | null };
@@ -393,7 +394,7 @@ export default function RenewalDetailPage() {
           <Descriptions.Item label="租户">{tenant.data?.displayName ?? d?.tenantName}</Descriptions.Item>
           <Descriptions.Item label="当前版本">{tenant.data?.editionName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="到期时间">
-            {tenant.data?.expiryTime ? new Date(tenant.data.expiryTime).toLocaleDateString('zh-CN') : '长期'}
+            {expiryDate(tenant.data?.expiryTime)}
           </Descriptions.Item>
           <Descriptions.Item label="席位/存储/并发">
             {tenant.data
