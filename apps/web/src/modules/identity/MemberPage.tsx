@@ -6,8 +6,8 @@ import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { loadMembers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
@@ -24,7 +24,8 @@ export default function MemberPage() {
   const isAdmin = useSession((s) => s.policy?.isTenantAdmin ?? false);
   // 'new' is an invitation
   const { editing, form, open, submit, close } = useEditModal<MemberDto, Partial<MemberDto>>();
-  const { filters, setFilters, reload, loader, version } = useList(loadMembers);
+  const list = useList(loadMembers);
+  const { reload, version } = list;
   const { run, toggle } = usePersonActions(reload);
   const count = useQuery({
     queryKey: ['identity', 'member-count', version],
@@ -84,44 +85,41 @@ export default function MemberPage() {
   ];
 
   return (
-    <div data-testid="member-page">
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space size={48}>
-          <Statistic title="成员" value={count.data?.totalCount ?? 0} />
-          <Statistic title="邀请中" value={count.data?.inviting ?? 0} />
-          <Statistic title="已拒绝" value={count.data?.refused ?? 0} />
-          <Statistic title="已禁用" value={count.data?.disabled ?? 0} />
-        </Space>
-      </Card>
-      <SearchBar
-        fields={[
-          { name: 'filter', label: '用户名/姓名/手机号', type: 'input' },
-          { name: 'userStatus', label: '状态', type: 'select', options: statusOptions },
-        ]}
-        onSearch={setFilters}
-      />
-      <TableContainer<MemberDto>
-        title="成员管理"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={
-          can('add') && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => open('new')}>
-              邀请成员
-            </Button>
-          )
-        }
-      />
+    <ListPage<MemberDto>
+      testId="member-page"
+      fields={[
+        { name: 'filter', label: '用户名/姓名/手机号', type: 'input' },
+        { name: 'userStatus', label: '状态', type: 'select', options: statusOptions },
+      ]}
+      list={list}
+      title="成员管理"
+      columns={columns}
+      extra={
+        can('add') && (
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => open('new')}>
+            邀请成员
+          </Button>
+        )
+      }
+      before={
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Space size={48}>
+            <Statistic title="成员" value={count.data?.totalCount ?? 0} />
+            <Statistic title="邀请中" value={count.data?.inviting ?? 0} />
+            <Statistic title="已拒绝" value={count.data?.refused ?? 0} />
+            <Statistic title="已禁用" value={count.data?.disabled ?? 0} />
+          </Space>
+        </Card>
+      }
+    >
       <FormModal title={editing === 'new' ? '邀请成员' : '编辑成员'} open={!!editing} onCancel={close} onOk={() => void save()} width={520} form={form} testId="member-form">
-          {editing === 'new' && (
-            <Form.Item name="userName" label="用户" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
-              <Input placeholder="请输入对方的用户名或手机号" maxLength={64} />
-            </Form.Item>
-          )}
-          <MemberFields />
+        {editing === 'new' && (
+          <Form.Item name="userName" label="用户" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
+            <Input placeholder="请输入对方的用户名或手机号" maxLength={64} />
+          </Form.Item>
+        )}
+        <MemberFields />
       </FormModal>
-    </div>
+    </ListPage>
   );
 }

@@ -2,8 +2,8 @@ import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } 
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
 import { RoleFields, type RoleFormValues } from './RoleFields.tsx';
@@ -16,7 +16,8 @@ import { useWrite } from '../../components/hooks/useWrite.ts';
 export default function RolePage() {
   const { can } = useActions(IdentityPermissions.roles);
   const { editing, form, saving, open: openModal, submit, close } = useEditModal<RoleDto, RoleFormValues>();
-  const { filters, setFilters, reload, loader } = useList(loadRoles);
+  const list = useList(loadRoles);
+  const { reload } = list;
   const write = useWrite(reload);
 
   const open = (row: RoleDto | 'new') =>
@@ -68,19 +69,17 @@ export default function RolePage() {
   ];
 
   return (
-    <div data-testid="role-page">
-      <SearchBar fields={[{ name: 'filter', label: '角色名称', type: 'input' }]} onSearch={setFilters} />
-      <TableContainer<RoleDto>
-        title="角色管理"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={can('add') && <AddButton onClick={() => open('new')} />}
-      />
+    <ListPage<RoleDto>
+      testId="role-page"
+      fields={[{ name: 'filter', label: '角色名称', type: 'input' }]}
+      list={list}
+      title="角色管理"
+      columns={columns}
+      extra={can('add') && <AddButton onClick={() => open('new')} />}
+    >
       <FormModal title={editing === 'new' ? '新增角色' : '编辑角色'} open={!!editing} onCancel={close} onOk={() => void save()} confirmLoading={saving} width={900} form={form} testId="role-form">
         <RoleFields />
       </FormModal>
-    </div>
+    </ListPage>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
@@ -18,7 +18,8 @@ const loadConfigs = (p: Record<string, unknown>) => http.get<PagedResult<Resourc
 export default function StaffingPage() {
   const { can } = useActions(def.permission);
   const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
-  const { filters, setFilters, reload, loader } = useList(loadConfigs);
+  const list = useList(loadConfigs);
+  const { reload } = list;
   const write = useWrite(reload);
 
   const columns: TableColumn<ResourceRow>[] = [
@@ -43,22 +44,20 @@ export default function StaffingPage() {
   ];
 
   return (
-    <div data-testid="staffing-page">
-      <SearchBar fields={searchFieldsOf(def)} onSearch={setFilters} />
-      <TableContainer<ResourceRow>
-        title="人员配置"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={
-          <>
-            {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
-            {can('add') && <AddButton onClick={() => setEditing({ row: null })} />}
-          </>
-        }
-      />
+    <ListPage<ResourceRow>
+      testId="staffing-page"
+      fields={searchFieldsOf(def)}
+      list={list}
+      title="人员配置"
+      columns={columns}
+      extra={
+        <>
+          {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
+          {can('add') && <AddButton onClick={() => setEditing({ row: null })} />}
+        </>
+      }
+    >
       <PersonnelConfigModal row={editing?.row ?? null} open={!!editing} onClose={() => setEditing(null)} onSaved={reload} />
-    </div>
+    </ListPage>
   );
 }

@@ -2,8 +2,8 @@ import { IdentityPermissions, identityApi, PASSWORD_MAX_LENGTH, passwordProblem,
 import { Button, Form, Input } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { loadUsers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
@@ -16,7 +16,8 @@ import { usePersonActions } from './usePersonActions.ts';
 export default function UserPage() {
   const { can } = useActions(IdentityPermissions.users);
   const { editing, form, open: openModal, submit, close } = useEditModal<MemberDto, Partial<MemberDto>>();
-  const { filters, setFilters, reload, loader } = useList(loadUsers);
+  const list = useList(loadUsers);
+  const { reload } = list;
   const { run, toggle } = usePersonActions(reload, true);
 
   const open = (row: MemberDto | 'new') => openModal(row, row === 'new' ? undefined : { ...row });
@@ -54,36 +55,34 @@ export default function UserPage() {
   ];
 
   return (
-    <div data-testid="user-page">
-      <SearchBar fields={[{ name: 'filter', label: '用户名/姓名/手机号', type: 'input' }]} onSearch={setFilters} />
-      <TableContainer<MemberDto>
-        title="用户管理"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={can('add') && <AddButton onClick={() => open('new')} />}
-      />
+    <ListPage<MemberDto>
+      testId="user-page"
+      fields={[{ name: 'filter', label: '用户名/姓名/手机号', type: 'input' }]}
+      list={list}
+      title="用户管理"
+      columns={columns}
+      extra={can('add') && <AddButton onClick={() => open('new')} />}
+    >
       <FormModal title={editing === 'new' ? '新增用户' : '编辑用户'} open={!!editing} onCancel={close} onOk={() => void save()} width={560} form={form} testId="user-form">
-          <Form.Item name="userName" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { pattern: /^[A-Za-z0-9_.@-]{2,64}$/, message: '用户名只能包含字母、数字和 _ . @ -，至少2个字符' }]}>
-            <Input placeholder="请输入用户名" disabled={editing !== 'new'} maxLength={64} />
+        <Form.Item name="userName" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { pattern: /^[A-Za-z0-9_.@-]{2,64}$/, message: '用户名只能包含字母、数字和 _ . @ -，至少2个字符' }]}>
+          <Input placeholder="请输入用户名" disabled={editing !== 'new'} maxLength={64} />
+        </Form.Item>
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Input placeholder="请输入姓名" maxLength={64} />
+        </Form.Item>
+        {editing === 'new' && (
+          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }, { validator: async (_, v?: string) => { const problem = v ? passwordProblem(v) : null; if (problem) throw new Error(problem); } }]}>
+            <Input.Password placeholder="至少6位密码，区分大小写" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           </Form.Item>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-            <Input placeholder="请输入姓名" maxLength={64} />
-          </Form.Item>
-          {editing === 'new' && (
-            <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }, { validator: async (_, v?: string) => { const problem = v ? passwordProblem(v) : null; if (problem) throw new Error(problem); } }]}>
-              <Input.Password placeholder="至少6位密码，区分大小写" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
-          )}
-          <Form.Item name="phoneNumber" label="手机号" rules={[{ pattern: /^[0-9+\-\s]*$/, message: '手机号格式不正确' }]}>
-            <Input placeholder="请输入手机号" maxLength={20} />
-          </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-            <Input placeholder="请输入邮箱" maxLength={128} />
-          </Form.Item>
-          <MemberFields />
+        )}
+        <Form.Item name="phoneNumber" label="手机号" rules={[{ pattern: /^[0-9+\-\s]*$/, message: '手机号格式不正确' }]}>
+          <Input placeholder="请输入手机号" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+          <Input placeholder="请输入邮箱" maxLength={128} />
+        </Form.Item>
+        <MemberFields />
       </FormModal>
-    </div>
+    </ListPage>
   );
 }
