@@ -5,7 +5,7 @@ import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
 import { RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
@@ -61,27 +61,21 @@ export default function DefaultFolePage() {
     { key: 'permissions', title: '已授权菜单', width: 110, render: (_: unknown, r) => r.permissions.length },
     { key: 'sort', dataIndex: 'sort', title: '排序', width: 80, sorter: true },
     { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-    {
-      key: 'action',
-      title: '操作',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowButtons
-          confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
-          onEdit={isPlatformAdmin ? () => open(r) : undefined}
-          onDelete={isPlatformAdmin ? () => void write(() => http.delete(`${base}/${r.id}`), '删除成功') : undefined}
-        >
-          {canInit && (
-            <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.post(`${base}/init/${r.id}`), '已创建为本企业角色')}>
-              <Button type="link" size="small">
-                创建为本企业角色
-              </Button>
-            </Popconfirm>
-          )}
-        </RowButtons>
-      ),
-    },
+    actionColumn(220, (r) => (
+      <RowButtons
+        confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
+        onEdit={isPlatformAdmin ? () => open(r) : undefined}
+        onDelete={isPlatformAdmin ? () => void write(() => http.delete(`${base}/${r.id}`), '删除成功') : undefined}
+      >
+        {canInit && (
+          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.post(`${base}/init/${r.id}`), '已创建为本企业角色')}>
+            <Button type="link" size="small">
+              创建为本企业角色
+            </Button>
+          </Popconfirm>
+        )}
+      </RowButtons>
+    )),
   ];
 
   return (

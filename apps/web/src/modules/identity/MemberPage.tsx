@@ -6,7 +6,7 @@ import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { loadMembers } from './api.ts';
 import { personColumns } from './columns.tsx';
@@ -51,37 +51,32 @@ export default function MemberPage() {
   const link = { type: 'link', size: 'small' } as const;
   const columns: TableColumn<MemberDto>[] = [
     ...personColumns,
-    {
-      key: 'action',
-      title: '操作',
-      width: 260,
-      fixed: 'right',
-      render: (_: unknown, m) =>
-        m.isAdmin ? null : (
-          <RowButtons
-            confirm="确定移除该成员吗？"
-            onEdit={can('edit') ? () => open(m, m) : undefined}
-            onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
-          >
-            {can('edit') && m.userStatus === UserStatus.inviting && (
-              <Button {...link} onClick={() => void run(() => http.put(`${identityApi.members}/${m.id}/notify`), '已再次通知')}>
-                提醒
+    actionColumn(260, (m) =>
+      m.isAdmin ? null : (
+        <RowButtons
+          confirm="确定移除该成员吗？"
+          onEdit={can('edit') ? () => open(m, m) : undefined}
+          onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
+        >
+          {can('edit') && m.userStatus === UserStatus.inviting && (
+            <Button {...link} onClick={() => void run(() => http.put(`${identityApi.members}/${m.id}/notify`), '已再次通知')}>
+              提醒
+            </Button>
+          )}
+          {[UserStatus.agreed, UserStatus.default, UserStatus.employed, UserStatus.disabled].includes(m.userStatus as never) &&
+            can(m.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
+              <Button {...link} onClick={() => void toggle(m)}>
+                {m.userStatus === UserStatus.disabled ? '启用' : '禁用'}
               </Button>
             )}
-            {[UserStatus.agreed, UserStatus.default, UserStatus.employed, UserStatus.disabled].includes(m.userStatus as never) &&
-              can(m.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
-                <Button {...link} onClick={() => void toggle(m)}>
-                  {m.userStatus === UserStatus.disabled ? '启用' : '禁用'}
-                </Button>
-              )}
-            {isAdmin && [UserStatus.agreed, UserStatus.default, UserStatus.employed].includes(m.userStatus as never) && (
-              <Button {...link} onClick={() => transfer(m)}>
-                转让管理员
-              </Button>
-            )}
-          </RowButtons>
-        ),
-    },
+          {isAdmin && [UserStatus.agreed, UserStatus.default, UserStatus.employed].includes(m.userStatus as never) && (
+            <Button {...link} onClick={() => transfer(m)}>
+              转让管理员
+            </Button>
+          )}
+        </RowButtons>
+      )
+    ),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } 
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
@@ -43,29 +43,24 @@ export default function RolePage() {
     { key: 'permissions', title: '已授权菜单', width: 120, render: (_: unknown, r) => (r.isStatic ? '全部' : r.permissions.length) },
     { key: 'memberCount', dataIndex: 'memberCount', title: '成员数', width: 90 },
     { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-    {
-      key: 'action',
-      title: '操作',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, r) =>
-        !r.isStatic && (
-          <RowButtons
-            confirm="确定删除该角色吗？"
-            onEdit={can('edit') ? () => open(r) : undefined}
-            onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
-          >
-            {/* A role made from a platform default role can be restored to that template's permissions. */}
-            {can('edit') && r.defaultRoleId && (
-              <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
-                <Button type="link" size="small">
-                  恢复默认
-                </Button>
-              </Popconfirm>
-            )}
-          </RowButtons>
-        ),
-    },
+    actionColumn(220, (r) =>
+      !r.isStatic && (
+        <RowButtons
+          confirm="确定删除该角色吗？"
+          onEdit={can('edit') ? () => open(r) : undefined}
+          onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
+        >
+          {/* A role made from a platform default role can be restored to that template's permissions. */}
+          {can('edit') && r.defaultRoleId && (
+            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
+              <Button type="link" size="small">
+                恢复默认
+              </Button>
+            </Popconfirm>
+          )}
+        </RowButtons>
+      )
+    ),
   ];
 
   return (

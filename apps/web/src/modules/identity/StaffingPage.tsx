@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
@@ -28,19 +28,13 @@ export default function StaffingPage() {
     { key: 'queryUserTitle', dataIndex: 'queryUserTitle', title: '查询标题', width: 120 },
     { key: 'queryUserKey', dataIndex: 'queryUserKey', title: '查询Key', width: 120 },
     { key: 'organizationUnitName', dataIndex: 'organizationUnitName', title: '机构', width: 140 },
-    {
-      key: 'action',
-      title: '操作',
-      width: 130,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowButtons
-          confirm="确定删除该人员配置吗？"
-          onEdit={can('edit') ? () => setEditing({ row: r }) : undefined}
-          onDelete={can('delete') ? () => void write(() => http.delete(`${def.basePath}/${r.id}`), '删除成功') : undefined}
-        />
-      ),
-    },
+    actionColumn(130, (r) => (
+      <RowButtons
+        confirm="确定删除该人员配置吗？"
+        onEdit={can('edit') ? () => setEditing({ row: r }) : undefined}
+        onDelete={can('delete') ? () => void write(() => http.delete(`${def.basePath}/${r.id}`), '删除成功') : undefined}
+      />
+    )),
   ];
 
   return (

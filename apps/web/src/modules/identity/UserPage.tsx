@@ -2,7 +2,7 @@ import { IdentityPermissions, identityApi, PASSWORD_MAX_LENGTH, passwordProblem,
 import { Button, Form, Input } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { loadUsers } from './api.ts';
 import { personColumns } from './columns.tsx';
@@ -32,26 +32,21 @@ export default function UserPage() {
 
   const columns: TableColumn<MemberDto>[] = [
     ...personColumns,
-    {
-      key: 'action',
-      title: '操作',
-      width: 180,
-      fixed: 'right',
-      render: (_: unknown, r) =>
-        r.isAdmin ? null : (
-          <RowButtons
-            confirm="确定将该用户移出空间吗？"
-            onEdit={can('edit') ? () => open(r) : undefined}
-            onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.users}/${r.userId}`), '删除成功') : undefined}
-          >
-            {can(r.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
-              <Button type="link" size="small" onClick={() => void toggle(r)}>
-                {r.userStatus === UserStatus.disabled ? '启用' : '禁用'}
-              </Button>
-            )}
-          </RowButtons>
-        ),
-    },
+    actionColumn(180, (r) =>
+      r.isAdmin ? null : (
+        <RowButtons
+          confirm="确定将该用户移出空间吗？"
+          onEdit={can('edit') ? () => open(r) : undefined}
+          onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.users}/${r.userId}`), '删除成功') : undefined}
+        >
+          {can(r.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
+            <Button type="link" size="small" onClick={() => void toggle(r)}>
+              {r.userStatus === UserStatus.disabled ? '启用' : '禁用'}
+            </Button>
+          )}
+        </RowButtons>
+      )
+    ),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { OrderState } from '@al/contracts';
 import { Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
 import { StateActions } from './StateActions.tsx';
@@ -39,26 +39,20 @@ export function AccessoryOrderList() {
       orderStateColumn,
       costColumn,
       timeColumn(),
-      {
-        key: 'action',
-        title: '操作',
-        width: 260,
-        fixed: 'right',
-        render: (_: unknown, o) => (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-detail?id=${o.id}`)}>
-              详情
+      actionColumn(260, (o) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-detail?id=${o.id}`)}>
+            详情
+          </Button>
+          {o.resultId && (
+            <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-result?id=${o.resultId}`)}>
+              切割方案
             </Button>
-            {o.resultId && (
-              <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-result?id=${o.resultId}`)}>
-                切割方案
-              </Button>
-            )}
-            <StateActions order={o} onChanged={refresh} setState={accessoryApi.setState} />
-            {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该配件排版订单吗？" remove={() => accessoryApi.remove(o.id)} onDeleted={refresh} />}
-          </Space>
-        ),
-      },
+          )}
+          <StateActions order={o} onChanged={refresh} setState={accessoryApi.setState} />
+          {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该配件排版订单吗？" remove={() => accessoryApi.remove(o.id)} onDeleted={refresh} />}
+        </Space>
+      )),
     ],
     [navigate, refresh, can],
   );

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { pct } from './api.ts';
 import { accessoryApi, type AccessoryNestResult } from './accessory-api.ts';
 import { NestSearchTable, nestSearchFields, resultStateColumn, timeColumn } from './lists.tsx';
@@ -22,17 +22,11 @@ export function AccessoryResultList() {
       { key: 'offcutLength', title: '余料(m)', dataIndex: 'offcutLength', width: 90 },
       resultStateColumn,
       timeColumn('排版时间', false),
-      {
-        key: 'action',
-        title: '操作',
-        width: 120,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>
-            查看切割方案
-          </Button>
-        ),
-      },
+      actionColumn(120, (r) => (
+        <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>
+          查看切割方案
+        </Button>
+      )),
     ],
     [navigate],
   );

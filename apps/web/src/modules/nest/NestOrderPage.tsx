@@ -2,7 +2,7 @@ import { OrderState } from '@al/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
 import { feedback } from '../../lib/notify.ts';
@@ -34,41 +34,35 @@ export default function NestOrderPage() {
       { key: 'sheets', title: '板材张数', width: 90, render: (_: unknown, o) => o.progress?.sheets ?? '-' },
       costColumn,
       timeColumn(),
-      {
-        key: 'action',
-        title: '操作',
-        width: 300,
-        fixed: 'right',
-        render: (_: unknown, o) => (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => navigate(`/nest/order-detail?id=${o.id}`)}>
-              详情
+      actionColumn(300, (o) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => navigate(`/nest/order-detail?id=${o.id}`)}>
+            详情
+          </Button>
+          {o.resultId && (
+            <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${o.resultId}`)}>
+              排版图
             </Button>
-            {o.resultId && (
-              <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${o.resultId}`)}>
-                排版图
+          )}
+          <StateActions order={o} onChanged={refresh} />
+          {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该排版订单吗？" remove={() => nestApi.remove(o.id)} onDeleted={refresh} />}
+          {can('delete') && !!o.batchIds?.length && RELATED_DELETABLE.has(o.orderState) && (
+            <Popconfirm
+              title="删除该订单及同批次生成的全部排版订单（含未确认的排版结果）？"
+              description="零件将恢复为未排版，可重新生成排版订单"
+              onConfirm={async () => {
+                const res = await nestApi.deleteRelated(o.id);
+                feedback.message.success(`已删除${res.totalCount}张排版订单：${res.items.map((x) => x.orderNo).join('、')}`);
+                refresh();
+              }}
+            >
+              <Button type="link" size="small" danger>
+                删除关联
               </Button>
-            )}
-            <StateActions order={o} onChanged={refresh} />
-            {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该排版订单吗？" remove={() => nestApi.remove(o.id)} onDeleted={refresh} />}
-            {can('delete') && !!o.batchIds?.length && RELATED_DELETABLE.has(o.orderState) && (
-              <Popconfirm
-                title="删除该订单及同批次生成的全部排版订单（含未确认的排版结果）？"
-                description="零件将恢复为未排版，可重新生成排版订单"
-                onConfirm={async () => {
-                  const res = await nestApi.deleteRelated(o.id);
-                  feedback.message.success(`已删除${res.totalCount}张排版订单：${res.items.map((x) => x.orderNo).join('、')}`);
-                  refresh();
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  删除关联
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-        ),
-      },
+            </Popconfirm>
+          )}
+        </Space>
+      )),
     ],
     [navigate, refresh, can],
   );

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi, pct, type NestResultHead } from './api.ts';
 import { AccessoryResultList } from './AccessoryResultList.tsx';
 import { KindTabs, NestSearchTable, nestSearchFields, resultStateColumn, timeColumn } from './lists.tsx';
@@ -24,22 +24,16 @@ export default function NestResultPage() {
       { key: 'pierceCount', title: '穿孔数', dataIndex: 'pierceCount', width: 80 },
       resultStateColumn,
       timeColumn('排版时间'),
-      {
-        key: 'action',
-        title: '操作',
-        width: 180,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>
-              查看排版图
-            </Button>
-            <Button type="link" size="small" onClick={() => navigate(`/nest/result-detail-logs?id=${r.id}`)}>
-              切割记录
-            </Button>
-          </Space>
-        ),
-      },
+      actionColumn(180, (r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>
+            查看排版图
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/nest/result-detail-logs?id=${r.id}`)}>
+            切割记录
+          </Button>
+        </Space>
+      )),
     ],
     [navigate],
   );

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { accessoryApi, type AccessoryNestOrder } from '../accessory-api.ts';
 import { costColumn, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn } from '../lists.tsx';
 
@@ -21,24 +21,18 @@ export function StatisticsAccessoryOrderList() {
       orderStateColumn,
       costColumn,
       timeColumn(),
-      {
-        key: 'action',
-        title: '操作',
-        width: 160,
-        fixed: 'right',
-        render: (_: unknown, o) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-detail?id=${o.id}`)}>
-              详情
+      actionColumn(160, (o) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-detail?id=${o.id}`)}>
+            详情
+          </Button>
+          {o.resultId && (
+            <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-result?id=${o.resultId}`)}>
+              切割方案
             </Button>
-            {o.resultId && (
-              <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-result?id=${o.resultId}`)}>
-                切割方案
-              </Button>
-            )}
-          </Space>
-        ),
-      },
+          )}
+        </Space>
+      )),
     ],
     [navigate],
   );

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableColumn } from '../../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { pct } from '../api.ts';
 import { costColumn, KindTabs, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn } from '../lists.tsx';
 import { statsApi, type AdminOrder } from './api.ts';
@@ -23,17 +23,11 @@ export default function StatisticsOrderPage() {
       { key: 'utilisation', title: '利用率', width: 90, render: (_: unknown, o) => pct(o.progress?.utilisation) },
       costColumn,
       timeColumn(),
-      {
-        key: 'action',
-        title: '操作',
-        width: 90,
-        fixed: 'right',
-        render: (_: unknown, o) => (
-          <Button type="link" size="small" onClick={() => navigate(`/statistics/order-detail?id=${o.id}`)}>
-            详情
-          </Button>
-        ),
-      },
+      actionColumn(90, (o) => (
+        <Button type="link" size="small" onClick={() => navigate(`/statistics/order-detail?id=${o.id}`)}>
+          详情
+        </Button>
+      )),
     ],
     [navigate],
   );
