@@ -4,7 +4,7 @@ import type { TableColumn } from '../../components/TableContainer/index.tsx';
 import { accessoryApi } from './accessory-api.ts';
 import { http } from '../../lib/request.ts';
 import { accessoryNestApi, type PagedResult } from '@al/contracts';
-import { money, NestSearchTable, nestSearchFields, timeColumn, type NestListQuery } from './lists.tsx';
+import { money, type NestListQuery, nestSearchFields, NestSearchTable, tenantColumn, timeColumn } from './lists.tsx';
 
 const FIELDS = nestSearchFields('配件排版单号', 'cost');
 /** Bars have no area: a per-sheet or per-m² rule charges per bar. */
@@ -27,7 +27,7 @@ export function AccessoryCostList({ admin = false }: { admin?: boolean }) {
   );
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
-      ...(admin ? [{ key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 }] : []),
+      ...(admin ? [tenantColumn] : []),
       { key: 'orderNo', title: '配件排版单号', dataIndex: 'orderNo', width: 150 },
       { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: basisLabel },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 90 },

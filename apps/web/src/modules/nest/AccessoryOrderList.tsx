@@ -8,7 +8,7 @@ import { AddButton } from '../../components/FormModal.tsx';
 import { StateActions } from './StateActions.tsx';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
 import { AccessoryCreateModal } from './AccessoryCreateModal.tsx';
-import { costColumn, DELETABLE, DeleteOrderButton, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn, useTick, type NestListQuery } from './lists.tsx';
+import { accessoryColumn, costColumn, DELETABLE, DeleteOrderButton, type NestListQuery, nestSearchFields, NestSearchTable, orderStateColumn, partsLengthColumn, piecesColumn, timeColumn, useTick } from './lists.tsx';
 
 const FIELDS = nestSearchFields('订单号/配件', 'order');
 const RUNNING = new Set<number>([OrderState.pending, OrderState.processing]);
@@ -31,11 +31,11 @@ export function AccessoryOrderList() {
   const columns = useMemo<TableColumn<AccessoryNestOrder>[]>(
     () => [
       { key: 'orderNo', title: '配件排版单号', dataIndex: 'orderNo', width: 150, sorter: true, render: (v: string, o) => <a onClick={() => navigate(`/nest/accessory-order-detail?id=${o.id}`)}>{v}</a> },
-      { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 },
+      accessoryColumn,
       { key: 'accessorySpec', title: '规格', dataIndex: 'accessorySpec', width: 110 },
       { key: 'barLength', title: '型材长度(mm)', width: 110, render: (_: unknown, o) => o.parameter.barLength },
-      { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 },
-      { key: 'partsLength', title: '总长(m)', dataIndex: 'partsLength', width: 90 },
+      piecesColumn,
+      partsLengthColumn,
       orderStateColumn,
       costColumn,
       timeColumn(),

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { pct } from './api.ts';
 import { accessoryApi, type AccessoryNestResult } from './accessory-api.ts';
-import { NestSearchTable, nestSearchFields, resultStateColumn, timeColumn } from './lists.tsx';
+import { accessoryColumn, nestSearchFields, NestSearchTable, piecesColumn, resultStateColumn, timeColumn } from './lists.tsx';
 
 const FIELDS = nestSearchFields('结果编号/配件', 'result');
 
@@ -14,10 +14,10 @@ export function AccessoryResultList() {
   const columns = useMemo<TableColumn<AccessoryNestResult>[]>(
     () => [
       { key: 'resultNo', title: '结果编号', dataIndex: 'resultNo', width: 150, render: (v: string, r) => <a onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>{v}</a> },
-      { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 },
+      accessoryColumn,
       { key: 'barLength', title: '型材长度(mm)', dataIndex: 'barLength', width: 110 },
       { key: 'barCount', title: '型材根数', dataIndex: 'barCount', width: 90 },
-      { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 },
+      piecesColumn,
       { key: 'utilisation', title: '利用率', dataIndex: 'utilisation', width: 90, render: (v: number) => pct(v) },
       { key: 'offcutLength', title: '余料(m)', dataIndex: 'offcutLength', width: 90 },
       resultStateColumn,

@@ -71,6 +71,14 @@ export const money = (v: unknown) => Number(v).toFixed(2);
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
+/** 空间: whose order it is, on the platform's lists. */
+export const tenantColumn = { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 };
+/** The accessory of an accessory order or result. */
+export const accessoryColumn = { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 };
+/** 段数: how many lengths are cut. */
+export const piecesColumn = { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 };
+/** 总长(m): their total length. */
+export const partsLengthColumn = { key: 'partsLength', title: '总长(m)', dataIndex: 'partsLength', width: 90 };
 /** 状态: the order's state tag. */
 export const orderStateColumn = { key: 'orderState', title: '状态', dataIndex: 'orderState', width: 90, sorter: true, render: (v: number) => <NestStateTag state={v} /> };
 /** 状态 of a result. */

@@ -9,6 +9,14 @@ import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
 
+/** What a price item adds to the space besides its period. */
+const PACKS = [
+  ['seats', '加席位'],
+  ['storageGb', '加存储(GB)'],
+  ['concurrent', '加并发'],
+  ['nestQuota', '加排版额度'],
+] as const;
+
 function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<PriceInput & { provider: string }>();
   const options = useQuery({ queryKey: ['price-options'], queryFn: saas.priceOptions });
@@ -59,18 +67,11 @@ function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: 
         <Form.Item name="originalPrice" label="原价" rules={[{ required: true, message: '原价不能为空' }]}>
           <InputNumber {...money} />
         </Form.Item>
-        <Form.Item name="seats" label="加席位">
-          <InputNumber min={0} />
-        </Form.Item>
-        <Form.Item name="storageGb" label="加存储(GB)">
-          <InputNumber min={0} />
-        </Form.Item>
-        <Form.Item name="concurrent" label="加并发">
-          <InputNumber min={0} />
-        </Form.Item>
-        <Form.Item name="nestQuota" label="加排版额度">
-          <InputNumber min={0} />
-        </Form.Item>
+        {PACKS.map(([name, label]) => (
+          <Form.Item key={name} name={name} label={label}>
+            <InputNumber min={0} />
+          </Form.Item>
+        ))}
         <SortItem />
       </Space>
       <Form.Item name="description" label="说明">

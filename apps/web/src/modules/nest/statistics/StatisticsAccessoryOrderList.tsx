@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { accessoryApi, type AccessoryNestOrder } from '../accessory-api.ts';
-import { costColumn, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn } from '../lists.tsx';
+import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderStateColumn, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
 
 type Row = AccessoryNestOrder & { tenantName: string | null };
 const FIELDS = nestSearchFields('订单号/配件', 'order');
@@ -13,11 +13,11 @@ export function StatisticsAccessoryOrderList() {
   const navigate = useNavigate();
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
-      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
+      tenantColumn,
       { key: 'orderNo', title: '配件排版单号', dataIndex: 'orderNo', width: 150 },
-      { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 },
-      { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 },
-      { key: 'partsLength', title: '总长(m)', dataIndex: 'partsLength', width: 90 },
+      accessoryColumn,
+      piecesColumn,
+      partsLengthColumn,
       orderStateColumn,
       costColumn,
       timeColumn(),

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Chart } from '../../../components/Chart.tsx';
 import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
-import { money, timeColumn } from '../lists.tsx';
+import { money, tenantColumn, timeColumn } from '../lists.tsx';
 import { statsApi } from './api.ts';
 import { CostRuleModal } from './CostRuleModal.tsx';
 import { AccessoryCostList } from '../AccessoryCostList.tsx';
@@ -49,7 +49,7 @@ export default function StatisticsCostPage() {
   );
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
-      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
+      tenantColumn,
       { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
       { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: (v: NestCostBasis) => nestCostBasisLabels[v] ?? v },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
