@@ -7,6 +7,7 @@ import {
   type EditionType,
 } from '@al/contracts';
 import { Button, Card, Result, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
@@ -15,6 +16,21 @@ import { CostRuleButton } from '../nest/statistics/CostRuleModal.tsx';
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** A card of the space's records (operator changes, follow-ups): the time of each, then `columns`. */
+function RecordCard<T extends { id: string }>({ title, items, columns }: { title: string; items: T[]; columns: ColumnsType<T> }) {
+  return (
+    <Card title={title}>
+      <Table<T>
+        rowKey="id"
+        size="small"
+        dataSource={items}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        columns={[{ key: 'time', title: '时间', dataIndex: 'time', render: (v: string) => new Date(v).toLocaleString('zh-CN') }, ...columns]}
+      />
+    </Card>
+  );
+}
 
 /** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
 export default function TenantDetailPage() {
@@ -77,57 +93,32 @@ export default function TenantDetailPage() {
       <Card title="功能">
         <FeatureTags features={features.data} kind />
       </Card>
-      <Card title="操作记录">
-        <Table
-          rowKey="id"
-          size="small"
-          dataSource={log.data ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'time',
-              title: '时间',
-              dataIndex: 'time',
-              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-            },
-            {
-              key: 'operation',
-              title: '操作',
-              dataIndex: 'operation',
-              render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
-            },
-            { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
-            { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
-            { key: 'reason', title: '原因', dataIndex: 'reason' },
-            { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
-          ]}
-        />
-      </Card>
-      <Card title="跟进记录">
-        <Table
-          rowKey="id"
-          size="small"
-          dataSource={followups.data?.items ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'time',
-              title: '时间',
-              dataIndex: 'time',
-              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-            },
-            {
-              key: 'followType',
-              title: '方式',
-              dataIndex: 'followType',
-              render: (v: number) => followTypeLabels[v],
-            },
-            { key: 'content', title: '内容', dataIndex: 'content' },
-            { key: 'result', title: '结果', dataIndex: 'result' },
-            { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
-          ]}
-        />
-      </Card>
+      <RecordCard
+        title="操作记录"
+        items={log.data ?? []}
+        columns={[
+          {
+            key: 'operation',
+            title: '操作',
+            dataIndex: 'operation',
+            render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
+          },
+          { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
+          { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
+          { key: 'reason', title: '原因', dataIndex: 'reason' },
+          { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
+        ]}
+      />
+      <RecordCard
+        title="跟进记录"
+        items={followups.data?.items ?? []}
+        columns={[
+          { key: 'followType', title: '方式', dataIndex: 'followType', render: (v: number) => followTypeLabels[v] },
+          { key: 'content', title: '内容', dataIndex: 'content' },
+          { key: 'result', title: '结果', dataIndex: 'result' },
+          { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
+        ]}
+      />
     </Space>
   );
 }
