@@ -11,13 +11,18 @@ export function RowButtons({ onEdit, onDelete, confirm, children }: { onEdit?: (
           编辑
         </Button>
       )}
-      {onDelete && (
-        <Popconfirm title={confirm} okText="确定" cancelText="取消" onConfirm={onDelete}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
+      {onDelete && <ConfirmLink confirm={confirm} onConfirm={onDelete} />}
     </Space>
+  );
+}
+
+/** A red link of a row (删除 unless told otherwise) that asks `confirm` before it runs `onConfirm`. */
+export function ConfirmLink({ confirm, onConfirm, children = '删除' }: { confirm: ReactNode; onConfirm: () => unknown; children?: ReactNode }) {
+  return (
+    <Popconfirm title={confirm} okText="确定" cancelText="取消" onConfirm={onConfirm as () => void}>
+      <Button type="link" size="small" danger>
+        {children}
+      </Button>
+    </Popconfirm>
   );
 }

@@ -26,6 +26,19 @@ export interface LayoutSettings {
 }
 
 /** Defaults of spec 01 §9: purple, light, side menu, fixed width, fixed header. */
+/** Just the layout settings of the state (what is persisted, and what the drawer copies). */
+export const layoutSettingsOf = (s: LayoutSettings): LayoutSettings => ({
+  theme: s.theme,
+  layout: s.layout,
+  fixedHeader: s.fixedHeader,
+  fixSiderbar: s.fixSiderbar,
+  contentWidth: s.contentWidth,
+  autoHideHeader: s.autoHideHeader,
+  colorWeak: s.colorWeak,
+  primaryColor: s.primaryColor,
+  multiTab: s.multiTab,
+});
+
 export const DEFAULT_SETTINGS: LayoutSettings = {
   theme: 'light',
   layout: 'sidemenu',
@@ -56,19 +69,7 @@ export const useSettings = create<SettingsState>((setState, get) => ({
   collapsed: false,
   set(patch) {
     setState(patch);
-    const s = get();
-    const persisted: LayoutSettings = {
-      theme: s.theme,
-      layout: s.layout,
-      fixedHeader: s.fixedHeader,
-      fixSiderbar: s.fixSiderbar,
-      contentWidth: s.contentWidth,
-      autoHideHeader: s.autoHideHeader,
-      colorWeak: s.colorWeak,
-      primaryColor: s.primaryColor,
-      multiTab: s.multiTab,
-    };
-    storage.set(StorageKeys.settings, persisted);
+    storage.set(StorageKeys.settings, layoutSettingsOf(get()));
   },
   setCollapsed: (collapsed) => setState({ collapsed }),
   setMenuType(menuType) {

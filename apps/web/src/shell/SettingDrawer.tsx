@@ -2,7 +2,7 @@ import { CheckOutlined, CopyOutlined, DeleteOutlined, SettingOutlined } from '@a
 import { Button, Divider, Drawer, List, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../lib/notify.ts';
-import { COLOR_PRESETS, useSettings, type LayoutSettings } from '../lib/settings.ts';
+import { COLOR_PRESETS, layoutSettingsOf, useSettings, type LayoutSettings } from '../lib/settings.ts';
 import { storage } from '../lib/storage.ts';
 
 /** The settings drawer (only outside production builds); every change is persisted under al__SETTINGS. */
@@ -11,21 +11,7 @@ export function SettingDrawer() {
   const s = useSettings();
   const set = (patch: Partial<LayoutSettings>) => s.set(patch);
   const copy = async () => {
-    const text = JSON.stringify(
-      {
-        theme: s.theme,
-        layout: s.layout,
-        fixedHeader: s.fixedHeader,
-        fixSiderbar: s.fixSiderbar,
-        contentWidth: s.contentWidth,
-        autoHideHeader: s.autoHideHeader,
-        colorWeak: s.colorWeak,
-        primaryColor: s.primaryColor,
-        multiTab: s.multiTab,
-      },
-      null,
-      2,
-    );
+    const text = JSON.stringify(layoutSettingsOf(s), null, 2);
     try {
       await navigator.clipboard.writeText(text);
       feedback.message.success('复制完毕');

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { download } from '../../lib/download.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
 import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
-import { defaultCell, formatTime } from '../ResourcePage/columns.tsx';
+import { creationTimeColumn, defaultCell } from '../ResourcePage/columns.tsx';
 import { useActions } from '../ResourcePage/permissions.ts';
 import { listFilters } from '../ResourcePage/search.ts';
 import { docKeys, useDocListLoader, useStatusCounts, type DocRow } from './api.ts';
@@ -100,14 +100,7 @@ export function DocumentList({
           sorter: key === docDateField(def),
           render: (v: unknown) => defaultCell(key, f, v),
         })),
-      {
-        key: 'creationTime',
-        title: '创建时间',
-        dataIndex: 'creationTime',
-        width: 160,
-        sorter: true,
-        render: formatTime,
-      },
+      creationTimeColumn as TableColumn<DocRow>,
     ],
     [def, detailPath, navigate, onOpen],
   );

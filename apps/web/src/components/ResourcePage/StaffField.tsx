@@ -1,9 +1,9 @@
 import { idList, type FieldDef } from '@al/contracts';
-import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { loadPageStaff } from '../../lib/staff.ts';
 import { CACHED_LIST_STALE_MS } from './api.ts';
+import { FieldSelect } from './RefSelect.tsx';
 
 /** The people a page offers for a person field: its personnel configuration, else everyone (cached). */
 function usePageStaff(fieldKey: string) {
@@ -14,17 +14,7 @@ function usePageStaff(fieldKey: string) {
 /** Picks a person of the space for a `staff` field (a keeper, a salesman); several for a `multiple` one. */
 export function StaffField({ field: f, fieldKey, ...rest }: { field: FieldDef; fieldKey: string; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { data, isLoading } = usePageStaff(fieldKey);
-  return (
-    <Select
-      {...(rest as Record<string, never>)}
-      mode={f.multiple ? 'multiple' : undefined}
-      loading={isLoading}
-      allowClear={!f.required}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={f.placeholder ?? `请选择${f.label}`}
-      options={data ?? []}
-    />
-  );
+  return <FieldSelect field={f} rest={rest} loading={isLoading} options={data ?? []} />;
 }
 
 /** The name of the person a `staff` field names. */

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
+import { actionColumn, TableContainer, type TableColumn } from '../TableContainer/index.tsx';
 import { useListLoader, useRefSearchOptions } from './api.ts';
 import { creationTimeColumn, resourceColumns } from './columns.tsx';
 import { toFormValues } from './fields.ts';
@@ -66,23 +66,17 @@ export function ResourcePage(props: ResourcePageProps) {
       ...resourceColumns(def, renderers),
       ...(extraColumns ?? []),
       ...(hideCreationTime ? [] : [creationTimeColumn]),
-      {
-        key: 'action',
-        title: '操作',
-        width: 230,
-        fixed: 'right',
-        render: (_: unknown, row: ResourceRow) => (
-          <RowActions
-            def={def}
-            row={row}
-            onEdit={openForm}
-            onDetail={(r) => setDetailId(r.id)}
-            onLogs={(r) => setLogId(r.id)}
-            onChanged={changed}
-            extra={rowActions?.(row)}
-          />
-        ),
-      },
+      actionColumn(230, (row) => (
+        <RowActions
+          def={def}
+          row={row}
+          onEdit={openForm}
+          onDetail={(r) => setDetailId(r.id)}
+          onLogs={(r) => setLogId(r.id)}
+          onChanged={changed}
+          extra={rowActions?.(row)}
+        />
+      )),
     ],
     [def, renderers, extraColumns, rowActions, hideCreationTime, openForm, changed],
   );

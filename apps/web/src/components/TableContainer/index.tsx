@@ -23,6 +23,11 @@ export interface LoadParams {
 
 export type TableColumn<T> = ColumnType<T> & { key: string; title: string };
 
+/** The 操作 column of a list, fixed at the right: `render` draws a row's links. */
+export function actionColumn<T>(width: number, render: (row: T) => ReactNode): TableColumn<T> {
+  return { key: 'action', title: '操作', width, fixed: 'right', render: (_: unknown, row: T) => render(row) };
+}
+
 export interface TableContainerProps<T> {
   /** Optional header title. */
   title?: ReactNode;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 
 const FIELDS: SearchField[] = [
   {
@@ -57,25 +57,20 @@ export default function AllMessagePage() {
         sorter: true,
         render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
       },
-      {
-        key: 'action',
-        title: '操作',
-        width: 100,
-        fixed: 'right',
-        render: (_: unknown, m: MessageItem) =>
-          m.messageState === MessageState.unread ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={async () => {
-                await api.markMessages([m.id], MessageState.read, m.messageTypeValue || undefined);
-                setTick((t) => t + 1);
-              }}
-            >
-              标为已读
-            </Button>
-          ) : null,
-      },
+      actionColumn(100, (m) =>
+        m.messageState === MessageState.unread ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={async () => {
+              await api.markMessages([m.id], MessageState.read, m.messageTypeValue || undefined);
+              setTick((t) => t + 1);
+            }}
+          >
+            标为已读
+          </Button>
+        ) : null
+      ),
     ],
     [],
   );

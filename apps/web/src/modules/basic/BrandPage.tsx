@@ -8,7 +8,8 @@ import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { ResourcePage, resourceKeys, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const B = brandResource.basePath;
 
@@ -165,27 +166,21 @@ function BrandApplications() {
     { key: 'logoUrl', dataIndex: 'logoUrl', title: '品牌标志', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
     { key: 'authorizationFileUrl', dataIndex: 'authorizationFileUrl', title: '商标证书', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
     { key: 'creationTime', dataIndex: 'creationTime', title: '申请时间', width: 160, render: formatTime },
-    {
-      key: 'action',
-      title: '操作',
-      width: 140,
-      fixed: 'right',
-      render: (_: unknown, a) => (
-        <Space size={0}>
-          <Popconfirm title={`通过“${a.name}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
-            <Button type="link" size="small">
-              通过
-            </Button>
-          </Popconfirm>
-          <Button type="link" size="small" danger onClick={() => {
-              setOpinion('');
-              setRejecting(a);
-            }}>
-            驳回
+    actionColumn(140, (a) => (
+      <Space size={0}>
+        <Popconfirm title={`通过“${a.name}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
+          <Button type="link" size="small">
+            通过
           </Button>
-        </Space>
-      ),
-    },
+        </Popconfirm>
+        <Button type="link" size="small" danger onClick={() => {
+            setOpinion('');
+            setRejecting(a);
+          }}>
+          驳回
+        </Button>
+      </Space>
+    )),
   ];
   return (
     <div data-testid="brand-applications">
@@ -243,11 +238,7 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
                   审批
                 </Button>
               ) : r.status === brandUseStatus.approved ? (
-                <Popconfirm title="撤销后对方不能再使用该品牌，确定撤销？" okText="确定" cancelText="取消" onConfirm={() => void run(() => http.put(`${B}/approval/use/${r.id}`, { status: brandUseStatus.rejected, auditOpinion: '撤销授权' }), '已撤销授权')}>
-                  <Button type="link" size="small" danger>
-                    撤销授权
-                  </Button>
-                </Popconfirm>
+                <ConfirmLink confirm="撤销后对方不能再使用该品牌，确定撤销？" onConfirm={() => void run(() => http.put(`${B}/approval/use/${r.id}`, { status: brandUseStatus.rejected, auditOpinion: '撤销授权' }), '已撤销授权')}>撤销授权</ConfirmLink>
               ) : null,
           },
         ]

@@ -1,13 +1,14 @@
 import { dataPermissionLabels, editionTypeLabels, identityApi, IdentityPermissions, type DefaultRoleDto, type PagedResult } from '@al/contracts';
-import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { SyncOutlined } from '@ant-design/icons';
+import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { PermissionTree, toGrantMap, toGrants, type GrantMap } from '../identity/PermissionTree.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
+import { RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
+import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
@@ -16,13 +17,9 @@ const base = identityApi.defaultRoles;
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DefaultRoleDto>>(base, p as never);
 const editionOptions = Object.entries(editionTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
 
-interface DefaultRoleForm {
-  name: string;
+interface DefaultRoleForm extends RoleFormValues {
   editionTypes: number[];
-  dataPermission: 0 | 1;
-  isDefault: boolean;
   sort: number;
-  grants: GrantMap;
 }
 
 /**
@@ -34,31 +31,23 @@ export default function DefaultFolePage() {
   const isPlatformAdmin = useSession((s) => s.policy?.isPlatformAdmin ?? false);
   const tenantId = useSession((s) => s.tenantId);
   const roles = useActions(IdentityPermissions.roles);
-  const [editing, setEditing] = useState<DefaultRoleDto | 'new' | null>(null);
-  const [form] = Form.useForm<DefaultRoleForm>();
-  const [saving, setSaving] = useState(false);
+  const { editing, form, saving, open: openModal, submit, close } = useEditModal<DefaultRoleDto, DefaultRoleForm>();
   const { setFilters, reload, loader } = useList(loadDefaultRoles);
   const write = useWrite(reload);
 
-  const open = (row: DefaultRoleDto | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    form.setFieldsValue(
+  const open = (row: DefaultRoleDto | 'new') =>
+    openModal(
+      row,
       row === 'new'
         ? { name: '', editionTypes: [2], dataPermission: 0, isDefault: false, sort: 0, grants: {} }
         : { name: row.name, editionTypes: row.editionTypes, dataPermission: row.dataPermission as 0 | 1, isDefault: row.isDefault, sort: row.sort, grants: toGrantMap(row.permissions) },
     );
-  };
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v || !editing) return;
-    const body = { name: v.name, editionTypes: v.editionTypes, dataPermission: v.dataPermission, isDefault: v.isDefault, sort: v.sort ?? 0, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
-    setSaving(true);
-    const ok = await write(() => (editing === 'new' ? http.post(base, body) : http.put(`${base}/${editing.id}`, body)), editing === 'new' ? '新增成功' : '修改成功');
-    setSaving(false);
-    if (ok) setEditing(null);
-  };
+  const save = () =>
+    submit((v, editing) => {
+      const body = { name: v.name, editionTypes: v.editionTypes, dataPermission: v.dataPermission, isDefault: v.isDefault, sort: v.sort ?? 0, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
+      return write(() => (editing === 'new' ? http.post(base, body) : http.put(`${base}/${editing.id}`, body)), editing === 'new' ? '新增成功' : '修改成功');
+    });
 
   // Copying a template in and refreshing are the space's own role writes.
   const inSpace = !!tenantId;
@@ -72,27 +61,21 @@ export default function DefaultFolePage() {
     { key: 'permissions', title: '已授权菜单', width: 110, render: (_: unknown, r) => r.permissions.length },
     { key: 'sort', dataIndex: 'sort', title: '排序', width: 80, sorter: true },
     { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-    {
-      key: 'action',
-      title: '操作',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowButtons
-          confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
-          onEdit={isPlatformAdmin ? () => open(r) : undefined}
-          onDelete={isPlatformAdmin ? () => void write(() => http.delete(`${base}/${r.id}`), '删除成功') : undefined}
-        >
-          {canInit && (
-            <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.post(`${base}/init/${r.id}`), '已创建为本企业角色')}>
-              <Button type="link" size="small">
-                创建为本企业角色
-              </Button>
-            </Popconfirm>
-          )}
-        </RowButtons>
-      ),
-    },
+    actionColumn(220, (r) => (
+      <RowButtons
+        confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
+        onEdit={isPlatformAdmin ? () => open(r) : undefined}
+        onDelete={isPlatformAdmin ? () => void write(() => http.delete(`${base}/${r.id}`), '删除成功') : undefined}
+      >
+        {canInit && (
+          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.post(`${base}/init/${r.id}`), '已创建为本企业角色')}>
+            <Button type="link" size="small">
+              创建为本企业角色
+            </Button>
+          </Popconfirm>
+        )}
+      </RowButtons>
+    )),
   ];
 
   return (
@@ -115,11 +98,7 @@ export default function DefaultFolePage() {
                 <Button icon={<SyncOutlined />}>按默认角色更新</Button>
               </Popconfirm>
             )}
-            {isPlatformAdmin && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-                新增
-              </Button>
-            )}
+            {isPlatformAdmin && <AddButton onClick={() => open('new')} />}
           </Space>
         }
       />
@@ -128,38 +107,20 @@ export default function DefaultFolePage() {
           默认角色由平台维护，新建空间时按版本自动创建为角色。
         </Typography.Paragraph>
       )}
-      <Modal
-        title={editing === 'new' ? '新增默认角色' : '编辑默认角色'}
-        open={!!editing}
-        onCancel={() => setEditing(null)}
-        onOk={() => void save()}
-        confirmLoading={saving}
-        okText="确定"
-        cancelText="取消"
-        width={900}
-        forceRender
-      >
-        <Form form={form} labelCol={{ flex: '90px' }} data-testid="default-role-form" style={{ marginTop: 16 }}>
-          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 64, message: '角色名称长度不能超过64个字符' }]}>
-            <Input placeholder="请输入角色名称" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="editionTypes" label="适用版本" rules={[{ required: true, message: '请选择适用版本' }]}>
-            <Select mode="multiple" options={editionOptions} placeholder="请选择适用版本" />
-          </Form.Item>
-          <Form.Item name="dataPermission" label="数据权限">
-            <Radio.Group options={[{ value: 0, label: dataPermissionLabels[0] }, { value: 1, label: dataPermissionLabels[1] }]} />
-          </Form.Item>
-          <Form.Item name="isDefault" label="默认角色" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="grants" label="菜单权限">
-            <PermissionTree />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <FormModal title={editing === 'new' ? '新增默认角色' : '编辑默认角色'} open={!!editing} onCancel={close} onOk={() => void save()} confirmLoading={saving} width={900} form={form} testId="default-role-form">
+        <RoleFields
+          afterName={
+            <Form.Item name="editionTypes" label="适用版本" rules={[{ required: true, message: '请选择适用版本' }]}>
+              <Select mode="multiple" options={editionOptions} placeholder="请选择适用版本" />
+            </Form.Item>
+          }
+          beforeGrants={
+            <Form.Item name="sort" label="排序">
+              <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+          }
+        />
+      </FormModal>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Dropdown, Popconfirm, Space, Switch, Typography } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
 import { area } from './tags.tsx';
 
@@ -86,26 +86,20 @@ export function ProductTable({
         />
       ),
     },
-    {
-      key: 'action',
-      title: '操作',
-      width: 150,
-      fixed: 'right',
-      render: (_, p) => (
-        <Space size={4}>
-          <Typography.Link onClick={() => cad.downloadDxf(p.id, p.code)}>DXF</Typography.Link>
-          <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>详情</Typography.Link>
-          <Popconfirm
-            title={`确认删除产品“${p.code}”？`}
-            onConfirm={() =>
-              cad.deleteProduct(p.id).then(() => (feedback.message.success('删除成功'), reload()))
-            }
-          >
-            <Typography.Link type="danger">删除</Typography.Link>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn(150, (p) => (
+      <Space size={4}>
+        <Typography.Link onClick={() => cad.downloadDxf(p.id, p.code)}>DXF</Typography.Link>
+        <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>详情</Typography.Link>
+        <Popconfirm
+          title={`确认删除产品“${p.code}”？`}
+          onConfirm={() =>
+            cad.deleteProduct(p.id).then(() => (feedback.message.success('删除成功'), reload()))
+          }
+        >
+          <Typography.Link type="danger">删除</Typography.Link>
+        </Popconfirm>
+      </Space>
+    )),
   ];
   const printMenu = (ids: string[]) => ({
     items: [

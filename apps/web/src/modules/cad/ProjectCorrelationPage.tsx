@@ -1,6 +1,6 @@
 import { projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
@@ -9,6 +9,7 @@ import { projectLinks } from './linksApi.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const typeOptions = Object.entries(projectRelationTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -86,11 +87,7 @@ function Correlation({ project }: { project: ProjectDetail }) {
       width: 100,
       render: (_: unknown, r: RelatedProjectItem) =>
         linked ? (
-          <Popconfirm title={`取消与“${r.name}”的关联？`} onConfirm={() => unrelate.mutate(r.relationId!)}>
-            <Button type="link" size="small" danger>
-              取消关联
-            </Button>
-          </Popconfirm>
+          <ConfirmLink confirm={`取消与“${r.name}”的关联？`} onConfirm={() => unrelate.mutate(r.relationId!)}>取消关联</ConfirmLink>
         ) : (
           <Button type="link" size="small" onClick={() => openLink(r.projectId)}>
             关联

@@ -29,7 +29,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
 import { area, ProjectStatusTag } from './tags.tsx';
 
@@ -364,25 +364,19 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
     { key: 'unfoldArea', title: '展开面积', width: 110, render: (_, p) => area(p.unfoldArea) },
     { key: 'orderTime', title: '下单日期', dataIndex: 'orderTime', width: 110, sorter: true },
     { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 110, sorter: true },
-    {
-      key: 'action',
-      title: '操作',
-      width: 130,
-      fixed: 'right',
-      render: (_, p) => (
-        <Space size={4}>
-          <Typography.Link onClick={() => open(p)}>详情</Typography.Link>
-          <Popconfirm
-            title={`确认删除项目“${p.name}”？`}
-            onConfirm={() =>
-              cad.deleteProject(p.id).then(() => (feedback.message.success('删除成功'), reload()))
-            }
-          >
-            <Typography.Link type="danger">删除</Typography.Link>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn(130, (p) => (
+      <Space size={4}>
+        <Typography.Link onClick={() => open(p)}>详情</Typography.Link>
+        <Popconfirm
+          title={`确认删除项目“${p.name}”？`}
+          onConfirm={() =>
+            cad.deleteProject(p.id).then(() => (feedback.message.success('删除成功'), reload()))
+          }
+        >
+          <Typography.Link type="danger">删除</Typography.Link>
+        </Popconfirm>
+      </Space>
+    )),
   ];
 
   return (

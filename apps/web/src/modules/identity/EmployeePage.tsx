@@ -1,32 +1,20 @@
 import { employeeResource, LoginProviders, loginProviderLabels, type LoginProvider } from '@al/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, TreeSelect } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Select, Space, Table, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type CellRenderer, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import { useWrite } from '../../components/hooks/useWrite.ts';
+import { useRowItems } from './useRowItems.ts';
 import { loadUsers, toTreeData, unitNames, useUnitTree } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const base = employeeResource.basePath;
 
 /** Terminal login methods of one employee: bind (card number, fingerprint or face key) and unbind. */
 function LoginMethods({ employee, onClose }: { employee: ResourceRow | null; onClose: () => void }) {
-  const qc = useQueryClient();
   const [form] = Form.useForm<{ loginProvider: LoginProvider; providerKey: string }>();
-  const id = employee?.id;
-  const key = useMemo(() => ['identity', 'employee-login', id], [id]);
-  const { data = [] } = useQuery({
-    queryKey: key,
-    queryFn: () => http.get<{ items: { loginProvider: LoginProvider; providerDisplayName: string }[] }>(`${base}/${employee!.id}/login`).then((r) => r.items),
-    enabled: !!employee,
-  });
-  const write = useWrite(
-    useCallback(() => {
-      form.resetFields();
-      void qc.invalidateQueries({ queryKey: key });
-    }, [form, qc, key]),
-  );
+  const { data, write } = useRowItems<{ loginProvider: LoginProvider; providerDisplayName: string }>('employee-login', employee?.id, `${base}/${employee?.id}/login`, form);
   return (
     <Modal title={`登录方式 - ${employee?.name ?? ''}`} open={!!employee} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Table
@@ -41,9 +29,7 @@ function LoginMethods({ employee, onClose }: { employee: ResourceRow | null; onC
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <Popconfirm title="确定解绑吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${base}/${employee!.id}/login`, { loginProvider: r.loginProvider } as never), '解绑成功')}>
-                <Button type="link" size="small" danger>解绑</Button>
-              </Popconfirm>
+              <ConfirmLink confirm="确定解绑吗？" onConfirm={() => void write(() => http.delete(`${base}/${employee!.id}/login`, { loginProvider: r.loginProvider } as never), '解绑成功')}>解绑</ConfirmLink>
             ),
           },
         ]}

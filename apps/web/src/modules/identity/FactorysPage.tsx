@@ -1,32 +1,20 @@
 import { factoryResource } from '@al/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Modal, Select, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
-import { useWrite } from '../../components/hooks/useWrite.ts';
+import { useRowItems } from './useRowItems.ts';
 import { loadUsers } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const base = factoryResource.basePath;
 
 /** The people assigned to a factory (who may switch to it); add from the space's users, remove. */
 function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onClose: () => void }) {
-  const qc = useQueryClient();
   const [form] = Form.useForm<{ userIds: string[] }>();
-  const id = factory?.id;
-  const key = useMemo(() => ['identity', 'factory-users', id], [id]);
-  const { data = [] } = useQuery({
-    queryKey: key,
-    queryFn: () => http.get<{ items: { userId: string; userName: string; name: string | null }[] }>(`${base}/${factory!.id}/users`).then((r) => r.items),
-    enabled: !!factory,
-  });
+  const { data, write } = useRowItems<{ userId: string; userName: string; name: string | null }>('factory-users', factory?.id, `${base}/${factory?.id}/users`, form);
   const { data: users = [] } = useQuery({ queryKey: ['identity', 'factory-candidates'], queryFn: () => loadUsers({ skipCount: 0, maxResultCount: 1000 }).then((r) => r.items), enabled: !!factory });
-  const write = useWrite(
-    useCallback(() => {
-      form.resetFields();
-      void qc.invalidateQueries({ queryKey: key });
-    }, [form, qc, key]),
-  );
   return (
     <Modal title={`工厂人员 - ${factory?.name ?? ''}`} open={!!factory} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={(v) => void write(() => http.put(`${base}/${factory!.id}/users`, v), '添加成功')}>
@@ -48,9 +36,7 @@ function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onCl
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <Popconfirm title="确定移出该工厂吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>
-                <Button type="link" size="small" danger>移除</Button>
-              </Popconfirm>
+              <ConfirmLink confirm="确定移出该工厂吗？" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>移除</ConfirmLink>
             ),
           },
         ]}

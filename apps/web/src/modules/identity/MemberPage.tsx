@@ -1,17 +1,17 @@
 import { IdentityPermissions, identityApi, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Space, Statistic } from 'antd';
+import { Button, Card, Form, Input, Space, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { loadMembers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
+import { FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { usePersonActions } from './usePersonActions.ts';
@@ -22,37 +22,23 @@ const statusOptions = Object.entries(userStatusLabels).map(([value, label]) => (
 export default function MemberPage() {
   const { can } = useActions(IdentityPermissions.members);
   const isAdmin = useSession((s) => s.policy?.isTenantAdmin ?? false);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<MemberDto | null>(null);
-  const [form] = Form.useForm();
-  const { filters, setFilters, reload, loader, version } = useList(loadMembers);
+  // 'new' is an invitation
+  const { editing, form, open, submit, close } = useEditModal<MemberDto, Partial<MemberDto>>();
+  const list = useList(loadMembers);
+  const { reload, version } = list;
   const { run, toggle } = usePersonActions(reload);
   const count = useQuery({
     queryKey: ['identity', 'member-count', version],
     queryFn: () => http.get<{ totalCount: number; inviting: number; refused: number; disabled: number }>(`${identityApi.members}/count`),
   });
 
-  const openInvite = () => {
-    form.resetFields();
-    setInviting(true);
-  };
-  const openEdit = (m: MemberDto) => {
-    form.resetFields();
-    form.setFieldsValue(m);
-    setEditing(m);
-  };
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
-    const ok = editing
-      ? await run(() => http.put(`${identityApi.members}/${editing.id}`, body), '修改成功')
-      : await run(() => http.post(identityApi.members, body), '邀请已发送');
-    if (ok) {
-      setInviting(false);
-      setEditing(null);
-    }
-  };
+  const save = () =>
+    submit((v, editing) => {
+      const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
+      return editing === 'new'
+        ? run(() => http.post(identityApi.members, body), '邀请已发送')
+        : run(() => http.put(`${identityApi.members}/${editing.id}`, body), '修改成功');
+    });
   const transfer = (m: MemberDto) =>
     feedback.modal.confirm({
       title: '转让管理员',
@@ -65,80 +51,70 @@ export default function MemberPage() {
   const link = { type: 'link', size: 'small' } as const;
   const columns: TableColumn<MemberDto>[] = [
     ...personColumns,
-    {
-      key: 'action',
-      title: '操作',
-      width: 260,
-      fixed: 'right',
-      render: (_: unknown, m) =>
-        m.isAdmin ? null : (
-          <RowButtons
-            confirm="确定移除该成员吗？"
-            onEdit={can('edit') ? () => openEdit(m) : undefined}
-            onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
-          >
-            {can('edit') && m.userStatus === UserStatus.inviting && (
-              <Button {...link} onClick={() => void run(() => http.put(`${identityApi.members}/${m.id}/notify`), '已再次通知')}>
-                提醒
+    actionColumn(260, (m) =>
+      m.isAdmin ? null : (
+        <RowButtons
+          confirm="确定移除该成员吗？"
+          onEdit={can('edit') ? () => open(m, m) : undefined}
+          onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
+        >
+          {can('edit') && m.userStatus === UserStatus.inviting && (
+            <Button {...link} onClick={() => void run(() => http.put(`${identityApi.members}/${m.id}/notify`), '已再次通知')}>
+              提醒
+            </Button>
+          )}
+          {[UserStatus.agreed, UserStatus.default, UserStatus.employed, UserStatus.disabled].includes(m.userStatus as never) &&
+            can(m.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
+              <Button {...link} onClick={() => void toggle(m)}>
+                {m.userStatus === UserStatus.disabled ? '启用' : '禁用'}
               </Button>
             )}
-            {[UserStatus.agreed, UserStatus.default, UserStatus.employed, UserStatus.disabled].includes(m.userStatus as never) &&
-              can(m.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
-                <Button {...link} onClick={() => void toggle(m)}>
-                  {m.userStatus === UserStatus.disabled ? '启用' : '禁用'}
-                </Button>
-              )}
-            {isAdmin && [UserStatus.agreed, UserStatus.default, UserStatus.employed].includes(m.userStatus as never) && (
-              <Button {...link} onClick={() => transfer(m)}>
-                转让管理员
-              </Button>
-            )}
-          </RowButtons>
-        ),
-    },
+          {isAdmin && [UserStatus.agreed, UserStatus.default, UserStatus.employed].includes(m.userStatus as never) && (
+            <Button {...link} onClick={() => transfer(m)}>
+              转让管理员
+            </Button>
+          )}
+        </RowButtons>
+      )
+    ),
   ];
 
   return (
-    <div data-testid="member-page">
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space size={48}>
-          <Statistic title="成员" value={count.data?.totalCount ?? 0} />
-          <Statistic title="邀请中" value={count.data?.inviting ?? 0} />
-          <Statistic title="已拒绝" value={count.data?.refused ?? 0} />
-          <Statistic title="已禁用" value={count.data?.disabled ?? 0} />
-        </Space>
-      </Card>
-      <SearchBar
-        fields={[
-          { name: 'filter', label: '用户名/姓名/手机号', type: 'input' },
-          { name: 'userStatus', label: '状态', type: 'select', options: statusOptions },
-        ]}
-        onSearch={setFilters}
-      />
-      <TableContainer<MemberDto>
-        title="成员管理"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={
-          can('add') && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={openInvite}>
-              邀请成员
-            </Button>
-          )
-        }
-      />
-      <Modal title={editing ? '编辑成员' : '邀请成员'} open={inviting || !!editing} onCancel={() => { setInviting(false); setEditing(null); }} onOk={() => void save()} okText="确定" cancelText="取消" width={520} forceRender>
-        <Form form={form} labelCol={{ flex: '90px' }} data-testid="member-form" style={{ marginTop: 16 }}>
-          {!editing && (
-            <Form.Item name="userName" label="用户" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
-              <Input placeholder="请输入对方的用户名或手机号" maxLength={64} />
-            </Form.Item>
-          )}
-          <MemberFields />
-        </Form>
-      </Modal>
-    </div>
+    <ListPage<MemberDto>
+      testId="member-page"
+      fields={[
+        { name: 'filter', label: '用户名/姓名/手机号', type: 'input' },
+        { name: 'userStatus', label: '状态', type: 'select', options: statusOptions },
+      ]}
+      list={list}
+      title="成员管理"
+      columns={columns}
+      extra={
+        can('add') && (
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => open('new')}>
+            邀请成员
+          </Button>
+        )
+      }
+      before={
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Space size={48}>
+            <Statistic title="成员" value={count.data?.totalCount ?? 0} />
+            <Statistic title="邀请中" value={count.data?.inviting ?? 0} />
+            <Statistic title="已拒绝" value={count.data?.refused ?? 0} />
+            <Statistic title="已禁用" value={count.data?.disabled ?? 0} />
+          </Space>
+        </Card>
+      }
+    >
+      <FormModal title={editing === 'new' ? '邀请成员' : '编辑成员'} open={!!editing} onCancel={close} onOk={() => void save()} width={520} form={form} testId="member-form">
+        {editing === 'new' && (
+          <Form.Item name="userName" label="用户" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
+            <Input placeholder="请输入对方的用户名或手机号" maxLength={64} />
+          </Form.Item>
+        )}
+        <MemberFields />
+      </FormModal>
+    </ListPage>
   );
 }

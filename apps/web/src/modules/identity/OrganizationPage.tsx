@@ -10,6 +10,7 @@ import { TableContainer, type LoadParams, type TableColumn } from '../../compone
 import { identityKeys, loadMembers, useUnitTree } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 type TreeNode = { key: string; title: string; children: TreeNode[]; unit: OrganizationUnitNode; selectable?: boolean };
 const toNodes = (units: OrganizationUnitNode[]): TreeNode[] =>
@@ -95,11 +96,7 @@ export default function OrganizationPage() {
       width: 90,
       render: (_: unknown, m) =>
         can('edit') && (
-          <Popconfirm title="确定把该成员移出机构吗？" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${identityApi.organizationUnits}/${selected}/members/${m.id}`), '移除成功')}>
-            <Button type="link" size="small" danger>
-              移除
-            </Button>
-          </Popconfirm>
+          <ConfirmLink confirm="确定把该成员移出机构吗？" onConfirm={() => void write(() => http.delete(`${identityApi.organizationUnits}/${selected}/members/${m.id}`), '移除成功')}>移除</ConfirmLink>
         ),
     },
   ];

@@ -16,6 +16,14 @@ interface Values {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
+/** The four required text fields: name, label, longest length and what the placeholder adds. */
+const TEXT_FIELDS = [
+  ['moduleName', '模块名称', 64, ''],
+  ['routerName', '路由名称', 128, '，如 /produce/plan'],
+  ['queryUserTitle', '查询标题', 64, ''],
+  ['queryUserKey', '查询Key', 64, ''],
+] as const;
+
 /**
  * The page-personnel configuration modal (spec 03): width 480, every field required and checked on
  * blur, the organisation tree dropdown at most 450 high; edit also sends organizationUnitName.
@@ -51,18 +59,11 @@ export function PersonnelConfigModal({ row, open, onClose, onSaved }: { row: Res
   return (
     <Modal title={row ? '编辑人员配置' : '添加人员配置'} open={open} width={480} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="确定" cancelText="取消" forceRender>
       <Form form={form} labelCol={{ flex: '80px' }} validateTrigger="onBlur" data-testid="personnel-config-form" style={{ marginTop: 16 }}>
-        <Form.Item name="moduleName" label="模块名称" rules={required('请输入模块名称')}>
-          <Input placeholder="请输入模块名称" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="routerName" label="路由名称" rules={required('请输入路由名称')}>
-          <Input placeholder="请输入路由名称，如 /produce/plan" maxLength={128} />
-        </Form.Item>
-        <Form.Item name="queryUserTitle" label="查询标题" rules={required('请输入查询标题')}>
-          <Input placeholder="请输入查询标题" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="queryUserKey" label="查询Key" rules={required('请输入查询Key')}>
-          <Input placeholder="请输入查询Key" maxLength={64} />
-        </Form.Item>
+        {TEXT_FIELDS.map(([name, label, max, hint]) => (
+          <Form.Item key={name} name={name} label={label} rules={required(`请输入${label}`)}>
+            <Input placeholder={`请输入${label}${hint}`} maxLength={max} />
+          </Form.Item>
+        ))}
         <Form.Item name="organizationUnitId" label="机构" rules={[{ required: true, message: '请选择机构' }]} validateTrigger={['onBlur', 'onChange']}>
           <TreeSelect treeData={toTreeData(units)} treeDefaultExpandAll allowClear placeholder="请选择机构" listHeight={450} styles={{ popup: { root: { maxHeight: 450, overflow: 'auto' } } }} />
         </Form.Item>

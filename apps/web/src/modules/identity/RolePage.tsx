@@ -1,56 +1,41 @@
 import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } from '@al/contracts';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { loadRoles } from './api.ts';
-import { PermissionTree, toGrantMap, toGrants, type GrantMap } from './PermissionTree.tsx';
+import { toGrantMap, toGrants } from './PermissionTree.tsx';
+import { RoleFields, type RoleFormValues } from './RoleFields.tsx';
+import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 
-interface RoleForm {
-  name: string;
-  dataPermission: 0 | 1;
-  isDefault: boolean;
-  grants: GrantMap;
-}
-
 /** /identity/role: the space's roles, each with its permission tree of action checkboxes. */
 export default function RolePage() {
   const { can } = useActions(IdentityPermissions.roles);
-  const [editing, setEditing] = useState<RoleDto | 'new' | null>(null);
-  const [form] = Form.useForm<RoleForm>();
-  const [saving, setSaving] = useState(false);
-  const { filters, setFilters, reload, loader } = useList(loadRoles);
+  const { editing, form, saving, open: openModal, submit, close } = useEditModal<RoleDto, RoleFormValues>();
+  const list = useList(loadRoles);
+  const { reload } = list;
   const write = useWrite(reload);
 
-  const open = (row: RoleDto | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    form.setFieldsValue(
+  const open = (row: RoleDto | 'new') =>
+    openModal(
+      row,
       row === 'new'
         ? { name: '', dataPermission: 0, isDefault: false, grants: {} }
         : { name: row.name, dataPermission: row.dataPermission as 0 | 1, isDefault: row.isDefault, grants: toGrantMap(row.permissions) },
     );
-  };
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v || !editing) return;
-    const body = { name: v.name, dataPermission: v.dataPermission, isDefault: v.isDefault, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
-    setSaving(true);
-    const ok = await write(
-      () => (editing === 'new' ? http.post(identityApi.roles, body) : http.put(`${identityApi.roles}/${editing.id}`, { ...body, concurrencyStamp: editing.concurrencyStamp })),
-      editing === 'new' ? '新增成功' : '修改成功',
-    );
-    setSaving(false);
-    if (ok) setEditing(null);
-  };
-
+  const save = () =>
+    submit((v, editing) => {
+      const body = { name: v.name, dataPermission: v.dataPermission, isDefault: v.isDefault, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
+      return write(
+        () => (editing === 'new' ? http.post(identityApi.roles, body) : http.put(`${identityApi.roles}/${editing.id}`, { ...body, concurrencyStamp: editing.concurrencyStamp })),
+        editing === 'new' ? '新增成功' : '修改成功',
+      );
+    });
 
   const columns: TableColumn<RoleDto>[] = [
     { key: 'name', dataIndex: 'name', title: '角色名称', width: 180, sorter: true, render: (v: string, r) => (<Space>{v}{r.isStatic && <Tag color="purple">管理员</Tag>}{r.isDefault && <Tag>默认</Tag>}</Space>) },
@@ -58,74 +43,38 @@ export default function RolePage() {
     { key: 'permissions', title: '已授权菜单', width: 120, render: (_: unknown, r) => (r.isStatic ? '全部' : r.permissions.length) },
     { key: 'memberCount', dataIndex: 'memberCount', title: '成员数', width: 90 },
     { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-    {
-      key: 'action',
-      title: '操作',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, r) =>
-        !r.isStatic && (
-          <RowButtons
-            confirm="确定删除该角色吗？"
-            onEdit={can('edit') ? () => open(r) : undefined}
-            onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
-          >
-            {/* A role made from a platform default role can be restored to that template's permissions. */}
-            {can('edit') && r.defaultRoleId && (
-              <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
-                <Button type="link" size="small">
-                  恢复默认
-                </Button>
-              </Popconfirm>
-            )}
-          </RowButtons>
-        ),
-    },
+    actionColumn(220, (r) =>
+      !r.isStatic && (
+        <RowButtons
+          confirm="确定删除该角色吗？"
+          onEdit={can('edit') ? () => open(r) : undefined}
+          onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
+        >
+          {/* A role made from a platform default role can be restored to that template's permissions. */}
+          {can('edit') && r.defaultRoleId && (
+            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
+              <Button type="link" size="small">
+                恢复默认
+              </Button>
+            </Popconfirm>
+          )}
+        </RowButtons>
+      )
+    ),
   ];
 
   return (
-    <div data-testid="role-page">
-      <SearchBar fields={[{ name: 'filter', label: '角色名称', type: 'input' }]} onSearch={setFilters} />
-      <TableContainer<RoleDto>
-        title="角色管理"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={
-          can('add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-              新增
-            </Button>
-          )
-        }
-      />
-      <Modal
-        title={editing === 'new' ? '新增角色' : '编辑角色'}
-        open={!!editing}
-        onCancel={() => setEditing(null)}
-        onOk={() => void save()}
-        confirmLoading={saving}
-        okText="确定"
-        cancelText="取消"
-        width={900}
-        forceRender
-      >
-        <Form form={form} labelCol={{ flex: '90px' }} data-testid="role-form" style={{ marginTop: 16 }}>
-          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 64, message: '角色名称长度不能超过64个字符' }]}>
-            <Input placeholder="请输入角色名称" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="dataPermission" label="数据权限">
-            <Radio.Group options={[{ value: 0, label: dataPermissionLabels[0] }, { value: 1, label: dataPermissionLabels[1] }]} />
-          </Form.Item>
-          <Form.Item name="isDefault" label="默认角色" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-          <Form.Item name="grants" label="菜单权限">
-            <PermissionTree />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </div>
+    <ListPage<RoleDto>
+      testId="role-page"
+      fields={[{ name: 'filter', label: '角色名称', type: 'input' }]}
+      list={list}
+      title="角色管理"
+      columns={columns}
+      extra={can('add') && <AddButton onClick={() => open('new')} />}
+    >
+      <FormModal title={editing === 'new' ? '新增角色' : '编辑角色'} open={!!editing} onCancel={close} onOk={() => void save()} confirmLoading={saving} width={900} form={form} testId="role-form">
+        <RoleFields />
+      </FormModal>
+    </ListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { queryOrganizationUnitResource as def, type PagedResult } from '@al/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
+import { AddButton } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
@@ -18,7 +18,8 @@ const loadConfigs = (p: Record<string, unknown>) => http.get<PagedResult<Resourc
 export default function StaffingPage() {
   const { can } = useActions(def.permission);
   const [editing, setEditing] = useState<{ row: ResourceRow | null } | null>(null);
-  const { filters, setFilters, reload, loader } = useList(loadConfigs);
+  const list = useList(loadConfigs);
+  const { reload } = list;
   const write = useWrite(reload);
 
   const columns: TableColumn<ResourceRow>[] = [
@@ -27,38 +28,30 @@ export default function StaffingPage() {
     { key: 'queryUserTitle', dataIndex: 'queryUserTitle', title: '查询标题', width: 120 },
     { key: 'queryUserKey', dataIndex: 'queryUserKey', title: '查询Key', width: 120 },
     { key: 'organizationUnitName', dataIndex: 'organizationUnitName', title: '机构', width: 140 },
-    {
-      key: 'action',
-      title: '操作',
-      width: 130,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowButtons
-          confirm="确定删除该人员配置吗？"
-          onEdit={can('edit') ? () => setEditing({ row: r }) : undefined}
-          onDelete={can('delete') ? () => void write(() => http.delete(`${def.basePath}/${r.id}`), '删除成功') : undefined}
-        />
-      ),
-    },
+    actionColumn(130, (r) => (
+      <RowButtons
+        confirm="确定删除该人员配置吗？"
+        onEdit={can('edit') ? () => setEditing({ row: r }) : undefined}
+        onDelete={can('delete') ? () => void write(() => http.delete(`${def.basePath}/${r.id}`), '删除成功') : undefined}
+      />
+    )),
   ];
 
   return (
-    <div data-testid="staffing-page">
-      <SearchBar fields={searchFieldsOf(def)} onSearch={setFilters} />
-      <TableContainer<ResourceRow>
-        title="人员配置"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={filters}
-        extra={
-          <>
-            {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
-            {can('add') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>新增</Button>}
-          </>
-        }
-      />
+    <ListPage<ResourceRow>
+      testId="staffing-page"
+      fields={searchFieldsOf(def)}
+      list={list}
+      title="人员配置"
+      columns={columns}
+      extra={
+        <>
+          {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
+          {can('add') && <AddButton onClick={() => setEditing({ row: null })} />}
+        </>
+      }
+    >
       <PersonnelConfigModal row={editing?.row ?? null} open={!!editing} onClose={() => setEditing(null)} onSaved={reload} />
-    </div>
+    </ListPage>
   );
 }

@@ -33,16 +33,16 @@ function toQuery(v: SearchValues): Record<string, string | number | undefined> {
   return q;
 }
 
+/** Each log: its title, list and download endpoints, the Excel file's name and the permission to export. */
+const LOGS = {
+  login: { title: '登录日志', url: logsApi.login, downUrl: logsApi.loginDown, fileName: '登录日志', permission: 'AlLog.LoginLogs' },
+  trend: { title: '操作日志', url: logsApi.trend, downUrl: logsApi.trendDown, fileName: '操作日志', permission: 'AlLog.Trends' },
+  operation: { title: '插件功能使用记录', url: logsApi.operation, downUrl: logsApi.operationDown, fileName: '插件功能', permission: 'AlLog.OperationLogs' },
+};
+
 /** A log list: SearchBar, table and the Excel download of what the filters select. */
-function LogList<T extends { id: string }>(p: {
-  title: string;
-  fields: SearchField[];
-  columns: TableColumn<T>[];
-  url: string;
-  downUrl: string;
-  fileName: string;
-  permission: string;
-}) {
+function LogList<T extends { id: string }>({ log, fields, columns }: { log: keyof typeof LOGS; fields: SearchField[]; columns: TableColumn<T>[] }) {
+  const p = { ...LOGS[log], fields, columns };
   const [filters, setFilters] = useState<SearchValues>({});
   const { can } = useActions(p.permission);
   const query = useMemo(() => toQuery(filters), [filters]);
@@ -102,15 +102,7 @@ export function LoginLogPage() {
     { key: 'tenantName', title: '登录空间', dataIndex: 'tenantName', width: 180 },
   ];
   return (
-    <LogList<LoginLogItem>
-      title="登录日志"
-      fields={fields}
-      columns={columns}
-      url={logsApi.login}
-      downUrl={logsApi.loginDown}
-      fileName="登录日志"
-      permission="AlLog.LoginLogs"
-    />
+    <LogList<LoginLogItem> log="login" fields={fields} columns={columns} />
   );
 }
 
@@ -189,15 +181,7 @@ export function TrendLogPage() {
   ];
   return (
     <>
-      <LogList<TrendItem>
-        title="操作日志"
-        fields={fields}
-        columns={columns}
-        url={logsApi.trend}
-        downUrl={logsApi.trendDown}
-        fileName="操作日志"
-        permission="AlLog.Trends"
-      />
+      <LogList<TrendItem> log="trend" fields={fields} columns={columns} />
       <TrendDetail item={shown} onClose={() => setShown(null)} />
     </>
   );
@@ -227,14 +211,6 @@ export function OperationLogPage() {
     { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 110 },
   ];
   return (
-    <LogList<OperationItem>
-      title="插件功能使用记录"
-      fields={fields}
-      columns={columns}
-      url={logsApi.operation}
-      downUrl={logsApi.operationDown}
-      fileName="插件功能"
-      permission="AlLog.OperationLogs"
-    />
+    <LogList<OperationItem> log="operation" fields={fields} columns={columns} />
   );
 }

@@ -1,10 +1,10 @@
-import { ACCESSORY_NEST_LIMITS, type BatchItem } from '@al/contracts';
+import { ACCESSORY_NEST_LIMITS } from '@al/contracts';
 import { Alert, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
+import { BatchFields } from './BatchFields.tsx';
 
 interface Values {
   projectId?: string;
@@ -23,16 +23,8 @@ const INITIAL: Partial<Values> = { batchIds: [], kerf: 3, trim: 10, submit: true
  */
 export function AccessoryCreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (o: AccessoryNestOrder) => void }) {
   const [form] = Form.useForm<Values>();
-  const projectId = Form.useWatch('projectId', form);
   const batchIds = Form.useWatch('batchIds', form) ?? [];
   const [saving, setSaving] = useState(false);
-  const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
-  const batches = useQuery({
-    queryKey: ['cad', 'batchs', projectId],
-    queryFn: () => http.get<BatchItem[] | { items: BatchItem[] }>('/api/cad/project/batchs', { projectId }),
-    enabled: open && !!projectId,
-  });
-  const batchList = Array.isArray(batches.data) ? batches.data : (batches.data?.items ?? []);
   const candidates = useQuery({ queryKey: ['accessory-nest', 'candidates', batchIds], queryFn: () => accessoryApi.candidates(batchIds), enabled: open && batchIds.length > 0 });
   const list = candidates.data?.items ?? [];
 
@@ -52,25 +44,7 @@ export function AccessoryCreateModal({ open, onClose, onCreated }: { open: boole
   return (
     <Modal title="新建配件排版" open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="生成配件排版订单" width={560} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={INITIAL} data-testid="accessory-create-form">
-        <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder="请选择项目"
-            loading={projects.isLoading}
-            options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.code}）` }))}
-            onChange={() => form.setFieldsValue({ batchIds: [], accessoryId: undefined })}
-          />
-        </Form.Item>
-        <Form.Item name="batchIds" label="批次" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个批次' }]}>
-          <Select
-            mode="multiple"
-            placeholder={projectId ? '请选择批次' : '请先选择项目'}
-            loading={batches.isLoading}
-            options={batchList.map((b) => ({ value: b.id, label: `${b.batchNo}${b.elevation ? ` ${b.elevation}` : ''}（${b.productAmount}件）` }))}
-            onChange={() => form.setFieldValue('accessoryId', undefined)}
-          />
-        </Form.Item>
+        <BatchFields open={open} clearOnProject={{ accessoryId: undefined }} onBatchesChange={() => form.setFieldValue('accessoryId', undefined)} />
         <Form.Item name="accessoryId" label="型材配件" rules={[{ required: true, message: '请选择型材配件' }]} extra="产品绑定的、在配件管理中勾选了“型材排料”的配件">
           <Select
             placeholder={batchIds.length ? (list.length || candidates.isLoading ? '请选择型材配件' : '所选批次的产品没有绑定型材配件') : '请先选择批次'}

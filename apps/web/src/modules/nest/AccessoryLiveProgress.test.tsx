@@ -1,19 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../testing/antdDom.ts';
 import { AccessoryLiveProgress } from './AccessoryLiveProgress.tsx';
 import type { AccessoryNestOrder } from './accessory-api.ts';
 
-// jsdom has no matchMedia; antd's grid asks it for breakpoints.
-window.matchMedia ??= ((q: string) => ({
-  matches: false,
-  media: q,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  onchange: null,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 afterEach(() => {
   cleanup();

@@ -1,42 +1,29 @@
-import { OrderState } from '@al/contracts';
-import { Button, Card, Empty, Space, Spin } from 'antd';
+import { Button, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { accessoryApi, accessoryKeys, useAccessoryOrder } from './accessory-api.ts';
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from './AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from './AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from './AccessoryLiveProgress.tsx';
+import { isLive, OrderCard, pending, useIdParam } from './details.tsx';
 
 /** /nest/accessory-order-detail?id=: an accessory nest order, its bars once cut, its pieces and its log. */
 export default function AccessoryOrderDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   const qc = useQueryClient();
   const order = useAccessoryOrder(id);
   const logs = useQuery({ queryKey: ['accessory-nest', 'logs', id, order.data?.orderState], queryFn: () => accessoryApi.logs(id!, { skipCount: 0, maxResultCount: 200 }), enabled: !!id });
-  if (!id) return <Empty description="请从配件排版订单列表进入" />;
-  if (order.isLoading) return <Spin />;
-  const o = order.data;
-  if (!o) return <Empty description="配件排版订单不存在或已删除" />;
+  const wait = pending(id, order, '请从配件排版订单列表进入', '配件排版订单不存在或已删除');
+  if (wait) return wait;
+  const o = order.data!;
   const refresh = () => void qc.invalidateQueries({ queryKey: accessoryKeys.all });
-  const live = o.orderState === OrderState.pending || o.orderState === OrderState.processing;
+  const live = isLive(o.orderState);
   const actions = <StateActions order={o} onChanged={refresh} size="middle" setState={accessoryApi.setState} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>配件排版订单 {o.orderNo}</span>
-            <NestStateTag state={o.orderState} />
-          </Space>
-        }
-        extra={!live && actions}
-      >
+      <OrderCard title={`配件排版订单 ${o.orderNo}`} state={o.orderState} extra={!live && actions}>
         <AccessoryOrderDescriptions o={o} />
-      </Card>
+      </OrderCard>
       {/* While it waits or runs, its cancel / stop sits with the progress. */}
       {live && <AccessoryLiveProgress order={o} actions={actions} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} orderNo={o.orderNo} />} logs={{ loading: logs.isLoading, items: logs.data?.items ?? [] }} />

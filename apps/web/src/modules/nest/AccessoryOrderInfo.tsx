@@ -1,11 +1,7 @@
-import { OrderState } from '@al/contracts';
-import { Alert, Descriptions, Empty, Table, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { Descriptions, Empty, Table, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { NestStateTag } from './StateTag.tsx';
 import type { AccessoryOrderDetail } from './accessory-api.ts';
-
-export const fmtTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+import { fmtTime, isLive, logsTab, lostTab, OrderMessage } from './details.tsx';
 
 /** The head of an accessory order (shared by the tenant's and the platform's detail pages). */
 export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
@@ -30,7 +26,7 @@ export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
         <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
         <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>
       </Descriptions>
-      {o.message && <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} />}
+      <OrderMessage o={o} />
     </>
   );
 }
@@ -40,7 +36,7 @@ export function AccessoryOrderTabs({ o, result, logs }: { o: AccessoryOrderDetai
   return (
     <Tabs
       items={[
-        { key: 'bars', label: '切割方案', children: o.result ? result : <Empty description={o.orderState === OrderState.pending || o.orderState === OrderState.processing ? '排版中，请稍候' : '还没有排版结果'} /> },
+        { key: 'bars', label: '切割方案', children: o.result ? result : <Empty description={isLive(o.orderState) ? '排版中，请稍候' : '还没有排版结果'} /> },
         {
           key: 'lines',
           label: `零件（${o.lineCount}）`,
@@ -58,50 +54,8 @@ export function AccessoryOrderTabs({ o, result, logs }: { o: AccessoryOrderDetai
             />
           ),
         },
-        ...(o.lostProducts.length
-          ? [
-              {
-                key: 'lost',
-                label: `未排入（${o.lostProducts.length}）`,
-                children: (
-                  <Table
-                    size="small"
-                    rowKey={(r) => `${r.code}-${r.reason}`}
-                    dataSource={o.lostProducts}
-                    pagination={false}
-                    columns={[
-                      { key: 'code', title: '产品编号', dataIndex: 'code' },
-                      { key: 'qty', title: '段数', dataIndex: 'qty', width: 80 },
-                      { key: 'reason', title: '原因', dataIndex: 'reason' },
-                    ]}
-                  />
-                ),
-              },
-            ]
-          : []),
-        ...(logs
-          ? [
-              {
-                key: 'logs',
-                label: '日志',
-                children: (
-                  <Table
-                    size="small"
-                    rowKey="id"
-                    loading={logs.loading}
-                    dataSource={logs.items}
-                    pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                    columns={[
-                      { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => fmtTime(v) },
-                      { key: 'userName', title: '操作人', dataIndex: 'userName', width: 120 },
-                      { key: 'toState', title: '状态', dataIndex: 'toState', width: 100, render: (v: number | null) => (v ? <NestStateTag state={v} /> : '-') },
-                      { key: 'message', title: '说明', dataIndex: 'message' },
-                    ]}
-                  />
-                ),
-              },
-            ]
-          : []),
+        ...lostTab(o.lostProducts, '产品编号', '段数', (r) => `${r.code}-${r.reason}`),
+        ...(logs ? [logsTab(logs)] : []),
       ]}
     />
   );

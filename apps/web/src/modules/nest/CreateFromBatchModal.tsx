@@ -1,11 +1,11 @@
-import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels, type BatchItem } from '@al/contracts';
+import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels } from '@al/contracts';
 import { Checkbox, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
 import { NEST_BASE, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
+import { BatchFields } from './BatchFields.tsx';
 
 interface Values {
   projectId?: string;
@@ -27,16 +27,8 @@ const INITIAL: Partial<Values> = { batchIds: [], byColor: false, spacing: 4, mar
  */
 export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (orders: NestOrder[]) => void }) {
   const [form] = Form.useForm<Values>();
-  const projectId = Form.useWatch('projectId', form);
   const [saving, setSaving] = useState(false);
   const quota = useQuotaRefusal();
-  const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
-  const batches = useQuery({
-    queryKey: ['cad', 'batchs', projectId],
-    queryFn: () => http.get<BatchItem[] | { items: BatchItem[] }>('/api/cad/project/batchs', { projectId }),
-    enabled: open && !!projectId,
-  });
-  const batchList = Array.isArray(batches.data) ? batches.data : (batches.data?.items ?? []);
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -67,24 +59,7 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
     <Modal title="新建排版" open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="生成排版订单" width={560} destroyOnHidden>
       {quota.dialog}
       <Form form={form} layout="vertical" initialValues={INITIAL} data-testid="nest-create-form">
-        <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder="请选择项目"
-            loading={projects.isLoading}
-            options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.code}）` }))}
-            onChange={() => form.setFieldValue('batchIds', [])}
-          />
-        </Form.Item>
-        <Form.Item name="batchIds" label="批次" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个批次' }]}>
-          <Select
-            mode="multiple"
-            placeholder={projectId ? '请选择批次' : '请先选择项目'}
-            loading={batches.isLoading}
-            options={batchList.map((b) => ({ value: b.id, label: `${b.batchNo}${b.elevation ? ` ${b.elevation}` : ''}（${b.productAmount}件）` }))}
-          />
-        </Form.Item>
+        <BatchFields open={open} />
         <Typography.Paragraph type="secondary">按材质、厚度分单；板材先用库存中的余料和整板（余料优先），再取材质管理中该厚度的板材尺寸。</Typography.Paragraph>
         <Form.Item name="byColor" valuePropName="checked">
           <Checkbox>预辊涂板：按颜色分单</Checkbox>

@@ -1,28 +1,14 @@
 import { nestCostBasisLabels, type NestCostBasis } from '@al/contracts';
-import { Tabs } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
-import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { useMemo } from 'react';
+import type { TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi } from './api.ts';
 import { AccessoryCostList } from './AccessoryCostList.tsx';
+import { KindTabs, money, NestSearchTable, nestSearchFields, timeColumn } from './lists.tsx';
 
-const FIELDS: SearchField[] = [
-  { type: 'input', name: 'filter', label: '排版单号', history: true },
-  { type: 'dateRangePicker', name: 'time', label: '时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true },
-];
-const money = (v: unknown) => Number(v).toFixed(2);
+const FIELDS = nestSearchFields('排版单号', 'cost');
 
 /** /nest/cost: what each nest was charged against the space's nest quota. */
 export default function NestCostPage() {
-  const [params, setParams] = useState<SearchValues>({});
-  const loader = useCallback(
-    (p: LoadParams) => {
-      const range = params.time as string[] | undefined;
-      return nestApi.costs({ ...p, filter: (params.filter as string) || undefined, beginTime: range?.[0], endTime: range?.[1] });
-    },
-    [params],
-  );
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
       { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
@@ -32,26 +18,15 @@ export default function NestCostPage() {
       { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, render: money },
       { key: 'quotaBefore', title: '扣费前额度', dataIndex: 'quotaBefore', width: 110, render: money },
       { key: 'quotaAfter', title: '扣费后额度', dataIndex: 'quotaAfter', width: 110, render: money },
-      { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      timeColumn('时间', false, 'time'),
     ],
     [],
   );
   // Panel and accessory (1-D) nests are charged against the same quota; each has its log.
   return (
-    <Tabs
-      items={[
-        {
-          key: 'panel',
-          label: '板材排版',
-          children: (
-            <>
-              <SearchBar fields={FIELDS} onSearch={setParams} />
-              <TableContainer<Record<string, unknown>> title="排版费用" rowKey="id" columns={columns} loader={loader} params={params} />
-            </>
-          ),
-        },
-        { key: 'accessory', label: '配件排版', children: <AccessoryCostList /> },
-      ]}
+    <KindTabs
+      panel={<NestSearchTable<Record<string, unknown>> fields={FIELDS} fetch={nestApi.costs} title="排版费用" columns={columns} />}
+      accessory={<AccessoryCostList />}
     />
   );
 }

@@ -1,44 +1,28 @@
-import { OrderState } from '@al/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Table, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
 import { LiveProgress } from './LiveProgress.tsx';
-import { NestStateTag } from './StateTag.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
-
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+import { fmtTime, isLive, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   const qc = useQueryClient();
   const order = useNestOrder(id);
   const result = useNestResult(order.data?.resultId ?? null);
   const lines = useQuery({ queryKey: ['nest', 'lines', id], queryFn: () => nestApi.lines(id!, { skipCount: 0, maxResultCount: 1000 }), enabled: !!id });
   const logs = useQuery({ queryKey: ['nest', 'logs', id, order.data?.orderState], queryFn: () => nestApi.logs(id!, { skipCount: 0, maxResultCount: 200 }), enabled: !!id });
-  if (!id) return <Empty description="请从排版订单列表进入" />;
-  if (order.isLoading) return <Spin />;
-  const o = order.data;
-  if (!o) return <Empty description="排版订单不存在或已删除" />;
+  const wait = pending(id, order, '请从排版订单列表进入', '排版订单不存在或已删除');
+  if (wait) return wait;
+  const o = order.data!;
   const refresh = () => void qc.invalidateQueries({ queryKey: nestKeys.all });
   const p = o.parameter;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>排版订单 {o.orderNo}</span>
-            <NestStateTag state={o.orderState} />
-          </Space>
-        }
-        extra={<StateActions order={o} onChanged={refresh} size="middle" />}
-      >
+      <OrderCard title={`排版订单 ${o.orderNo}`} state={o.orderState} extra={<StateActions order={o} onChanged={refresh} size="middle" />}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label="材质">{o.materialName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="厚度">{o.thickness} mm</Descriptions.Item>
@@ -51,13 +35,13 @@ export default function NestOrderDetailPage() {
             {p.partInPart ? ' · 孔内嵌套' : ''} · 时长 {p.timeLimitSeconds} 秒
           </Descriptions.Item>
           <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{time(o.submitTime)}</Descriptions.Item>
-          <Descriptions.Item label="开始时间">{time(o.startTime)}</Descriptions.Item>
-          <Descriptions.Item label="完成时间">{time(o.finishTime)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
+          <Descriptions.Item label="开始时间">{fmtTime(o.startTime)}</Descriptions.Item>
+          <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>
         </Descriptions>
-        {o.message && <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} />}
-      </Card>
-      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <LiveProgress order={o} />}
+        <OrderMessage o={o} />
+      </OrderCard>
+      {isLive(o.orderState) && <LiveProgress order={o} />}
       <Tabs
         items={[
           {
@@ -84,46 +68,8 @@ export default function NestOrderDetailPage() {
               />
             ),
           },
-          ...(o.lostProducts.length
-            ? [
-                {
-                  key: 'lost',
-                  label: `未排入（${o.lostProducts.length}）`,
-                  children: (
-                    <Table
-                      size="small"
-                      rowKey="code"
-                      dataSource={o.lostProducts}
-                      pagination={false}
-                      columns={[
-                        { key: 'code', title: '零件编号', dataIndex: 'code' },
-                        { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
-                        { key: 'reason', title: '原因', dataIndex: 'reason' },
-                      ]}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          {
-            key: 'logs',
-            label: '日志',
-            children: (
-              <Table
-                size="small"
-                rowKey="id"
-                loading={logs.isLoading}
-                dataSource={logs.data?.items ?? []}
-                pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                columns={[
-                  { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => time(v) },
-                  { key: 'userName', title: '操作人', dataIndex: 'userName', width: 120 },
-                  { key: 'toState', title: '状态', dataIndex: 'toState', width: 100, render: (v: number | null) => (v ? <NestStateTag state={v} /> : '-') },
-                  { key: 'message', title: '说明', dataIndex: 'message' },
-                ]}
-              />
-            ),
-          },
+          ...lostTab(o.lostProducts, '零件编号', '数量', 'code'),
+          logsTab({ loading: logs.isLoading, items: logs.data?.items ?? [] }),
         ]}
       />
       <Button onClick={() => history.back()}>返回</Button>

@@ -5,8 +5,7 @@ import { ApiError, describeError } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from '../saas/api.ts';
-import { BuyFlow } from '../saas/BuyFlow.tsx';
-import type { PurchaseTarget } from '../saas/PurchaseDialog.tsx';
+import { useBuyFlow } from '../saas/BuyFlow.tsx';
 
 /** The demo's nest-quota pack; any charged feature whose price adds nest quota is found otherwise. */
 const NEST_PACK_NAME = 'Pack.Nest';
@@ -36,7 +35,7 @@ async function findNestPack(): Promise<FeatureNode | null> {
 export function NoQuotaDialog({ message, onClose }: { message: string | null; onClose(): void }) {
   const tenant = useSession((s) => currentTenant(s));
   const [finding, setFinding] = useState(false);
-  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const { start: startBuying, flow } = useBuyFlow();
   const buy = async () => {
     if (!tenant) return;
     setFinding(true);
@@ -46,7 +45,7 @@ export function NoQuotaDialog({ message, onClose }: { message: string | null; on
         feedback.message.warning('抱歉，暂时不支持购买');
         return;
       }
-      setTarget({
+      startBuying({
         providerName: FEATURE_PROVIDER,
         providerKey: pack.id,
         paymentName: pack.displayName,
@@ -76,7 +75,7 @@ export function NoQuotaDialog({ message, onClose }: { message: string | null; on
         <Typography.Paragraph>{message}</Typography.Paragraph>
         <Typography.Text type="secondary">购买后额度立即到账，再提交排版即可。</Typography.Text>
       </Modal>
-      {target && <BuyFlow target={target} onDone={() => setTarget(null)} />}
+      {flow}
     </>
   );
 }

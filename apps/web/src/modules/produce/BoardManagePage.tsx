@@ -7,6 +7,7 @@ import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { produceApi } from './api.ts';
 import { boardApi, screenUrl } from './boardApi.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -162,11 +163,7 @@ export function BoardManagePage() {
                   </Popconfirm>
                 )}
                 {can('delete') && (
-                  <Popconfirm title="确定删除该看板吗？" onConfirm={() => act(() => boardApi.remove(b.id), '删除成功')}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink confirm="确定删除该看板吗？" onConfirm={() => act(() => boardApi.remove(b.id), '删除成功')} />
                 )}
               </Space>
             ),

@@ -5,6 +5,14 @@ import { labelApi, type ReportParams } from './labelApi.ts';
 
 const money = (v: number) => v.toFixed(2);
 
+/** What both breakdowns count: scans, pieces, measure and amount. */
+const COUNT_COLUMNS = [
+  { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
+  { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
+  { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
+  { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+] as const;
+
 /**
  * The period's totals above the log: per process (report-total) and per worker and process (report),
  * narrowed by the list's project, process and worker; rejected scans pay nothing and are left out.
@@ -49,10 +57,7 @@ export function LabelTotals({ beginDate, endDate, projectId, processId, employee
             dataSource={total?.items ?? []}
             columns={[
               { key: 'processName', title: '工序', dataIndex: 'processName' },
-              { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
-              { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
-              { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
-              { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+              ...COUNT_COLUMNS,
             ]}
           />
         </Col>
@@ -66,10 +71,7 @@ export function LabelTotals({ beginDate, endDate, projectId, processId, employee
             columns={[
               { key: 'employeeName', title: '员工', dataIndex: 'employeeName' },
               { key: 'processName', title: '工序', dataIndex: 'processName' },
-              { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
-              { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
-              { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
-              { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+              ...COUNT_COLUMNS,
             ]}
           />
         </Col>

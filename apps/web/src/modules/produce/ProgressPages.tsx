@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { SearchBar, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
 import { DoneBar, PercentBar, PLAN_LIST_PAGE, PRODUCT_PAGE, ReCalculateButton, ReStatisticsButton, useCanRebuild } from './progressParts.tsx';
 
@@ -78,20 +78,14 @@ export function ProjectProgressPage() {
         width: 720,
         render: (_: unknown, r) => <BatchTable item={r} onProducts={(b) => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}&batchId=${b.batchId}`)} />,
       },
-      {
-        key: 'action',
-        title: '操作',
-        width: 170,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}`)}>
-              产品进度
-            </Button>
-            {canRebuild && <ReCalculateButton projectId={r.projectId} projectName={r.projectName} after={reload} />}
-          </Space>
-        ),
-      },
+      actionColumn(170, (r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}`)}>
+            产品进度
+          </Button>
+          {canRebuild && <ReCalculateButton projectId={r.projectId} projectName={r.projectName} after={reload} />}
+        </Space>
+      )),
     ],
     [navigate, canRebuild, reload],
   );
@@ -124,17 +118,11 @@ export function ProjectPlanPage() {
           </Space>
         ),
       },
-      {
-        key: 'action',
-        title: '操作',
-        width: 100,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <Button type="link" size="small" onClick={() => navigate(`${PLAN_LIST_PAGE}?projectId=${r.projectId}&projectName=${encodeURIComponent(r.projectName)}`)}>
-            查看计划
-          </Button>
-        ),
-      },
+      actionColumn(100, (r) => (
+        <Button type="link" size="small" onClick={() => navigate(`${PLAN_LIST_PAGE}?projectId=${r.projectId}&projectName=${encodeURIComponent(r.projectName)}`)}>
+          查看计划
+        </Button>
+      )),
     ],
     [navigate],
   );

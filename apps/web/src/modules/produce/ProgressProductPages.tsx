@@ -2,7 +2,7 @@ import { labelLogAuditStateOptions, type LabelTimelineItem, type ProductAnalysis
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
 import { DoneBar, LABEL_PAGE, PRODUCT_PAGE, PROGRESS_PAGE, time } from './progressParts.tsx';
 
@@ -45,17 +45,11 @@ export function ProjectProgressProductPage() {
       width: 150,
       render: (_: unknown, r: ProductAnalysisItem) => (p.processId in r.done ? <DoneBar done={r.done[p.processId]!} required={r.quantity} width={120} /> : <Typography.Text type="secondary">不经过</Typography.Text>),
     })),
-    {
-      key: 'action',
-      title: '操作',
-      width: 90,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => navigate(`${LABEL_PAGE}?productId=${r.productId}`)}>
-          标签进度
-        </Button>
-      ),
-    },
+    actionColumn(90, (r) => (
+      <Button type="link" size="small" onClick={() => navigate(`${LABEL_PAGE}?productId=${r.productId}`)}>
+        标签进度
+      </Button>
+    )),
   ];
   return (
     <Card title="产品进度" extra={<Button onClick={() => navigate(PROGRESS_PAGE)}>返回</Button>} data-testid="progress-products">

@@ -9,7 +9,7 @@ import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { SearchBar, type Option, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { produceApi } from './api.ts';
 import { turnoverApi } from './turnoverApi.ts';
 import { canComplete, CompleteButton, TurnoverProgress, TurnoverStatusTag } from './turnoverParts.tsx';
@@ -71,20 +71,14 @@ export function TurnoverNoteListPage() {
       { key: 'progress', title: '报工进度', width: 160, render: (_: unknown, r) => <TurnoverProgress done={r.reportedQty} total={r.qty} /> },
       { key: 'status', title: '状态', dataIndex: 'status', width: 90, sorter: true, render: (v: number) => <TurnoverStatusTag status={v} /> },
       { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, sorter: true, render: time },
-      {
-        key: 'action',
-        title: '操作',
-        width: 170,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <RowButtons confirm="">
-            <Button type="link" size="small" onClick={() => navigate(`${DETAIL}?id=${r.id}`)}>
-              详情
-            </Button>
-            {can('edit') && canComplete(r.status) && <CompleteButton id={r.id} noteNo={r.noteNo} after={reload} link />}
-          </RowButtons>
-        ),
-      },
+      actionColumn(170, (r) => (
+        <RowButtons confirm="">
+          <Button type="link" size="small" onClick={() => navigate(`${DETAIL}?id=${r.id}`)}>
+            详情
+          </Button>
+          {can('edit') && canComplete(r.status) && <CompleteButton id={r.id} noteNo={r.noteNo} after={reload} link />}
+        </RowButtons>
+      )),
     ],
     [navigate, can, reload],
   );

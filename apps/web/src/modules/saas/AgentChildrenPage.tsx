@@ -1,14 +1,15 @@
 import { childrenApi, formatMoney } from '@al/contracts';
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { api } from '../../lib/api.ts';
-import { feedback } from '../../lib/notify.ts';
 import { children, type ChildRow } from './api.ts';
 import { download } from '../../lib/download.ts';
 import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
+import { SaveModal } from './SaveModal.tsx';
+import { expiryDate } from './tenantView.tsx';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
   const [form] = Form.useForm<{
@@ -18,17 +19,10 @@ function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
     telephone?: string;
   }>();
   const editions = useQuery({ queryKey: ['editions'], queryFn: () => api.editions() });
-  const save = async () => {
-    await children.open(await form.validateFields());
-    feedback.message.success('开通成功');
-    onClose(true);
-  };
   return (
-    <Modal open title="开通下级用户" onCancel={() => onClose(false)} onOk={() => void save()}>
-      <Form form={form} layout="vertical">
-        <SpaceOwnerFields editions={(editions.data ?? []).filter((e) => e.editionType !== 5)} />
-      </Form>
-    </Modal>
+    <SaveModal title="开通下级用户" form={form} save={children.open} done="开通成功" onClose={onClose}>
+      <SpaceOwnerFields editions={(editions.data ?? []).filter((e) => e.editionType !== 5)} />
+    </SaveModal>
   );
 }
 
@@ -51,7 +45,7 @@ export default function AgentChildrenPage() {
       title: '到期时间',
       dataIndex: 'expiryTime',
       width: 120,
-      render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+      render: expiryDate,
     },
     { key: 'telephone', title: '联系电话', dataIndex: 'telephone', width: 130 },
     {

@@ -12,8 +12,8 @@ import { Button, Card, Descriptions, Result, Space, Statistic, Table, Tag } from
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { children } from './api.ts';
+import { expiryDate } from './tenantView.tsx';
 
-const date = (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期');
 
 function IncomeCard({ income }: { income: Income }) {
   return (
@@ -91,7 +91,7 @@ export default function AgentDetailPage() {
           <Descriptions size="small" column={4}>
             <Descriptions.Item label="版本">{d.agent.editionName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="联系电话">{d.agent.telephone ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="到期时间">{date(d.agent.expiryTime)}</Descriptions.Item>
+            <Descriptions.Item label="到期时间">{expiryDate(d.agent.expiryTime)}</Descriptions.Item>
             <Descriptions.Item label="下级用户数">{d.children.length}</Descriptions.Item>
           </Descriptions>
         )}
@@ -111,7 +111,7 @@ export default function AgentDetailPage() {
               render: (v: string, c) => <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>,
             },
             { key: 'editionName', title: '版本', dataIndex: 'editionName' },
-            { key: 'expiryTime', title: '到期时间', dataIndex: 'expiryTime', render: date },
+            { key: 'expiryTime', title: '到期时间', dataIndex: 'expiryTime', render: expiryDate },
             { key: 'telephone', title: '联系电话', dataIndex: 'telephone' },
             {
               key: 'paidAmount',
@@ -144,7 +144,7 @@ export function AgentChildDetailPage() {
           <Descriptions size="small" column={4}>
             <Descriptions.Item label="版本">{c.editionName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="到期时间">
-              {date(c.expiryTime)}
+              {expiryDate(c.expiryTime)}
               {c.isInTrialPeriod && (
                 <Tag color="blue" style={{ marginLeft: 8 }}>
                   试用

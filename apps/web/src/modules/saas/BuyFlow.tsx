@@ -53,3 +53,21 @@ export function BuyFlow({ target, onDone }: { target: PurchaseTarget; onDone(): 
     />
   );
 }
+
+/**
+ * A page's purchase: `start(target)` starts the BuyFlow, `flow` is where the page renders it and
+ * `afterDone` runs when it ends (e.g. to reload what was bought).
+ */
+export function useBuyFlow(afterDone?: () => void) {
+  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const flow = target && (
+    <BuyFlow
+      target={target}
+      onDone={() => {
+        setTarget(null);
+        afterDone?.();
+      }}
+    />
+  );
+  return { start: setTarget, flow };
+}

@@ -5,12 +5,14 @@ import {
   type EditionType,
   type FeatureNode,
 } from '@al/contracts';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, Tree } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { SaveModal, SortItem } from './SaveModal.tsx';
 
 interface TreeNode {
   key: string;
@@ -58,52 +60,38 @@ function FeaturesModal({ edition, onClose }: { edition: Edition; onClose(saved: 
 
 function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<EditionInput>();
-  const save = async () => {
-    const v = await form.validateFields();
-    if (edition) await saas.updateEdition(edition.id, { ...v, concurrencyStamp: edition.concurrencyStamp });
-    else await saas.createEdition(v);
-    feedback.message.success('保存成功');
-    onClose(true);
-  };
   return (
-    <Modal
-      open
+    <SaveModal
       title={edition ? '编辑版本' : '新增版本'}
-      onCancel={() => onClose(false)}
-      onOk={() => void save()}
+      form={form}
+      initialValues={edition ?? { editionType: 2, isFree: false, trialDays: 0, sort: 0 }}
+      save={(v) => (edition ? saas.updateEdition(edition.id, { ...v, concurrencyStamp: edition.concurrencyStamp }) : saas.createEdition(v))}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={edition ?? { editionType: 2, isFree: false, trialDays: 0, sort: 0 }}
+      <Form.Item
+        name="name"
+        label="版本名称"
+        rules={[{ required: true, whitespace: true, message: '版本名称不能为空' }, { max: 64 }]}
       >
-        <Form.Item
-          name="name"
-          label="版本名称"
-          rules={[{ required: true, whitespace: true, message: '版本名称不能为空' }, { max: 64 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>
-          <Select
-            disabled={edition?.isStatic}
-            options={Object.entries(editionTypeLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="isFree" label="免费" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="trialDays" label="试用天数">
-          <InputNumber min={0} max={365} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>
+        <Select
+          disabled={edition?.isStatic}
+          options={Object.entries(editionTypeLabels).map(([value, label]) => ({
+            value: Number(value),
+            label,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="isFree" label="免费" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="trialDays" label="试用天数">
+        <InputNumber min={0} max={365} />
+      </Form.Item>
+      <SortItem />
+    </SaveModal>
   );
 }
 
@@ -167,16 +155,7 @@ export default function EditionPage() {
           <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
             功能
           </Button>
-          {!e.isStatic && (
-            <Popconfirm
-              title="确定删除该版本？"
-              onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
+          {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
         </Space>
       ),
     },

@@ -1,12 +1,10 @@
 import { EDITION_PROVIDER, type TenantRow } from '@al/contracts';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { tenantAdmin } from './api.ts';
-import { BuyFlow } from './BuyFlow.tsx';
-import type { PurchaseTarget } from './PurchaseDialog.tsx';
-import { tenantState } from './TenantPage.tsx';
+import { useBuyFlow } from './BuyFlow.tsx';
+import { FeatureTags, TenantAccount } from './tenantView.tsx';
 
 /** /enterprise/info: the space's edition, expiry, limits and features, with buying / renewing its edition. */
 export default function EnterpriseInfoPage() {
@@ -20,7 +18,7 @@ export default function EnterpriseInfoPage() {
     queryFn: () => tenantAdmin.features(t!.id),
     enabled: !!t,
   });
-  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const { start: startBuying, flow } = useBuyFlow(() => void info.refetch());
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card
@@ -31,7 +29,7 @@ export default function EnterpriseInfoPage() {
             <Button
               type="primary"
               onClick={() =>
-                setTarget({
+                startBuying({
                   providerName: EDITION_PROVIDER,
                   providerKey: t.editionId!,
                   paymentName: t.editionName ?? '',
@@ -45,42 +43,12 @@ export default function EnterpriseInfoPage() {
           )
         }
       >
-        {t && (
-          <Descriptions column={3} size="small">
-            <Descriptions.Item label="版本">{t.editionName}</Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <Tag color={tenantState(t).color}>{tenantState(t).text}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="到期时间">
-              {t.expiryTime ? new Date(t.expiryTime).toLocaleDateString('zh-CN') : '长期'}
-            </Descriptions.Item>
-            <Descriptions.Item label="席位">{t.seats}</Descriptions.Item>
-            <Descriptions.Item label="存储">{t.storageGb} GB</Descriptions.Item>
-            <Descriptions.Item label="并发">{t.concurrent}</Descriptions.Item>
-            <Descriptions.Item label="排版额度">{t.nestQuota}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{t.telephone ?? '-'}</Descriptions.Item>
-          </Descriptions>
-        )}
+        {t && <TenantAccount t={t} />}
       </Card>
       <Card title="已开通的功能" loading={features.isLoading}>
-        {(features.data?.edition ?? []).map((f) => (
-          <Tag key={f.id}>{f.displayName}</Tag>
-        ))}
-        {(features.data?.bought ?? []).map((f) => (
-          <Tag key={f.id} color={f.isTrial ? 'blue' : 'gold'}>
-            {f.displayName}（{f.expiryTime ? new Date(f.expiryTime).toLocaleDateString('zh-CN') : '长期'}）
-          </Tag>
-        ))}
+        <FeatureTags features={features.data} />
       </Card>
-      {target && (
-        <BuyFlow
-          target={target}
-          onDone={() => {
-            setTarget(null);
-            void info.refetch();
-          }}
-        />
-      )}
+      {flow}
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 import { formatMoney, type EquipmentPrice } from '@al/contracts';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { renewals } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 /** The platform's equipment price list: saving a model that exists replaces its item. */
 export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
@@ -58,14 +59,7 @@ export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
                 <Button type="link" size="small" onClick={() => form.setFieldsValue(p)}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title="确定删除该设备价格吗？"
-                  onConfirm={() => renewals.deleteEquipmentPrice(p.id).then(refresh)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmLink confirm="确定删除该设备价格吗？" onConfirm={() => renewals.deleteEquipmentPrice(p.id).then(refresh)} />
               </>
             ),
           },

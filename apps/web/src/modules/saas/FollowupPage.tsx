@@ -1,8 +1,8 @@
 import { followTypeLabels } from '@al/contracts';
-import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { tenantAdmin, type FollowupRow } from './api.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 /** /saas/tenant-followup: the operators' follow-ups with every tenant, newest first. */
 export default function FollowupPage() {
@@ -32,14 +32,7 @@ export default function FollowupPage() {
       title: '操作',
       width: 80,
       render: (_: unknown, f) => (
-        <Popconfirm
-          title="确定删除？"
-          onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))}
-        >
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
+        <ConfirmLink confirm="确定删除？" onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))} />
       ),
     },
   ];

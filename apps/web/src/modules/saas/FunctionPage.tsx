@@ -3,9 +3,6 @@ import {
   Button,
   Form,
   Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -15,8 +12,9 @@ import {
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { feedback } from '../../lib/notify.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { saas } from './api.ts';
+import { SaveModal, SortItem } from './SaveModal.tsx';
 
 function FeatureForm({
   feature,
@@ -31,72 +29,62 @@ function FeatureForm({
 }) {
   const [form] = Form.useForm<FeatureInput>();
   const perms = useQuery({ queryKey: ['permission-catalogue'], queryFn: saas.permissions });
-  const save = async () => {
-    const v = await form.validateFields();
+  const save = (v: FeatureInput) => {
     const body = { ...v, parentId: v.parentId ?? null, permissionNames: v.permissionNames ?? [] };
-    if (feature)
-      await saas.updateFeature(feature.id, { ...body, concurrencyStamp: feature.concurrencyStamp });
-    else await saas.createFeature(body);
-    feedback.message.success('保存成功');
-    onClose(true);
+    return feature
+      ? saas.updateFeature(feature.id, { ...body, concurrencyStamp: feature.concurrencyStamp })
+      : saas.createFeature(body);
   };
   return (
-    <Modal
-      open
+    <SaveModal
       width={640}
       title={feature ? '编辑功能' : '新增功能'}
-      onCancel={() => onClose(false)}
-      onOk={() => void save()}
+      form={form}
+      initialValues={feature ?? { parentId, isCharged: false, sort: 0, permissionNames: [] }}
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={feature ?? { parentId, isCharged: false, sort: 0, permissionNames: [] }}
+      <Form.Item name="parentId" label="功能标签" extra="不选即为功能标签">
+        <Select
+          allowClear
+          options={tags
+            .filter((t) => t.id !== feature?.id)
+            .map((t) => ({ value: t.id, label: t.displayName }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="功能编码"
+        rules={[{ required: true, whitespace: true, message: '功能编码不能为空' }, { max: 128 }]}
       >
-        <Form.Item name="parentId" label="功能标签" extra="不选即为功能标签">
-          <Select
-            allowClear
-            options={tags
-              .filter((t) => t.id !== feature?.id)
-              .map((t) => ({ value: t.id, label: t.displayName }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label="功能编码"
-          rules={[{ required: true, whitespace: true, message: '功能编码不能为空' }, { max: 128 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="displayName"
-          label="功能名称"
-          rules={[{ required: true, whitespace: true, message: '功能名称不能为空' }, { max: 128 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="permissionNames" label="授予的权限">
-          <TreeSelect
-            multiple
-            treeCheckable
-            showCheckedStrategy={TreeSelect.SHOW_CHILD}
-            maxTagCount={8}
-            treeData={(perms.data ?? []).map((g) => ({
-              value: `group:${g.name}`,
-              title: g.displayName,
-              selectable: false,
-              children: g.permissions.map((p) => ({ value: p.name, title: `${p.displayName}（${p.name}）` })),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="isCharged" label="收费" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="displayName"
+        label="功能名称"
+        rules={[{ required: true, whitespace: true, message: '功能名称不能为空' }, { max: 128 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="permissionNames" label="授予的权限">
+        <TreeSelect
+          multiple
+          treeCheckable
+          showCheckedStrategy={TreeSelect.SHOW_CHILD}
+          maxTagCount={8}
+          treeData={(perms.data ?? []).map((g) => ({
+            value: `group:${g.name}`,
+            title: g.displayName,
+            selectable: false,
+            children: g.permissions.map((p) => ({ value: p.name, title: `${p.displayName}（${p.name}）` })),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="isCharged" label="收费" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <SortItem />
+    </SaveModal>
   );
 }
 
@@ -173,14 +161,7 @@ export default function FunctionPage() {
                 >
                   编辑
                 </Button>
-                <Popconfirm
-                  title="确定删除？"
-                  onConfirm={() => saas.deleteFeature(f.id).then(() => done(true))}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmLink confirm="确定删除？" onConfirm={() => saas.deleteFeature(f.id).then(() => done(true))} />
               </Space>
             ),
           },

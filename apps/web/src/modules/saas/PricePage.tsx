@@ -1,93 +1,83 @@
 import { discountBadge, EDITION_PROVIDER, formatMoney, messages, type PriceInput, type PriceRow } from '@al/contracts';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../lib/notify.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
-import { BuyFlow } from './BuyFlow.tsx';
-import type { PurchaseTarget } from './PurchaseDialog.tsx';
+import { useBuyFlow } from './BuyFlow.tsx';
+import { SaveModal, SortItem } from './SaveModal.tsx';
+
+/** What a price item adds to the space besides its period. */
+const PACKS = [
+  ['seats', '加席位'],
+  ['storageGb', '加存储(GB)'],
+  ['concurrent', '加并发'],
+  ['nestQuota', '加排版额度'],
+] as const;
 
 function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<PriceInput & { provider: string }>();
   const options = useQuery({ queryKey: ['price-options'], queryFn: saas.priceOptions });
-  const save = async () => {
-    const { provider, ...v } = await form.validateFields();
+  const save = ({ provider, ...v }: PriceInput & { provider: string }) => {
     const [providerName, providerKey] = provider.split(':') as [string, string];
     const body = { ...v, providerName, providerKey };
-    if (price) await saas.updatePrice(price.id, body);
-    else await saas.createPrice(body);
-    feedback.message.success('保存成功');
-    onClose(true);
+    return price ? saas.updatePrice(price.id, body) : saas.createPrice(body);
   };
   const money = { min: 0, max: 99999999, precision: 2, step: 100, style: { width: '100%' } };
   return (
-    <Modal
-      open
+    <SaveModal
       width={640}
       title={price ? '编辑价格' : '新增价格'}
-      onCancel={() => onClose(false)}
-      onOk={() => void save()}
+      form={form}
+      initialValues={
+        price
+          ? { ...price, provider: `${price.providerName}:${price.providerKey}` }
+          : { periodValue: 12, unit: '元', seats: 0, storageGb: 0, concurrent: 0, nestQuota: 0, sort: 0 }
+      }
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          price
-            ? { ...price, provider: `${price.providerName}:${price.providerKey}` }
-            : { periodValue: 12, unit: '元', seats: 0, storageGb: 0, concurrent: 0, nestQuota: 0, sort: 0 }
-        }
-      >
-        <Form.Item name="provider" label="购买内容" rules={[{ required: true, message: '请选择版本或功能' }]}>
-          <Select
-            options={(options.data ?? []).map((o) => ({
-              value: `${o.providerName}:${o.providerKey}`,
-              label: o.label,
-            }))}
-          />
+      <Form.Item name="provider" label="购买内容" rules={[{ required: true, message: '请选择版本或功能' }]}>
+        <Select
+          options={(options.data ?? []).map((o) => ({
+            value: `${o.providerName}:${o.providerKey}`,
+            label: o.label,
+          }))}
+        />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item
+          name="groupName"
+          label="分组名称"
+          rules={[{ required: true, whitespace: true, message: '分组名称不能为空' }, { max: 32 }]}
+        >
+          <Input />
         </Form.Item>
-        <Space wrap>
-          <Form.Item
-            name="groupName"
-            label="分组名称"
-            rules={[{ required: true, whitespace: true, message: '分组名称不能为空' }, { max: 32 }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="periodValue" label="时长（月）" rules={[{ required: true }]}>
-            <InputNumber min={1} max={120} />
-          </Form.Item>
-          <Form.Item name="periodName" label="时长名称">
-            <Input maxLength={16} placeholder="如 1年" />
-          </Form.Item>
-          <Form.Item name="salesPrice" label="销售价" rules={[{ required: true, message: '销售价不能为空' }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="originalPrice" label="原价" rules={[{ required: true, message: '原价不能为空' }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="seats" label="加席位">
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="storageGb" label="加存储(GB)">
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="concurrent" label="加并发">
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="nestQuota" label="加排版额度">
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="description" label="说明">
-          <Input maxLength={200} />
+        <Form.Item name="periodValue" label="时长（月）" rules={[{ required: true }]}>
+          <InputNumber min={1} max={120} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="periodName" label="时长名称">
+          <Input maxLength={16} placeholder="如 1年" />
+        </Form.Item>
+        <Form.Item name="salesPrice" label="销售价" rules={[{ required: true, message: '销售价不能为空' }]}>
+          <InputNumber {...money} />
+        </Form.Item>
+        <Form.Item name="originalPrice" label="原价" rules={[{ required: true, message: '原价不能为空' }]}>
+          <InputNumber {...money} />
+        </Form.Item>
+        {PACKS.map(([name, label]) => (
+          <Form.Item key={name} name={name} label={label}>
+            <InputNumber min={0} />
+          </Form.Item>
+        ))}
+        <SortItem />
+      </Space>
+      <Form.Item name="description" label="说明">
+        <Input maxLength={200} />
+      </Form.Item>
+    </SaveModal>
   );
 }
 
@@ -164,14 +154,7 @@ function PriceAdmin() {
           <Button type="link" size="small" onClick={() => setEditing(p)}>
             编辑
           </Button>
-          <Popconfirm
-            title="确定删除该价格？"
-            onConfirm={() => saas.deletePrice(p.id).then(() => done(true))}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          <ConfirmLink confirm="确定删除该价格？" onConfirm={() => saas.deletePrice(p.id).then(() => done(true))} />
         </Space>
       ),
     },
@@ -198,14 +181,14 @@ function PriceAdmin() {
 /** A space's view: buy or renew its edition. */
 function PriceForTenant() {
   const tenant = useSession((s) => currentTenant(s));
-  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const { start: startBuying, flow } = useBuyFlow();
   if (!tenant?.editionId) return <Card>{messages.spaceRequired}</Card>;
   return (
     <Card title={`${tenant.displayName} · ${tenant.editionName ?? ''}`}>
       <Button
         type="primary"
         onClick={() =>
-          setTarget({
+          startBuying({
             providerName: EDITION_PROVIDER,
             providerKey: tenant.editionId!,
             paymentName: tenant.editionName ?? '',
@@ -216,7 +199,7 @@ function PriceForTenant() {
       >
         购买 / 续费
       </Button>
-      {target && <BuyFlow target={target} onDone={() => setTarget(null)} />}
+      {flow}
     </Card>
   );
 }

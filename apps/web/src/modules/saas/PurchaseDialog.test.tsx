@@ -1,24 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../../testing/antdDom.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 afterEach(cleanup);
-// jsdom lacks what antd's layout code asks for.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((q: string) => ({
-  matches: false,
-  media: q,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  onchange: null,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 const groups = [
   {

@@ -22,9 +22,10 @@ import {
   Space,
   Table,
   Tag,
+  type FormListFieldData,
 } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { download } from '../../lib/download.ts';
 import { feedback } from '../../lib/notify.ts';
@@ -32,6 +33,7 @@ import { useReplaceTab } from '../../shell/useReplaceTab.ts';
 import { renewals, saas, tenantAdmin } from './api.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';
 import { servicePriceFromGroups } from './servicePrice.ts';
+import { expiryDate } from './tenantView.tsx';
 
 type ServiceLine = { featureId?: string; qty: number; unitPrice: number; months: number };
 type EquipmentLine = { equipmentModel?: string; qty: number; unitPrice: number | null };
@@ -86,6 +88,89 @@ const toForm = (d: RenewalDetail): FormValues => ({
 });
 
 const intInput = (max: number) => <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />;
+
+/** One column of a line table: a cell drawn from the Form.List field. */
+interface LineColumn {
+  key: string;
+  title: string;
+  align?: 'right';
+  render(f: FormListFieldData): ReactNode;
+}
+
+/** A number cell of a line table, bound to the line's own field. */
+const lineNumber = (key: string, title: string, input: ReactNode): LineColumn => ({
+  key,
+  title,
+  render: (f) => (
+    <Form.Item name={[f.name, key]} noStyle>
+      {input}
+    </Form.Item>
+  ),
+});
+
+/** A Form.List as a table: the given columns, plus 添加 below and 删除 on each line while editable. */
+function LinesTable({
+  name,
+  title,
+  testId,
+  addTestId,
+  addLabel,
+  newLine,
+  editable,
+  columns,
+  style,
+}: {
+  name: string;
+  title: string;
+  testId: string;
+  addTestId: string;
+  addLabel: string;
+  newLine: Partial<ServiceLine> | Partial<EquipmentLine>;
+  editable: boolean;
+  columns: LineColumn[];
+  style?: CSSProperties;
+}) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Table
+          style={style}
+          title={() => <b>{title}</b>}
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={fields}
+          data-testid={testId}
+          footer={
+            editable
+              ? () => (
+                  <Button type="dashed" data-testid={addTestId} onClick={() => add(newLine)}>
+                    {addLabel}
+                  </Button>
+                )
+              : undefined
+          }
+          columns={[
+            ...columns.map(({ render, ...c }) => ({ ...c, render: (_: unknown, f: FormListFieldData) => render(f) })),
+            ...(editable
+              ? [
+                  {
+                    key: 'remove',
+                    title: '操作',
+                    render: (_: unknown, f: FormListFieldData) => (
+                      <Button type="link" danger size="small" onClick={() => remove(f.name)}>
+                        删除
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </Form.List>
+  );
+}
 
 /** Completing records what was received; it must cover the payable amount. */
 function CompleteModal({
@@ -309,7 +394,7 @@ export default function RenewalDetailPage() {
           <Descriptions.Item label="租户">{tenant.data?.displayName ?? d?.tenantName}</Descriptions.Item>
           <Descriptions.Item label="当前版本">{tenant.data?.editionName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="到期时间">
-            {tenant.data?.expiryTime ? new Date(tenant.data.expiryTime).toLocaleDateString('zh-CN') : '长期'}
+            {expiryDate(tenant.data?.expiryTime)}
           </Descriptions.Item>
           <Descriptions.Item label="席位/存储/并发">
             {tenant.data
@@ -378,206 +463,112 @@ export default function RenewalDetailPage() {
             </Col>
           </Row>
 
-          <Form.List name="serviceLines">
-            {(fields, { add, remove }) => (
-              <Table
-                title={() => <b>服务明细</b>}
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={fields}
-                data-testid="renewal-services"
-                footer={
-                  editable
-                    ? () => (
-                        <Button
-                          type="dashed"
-                          data-testid="renewal-add-service"
-                          onClick={() => add({ qty: 1, unitPrice: 0, months: 12 })}
-                        >
-                          添加服务
-                        </Button>
-                      )
-                    : undefined
-                }
-                columns={[
-                  {
-                    key: 'featureId',
-                    title: '服务',
-                    render: (_: unknown, f) => (
-                      <Form.Item
-                        name={[f.name, 'featureId']}
-                        noStyle
-                        rules={[{ required: true, message: '请选择服务' }]}
-                      >
-                        <Select
-                          showSearch
-                          optionFilterProp="label"
-                          placeholder="请选择服务"
-                          style={{ width: 220 }}
-                          options={featureOptions}
-                          data-testid="service-feature"
-                          onChange={(featureId: string) => void prefillService(f.name, featureId)}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'qty',
-                    title: '数量',
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'qty']} noStyle>
-                        <InputNumber min={1} max={10_000} precision={0} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'unitPrice',
-                    title: '单价(元/月)',
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'unitPrice']} noStyle>
-                        <InputNumber min={0} max={99_999_999} precision={2} data-testid="service-price" />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'months',
-                    title: '月数',
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'months']} noStyle>
-                        <InputNumber min={1} max={120} precision={0} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'amount',
-                    title: '金额',
-                    align: 'right',
-                    render: (_: unknown, f) => {
-                      const l = serviceLines[f.name];
-                      return l
-                        ? formatMoney(
-                            renewalAmountCents({ serviceLines: clean([l]), equipmentLines: [] }) / 100,
-                          )
-                        : '';
-                    },
-                  },
-                  ...(editable
-                    ? [
-                        {
-                          key: 'remove',
-                          title: '操作',
-                          render: (_: unknown, f: { name: number }) => (
-                            <Button type="link" danger size="small" onClick={() => remove(f.name)}>
-                              删除
-                            </Button>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            )}
-          </Form.List>
-
-          <Form.List name="equipmentLines">
-            {(fields, { add, remove }) => (
-              <Table
-                style={{ marginTop: 16 }}
-                title={() => <b>设备明细</b>}
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={fields}
-                data-testid="renewal-equipment"
-                footer={
-                  editable
-                    ? () => (
-                        <Button
-                          type="dashed"
-                          data-testid="renewal-add-equipment"
-                          onClick={() => add({ qty: 1, unitPrice: null })}
-                        >
-                          添加设备
-                        </Button>
-                      )
-                    : undefined
-                }
-                columns={[
-                  {
-                    key: 'equipmentModel',
-                    title: '设备型号',
-                    render: (_: unknown, f) => (
-                      <Form.Item
-                        name={[f.name, 'equipmentModel']}
-                        noStyle
-                        rules={[{ required: true, message: '请选择设备型号' }]}
-                      >
-                        <Select
-                          placeholder="请选择设备型号"
-                          style={{ width: 260 }}
-                          data-testid="equipment-model"
-                          options={priceList.map((p) => ({ value: p.model, label: `${p.model} ${p.name}` }))}
-                          onChange={(model: string) =>
-                            form.setFieldValue(
-                              ['equipmentLines', f.name, 'unitPrice'],
-                              priceList.find((p) => p.model === model)?.unitPrice ?? null,
-                            )
-                          }
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'qty',
-                    title: '数量',
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'qty']} noStyle>
-                        <InputNumber min={1} max={1000} precision={0} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'unitPrice',
-                    title: '单价',
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'unitPrice']} noStyle>
-                        <InputNumber min={0} max={99_999_999} precision={2} placeholder="价格表单价" />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'amount',
-                    title: '金额',
-                    align: 'right',
-                    render: (_: unknown, f) => {
-                      const l = equipmentLines[f.name];
-                      return l ? formatMoney((l.qty ?? 0) * Number(l.unitPrice ?? 0)) : '';
-                    },
-                  },
-                  {
-                    key: 'serialNos',
-                    title: '序列号',
-                    render: (_: unknown, f) =>
-                      (d?.equipmentLines[f.name]?.serialNos ?? []).map((s) => <Tag key={s}>{s}</Tag>),
-                  },
-                  ...(editable
-                    ? [
-                        {
-                          key: 'remove',
-                          title: '操作',
-                          render: (_: unknown, f: { name: number }) => (
-                            <Button type="link" danger size="small" onClick={() => remove(f.name)}>
-                              删除
-                            </Button>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            )}
-          </Form.List>
+          <LinesTable
+            name="serviceLines"
+            title="服务明细"
+            testId="renewal-services"
+            addTestId="renewal-add-service"
+            addLabel="添加服务"
+            newLine={{ qty: 1, unitPrice: 0, months: 12 }}
+            editable={editable}
+            columns={[
+              {
+                key: 'featureId',
+                title: '服务',
+                render: (f) => (
+                  <Form.Item
+                    name={[f.name, 'featureId']}
+                    noStyle
+                    rules={[{ required: true, message: '请选择服务' }]}
+                  >
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      placeholder="请选择服务"
+                      style={{ width: 220 }}
+                      options={featureOptions}
+                      data-testid="service-feature"
+                      onChange={(featureId: string) => void prefillService(f.name, featureId)}
+                    />
+                  </Form.Item>
+                ),
+              },
+              lineNumber('qty', '数量', <InputNumber min={1} max={10_000} precision={0} />),
+              lineNumber(
+                'unitPrice',
+                '单价(元/月)',
+                <InputNumber min={0} max={99_999_999} precision={2} data-testid="service-price" />,
+              ),
+              lineNumber('months', '月数', <InputNumber min={1} max={120} precision={0} />),
+              {
+                key: 'amount',
+                title: '金额',
+                align: 'right',
+                render: (f) => {
+                  const l = serviceLines[f.name];
+                  return l
+                    ? formatMoney(renewalAmountCents({ serviceLines: clean([l]), equipmentLines: [] }) / 100)
+                    : '';
+                },
+              },
+            ]}
+          />
+          <LinesTable
+            name="equipmentLines"
+            title="设备明细"
+            testId="renewal-equipment"
+            addTestId="renewal-add-equipment"
+            addLabel="添加设备"
+            newLine={{ qty: 1, unitPrice: null }}
+            editable={editable}
+            style={{ marginTop: 16 }}
+            columns={[
+              {
+                key: 'equipmentModel',
+                title: '设备型号',
+                render: (f) => (
+                  <Form.Item
+                    name={[f.name, 'equipmentModel']}
+                    noStyle
+                    rules={[{ required: true, message: '请选择设备型号' }]}
+                  >
+                    <Select
+                      placeholder="请选择设备型号"
+                      style={{ width: 260 }}
+                      data-testid="equipment-model"
+                      options={priceList.map((p) => ({ value: p.model, label: `${p.model} ${p.name}` }))}
+                      onChange={(model: string) =>
+                        form.setFieldValue(
+                          ['equipmentLines', f.name, 'unitPrice'],
+                          priceList.find((p) => p.model === model)?.unitPrice ?? null,
+                        )
+                      }
+                    />
+                  </Form.Item>
+                ),
+              },
+              lineNumber('qty', '数量', <InputNumber min={1} max={1000} precision={0} />),
+              lineNumber(
+                'unitPrice',
+                '单价',
+                <InputNumber min={0} max={99_999_999} precision={2} placeholder="价格表单价" />,
+              ),
+              {
+                key: 'amount',
+                title: '金额',
+                align: 'right',
+                render: (f) => {
+                  const l = equipmentLines[f.name];
+                  return l ? formatMoney((l.qty ?? 0) * Number(l.unitPrice ?? 0)) : '';
+                },
+              },
+              {
+                key: 'serialNos',
+                title: '序列号',
+                render: (f) => (d?.equipmentLines[f.name]?.serialNos ?? []).map((s) => <Tag key={s}>{s}</Tag>),
+              },
+            ]}
+          />
         </Form>
         <Descriptions size="small" column={3} style={{ marginTop: 16 }}>
           <Descriptions.Item label="续费金额">

@@ -6,15 +6,31 @@ import {
   type AccountField,
   type EditionType,
 } from '@al/contracts';
-import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
+import { Button, Card, Result, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
-import { tenantState } from './TenantPage.tsx';
+import { FeatureTags, TenantAccount } from './tenantView.tsx';
 import { CostRuleButton } from '../nest/statistics/CostRuleModal.tsx';
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** A card of the space's records (operator changes, follow-ups): the time of each, then `columns`. */
+function RecordCard<T extends { id: string }>({ title, items, columns }: { title: string; items: T[]; columns: ColumnsType<T> }) {
+  return (
+    <Card title={title}>
+      <Table<T>
+        rowKey="id"
+        size="small"
+        dataSource={items}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        columns={[{ key: 'time', title: '时间', dataIndex: 'time', render: (v: string) => new Date(v).toLocaleString('zh-CN') }, ...columns]}
+      />
+    </Card>
+  );
+}
 
 /** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
 export default function TenantDetailPage() {
@@ -58,92 +74,51 @@ export default function TenantDetailPage() {
         }
       >
         {t && (
-          <Descriptions column={3} size="small">
-            <Descriptions.Item label="版本">{t.editionName}</Descriptions.Item>
-            <Descriptions.Item label="类型">
-              {editionTypeLabels[t.editionType as EditionType]}
-            </Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <Tag color={tenantState(t).color}>{tenantState(t).text}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="到期时间">
-              {t.expiryTime ? new Date(t.expiryTime).toLocaleDateString('zh-CN') : '长期'}
-            </Descriptions.Item>
-            <Descriptions.Item label="席位">{t.seats}</Descriptions.Item>
-            <Descriptions.Item label="存储">{t.storageGb} GB</Descriptions.Item>
-            <Descriptions.Item label="并发">{t.concurrent}</Descriptions.Item>
-            <Descriptions.Item label="排版额度">
-              {t.nestQuota} <CostRuleButton tenant={{ id, name: t.displayName }} />
-            </Descriptions.Item>
-            <Descriptions.Item label="成员数">{t.memberCount}</Descriptions.Item>
-            <Descriptions.Item label="订单数">{t.orderCount}</Descriptions.Item>
-            <Descriptions.Item label="累计实付">¥{formatMoney(t.paidAmount)}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{t.telephone ?? '-'}</Descriptions.Item>
-          </Descriptions>
+          <TenantAccount
+            t={t}
+            type={[{ key: 'type', label: '类型', children: editionTypeLabels[t.editionType as EditionType] }]}
+            nestQuota={
+              <>
+                {t.nestQuota} <CostRuleButton tenant={{ id, name: t.displayName }} />
+              </>
+            }
+            more={[
+              { key: 'members', label: '成员数', children: t.memberCount },
+              { key: 'orders', label: '订单数', children: t.orderCount },
+              { key: 'paid', label: '累计实付', children: `¥${formatMoney(t.paidAmount)}` },
+            ]}
+          />
         )}
       </Card>
       <Card title="功能">
-        {(features.data?.edition ?? []).map((f) => (
-          <Tag key={f.id}>{f.displayName}</Tag>
-        ))}
-        {(features.data?.bought ?? []).map((f) => (
-          <Tag key={f.id} color={f.isTrial ? 'blue' : 'gold'}>
-            {f.displayName}（{f.isTrial ? '试用' : '已购'}，
-            {f.expiryTime ? new Date(f.expiryTime).toLocaleDateString('zh-CN') : '长期'}）
-          </Tag>
-        ))}
+        <FeatureTags features={features.data} kind />
       </Card>
-      <Card title="操作记录">
-        <Table
-          rowKey="id"
-          size="small"
-          dataSource={log.data ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'time',
-              title: '时间',
-              dataIndex: 'time',
-              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-            },
-            {
-              key: 'operation',
-              title: '操作',
-              dataIndex: 'operation',
-              render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
-            },
-            { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
-            { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
-            { key: 'reason', title: '原因', dataIndex: 'reason' },
-            { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
-          ]}
-        />
-      </Card>
-      <Card title="跟进记录">
-        <Table
-          rowKey="id"
-          size="small"
-          dataSource={followups.data?.items ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'time',
-              title: '时间',
-              dataIndex: 'time',
-              render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-            },
-            {
-              key: 'followType',
-              title: '方式',
-              dataIndex: 'followType',
-              render: (v: number) => followTypeLabels[v],
-            },
-            { key: 'content', title: '内容', dataIndex: 'content' },
-            { key: 'result', title: '结果', dataIndex: 'result' },
-            { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
-          ]}
-        />
-      </Card>
+      <RecordCard
+        title="操作记录"
+        items={log.data ?? []}
+        columns={[
+          {
+            key: 'operation',
+            title: '操作',
+            dataIndex: 'operation',
+            render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
+          },
+          { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
+          { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
+          { key: 'reason', title: '原因', dataIndex: 'reason' },
+          { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
+        ]}
+      />
+      <RecordCard
+        title="跟进记录"
+        items={followups.data?.items ?? []}
+        columns={[
+          { key: 'followType', title: '方式', dataIndex: 'followType', render: (v: number) => followTypeLabels[v] },
+          { key: 'content', title: '内容', dataIndex: 'content' },
+          { key: 'result', title: '结果', dataIndex: 'result' },
+          { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
+        ]}
+      />
     </Space>
   );
 }

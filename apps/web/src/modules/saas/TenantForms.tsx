@@ -1,9 +1,16 @@
 import { accountFieldLabels, followTypeLabels, type AccountField, type TenantRow } from '@al/contracts';
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { feedback } from '../../lib/notify.ts';
 import { saas, tenantAdmin } from './api.ts';
+import { SaveModal } from './SaveModal.tsx';
+
+interface ChangeValues {
+  what: AccountField;
+  value?: number | string;
+  expiry?: Dayjs;
+  reason?: string;
+}
 
 /** One tenant-account change (service, seats, …) with its reason; logged by the server. */
 export function AccountChangeModal({
@@ -13,20 +20,12 @@ export function AccountChangeModal({
   tenant: TenantRow;
   onClose(saved: boolean): void;
 }) {
-  const [form] = Form.useForm<{
-    what: AccountField;
-    value?: number | string;
-    expiry?: Dayjs;
-    reason?: string;
-  }>();
+  const [form] = Form.useForm<ChangeValues>();
   const what = Form.useWatch('what', form);
   const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
-  const save = async () => {
-    const v = await form.validateFields();
+  const save = (v: ChangeValues) => {
     const value = v.what === 'service' ? v.expiry!.endOf('day').toISOString() : v.value!;
-    await tenantAdmin.change(v.what, tenant.id, value, v.reason ?? '');
-    feedback.message.success('修改成功');
-    onClose(true);
+    return tenantAdmin.change(v.what, tenant.id, value, v.reason ?? '');
   };
   const current: Record<AccountField, unknown> = {
     service: tenant.expiryTime ? dayjs(tenant.expiryTime) : undefined,
@@ -37,53 +36,54 @@ export function AccountChangeModal({
     concurrent: tenant.concurrent,
   };
   return (
-    <Modal open title={`调整 ${tenant.displayName}`} onCancel={() => onClose(false)} onOk={() => void save()}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ what: 'seats', value: tenant.seats }}
-        onValuesChange={(c: { what?: AccountField }) => {
-          if (c.what)
-            form.setFieldsValue(
-              c.what === 'service'
-                ? { expiry: current.service as Dayjs }
-                : { value: current[c.what] as number },
-            );
-        }}
-      >
-        <Form.Item name="what" label="调整项目">
-          <Select options={Object.entries(accountFieldLabels).map(([value, label]) => ({ value, label }))} />
+    <SaveModal
+      title={`调整 ${tenant.displayName}`}
+      form={form}
+      initialValues={{ what: 'seats', value: tenant.seats }}
+      onValuesChange={(c) => {
+        if (c.what)
+          form.setFieldsValue(
+            c.what === 'service'
+              ? { expiry: current.service as Dayjs }
+              : { value: current[c.what] as number },
+          );
+      }}
+      save={save}
+      done="修改成功"
+      onClose={onClose}
+    >
+      <Form.Item name="what" label="调整项目">
+        <Select options={Object.entries(accountFieldLabels).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+      {what === 'service' ? (
+        <Form.Item
+          name="expiry"
+          label="服务到期时间"
+          rules={[{ required: true, message: '请选择服务到期时间' }]}
+        >
+          <DatePicker />
         </Form.Item>
-        {what === 'service' ? (
-          <Form.Item
-            name="expiry"
-            label="服务到期时间"
-            rules={[{ required: true, message: '请选择服务到期时间' }]}
-          >
-            <DatePicker />
-          </Form.Item>
-        ) : what === 'edition' ? (
-          <Form.Item name="value" label="版本" rules={[{ required: true, message: '请选择版本' }]}>
-            <Select
-              options={(editions.data?.items ?? [])
-                .filter((e) => e.editionType === tenant.editionType)
-                .map((e) => ({ value: e.id, label: e.name }))}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="value"
-            label={accountFieldLabels[what ?? 'seats']}
-            rules={[{ required: true, message: '请输入数值' }]}
-          >
-            <InputNumber min={0} max={100000000} precision={0} />
-          </Form.Item>
-        )}
-        <Form.Item name="reason" label="原因">
-          <Input maxLength={200} />
+      ) : what === 'edition' ? (
+        <Form.Item name="value" label="版本" rules={[{ required: true, message: '请选择版本' }]}>
+          <Select
+            options={(editions.data?.items ?? [])
+              .filter((e) => e.editionType === tenant.editionType)
+              .map((e) => ({ value: e.id, label: e.name }))}
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+      ) : (
+        <Form.Item
+          name="value"
+          label={accountFieldLabels[what ?? 'seats']}
+          rules={[{ required: true, message: '请输入数值' }]}
+        >
+          <InputNumber min={0} max={100000000} precision={0} />
+        </Form.Item>
+      )}
+      <Form.Item name="reason" label="原因">
+        <Input maxLength={200} />
+      </Form.Item>
+    </SaveModal>
   );
 }
 
@@ -94,37 +94,36 @@ export function FollowupModal({ tenant, onClose }: { tenant: TenantRow; onClose(
     contactName?: string;
     result?: string;
   }>();
-  const save = async () => {
-    const v = await form.validateFields();
-    await tenantAdmin.addFollowup({ ...v, tenantId: tenant.id });
-    feedback.message.success('已记录');
-    onClose(true);
-  };
   return (
-    <Modal open title={`跟进 ${tenant.displayName}`} onCancel={() => onClose(false)} onOk={() => void save()}>
-      <Form form={form} layout="vertical" initialValues={{ followType: 1 }}>
-        <Form.Item name="followType" label="跟进方式">
-          <Select
-            options={Object.entries(followTypeLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="contactName" label="联系人">
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="跟进内容"
-          rules={[{ required: true, whitespace: true, message: '跟进内容不能为空' }]}
-        >
-          <Input.TextArea maxLength={1000} rows={3} />
-        </Form.Item>
-        <Form.Item name="result" label="跟进结果">
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SaveModal
+      title={`跟进 ${tenant.displayName}`}
+      form={form}
+      initialValues={{ followType: 1 }}
+      save={(v) => tenantAdmin.addFollowup({ ...v, tenantId: tenant.id })}
+      done="已记录"
+      onClose={onClose}
+    >
+      <Form.Item name="followType" label="跟进方式">
+        <Select
+          options={Object.entries(followTypeLabels).map(([value, label]) => ({
+            value: Number(value),
+            label,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="contactName" label="联系人">
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="跟进内容"
+        rules={[{ required: true, whitespace: true, message: '跟进内容不能为空' }]}
+      >
+        <Input.TextArea maxLength={1000} rows={3} />
+      </Form.Item>
+      <Form.Item name="result" label="跟进结果">
+        <Input maxLength={200} />
+      </Form.Item>
+    </SaveModal>
   );
 }

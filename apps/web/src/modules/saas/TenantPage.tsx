@@ -7,15 +7,7 @@ import { TableContainer, type TableColumn } from '../../components/TableContaine
 import { FilterButtons, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { saas, tenantAdmin } from './api.ts';
 import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
-
-export function tenantState(t: TenantRow): { text: string; color: string } {
-  if (!t.isActive) return { text: '已停用', color: 'default' };
-  if (t.daysToExpire === 0) return { text: '已过期', color: 'red' };
-  if (t.daysToExpire !== null && t.daysToExpire <= 5)
-    return { text: `${t.daysToExpire}天后到期`, color: 'orange' };
-  if (t.isInTrialPeriod) return { text: '试用中', color: 'blue' };
-  return { text: '使用中', color: 'green' };
-}
+import { expiryDate, tenantState } from './tenantView.tsx';
 
 function CreateTenantModal({ onClose }: { onClose(id?: string): void }) {
   const [form] = Form.useForm<{
@@ -73,7 +65,7 @@ export default function TenantPage() {
       title: '到期时间',
       dataIndex: 'expiryTime',
       width: 120,
-      render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+      render: expiryDate,
     },
     { key: 'seats', title: '席位', dataIndex: 'seats', width: 70 },
     { key: 'storageGb', title: '存储(GB)', dataIndex: 'storageGb', width: 90 },

@@ -1,12 +1,11 @@
 import { FEATURE_PROVIDER, messages, type FeatureNode } from '@al/contracts';
 import { Button, Card, Progress, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas, type UsageRow } from './api.ts';
-import { BuyFlow } from './BuyFlow.tsx';
-import type { PurchaseTarget } from './PurchaseDialog.tsx';
+import { useBuyFlow } from './BuyFlow.tsx';
+import { expiryDate } from './tenantView.tsx';
 
 const expired = (r: UsageRow) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
 
@@ -19,10 +18,10 @@ export default function UsagePage() {
     enabled: !!tenant,
   });
   const charged = useQuery({ queryKey: ['charged-features'], queryFn: saas.chargedFeatures });
-  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const { start: startBuying, flow } = useBuyFlow(() => void usage.refetch());
   if (!tenant) return <Card>{messages.spaceRequired}</Card>;
   const buy = (f: { id: string; displayName: string }) =>
-    setTarget({
+    startBuying({
       providerName: FEATURE_PROVIDER,
       providerKey: f.id,
       paymentName: f.displayName,
@@ -57,7 +56,7 @@ export default function UsagePage() {
               key: 'expiryTime',
               title: '到期时间',
               dataIndex: 'expiryTime',
-              render: (v: string | null) => (v ? new Date(v).toLocaleDateString('zh-CN') : '长期'),
+              render: expiryDate,
             },
             {
               key: 'used',
@@ -125,15 +124,7 @@ export default function UsagePage() {
           ]}
         />
       </Card>
-      {target && (
-        <BuyFlow
-          target={target}
-          onDone={() => {
-            setTarget(null);
-            void usage.refetch();
-          }}
-        />
-      )}
+      {flow}
     </Space>
   );
 }

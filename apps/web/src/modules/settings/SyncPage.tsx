@@ -1,11 +1,12 @@
 import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem } from '@al/contracts';
-import { Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) ?? thirdProviderOptions[0];
 
@@ -129,11 +130,7 @@ export default function SyncPage() {
             </Button>
           )}
           {can('delete') && (
-            <Popconfirm title="确定删除该配置？" onConfirm={() => void remove(r.id)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
+            <ConfirmLink confirm="确定删除该配置？" onConfirm={() => void remove(r.id)} />
           )}
         </>
       ),

@@ -1,33 +1,25 @@
-import { OrderState } from '@al/contracts';
-import { Button, Card, Empty, Space, Spin } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
-import { NestStateTag } from '../StateTag.tsx';
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router';
 import { accessoryApi, useAccessoryOrder } from '../accessory-api.ts';
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from '../AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from '../AccessoryLiveProgress.tsx';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
+import { isLive, OrderCard, pending, useIdParam } from '../details.tsx';
 
 /** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */
 export default function StatisticsAccessoryOrderDetailPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = params.get('id');
+  const id = useIdParam();
   const order = useAccessoryOrder(id, true);
-  if (!id) return <Empty description="请从排版订单统计进入" />;
-  if (order.isLoading) return <Spin />;
-  const o = order.data;
-  if (!o) return <Empty description="配件排版订单不存在或已删除" />;
+  const wait = pending(id, order, '请从排版订单统计进入', '配件排版订单不存在或已删除');
+  if (wait) return wait;
+  const o = order.data!;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>配件排版订单 {o.orderNo}</span>
-            <NestStateTag state={o.orderState} />
-          </Space>
-        }
+      <OrderCard
+        title={`配件排版订单 ${o.orderNo}`}
+        state={o.orderState}
         extra={
           <Space>
             {o.resultId && (
@@ -40,8 +32,8 @@ export default function StatisticsAccessoryOrderDetailPage() {
         }
       >
         <AccessoryOrderDescriptions o={{ ...o, tenantName: o.tenantName ?? null }} />
-      </Card>
-      {(o.orderState === OrderState.pending || o.orderState === OrderState.processing) && <AccessoryLiveProgress order={o} />}
+      </OrderCard>
+      {isLive(o.orderState) && <AccessoryLiveProgress order={o} />}
       <AccessoryOrderTabs o={o} result={o.result && <AccessoryResultView result={o.result} canDownload={false} />} />
       <Button onClick={() => history.back()}>返回</Button>
     </Space>

@@ -1,12 +1,12 @@
 import { nestCostBasisLabels, type NestCostBasis } from '@al/contracts';
 import { Button, Card, Radio, Space, Statistic } from 'antd';
 import type { EChartsOption } from 'echarts';
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Chart } from '../../../components/Chart.tsx';
 import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { money, tenantColumn, timeColumn } from '../lists.tsx';
 import { statsApi } from './api.ts';
 import { CostRuleModal } from './CostRuleModal.tsx';
 import { AccessoryCostList } from '../AccessoryCostList.tsx';
@@ -15,7 +15,6 @@ const FIELDS: SearchField[] = [
   { type: 'input', name: 'filter', label: '排版单号', history: true },
   { type: 'dateRangePicker', name: 'time', label: '时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true },
 ];
-const money = (v: unknown) => Number(v).toFixed(2);
 
 /** /statistics/cost: nesting income of the platform, with nests, sheets and income per day or month. */
 export default function StatisticsCostPage() {
@@ -50,13 +49,13 @@ export default function StatisticsCostPage() {
   );
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
-      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
+      tenantColumn,
       { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
       { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: (v: NestCostBasis) => nestCostBasisLabels[v] ?? v },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
       { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 80, render: money },
       { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, render: money },
-      { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      timeColumn('时间', false, 'time'),
       {
         key: 'action',
         title: '操作',

@@ -2,13 +2,14 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
+import { tenantColumn } from '../lists.tsx';
 
 /** /statistics/lost-product: parts every space's nests could not place, with the reason. */
 export default function StatisticsLostProductPage() {
   const loader = useCallback((p: LoadParams) => statsApi.lost({ ...p }), []);
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
-      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
+      tenantColumn,
       { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
       { key: 'code', title: '零件编号', dataIndex: 'code', width: 160 },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },

@@ -1,31 +1,26 @@
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Descriptions, Empty, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { nestRotationLabels } from '@al/contracts';
-import { NestStateTag } from '../StateTag.tsx';
+import { fmtTime, OrderCard, pending, useIdParam } from '../details.tsx';
 import { pct } from '../api.ts';
 import { statsApi } from './api.ts';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
-
 /** /statistics/order-detail?id=: one space's nest order as the platform sees it. */
 export default function StatisticsOrderDetailPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = params.get('id');
+  const id = useIdParam();
   const q = useQuery({ queryKey: ['statistics', 'order', id], queryFn: () => statsApi.order(id!), enabled: !!id });
-  if (!id) return <Empty description="请从排版订单统计进入" />;
-  if (q.isLoading) return <Spin />;
-  const o = q.data;
-  if (!o) return <Empty description="排版订单不存在或已删除" />;
+  const wait = pending(id, q, '请从排版订单统计进入', '排版订单不存在或已删除');
+  if (wait) return wait;
+  const o = q.data!;
   const r = o.result;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card
-        size="small"
-        title={<Space>排版订单 {o.orderNo} <NestStateTag state={o.orderState} /></Space>}
+      <OrderCard
+        title={`排版订单 ${o.orderNo}`}
+        state={o.orderState}
         extra={<ForceDeleteButton what="排版订单" remove={() => statsApi.forceDelete(o.id, o.tenantId)} listPath="/statistics/order" />}
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
@@ -33,12 +28,12 @@ export default function StatisticsOrderDetailPage() {
           <Descriptions.Item label="材质/厚度">{`${o.materialName ?? '-'} / ${o.thickness} mm`}</Descriptions.Item>
           <Descriptions.Item label="零件">{`${o.lineCount}种 / ${o.pieceCount}件`}</Descriptions.Item>
           <Descriptions.Item label="参数">{`间距 ${o.parameter.spacing} mm · 板边 ${o.parameter.margin} mm · ${nestRotationLabels[o.parameter.rotation]} · ${o.parameter.timeLimitSeconds} 秒`}</Descriptions.Item>
-          <Descriptions.Item label="提交">{time(o.submitTime)}</Descriptions.Item>
-          <Descriptions.Item label="完成">{time(o.finishTime)}</Descriptions.Item>
+          <Descriptions.Item label="提交">{fmtTime(o.submitTime)}</Descriptions.Item>
+          <Descriptions.Item label="完成">{fmtTime(o.finishTime)}</Descriptions.Item>
           <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
         </Descriptions>
         {o.message && <Alert type="warning" showIcon title={o.message} />}
-      </Card>
+      </OrderCard>
       <Card
         size="small"
         title="排版结果"

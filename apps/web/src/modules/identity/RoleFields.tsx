@@ -1,0 +1,37 @@
+import { dataPermissionLabels } from '@al/contracts';
+import { Form, Input, Radio, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { PermissionTree, type GrantMap } from './PermissionTree.tsx';
+
+/** What a role's form edits (a default role adds its edition types and sort). */
+export interface RoleFormValues {
+  name: string;
+  dataPermission: 0 | 1;
+  isDefault: boolean;
+  grants: GrantMap;
+}
+
+/**
+ * The fields of a role (and of a platform default role): name, `afterName`, data permission,
+ * 默认角色, `beforeGrants`, then the permission tree.
+ */
+export function RoleFields({ afterName, beforeGrants }: { afterName?: ReactNode; beforeGrants?: ReactNode }) {
+  return (
+    <>
+      <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 64, message: '角色名称长度不能超过64个字符' }]}>
+        <Input placeholder="请输入角色名称" maxLength={64} />
+      </Form.Item>
+      {afterName}
+      <Form.Item name="dataPermission" label="数据权限">
+        <Radio.Group options={[{ value: 0, label: dataPermissionLabels[0] }, { value: 1, label: dataPermissionLabels[1] }]} />
+      </Form.Item>
+      <Form.Item name="isDefault" label="默认角色" valuePropName="checked">
+        <Switch checkedChildren="是" unCheckedChildren="否" />
+      </Form.Item>
+      {beforeGrants}
+      <Form.Item name="grants" label="菜单权限">
+        <PermissionTree />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BatchItem } from '@al/contracts';
+import { Form, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/request.ts';
+
+/**
+ * 项目 and its 批次, the first two fields of both create modals (panel and accessory). A new project
+ * clears the batches and what `clearOnProject` adds; `onBatchesChange` follows a change of batches.
+ */
+export function BatchFields({ open, clearOnProject, onBatchesChange }: { open: boolean; clearOnProject?: object; onBatchesChange?: () => void }) {
+  const form = Form.useFormInstance();
+  const projectId = Form.useWatch('projectId', form) as string | undefined;
+  const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
+  const batches = useQuery({
+    queryKey: ['cad', 'batchs', projectId],
+    queryFn: () => http.get<BatchItem[] | { items: BatchItem[] }>('/api/cad/project/batchs', { projectId }),
+    enabled: open && !!projectId,
+  });
+  const batchList = Array.isArray(batches.data) ? batches.data : (batches.data?.items ?? []);
+  return (
+    <>
+      <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder="请选择项目"
+          loading={projects.isLoading}
+          options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.code}）` }))}
+          onChange={() => form.setFieldsValue({ batchIds: [], ...clearOnProject })}
+        />
+      </Form.Item>
+      <Form.Item name="batchIds" label="批次" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个批次' }]}>
+        <Select
+          mode="multiple"
+          placeholder={projectId ? '请选择批次' : '请先选择项目'}
+          loading={batches.isLoading}
+          options={batchList.map((b) => ({ value: b.id, label: `${b.batchNo}${b.elevation ? ` ${b.elevation}` : ''}（${b.productAmount}件）` }))}
+          onChange={onBatchesChange}
+        />
+      </Form.Item>
+    </>
+  );
+}

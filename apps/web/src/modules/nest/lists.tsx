@@ -1,0 +1,133 @@
+import { nestResultStateLabels, OrderState, orderStateLabels, type PagedResult } from '@al/contracts';
+import { Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
+import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { feedback } from '../../lib/notify.ts';
+import type { Params } from '../../lib/request.ts';
+import { NestStateTag } from './StateTag.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
+
+/**
+ * The pieces the nest order and result lists share (panel and accessory, the space's and the
+ * platform's): their search fields and query, the common columns, and the searchable table.
+ */
+
+const RANGES = { order: ['creationTime', '创建时间'], result: ['creationTime', '排版时间'], cost: ['time', '时间'] } as const;
+
+/** The text filter (its label), 订单状态 for orders, and the date range (创建时间, 排版时间 for results, 时间 for costs). */
+export function nestSearchFields(filterLabel: string, kind: keyof typeof RANGES): SearchField[] {
+  const [name, label] = RANGES[kind];
+  return [
+    { type: 'input', name: 'filter', label: filterLabel, history: true },
+    ...(kind === 'order'
+      ? [{ type: 'select', name: 'orderState', label: '订单状态', options: Object.entries(orderStateLabels).map(([value, label]) => ({ value: Number(value), label })) } satisfies SearchField]
+      : []),
+    { type: 'dateRangePicker', name, label, maxRange: { amount: 1, unit: 'year' }, noDefault: true },
+  ];
+}
+
+/** The list query: the page, and the search values as filter, orderState and beginTime/endTime. */
+export type NestListQuery = Params;
+
+/** A search bar over a table whose loader gets the page and the search values as one query. */
+export function NestSearchTable<T extends object>({
+  fields,
+  fetch,
+  title,
+  columns,
+  tick,
+  extra,
+}: {
+  fields: SearchField[];
+  fetch: (q: NestListQuery) => Promise<PagedResult<T>>;
+  title: ReactNode;
+  columns: TableColumn<T>[];
+  /** Bumped to reload the current page. */
+  tick?: number;
+  extra?: ReactNode;
+}) {
+  const [params, setParams] = useState<SearchValues>({});
+  const rangeName = fields.find((f) => f.type === 'dateRangePicker')?.name ?? 'creationTime';
+  const loader = useCallback(
+    (p: LoadParams) => {
+      const range = params[rangeName] as string[] | undefined;
+      return fetch({ ...p, filter: (params.filter as string) || undefined, orderState: params.orderState as number | undefined, beginTime: range?.[0], endTime: range?.[1] });
+    },
+    [params, fetch, rangeName],
+  );
+  return (
+    <>
+      <SearchBar fields={fields} onSearch={setParams} />
+      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={loader} params={tick === undefined ? params : { ...params, tick }} extra={extra} />
+    </>
+  );
+}
+
+/** Money to two decimals. */
+export const money = (v: unknown) => Number(v).toFixed(2);
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+
+/** 空间: whose order it is, on the platform's lists. */
+export const tenantColumn = { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 };
+/** The accessory of an accessory order or result. */
+export const accessoryColumn = { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 };
+/** 段数: how many lengths are cut. */
+export const piecesColumn = { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 };
+/** 总长(m): their total length. */
+export const partsLengthColumn = { key: 'partsLength', title: '总长(m)', dataIndex: 'partsLength', width: 90 };
+/** 状态: the order's state tag. */
+export const orderStateColumn = { key: 'orderState', title: '状态', dataIndex: 'orderState', width: 90, sorter: true, render: (v: number) => <NestStateTag state={v} /> };
+/** 状态 of a result. */
+export const resultStateColumn = { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v: number) => <Tag>{nestResultStateLabels[v] ?? v}</Tag> };
+/** 费用: the order's nest cost, two decimals. */
+export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: (v: number | null) => (v == null ? '-' : Number(v).toFixed(2)) };
+/** 创建时间 (or another time field and title) to the minute. */
+export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ key, title, dataIndex: key, width: 160, sorter, render: time });
+
+/** A confirmed 删除 of an order: removes it, says so and refreshes the list. */
+export function DeleteOrderButton({ confirm, remove, onDeleted }: { confirm: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
+  return (
+    <ConfirmLink
+      confirm={confirm}
+      onConfirm={async () => {
+        await remove();
+        feedback.message.success('删除成功');
+        onDeleted();
+      }}
+    />
+  );
+}
+
+/** The list's tick: bumping it reloads the table's current page. */
+export function useTick() {
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((t) => t + 1), []);
+  return { tick, refresh };
+}
+
+/** The states in which an order may be deleted. */
+export const DELETABLE = new Set<number>([OrderState.toNest, OrderState.cancelled, OrderState.abnormal]);
+
+/**
+ * Panel (2-D) and accessory (1-D bar) nesting side by side; with `linked` the tab follows the
+ * address (?tab=accessory opens the second).
+ */
+export function KindTabs({ panel, accessory, linked = false, labels = ['板材排版', '配件排版'] }: { panel: ReactNode; accessory: ReactNode; linked?: boolean; labels?: [string, string] }) {
+  const [search, setSearch] = useSearchParams();
+  return (
+    <Tabs
+      {...(linked && {
+        activeKey: search.get('tab') === 'accessory' ? 'accessory' : 'panel',
+        onChange: (k: string) => setSearch(k === 'accessory' ? { tab: k } : {}, { replace: true }),
+      })}
+      items={[
+        { key: 'panel', label: labels[0], children: panel },
+        { key: 'accessory', label: labels[1], children: accessory },
+      ]}
+    />
+  );
+}
