@@ -7,6 +7,7 @@ import {
   type OperationItem,
   type PagedResult,
   type TrendItem,
+  Permissions,
 } from '@al/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -35,9 +36,9 @@ function toQuery(v: SearchValues): Record<string, string | number | undefined> {
 
 /** Each log: its title, list and download endpoints, the Excel file's name and the permission to export. */
 const LOGS = {
-  login: { title: '登录日志', url: logsApi.login, downUrl: logsApi.loginDown, fileName: '登录日志', permission: 'AlLog.LoginLogs' },
-  trend: { title: '操作日志', url: logsApi.trend, downUrl: logsApi.trendDown, fileName: '操作日志', permission: 'AlLog.Trends' },
-  operation: { title: '插件功能使用记录', url: logsApi.operation, downUrl: logsApi.operationDown, fileName: '插件功能', permission: 'AlLog.OperationLogs' },
+  login: { title: '登录日志', url: logsApi.login, downUrl: logsApi.loginDown, fileName: '登录日志', permission: Permissions.AlLog.LoginLogs },
+  trend: { title: '操作日志', url: logsApi.trend, downUrl: logsApi.trendDown, fileName: '操作日志', permission: Permissions.AlLog.Trends },
+  operation: { title: '插件功能使用记录', url: logsApi.operation, downUrl: logsApi.operationDown, fileName: '插件功能', permission: Permissions.AlLog.OperationLogs },
 };
 
 /** A log list: SearchBar, table and the Excel download of what the filters select. */

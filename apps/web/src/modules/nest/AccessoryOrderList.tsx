@@ -1,4 +1,4 @@
-import { OrderState } from '@al/contracts';
+import { OrderState, Permissions } from '@al/contracts';
 import { Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const RUNNING = new Set<number>([OrderState.pending, OrderState.processing]);
 /** The 配件排版 tab of /nest/order: accessory (bar) nest orders, their moves, and creating one from batches. */
 export function AccessoryOrderList() {
   const navigate = useNavigate();
-  const { can } = useActions('AlNest.Orders');
+  const { can } = useActions(Permissions.AlNest.Orders);
   const { tick, refresh } = useTick();
   const [creating, setCreating] = useState(false);
   const fetch = useCallback(

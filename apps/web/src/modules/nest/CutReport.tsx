@@ -1,3 +1,4 @@
+import { Permissions } from '@al/contracts';
 import { Button, InputNumber, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { nestApi, nestKeys, type NestLayout } from './api.ts';
 
 /** Sheets cut of one layout, and (for a confirmed result) the form that reports more cut. */
 export function CutReport({ resultId, resultState, layout }: { resultId: string; resultState: number; layout: NestLayout }) {
-  const { can } = useActions('AlNest.Results');
+  const { can } = useActions(Permissions.AlNest.Results);
   const qc = useQueryClient();
   const [qty, setQty] = useState<number | null>(1);
   const [open, setOpen] = useState(false);

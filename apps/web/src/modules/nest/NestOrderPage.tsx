@@ -1,4 +1,4 @@
-import { OrderState } from '@al/contracts';
+import { OrderState, Permissions } from '@al/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ const RELATED_DELETABLE = new Set<number>([...DELETABLE, OrderState.toConfirm]);
 /** /nest/order: the tenant's nest orders with their state, live utilisation and the planner's moves. */
 export default function NestOrderPage() {
   const navigate = useNavigate();
-  const { can } = useActions('AlNest.Orders');
+  const { can } = useActions(Permissions.AlNest.Orders);
   const { tick, refresh } = useTick();
   const [creating, setCreating] = useState(false);
   const columns = useMemo<TableColumn<NestOrder>[]>(

@@ -1,4 +1,4 @@
-import { nestTransitionLabel, nestUserTransitions, OrderState } from '@al/contracts';
+import { nestTransitionLabel, nestUserTransitions, OrderState, Permissions } from '@al/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/index.tsx';
@@ -25,7 +25,7 @@ export function StateActions({
   /** The call that moves the order (accessory orders have their own). */
   setState?: (id: string, orderState: number, remark?: string, o?: RequestOptions) => Promise<unknown>;
 }) {
-  const { can } = useActions('AlNest.Orders');
+  const { can } = useActions(Permissions.AlNest.Orders);
   const [busy, setBusy] = useState<number | null>(null);
   const quota = useQuotaRefusal();
   if (!can('edit')) return null;

@@ -1,4 +1,4 @@
-import { SUPPLIER_ORDER_PATH, priceBasisOptions, supplierOrderStateOptions, type PagedResult, type SupplierOrderLine } from '@al/contracts';
+import { SUPPLIER_ORDER_PATH, priceBasisOptions, supplierOrderStateOptions, type PagedResult, type SupplierOrderLine, Permissions } from '@al/contracts';
 import { App, Button, Card, DatePicker, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -49,7 +49,7 @@ export function SupplierOrderDetailPage() {
   const id = new URLSearchParams(search).get('id');
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const { can } = useActions('AlSupplier.Orders');
+  const { can } = useActions(Permissions.AlSupplier.Orders);
   const [answer, setAnswer] = useState<Answer>(null);
   const [form] = Form.useForm();
   const order = useQuery({ queryKey: ['supplier', 'order', id], queryFn: () => http.get<SupplierOrder>(`${SUPPLIER_ORDER_PATH}/${id}`), enabled: !!id });

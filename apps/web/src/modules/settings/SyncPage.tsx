@@ -1,4 +1,4 @@
-import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem } from '@al/contracts';
+import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem, Permissions } from '@al/contracts';
 import { Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -76,7 +76,7 @@ function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; op
 
 /** /setting/sync: the space's third-party accounts (the WeChat official account, the camera provider…). */
 export default function SyncPage() {
-  const { can } = useActions('AlThird.ThirdConfigs');
+  const { can } = useActions(Permissions.AlThird.ThirdConfigs);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ThirdConfigItem | null | false>(false);
   const reload = () => setVersion((v) => v + 1);
