@@ -7,7 +7,7 @@ const catalog = () => import('./catalogPages.tsx');
 export default defineWebModule({
   name: 'basic',
   pages: {
-    '/common/default-fole': () => import('./DefaultFolePage.tsx'),
+    '/common/default-fole': () => import('./DefaultRolesPage.tsx'),
     '/common/custom-made-order-num': () => import('./CustomMadeOrderNumPage.tsx'),
     '/common/material-texture': () => import('./MaterialTexturePage.tsx'),
     '/common/plate-material-size': () => import('./PlateMaterialSizePage.tsx'),
