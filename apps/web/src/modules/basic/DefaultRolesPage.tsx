@@ -23,7 +23,7 @@ interface DefaultRoleForm extends RoleFormValues {
 }
 
 /**
-^ * /common/default-fole (默认配置; the spec's path spells role "fole"): the platform's default roles, copied into every new space of their
+ * /common/default-fole (默认配置; the spec's path spells role "fole"): the platform's default roles, copied into every new space of their
  * edition types. Platform administrators keep them (with the permission tree of the role page); a
  * space copies one in as a role, or refreshes its roles made from them.
  */
