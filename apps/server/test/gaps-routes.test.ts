@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   bookApi,
   dashboardApi,
-  renewalApi,
+  renewalEndpoints,
+  endpointUrl,
   settingsApi,
   shellApi,
   tenantAdminApi,
@@ -138,13 +139,13 @@ describe("spec 02's own paths for calls our pages make elsewhere", () => {
   });
 
   it('downloads the renewal list, and POST /api/tenant/account creates a space as /create does', async () => {
-    const down = await asAdmin('GET', renewalApi.downList);
+    const down = await asAdmin('GET', renewalEndpoints.downList.path);
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-disposition']).toContain('xlsx');
     const created = await t.call({ method: 'POST', url: shellApi.createTenantBase, token: demo, tenant: null, payload: { displayName: '基础路径创建的空间', editionType: 2 } });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().displayName).toBe('基础路径创建的空间');
-    expect((await t.call({ method: 'PUT', url: renewalApi.completeByBody, token: admin, tenant: null, payload: { id: '00000000-0000-4000-8000-000000000000', paidAmount: 1 } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: renewalEndpoints.completeByBody.path, token: admin, tenant: null, payload: { id: '00000000-0000-4000-8000-000000000000', paidAmount: 1 } })).statusCode).toBe(404);
   });
 
   it('writes plate sizes by thickness and width, and deletes them by thickness, width and ids', async () => {

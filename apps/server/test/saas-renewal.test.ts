@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   RenewalStatus,
-  renewalApi,
+  renewalEndpoints,
+  endpointUrl,
   saasApi,
   tenantAdminApi,
   type EquipmentPrice,
@@ -41,25 +42,25 @@ async function chargedFeature() {
 describe('tenant renewals', () => {
   it('lists the equipment price list and keeps one item per model', async () => {
     const list = (
-      await asAdmin({ method: 'GET', url: renewalApi.equipmentPrice })
+      await asAdmin({ method: 'GET', url: renewalEndpoints.equipmentPrices.path })
     ).json() as EquipmentPrice[];
     expect(list.map((p) => p.model)).toEqual(expect.arrayContaining(['IPC-15', 'PDA-C6']));
     const saved = await asAdmin({
       method: 'POST',
-      url: renewalApi.equipmentPrice,
+      url: renewalEndpoints.equipmentPrices.path,
       payload: { model: 'SCN-01', name: '扫码枪', unitPrice: 199.9 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const again = await asAdmin({
       method: 'POST',
-      url: renewalApi.equipmentPrice,
+      url: renewalEndpoints.equipmentPrices.path,
       payload: { model: 'SCN-01', name: '扫码枪', unitPrice: 188.8 },
     });
     expect(again.json().id).toBe(saved.json().id);
     expect(again.json().unitPrice).toBe(188.8);
     const bad = await asAdmin({
       method: 'POST',
-      url: renewalApi.equipmentPrice,
+      url: renewalEndpoints.equipmentPrices.path,
       payload: { model: '', name: '扫码枪', unitPrice: 1.001 },
     });
     expect(bad.statusCode).toBe(400);
@@ -71,7 +72,7 @@ describe('tenant renewals', () => {
     const before = await tenantRow();
     const created = await asAdmin({
       method: 'POST',
-      url: renewalApi.renewals,
+      url: renewalEndpoints.list.path,
       payload: {
         tenantId: t.ids.enterpriseId,
         periodMonths: 12,
@@ -95,7 +96,7 @@ describe('tenant renewals', () => {
 
     const edited = await asAdmin({
       method: 'PUT',
-      url: renewalApi.renewal(draft.id),
+      url: endpointUrl(renewalEndpoints.get, { id: draft.id }),
       payload: {
         tenantId: t.ids.enterpriseId,
         periodMonths: 12,
@@ -114,17 +115,17 @@ describe('tenant renewals', () => {
     // Not paid yet: complete is refused before submit, and nothing changes.
     const early = await asAdmin({
       method: 'PUT',
-      url: renewalApi.complete(draft.id),
+      url: endpointUrl(renewalEndpoints.complete, { id: draft.id }),
       payload: { paidAmount: 4199.88 },
     });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe('只有待付款的续费单可以完成');
 
-    const submitted = await asAdmin({ method: 'PUT', url: renewalApi.submit(draft.id) });
+    const submitted = await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.submit, { id: draft.id }) });
     expect(submitted.json().status).toBe(RenewalStatus.pendingPayment);
     const locked = await asAdmin({
       method: 'PUT',
-      url: renewalApi.renewal(draft.id),
+      url: endpointUrl(renewalEndpoints.get, { id: draft.id }),
       payload: {
         tenantId: t.ids.enterpriseId,
         seats: 1,
@@ -138,7 +139,7 @@ describe('tenant renewals', () => {
 
     const short = await asAdmin({
       method: 'PUT',
-      url: renewalApi.complete(draft.id),
+      url: endpointUrl(renewalEndpoints.complete, { id: draft.id }),
       payload: { paidAmount: 4199.87 },
     });
     expect(short.statusCode).toBe(400);
@@ -147,7 +148,7 @@ describe('tenant renewals', () => {
 
     const done = await asAdmin({
       method: 'PUT',
-      url: renewalApi.complete(draft.id),
+      url: endpointUrl(renewalEndpoints.complete, { id: draft.id }),
       payload: { paidAmount: 4199.88, reason: '对公转账已到账' },
     });
     expect(done.statusCode, done.body).toBe(200);
@@ -192,20 +193,20 @@ describe('tenant renewals', () => {
 
     // Completed once: a second complete and a cancel are refused.
     expect(
-      (await asAdmin({ method: 'PUT', url: renewalApi.complete(draft.id), payload: { paidAmount: 4199.88 } }))
+      (await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.complete, { id: draft.id }), payload: { paidAmount: 4199.88 } }))
         .statusCode,
     ).toBe(403);
-    expect((await asAdmin({ method: 'PUT', url: renewalApi.cancel(draft.id) })).statusCode).toBe(403);
+    expect((await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.cancel, { id: draft.id }) })).statusCode).toBe(403);
     expect((await tenantRow()).seats).toBe(after.seats);
 
     const list = await asAdmin({
       method: 'GET',
-      url: `${renewalApi.renewals}?tenantId=${t.ids.enterpriseId}`,
+      url: `${renewalEndpoints.list.path}?tenantId=${t.ids.enterpriseId}`,
     });
     expect(list.json().items.map((x: { id: string }) => x.id)).toContain(draft.id);
     expect(list.json().items[0].tenantName).toBe('示范铝业有限公司');
 
-    const xlsx = await asAdmin({ method: 'GET', url: renewalApi.down(draft.id) });
+    const xlsx = await asAdmin({ method: 'GET', url: endpointUrl(renewalEndpoints.down, { id: draft.id }) });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.headers['content-disposition']).toContain(
@@ -231,7 +232,7 @@ describe('tenant renewals', () => {
     const r = (
       await asAdmin({
         method: 'POST',
-        url: renewalApi.renewals,
+        url: renewalEndpoints.list.path,
         payload: {
           tenantId: t.ids.enterpriseId,
           seats: 3,
@@ -242,18 +243,18 @@ describe('tenant renewals', () => {
         },
       })
     ).json() as RenewalDetail;
-    await asAdmin({ method: 'PUT', url: renewalApi.submit(r.id) });
-    const cancelled = await asAdmin({ method: 'PUT', url: renewalApi.cancel(r.id) });
+    await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.submit, { id: r.id }) });
+    const cancelled = await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.cancel, { id: r.id }) });
     expect(cancelled.json().status).toBe(RenewalStatus.cancelled);
     expect(
-      (await asAdmin({ method: 'PUT', url: renewalApi.complete(r.id), payload: { paidAmount: 0 } }))
+      (await asAdmin({ method: 'PUT', url: endpointUrl(renewalEndpoints.complete, { id: r.id }), payload: { paidAmount: 0 } }))
         .statusCode,
     ).toBe(403);
     expect((await tenantRow()).seats).toBe(before.seats);
     const draft = (
       await asAdmin({
         method: 'POST',
-        url: renewalApi.renewals,
+        url: renewalEndpoints.list.path,
         payload: {
           tenantId: t.ids.enterpriseId,
           concurrent: 1,
@@ -264,15 +265,15 @@ describe('tenant renewals', () => {
         },
       })
     ).json() as RenewalDetail;
-    expect((await asAdmin({ method: 'DELETE', url: renewalApi.renewal(draft.id) })).statusCode).toBe(204);
-    expect((await asAdmin({ method: 'GET', url: renewalApi.renewal(draft.id) })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'DELETE', url: endpointUrl(renewalEndpoints.get, { id: draft.id }) })).statusCode).toBe(204);
+    expect((await asAdmin({ method: 'GET', url: endpointUrl(renewalEndpoints.get, { id: draft.id }) })).statusCode).toBe(404);
   });
 
   it('refuses bad input in Chinese with nothing written', async () => {
     const count = async () => (await db().select().from(tenantRenewals)).length;
     const n = await count();
     const bad = async (payload: object, message: string) => {
-      const res = await asAdmin({ method: 'POST', url: renewalApi.renewals, payload });
+      const res = await asAdmin({ method: 'POST', url: renewalEndpoints.list.path, payload });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toContain(message);
     };
@@ -313,7 +314,7 @@ describe('tenant renewals', () => {
   });
 
   it('names a platform user as the salesman and refuses anyone else', async () => {
-    const list = (await asAdmin({ method: 'GET', url: renewalApi.salesmen })).json() as {
+    const list = (await asAdmin({ method: 'GET', url: renewalEndpoints.salesmen.path })).json() as {
       id: string;
       name: string;
     }[];
@@ -322,24 +323,24 @@ describe('tenant renewals', () => {
     const base = { tenantId: t.ids.enterpriseId, seats: 1 };
     const made = await asAdmin({
       method: 'POST',
-      url: renewalApi.renewals,
+      url: renewalEndpoints.list.path,
       payload: { ...base, salesmanId: t.ids.adminUserId },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const shown = (await asAdmin({ method: 'GET', url: renewalApi.renewal(made.json().id) })).json();
+    const shown = (await asAdmin({ method: 'GET', url: endpointUrl(renewalEndpoints.get, { id: made.json().id }) })).json();
     expect(shown.salesmanId).toBe(t.ids.adminUserId);
     expect(shown.salesmanName).toBe(list.find((u) => u.id === t.ids.adminUserId)!.name);
     const count = async () => (await db().select().from(tenantRenewals)).length;
     const n = await count();
     const res = await asAdmin({
       method: 'POST',
-      url: renewalApi.renewals,
+      url: renewalEndpoints.list.path,
       payload: { ...base, salesmanId: t.ids.demoUserId },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('销售人员不存在');
     expect(await count()).toBe(n);
-    const denied = await t.call({ method: 'GET', url: renewalApi.salesmen, token: demo });
+    const denied = await t.call({ method: 'GET', url: renewalEndpoints.salesmen.path, token: demo });
     expect(denied.statusCode).toBe(403);
 
     // A salesman who leaves (deactivated) stays on the drafts he has, but is not offered or taken anew.
@@ -349,23 +350,23 @@ describe('tenant renewals', () => {
       .returning();
     const his = await asAdmin({
       method: 'POST',
-      url: renewalApi.renewals,
+      url: renewalEndpoints.list.path,
       payload: { ...base, salesmanId: leaver!.id },
     });
     expect(his.statusCode, his.body).toBe(200);
     await db().update(users).set({ isActive: false }).where(eq(users.id, leaver!.id));
-    const offered = (await asAdmin({ method: 'GET', url: renewalApi.salesmen })).json() as { id: string }[];
+    const offered = (await asAdmin({ method: 'GET', url: renewalEndpoints.salesmen.path })).json() as { id: string }[];
     expect(offered.map((u) => u.id)).not.toContain(leaver!.id);
     const kept = await asAdmin({
       method: 'PUT',
-      url: renewalApi.renewal(his.json().id),
+      url: endpointUrl(renewalEndpoints.get, { id: his.json().id }),
       payload: { ...base, seats: 2, salesmanId: leaver!.id },
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().salesmanName).toBe('离职销售');
     const anew = await asAdmin({
       method: 'POST',
-      url: renewalApi.renewals,
+      url: renewalEndpoints.list.path,
       payload: { ...base, salesmanId: leaver!.id },
     });
     expect(anew.statusCode).toBe(400);
@@ -384,9 +385,9 @@ describe('tenant renewals', () => {
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json().displayName).toBe('示范铝业有限公司');
     for (const [method, url] of [
-      ['GET', renewalApi.renewals],
-      ['GET', renewalApi.equipmentPrice],
-      ['POST', renewalApi.renewals],
+      ['GET', renewalEndpoints.list.path],
+      ['GET', renewalEndpoints.equipmentPrices.path],
+      ['POST', renewalEndpoints.list.path],
     ] as const) {
       const res = await t.call({
         method,

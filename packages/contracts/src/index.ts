@@ -19,6 +19,7 @@ export * from './resources/basicQuotation.ts';
 export * from './resources/basicMisc.ts';
 export * from './resources/basicAll.ts';
 export * from './api/saas.ts';
+export * from './endpoint.ts';
 export * from './api/renewal.ts';
 export * from './api/agent.ts';
 export * from './resources/web.ts';

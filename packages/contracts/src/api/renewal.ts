@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { idParam } from './common.ts';
 import { moneyInput } from './saas.ts';
 
 /**
@@ -8,23 +10,29 @@ import { moneyInput } from './saas.ts';
  * with a space: what it renews (edition period, seats, storage, concurrency, nest quota), the
  * services (features) and the equipment it buys.
  */
-export const renewalApi = {
-  /** GET ?tenantId=&status= (paged); POST a draft. */
-  renewals: '/api/tenant/account/renewal',
-  /** GET with lines, PUT (draft only, lines replaced), DELETE (draft only). */
-  renewal: (id: string) => `/api/tenant/account/renewal/${id}`,
-  submit: (id: string) => `/api/tenant/account/renewal/${id}/submit`,
-  complete: (id: string) => `/api/tenant/account/renewal/${id}/complete`,
-  cancel: (id: string) => `/api/tenant/account/renewal/${id}/cancel`,
-  down: (id: string) => `/api/tenant/account/renewal/${id}/down`,
-  /** The spec's forms: PUT { id, paidAmount, reason }; GET ?id= (one) or the list's filters (all). */
-  completeByBody: '/api/tenant/account/renewal/complete',
-  downList: '/api/tenant/account/renewal/down',
-  /** GET the equipment price list; POST one item (create, or replace the item of the same model). */
-  equipmentPrice: '/api/tenant/account/renewal/equipment-price',
-  equipmentPriceItem: (id: string) => `/api/tenant/account/renewal/equipment-price/${id}`,
-  /** GET the platform users a renewal can name as its salesman. */
-  salesmen: '/api/tenant/account/renewal/salesmen',
+/**
+ * The labels of a renewal's fields, written once: the form, the list, the detail, the Excel sheets
+ * and the input's messages all read them.
+ */
+export const renewalLabels = {
+  renewalNo: '续费单号',
+  tenantName: '租户',
+  status: '状态',
+  editionId: '续费版本',
+  editionName: '版本',
+  periodMonths: '续费月数',
+  seats: '增加席位',
+  storageGb: '增加存储(GB)',
+  concurrent: '增加并发数',
+  nestQuota: '增加排版额度',
+  amount: '续费金额',
+  discount: '优惠金额',
+  payable: '应付金额',
+  paidAmount: '实收金额',
+  salesmanName: '销售人员',
+  creationTime: '创建时间',
+  completeTime: '完成时间',
+  remark: '备注',
 } as const;
 
 /** draft 1 → pending payment 2 → completed 4 | cancelled 8 (DOMAIN.md §2 state table). */
@@ -61,12 +69,6 @@ export const renewalEquipmentLineInput = z.object({
   unitPrice: moneyInput('单价').optional().nullable(),
 });
 
-/** A platform user offered as a renewal's salesman. */
-export interface Salesman {
-  id: string;
-  name: string;
-}
-
 export type RenewalServiceLineInput = z.infer<typeof renewalServiceLineInput>;
 export type RenewalEquipmentLineInput = z.infer<typeof renewalEquipmentLineInput>;
 
@@ -87,14 +89,14 @@ export const renewalInput = z
   .object({
     tenantId: z.uuid('请选择租户'),
     editionId: z.uuid('请选择版本').nullable().optional(),
-    periodMonths: count('续费月数', 120).default(0),
-    seats: count('增加席位', 100_000).default(0),
-    storageGb: count('增加存储空间', 100_000).default(0),
-    concurrent: count('增加并发数', 10_000).default(0),
-    nestQuota: count('增加排版额度', 100_000_000).default(0),
-    discount: moneyInput('优惠金额').default(0),
+    periodMonths: count(renewalLabels.periodMonths, 120).default(0),
+    seats: count(renewalLabels.seats, 100_000).default(0),
+    storageGb: count(renewalLabels.storageGb, 100_000).default(0),
+    concurrent: count(renewalLabels.concurrent, 10_000).default(0),
+    nestQuota: count(renewalLabels.nestQuota, 100_000_000).default(0),
+    discount: moneyInput(renewalLabels.discount).default(0),
     salesmanId: z.uuid(messages.invalidId).nullable().optional(),
-    remark: z.string().trim().max(200, messages.tooLong('备注', 200)).default(''),
+    remark: z.string().trim().max(200, messages.tooLong(renewalLabels.remark, 200)).default(''),
     serviceLines: z
       .array(renewalServiceLineInput, '服务明细格式不正确')
       .max(50, '服务明细不能超过50行')
@@ -127,7 +129,7 @@ export const renewalInput = z
 export type RenewalInput = z.input<typeof renewalInput>;
 
 export const renewalCompleteInput = z.object({
-  paidAmount: moneyInput('实收金额'),
+  paidAmount: moneyInput(renewalLabels.paidAmount),
   reason: z.string().trim().max(200, messages.tooLong('备注', 200)).default(''),
 });
 
@@ -152,59 +154,120 @@ export const equipmentPriceInput = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 
-export interface EquipmentPrice {
-  id: string;
-  model: string;
-  name: string;
-  unitPrice: number;
-  unit: string;
-  sort: number;
-}
 
-export interface RenewalServiceLine {
-  id: string;
-  featureId: string;
-  featureName: string | null;
-  qty: number;
-  unitPrice: number;
-  months: number;
-  amount: number;
-}
-export interface RenewalEquipmentLine {
-  id: string;
-  equipmentModel: string;
-  equipmentName: string | null;
-  qty: number;
-  unitPrice: number;
-  amount: number;
-  serialNos: string[];
-}
+const nullableText = z.string().nullable();
 
-export interface Renewal {
-  id: string;
-  renewalNo: string;
-  tenantId: string;
-  tenantName: string | null;
-  editionId: string | null;
-  editionName: string | null;
-  periodMonths: number;
-  seats: number;
-  storageGb: number;
-  concurrent: number;
-  nestQuota: number;
-  amount: number;
-  discount: number;
-  payable: number;
-  paidAmount: number;
-  orderId: string | null;
-  salesmanId: string | null;
-  salesmanName: string | null;
-  remark: string;
-  status: RenewalStatus;
-  creationTime: string;
-  completeTime: string | null;
-}
-export interface RenewalDetail extends Renewal {
-  serviceLines: RenewalServiceLine[];
-  equipmentLines: RenewalEquipmentLine[];
-}
+export const equipmentPrice = z.object({
+  id: z.string(),
+  model: z.string(),
+  name: z.string(),
+  unitPrice: z.number(),
+  unit: z.string(),
+  sort: z.number(),
+});
+export type EquipmentPrice = z.infer<typeof equipmentPrice>;
+
+/** A platform user offered as a renewal's salesman. */
+export const salesman = z.object({ id: z.string(), name: z.string() });
+export type Salesman = z.infer<typeof salesman>;
+
+export const renewal = z.object({
+  id: z.string(),
+  renewalNo: z.string(),
+  tenantId: z.string(),
+  tenantName: nullableText,
+  editionId: nullableText,
+  editionName: nullableText,
+  periodMonths: z.number(),
+  seats: z.number(),
+  storageGb: z.number(),
+  concurrent: z.number(),
+  nestQuota: z.number(),
+  amount: z.number(),
+  discount: z.number(),
+  payable: z.number(),
+  paidAmount: z.number(),
+  orderId: nullableText,
+  salesmanId: nullableText,
+  salesmanName: nullableText,
+  remark: z.string(),
+  status: z.literal([RenewalStatus.draft, RenewalStatus.pendingPayment, RenewalStatus.completed, RenewalStatus.cancelled]),
+  creationTime: z.string(),
+  completeTime: nullableText,
+});
+export type Renewal = z.infer<typeof renewal>;
+
+export const renewalDetail = renewal.extend({
+  serviceLines: z.array(
+    z.object({
+      id: z.string(),
+      featureId: z.string(),
+      featureName: nullableText,
+      qty: z.number(),
+      unitPrice: z.number(),
+      months: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  equipmentLines: z.array(
+    z.object({
+      id: z.string(),
+      equipmentModel: z.string(),
+      equipmentName: nullableText,
+      qty: z.number(),
+      unitPrice: z.number(),
+      amount: z.number(),
+      serialNos: z.array(z.string()),
+    }),
+  ),
+});
+export type RenewalDetail = z.infer<typeof renewalDetail>;
+export type RenewalServiceLine = RenewalDetail['serviceLines'][number];
+export type RenewalEquipmentLine = RenewalDetail['equipmentLines'][number];
+
+const R = '/api/tenant/account/renewal';
+/**
+ * Tenant renewals: platform operators' business, every call for-admin (spec 02 "Tenant account:
+ * Renewal"). draft → submit (pending payment) → complete, or cancel; Excel downloads.
+ */
+export const renewalEndpoints = defineEndpoints(
+  { tag: '租户续费', access: { platformAdmin: true } },
+  {
+    equipmentPrices: { method: 'GET', path: `${R}/equipment-price`, summary: '设备价格表', response: z.array(equipmentPrice) },
+    saveEquipmentPrice: {
+      method: 'POST',
+      path: `${R}/equipment-price`,
+      summary: '保存设备价格（同型号覆盖）',
+      body: equipmentPriceInput,
+      response: equipmentPrice,
+    },
+    deleteEquipmentPrice: { method: 'DELETE', path: `${R}/equipment-price/:id`, summary: '删除设备价格', params: idParam },
+    salesmen: { method: 'GET', path: `${R}/salesmen`, summary: '可选的销售人员（平台用户）', response: z.array(salesman) },
+    list: { method: 'GET', path: R, summary: '续费单列表', query: renewalListQuery, response: pagedOf(renewal) },
+    get: { method: 'GET', path: `${R}/:id`, summary: '续费单详情', params: idParam, response: renewalDetail },
+    create: { method: 'POST', path: R, summary: '新建续费单（草稿）', body: renewalInput, response: renewalDetail },
+    update: { method: 'PUT', path: `${R}/:id`, summary: '修改续费单（草稿）', params: idParam, body: renewalInput, response: renewalDetail },
+    remove: { method: 'DELETE', path: `${R}/:id`, summary: '删除续费单（草稿）', params: idParam },
+    submit: { method: 'PUT', path: `${R}/:id/submit`, summary: '提交续费单（待付款）', params: idParam, response: renewalDetail },
+    cancel: { method: 'PUT', path: `${R}/:id/cancel`, summary: '取消续费单', params: idParam, response: renewalDetail },
+    complete: {
+      method: 'PUT',
+      path: `${R}/:id/complete`,
+      summary: '完成续费（收款后生效）',
+      params: idParam,
+      body: renewalCompleteInput,
+      response: renewalDetail,
+    },
+    /** The spec's form of complete: the renewal is named in the body. */
+    completeByBody: {
+      method: 'PUT',
+      path: `${R}/complete`,
+      summary: '完成续费（续费单在请求体中）',
+      body: renewalCompleteInput.and(idParam),
+      response: renewalDetail,
+    },
+    /** The spec's GET renewal/down: one renewal's sheet with ?id=, else the list (its filters). */
+    downList: { method: 'GET', path: `${R}/down`, summary: '下载续费单（列表或单张）', query: renewalDownQuery, file: true },
+    down: { method: 'GET', path: `${R}/:id/down`, summary: '下载续费单', params: idParam, file: true },
+  },
+);

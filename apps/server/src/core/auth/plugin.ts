@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { TokenService } from './tokens.ts';
 import { can, resolvePermissions } from './permissions.ts';
+import { assertSpace } from '../http/space.ts';
 import { directory } from './directory.ts';
 import type { Tx } from '../db/client.ts';
 import { DIRECTORY_CHANNEL, DirectoryCache } from './directory-cache.ts';
@@ -137,6 +138,7 @@ export async function registerAuth(app: FastifyInstance, database: Database, tok
     const config = req.routeOptions.config;
     if (!req.url.startsWith('/api/') || config?.public) return;
     if (config?.platformAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
+    if (config?.space) assertSpace(req.ctx.tenantId);
     if (config?.permission) {
       const perms = await req.permissions();
       if (!can(perms, config.permission, config.action)) throw forbidden();

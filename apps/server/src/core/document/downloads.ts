@@ -69,7 +69,7 @@ export function registerDocumentDownloads(
     `${def.basePath}/export`,
     {
       schema: { tags, summary: `导出${def.title}列表`, querystring: documentListQuery(def) },
-      config: { permission: def.permission, action: 'export', sortable: api.sortable },
+      config: { contract: 'document', permission: def.permission, action: 'export', sortable: api.sortable },
     },
     async (req, reply) => {
       const q = req.query as Record<string, any>;
@@ -103,7 +103,7 @@ export function registerDocumentDownloads(
     `${def.basePath}/:id/export`,
     {
       schema: { tags, summary: `导出${def.title}明细`, params: idParam },
-      config: { permission: def.permission, action: 'export' },
+      config: { contract: 'document', permission: def.permission, action: 'export' },
     },
     async (req, reply) => {
       const { docNo, body } = await req.tx(async (tx) => {
@@ -134,7 +134,7 @@ export function registerDocumentDownloads(
     `${def.basePath}/:id/print`,
     {
       schema: { tags, summary: `打印${def.title}`, params: idParam },
-      config: { permission: def.permission, action: 'query' },
+      config: { contract: 'document', permission: def.permission, action: 'query' },
     },
     async (req, reply) => {
       const { docNo, body } = await req.tx(async (tx) => {

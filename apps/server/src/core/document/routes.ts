@@ -217,7 +217,7 @@ export function registerDocument(
     base,
     {
       schema: { tags, summary: `${def.title}列表`, querystring: documentListQuery(def) },
-      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
+      config: { contract: 'document', permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) => {
       const q = req.query as Record<string, any>;
@@ -237,7 +237,7 @@ export function registerDocument(
     {
       schema: { tags, summary: `${def.title}各状态数量`, querystring: documentListQuery(def) },
       // the list's query as it is: its sorting is checked like the list's, and does not matter here
-      config: { permission: perm, action: 'query', sortable: sortableKeys(sortable) },
+      config: { contract: 'document', permission: perm, action: 'query', sortable: sortableKeys(sortable) },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -265,7 +265,7 @@ export function registerDocument(
         summary: `${def.title}日志`,
         querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
       },
-      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
+      config: { contract: 'document', permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -288,7 +288,7 @@ export function registerDocument(
     `${base}/:id`,
     {
       schema: { tags, summary: `${def.title}详情`, params: idParam },
-      config: { permission: perm, action: 'query' },
+      config: { contract: 'document', permission: perm, action: 'query' },
     },
     async (req) =>
       req.tx(async (tx) => {
@@ -301,7 +301,7 @@ export function registerDocument(
     `${base}/:id/logs`,
     {
       schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery },
-      config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
+      config: { contract: 'document', permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) },
     },
     async (req) =>
       req.tx((tx) =>
@@ -472,7 +472,7 @@ export function registerDocument(
     base,
     {
       schema: { tags, summary: `新增${def.title}`, body: input },
-      config: { permission: perm, action: 'add' },
+      config: { contract: 'document', permission: perm, action: 'add' },
     },
     async (req) => req.tx((tx) => createDoc(tx, req.ctx, req.body as Record<string, any>)),
   );
@@ -482,7 +482,7 @@ export function registerDocument(
     `${base}/:id`,
     {
       schema: { tags, summary: `修改${def.title}`, params: idParam, body: input },
-      config: { permission: perm, action: 'edit' },
+      config: { contract: 'document', permission: perm, action: 'edit' },
     },
     async (req) => req.tx((tx) => updateDoc(tx, req.ctx, req.params.id, req.body as Record<string, any>)),
   );
@@ -491,7 +491,7 @@ export function registerDocument(
     `${base}/:id`,
     {
       schema: { tags, summary: `删除${def.title}`, params: idParam },
-      config: { permission: perm, action: 'delete' },
+      config: { contract: 'document', permission: perm, action: 'delete' },
     },
     async (req, reply) => {
       await req.tx(async (tx) => {
@@ -533,7 +533,7 @@ export function registerDocument(
           params: idParam,
           body: documentActionSchema.optional(),
         },
-        config: { permission: perm, action: action.permissionAction },
+        config: { contract: 'document', permission: perm, action: action.permissionAction },
       },
       async (req) => req.tx((tx) => runAction(tx, req.ctx, req.params.id, action, req.body ?? {})),
     );
@@ -549,7 +549,7 @@ export function registerDocument(
           summary: `可引用的${source.title}明细`,
           querystring: pagedQuery.extend({ filter: z.string().max(200).optional() }),
         },
-        config: { permission: perm, action: 'add' },
+        config: { contract: 'document', permission: perm, action: 'add' },
       },
       async (req) =>
         req.tx(async (tx) => {

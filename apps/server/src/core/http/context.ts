@@ -63,5 +63,12 @@ declare module 'fastify' {
      * `sorting` rather than ignoring it (core/http/input-guards.ts).
      */
     sortable?: readonly string[];
+    /** The call is a space's business: refused with 请先选择空间 before validation when none is chosen. */
+    space?: boolean;
+    /**
+     * Where the route is declared in packages/contracts: an endpoint contract, or a resource or
+     * document definition. The contracts test lists every /api route that has none.
+     */
+    contract?: 'endpoint' | 'resource' | 'document';
   }
 }

@@ -36,7 +36,7 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
     throw validationError(res.error.issues.map((i) => ({ message: `${at}${i.message}`, members: i.path.map(String) })));
   };
 
-  r.get(path, { schema: { tags, summary: `${parent.def.title}的${child.def.title}`, params: idParam }, config: { permission: perm, action: 'query' } }, async (req) =>
+  r.get(path, { schema: { tags, summary: `${parent.def.title}的${child.def.title}`, params: idParam }, config: { contract: 'resource', permission: perm, action: 'query' } }, async (req) =>
     req.tx(async (tx) => {
       await parent.findRow(tx, req.ctx, req.params.id);
       const items = await tx.select().from(child.table).where(child.listWhere(req.ctx, { [key]: req.params.id })).orderBy(...child.listOrder(undefined));
@@ -44,7 +44,7 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
     }),
   );
 
-  r.post(path, { schema: { tags, summary: `新增${child.def.title}`, params: idParam, body: z.looseObject({}) }, config: { permission: perm, action: 'add' } }, async (req) => {
+  r.post(path, { schema: { tags, summary: `新增${child.def.title}`, params: idParam, body: z.looseObject({}) }, config: { contract: 'resource', permission: perm, action: 'add' } }, async (req) => {
     const value = parse(req.body, req.params.id);
     return req.tx(async (tx) => {
       await parent.findRow(tx, req.ctx, req.params.id);
@@ -54,7 +54,7 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
 
   r.post(
     `${path}/batch`,
-    { schema: { tags, summary: `批量新增${child.def.title}`, params: idParam, body: z.object({ items: z.array(z.looseObject({}), { error: messages.required('items') }).min(1, messages.required('items')).max(500) }) }, config: { permission: perm, action: 'add' } },
+    { schema: { tags, summary: `批量新增${child.def.title}`, params: idParam, body: z.object({ items: z.array(z.looseObject({}), { error: messages.required('items') }).min(1, messages.required('items')).max(500) }) }, config: { contract: 'resource', permission: perm, action: 'add' } },
     async (req) => {
       const values = req.body.items.map((b, i) => parse(b, req.params.id, i));
       return req.tx(async (tx) => {
@@ -75,7 +75,7 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
 
   // DELETE ?ids= on the path and on /batch (the spec names both).
   for (const url of [path, `${path}/batch`])
-    r.delete(url, { schema: { tags, summary: `${url === path ? '' : '批量'}删除${child.def.title}`, params: idParam, querystring: idList }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
+    r.delete(url, { schema: { tags, summary: `${url === path ? '' : '批量'}删除${child.def.title}`, params: idParam, querystring: idList }, config: { contract: 'resource', permission: perm, action: 'delete' } }, async (req, reply) => {
       await req.tx(async (tx) => {
         await parent.findRow(tx, req.ctx, req.params.id);
         const t = child.table as any;

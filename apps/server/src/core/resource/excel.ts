@@ -146,7 +146,7 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
     `${def.basePath}/${path}`,
     {
       schema: { tags, summary: `导出${def.title}（Excel）`, querystring: listQuerySchema(def).extend({ templateId: z.uuid(`templateId${messages.invalidId}`).optional() }) },
-      config: { permission: perm, action: 'export', sortable: h.sortable },
+      config: { contract: 'resource', permission: perm, action: 'export', sortable: h.sortable },
     },
     async (req, reply) => {
       const q = req.query as Record<string, any>;
@@ -179,7 +179,7 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
 
   r.get(
     `${def.basePath}/import-template`,
-    { schema: { tags, summary: `${def.title}导入模板`, querystring: z.object({ templateId: z.uuid(`templateId${messages.invalidId}`).optional() }) }, config: { permission: perm, action: 'import' } },
+    { schema: { tags, summary: `${def.title}导入模板`, querystring: z.object({ templateId: z.uuid(`templateId${messages.invalidId}`).optional() }) }, config: { contract: 'resource', permission: perm, action: 'import' } },
     async (req, reply) => {
       const fields = await req.tx(async (tx) => sheetFields(def, await templateColumns(tx, req.ctx, def, req.query.templateId), false));
       const wb = new ExcelJS.Workbook();
@@ -198,7 +198,7 @@ export function registerExcel(app: FastifyInstance, def: AnyResourceDef, h: Exce
   );
 
   const input = resourceInputSchema(def);
-  r.post(`${def.basePath}/import`, { schema: { tags, summary: `导入${def.title}（Excel，字段 file）` }, config: { permission: perm, action: 'import' } }, async (req) => {
+  r.post(`${def.basePath}/import`, { schema: { tags, summary: `导入${def.title}（Excel，字段 file）` }, config: { contract: 'resource', permission: perm, action: 'import' } }, async (req) => {
     if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传Excel文件', ['file']);
     const received = await receiveFiles(req);
     let data: Buffer;

@@ -169,7 +169,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   }
 
   const sortableConfig = sortableKeys(sortable);
-  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
+  r.get(base, { schema: { tags, summary: `${def.title}列表`, querystring: listQuerySchema(def) }, config: { contract: 'resource', permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
     const q = req.query as Record<string, any>;
     const self = await onlySelfFilter(req, table.creatorId);
     return req.tx((tx) => pagedList(tx, q as never, { from: table, where: listWhere(req.ctx, q, self), orderBy: listOrder(q.sorting) }));
@@ -178,7 +178,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   if (def.tree) {
     const parentKey = def.tree.parentField;
-    r.get(`${base}/trees`, { schema: { tags, summary: `${def.title}树` }, config: { permission: perm, action: 'query' } }, async (req) =>
+    r.get(`${base}/trees`, { schema: { tags, summary: `${def.title}树` }, config: { contract: 'resource', permission: perm, action: 'query' } }, async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx.select().from(table).where(and(...scopeWhere(req.ctx))).orderBy(...listOrder(undefined)).limit(ALL_LIMIT)) as Record<string, unknown>[];
         const items = buildTree(rows, parentKey);
@@ -187,7 +187,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     );
   }
 
-  r.get(`${base}/:id`, { schema: { tags, summary: `${def.title}详情`, params: idParam }, config: { permission: perm, action: 'query' } }, async (req) =>
+  r.get(`${base}/:id`, { schema: { tags, summary: `${def.title}详情`, params: idParam }, config: { contract: 'resource', permission: perm, action: 'query' } }, async (req) =>
     req.tx((tx) => findRow(tx, req.ctx, req.params.id)),
   );
 
@@ -239,14 +239,14 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
     return after;
   }
 
-  r.post(base, { schema: { tags, summary: `新增${def.title}`, body: input }, config: { permission: perm, action: 'add' } }, async (req, reply) => {
+  r.post(base, { schema: { tags, summary: `新增${def.title}`, body: input }, config: { contract: 'resource', permission: perm, action: 'add' } }, async (req, reply) => {
     const row = await req.tx((tx) => insertRow(tx, req.ctx, req.body as Record<string, unknown>));
     return reply.status(200).send(row);
   });
 
   r.put(
     `${base}/:id`,
-    { schema: { tags, summary: `修改${def.title}`, params: idParam, body: z.intersection(input, updateEnvelope) }, config: { permission: perm, action: 'edit' } },
+    { schema: { tags, summary: `修改${def.title}`, params: idParam, body: z.intersection(input, updateEnvelope) }, config: { contract: 'resource', permission: perm, action: 'edit' } },
     async (req) => {
       const { concurrencyStamp, ...value } = req.body as Record<string, unknown>;
       if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
@@ -263,7 +263,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   );
 
   const usedBy: UsedBy[] = [...(hooks.usedBy ?? []), ...(def.tree ? [{ table, column: def.tree.parentField, label: `下级${def.title}` }] : [])];
-  r.delete(`${base}/:id`, { schema: { tags, summary: `删除${def.title}`, params: idParam }, config: { permission: perm, action: 'delete' } }, async (req, reply) => {
+  r.delete(`${base}/:id`, { schema: { tags, summary: `删除${def.title}`, params: idParam }, config: { contract: 'resource', permission: perm, action: 'delete' } }, async (req, reply) => {
     await req.tx(async (tx) => {
       const before = await findRow(tx, req.ctx, req.params.id);
       for (const u of usedBy) {
@@ -282,7 +282,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   if (def.fields.enabled) {
     for (const action of ['enable', 'disable'] as const) {
-      r.put(`${base}/:id/${action}`, { schema: { tags, summary: `${action === 'enable' ? '启用' : '禁用'}${def.title}`, params: idParam }, config: { permission: perm, action } }, async (req) =>
+      r.put(`${base}/:id/${action}`, { schema: { tags, summary: `${action === 'enable' ? '启用' : '禁用'}${def.title}`, params: idParam }, config: { contract: 'resource', permission: perm, action } }, async (req) =>
         req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { enabled: action === 'enable' }, action)),
       );
     }
@@ -290,7 +290,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
 
   if (def.defaultFlag) {
     const field = def.defaultFlag.field;
-    r.put(`${base}/:id/default`, { schema: { tags, summary: `设为默认${def.title}`, params: idParam }, config: { permission: perm, action: 'edit' } }, async (req) =>
+    r.put(`${base}/:id/default`, { schema: { tags, summary: `设为默认${def.title}`, params: idParam }, config: { contract: 'resource', permission: perm, action: 'edit' } }, async (req) =>
       req.tx(async (tx) => {
         const row = await findRow(tx, req.ctx, req.params.id);
         hooks.beforeDefault?.(row);
@@ -302,14 +302,14 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   if (def.statusField) {
     const key = def.statusField;
     const body = z.object({ status: fieldSchema({ ...def.fields[key]!, required: true, default: undefined }) });
-    r.put(`${base}/:id/status`, { schema: { tags, summary: `修改${def.title}状态`, params: idParam, body }, config: { permission: perm, action: 'edit' } }, async (req) =>
+    r.put(`${base}/:id/status`, { schema: { tags, summary: `修改${def.title}状态`, params: idParam, body }, config: { contract: 'resource', permission: perm, action: 'edit' } }, async (req) =>
       req.tx(async (tx) => writeRow(tx, req.ctx, await findRow(tx, req.ctx, req.params.id), { [key]: (req.body as { status: unknown }).status }, 'status')),
     );
   }
 
   registerExcel(app, def, { listWhere, listOrder, sortable: sortableConfig, insertRow, checkUnique }, hooks.down);
 
-  r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) } }, async (req) =>
+  r.get(`${base}/:id/logs`, { schema: { tags, summary: `${def.title}操作日志`, params: idParam, querystring: pagedQuery }, config: { contract: 'resource', permission: perm, action: 'query', sortable: sortableKeys(auditLogSorting) } }, async (req) =>
     req.tx((tx) =>
       auditLogPage(tx, req.ctx, req.query, def.entity, eq(auditLogs.entityId, req.params.id)),
     ),
@@ -320,7 +320,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
   // Every live row matching the filters, unpaged (pickers and the web's cached lists). Registered
   // last: a module's own /all or /list (e.g. the shell's factory list) takes the path instead.
   for (const path of ['all', 'list'].filter((p) => !app.hasRoute({ method: 'GET', url: `${base}/${p}` })))
-    r.get(`${base}/${path}`, { schema: { tags, summary: `${def.title}全部`, querystring: listQuerySchema(def) }, config: { permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
+    r.get(`${base}/${path}`, { schema: { tags, summary: `${def.title}全部`, querystring: listQuerySchema(def) }, config: { contract: 'resource', permission: perm, action: 'query', sortable: sortableConfig } }, async (req) => {
       const q = req.query as Record<string, any>;
       const self = await onlySelfFilter(req, table.creatorId);
       return req.tx(async (tx) => {

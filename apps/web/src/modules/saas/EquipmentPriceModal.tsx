@@ -1,17 +1,17 @@
-import { formatMoney, type EquipmentPrice } from '@al/contracts';
+import { formatMoney, renewalEndpoints as ep, type EquipmentPrice } from '@al/contracts';
 import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { renewals } from './api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQueryKey, useEndpoint } from '../../lib/endpoint.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 /** The platform's equipment price list: saving a model that exists replaces its item. */
 export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['equipment-prices'], queryFn: renewals.equipmentPrices });
+  const list = useEndpoint(ep.equipmentPrices, {});
   const [form] = Form.useForm<{ model: string; name: string; unitPrice: number; unit: string }>();
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['equipment-prices'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: endpointQueryKey(ep.equipmentPrices) });
   const save = async () => {
-    await renewals.saveEquipmentPrice(await form.validateFields());
+    await callEndpoint(ep.saveEquipmentPrice, { body: await form.validateFields() });
     form.resetFields();
     refresh();
   };
@@ -59,7 +59,7 @@ export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
                 <Button type="link" size="small" onClick={() => form.setFieldsValue(p)}>
                   编辑
                 </Button>
-                <ConfirmLink confirm="确定删除该设备价格吗？" onConfirm={() => renewals.deleteEquipmentPrice(p.id).then(refresh)} />
+                <ConfirmLink confirm="确定删除该设备价格吗？" onConfirm={() => callEndpoint(ep.deleteEquipmentPrice, { params: { id: p.id } }).then(refresh)} />
               </>
             ),
           },

@@ -3,6 +3,9 @@ import {
   formatMoney,
   RenewalStatus,
   renewalAmountCents,
+  renewalEndpoints as ep,
+  renewalLabels as L,
+  endpointUrl,
   type RenewalDetail,
   type RenewalInput,
 } from '@al/contracts';
@@ -30,7 +33,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { download } from '../../lib/download.ts';
 import { feedback } from '../../lib/notify.ts';
 import { useReplaceTab } from '../../shell/useReplaceTab.ts';
-import { renewals, saas, tenantAdmin } from './api.ts';
+import { callEndpoint, endpointQueryKey, useEndpoint, useEndpointMutation } from '../../lib/endpoint.ts';
+import { saas, tenantAdmin } from './api.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';
 import { servicePriceFromGroups } from './servicePrice.ts';
 import { expiryDate } from './tenantView.tsx';
@@ -181,21 +185,16 @@ function CompleteModal({
   onClose(done?: RenewalDetail): void;
 }) {
   const [form] = Form.useForm<{ paidAmount: number; reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const complete = useEndpointMutation(ep.complete);
   const ok = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      onClose(await renewals.complete(renewal.id, v.paidAmount, v.reason ?? ''));
-    } finally {
-      setBusy(false);
-    }
+    onClose(await complete.mutateAsync({ params: { id: renewal.id }, body: { paidAmount: v.paidAmount, reason: v.reason ?? '' } }));
   };
   return (
-    <Modal open title="完成续费" confirmLoading={busy} onOk={() => void ok()} onCancel={() => onClose()}>
+    <Modal open title="完成续费" confirmLoading={complete.isPending} onOk={() => void ok()} onCancel={() => onClose()}>
       <p>完成后将为租户开通续费内容（版本期限、席位、存储、并发、排版额度、服务）并分配设备序列号。</p>
       <Form form={form} layout="vertical" initialValues={{ paidAmount: renewal.payable, reason: '' }}>
-        <Form.Item name="paidAmount" label="实收金额" rules={[{ required: true, message: '请输入实收金额' }]}>
+        <Form.Item name="paidAmount" label={L.paidAmount} rules={[{ required: true, message: `请输入${L.paidAmount}` }]}>
           <InputNumber
             min={0}
             max={99_999_999}
@@ -218,11 +217,11 @@ function CompleteModal({
  */
 /** The head's whole-number fields: what a completed renewal adds to the space, with their limits. */
 const HEAD_COUNTS = [
-  ['periodMonths', '续费月数', 120],
-  ['seats', '增加席位', 100_000],
-  ['storageGb', '增加存储(GB)', 100_000],
-  ['concurrent', '增加并发数', 10_000],
-  ['nestQuota', '增加排版额度', 100_000_000],
+  ['periodMonths', 120],
+  ['seats', 100_000],
+  ['storageGb', 100_000],
+  ['concurrent', 10_000],
+  ['nestQuota', 100_000_000],
 ] as const;
 
 export default function RenewalDetailPage() {
@@ -231,7 +230,7 @@ export default function RenewalDetailPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const id = sp.get('id');
-  const detail = useQuery({ queryKey: ['renewal', id], queryFn: () => renewals.get(id!), enabled: !!id });
+  const detail = useEndpoint(ep.get, { params: { id: id ?? '' } }, { enabled: !!id });
   const d = detail.data;
   const tenantId = d?.tenantId ?? sp.get('tenantId');
   const tenant = useQuery({
@@ -241,8 +240,8 @@ export default function RenewalDetailPage() {
   });
   const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
   const features = useQuery({ queryKey: ['features-charged'], queryFn: saas.chargedFeatures });
-  const prices = useQuery({ queryKey: ['equipment-prices'], queryFn: renewals.equipmentPrices });
-  const salesmen = useQuery({ queryKey: ['renewal-salesmen'], queryFn: renewals.salesmen });
+  const prices = useEndpoint(ep.equipmentPrices, {});
+  const salesmen = useEndpoint(ep.salesmen, {});
   const [form] = Form.useForm<FormValues>();
   const [completing, setCompleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -264,7 +263,7 @@ export default function RenewalDetailPage() {
   if (!id && !tenantId) return <Result status="404" title="请从租户列表选择租户" />;
   const editable = !id || d?.status === RenewalStatus.draft;
   const shown = (next: RenewalDetail) => {
-    qc.setQueryData(['renewal', next.id], next);
+    qc.setQueryData(endpointQueryKey(ep.get, { params: { id: next.id } }), next);
     void qc.invalidateQueries({ queryKey: ['tenant-info', next.tenantId] });
     // A new renewal got its id: the same tab now shows it (no second 续费详情 tab).
     if (next.id !== id) replaceTab(`/saas/tenant-renewal-detail?id=${next.id}`);
@@ -290,7 +289,8 @@ export default function RenewalDetailPage() {
       equipmentLines: (v.equipmentLines ?? []) as RenewalInput['equipmentLines'],
     };
   };
-  const save = async () => (id ? renewals.update(id, await body()) : renewals.create(await body()));
+  const save = async () =>
+    id ? callEndpoint(ep.update, { params: { id }, body: await body() }) : callEndpoint(ep.create, { body: await body() });
 
   const tenantType = tenant.data?.editionType;
   const featureOptions = (features.data ?? [])
@@ -346,7 +346,7 @@ export default function RenewalDetailPage() {
                 onClick={() =>
                   void run(async () => {
                     await save();
-                    return renewals.submit(d.id);
+                    return callEndpoint(ep.submit, { params: { id: d.id } });
                   }, '已提交，等待付款')
                 }
               >
@@ -361,7 +361,7 @@ export default function RenewalDetailPage() {
             {(d?.status === RenewalStatus.draft || d?.status === RenewalStatus.pendingPayment) && (
               <Popconfirm
                 title="确定取消该续费单吗？"
-                onConfirm={() => run(() => renewals.cancel(d.id), '已取消')}
+                onConfirm={() => run(() => callEndpoint(ep.cancel, { params: { id: d.id } }), '已取消')}
               >
                 <Button danger>取消续费单</Button>
               </Popconfirm>
@@ -370,7 +370,7 @@ export default function RenewalDetailPage() {
               <Popconfirm
                 title="确定删除该续费单吗？"
                 onConfirm={() =>
-                  renewals.remove(d.id).then(() => navigate(`/saas/tenant-renewal?tenantId=${d.tenantId}`))
+                  callEndpoint(ep.remove, { params: { id: d.id } }).then(() => navigate(`/saas/tenant-renewal?tenantId=${d.tenantId}`))
                 }
               >
                 <Button danger>删除</Button>
@@ -380,7 +380,7 @@ export default function RenewalDetailPage() {
               <Button
                 data-testid="renewal-download"
                 onClick={() =>
-                  void download(`/api/tenant/account/renewal/${d.id}/down`, `续费单${d.renewalNo}.xlsx`)
+                  void download(endpointUrl(ep.down, { id: d.id }), `续费单${d.renewalNo}.xlsx`)
                 }
               >
                 下载
@@ -391,7 +391,7 @@ export default function RenewalDetailPage() {
         }
       >
         <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="租户">{tenant.data?.displayName ?? d?.tenantName}</Descriptions.Item>
+          <Descriptions.Item label={L.tenantName}>{tenant.data?.displayName ?? d?.tenantName}</Descriptions.Item>
           <Descriptions.Item label="当前版本">{tenant.data?.editionName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="到期时间">
             {expiryDate(tenant.data?.expiryTime)}
@@ -402,18 +402,18 @@ export default function RenewalDetailPage() {
               : '-'}
           </Descriptions.Item>
           {d?.completeTime && (
-            <Descriptions.Item label="完成时间">
+            <Descriptions.Item label={L.completeTime}>
               {new Date(d.completeTime).toLocaleString('zh-CN')}
             </Descriptions.Item>
           )}
           {d && d.status === RenewalStatus.completed && (
-            <Descriptions.Item label="实收金额">¥{formatMoney(d.paidAmount)}</Descriptions.Item>
+            <Descriptions.Item label={L.paidAmount}>¥{formatMoney(d.paidAmount)}</Descriptions.Item>
           )}
         </Descriptions>
         <Form<FormValues> form={form} layout="vertical" disabled={!editable} initialValues={EMPTY}>
           <Row gutter={16}>
             <Col span={6}>
-              <Form.Item name="editionId" label="续费版本">
+              <Form.Item name="editionId" label={L.editionId}>
                 <Select
                   allowClear
                   placeholder="保持当前版本"
@@ -423,22 +423,22 @@ export default function RenewalDetailPage() {
                 />
               </Form.Item>
             </Col>
-            {HEAD_COUNTS.map(([name, label, max]) => (
+            {HEAD_COUNTS.map(([name, max]) => (
               <Col span={3} key={name}>
-                <Form.Item name={name} label={label}>
+                <Form.Item name={name} label={L[name]}>
                   {intInput(max)}
                 </Form.Item>
               </Col>
             ))}
             <Col span={3}>
-              <Form.Item name="discount" label="优惠金额">
+              <Form.Item name="discount" label={L.discount}>
                 <InputNumber min={0} max={99_999_999} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
           <Row gutter={16}>
             <Col span={6}>
-              <Form.Item name="salesmanId" label="销售人员">
+              <Form.Item name="salesmanId" label={L.salesmanName}>
                 <Select
                   allowClear
                   showSearch
@@ -457,7 +457,7 @@ export default function RenewalDetailPage() {
               </Form.Item>
             </Col>
             <Col span={18}>
-              <Form.Item name="remark" label="备注">
+              <Form.Item name="remark" label={L.remark}>
                 <Input maxLength={200} />
               </Form.Item>
             </Col>
@@ -571,13 +571,13 @@ export default function RenewalDetailPage() {
           />
         </Form>
         <Descriptions size="small" column={3} style={{ marginTop: 16 }}>
-          <Descriptions.Item label="续费金额">
+          <Descriptions.Item label={L.amount}>
             ¥{formatMoney(editable ? amountCents / 100 : d?.amount)}
           </Descriptions.Item>
-          <Descriptions.Item label="优惠金额">
+          <Descriptions.Item label={L.discount}>
             ¥{formatMoney(editable ? discount : d?.discount)}
           </Descriptions.Item>
-          <Descriptions.Item label="应付金额">
+          <Descriptions.Item label={L.payable}>
             <b data-testid="renewal-payable">¥{formatMoney(editable ? payableCents / 100 : d?.payable)}</b>
           </Descriptions.Item>
         </Descriptions>

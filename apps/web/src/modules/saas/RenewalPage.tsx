@@ -1,11 +1,12 @@
-import { formatMoney, renewalStatusLabels, type Renewal } from '@al/contracts';
+import { endpointUrl, formatMoney, renewalEndpoints as ep, renewalLabels as L, renewalStatusLabels, type Renewal } from '@al/contracts';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { download } from '../../lib/download.ts';
-import { renewals, tenantAdmin } from './api.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
+import { tenantAdmin } from './api.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
 
 export const renewalStatusColors: Record<number, string> = {
@@ -36,36 +37,36 @@ export default function RenewalPage() {
   const columns: TableColumn<Renewal>[] = [
     {
       key: 'renewalNo',
-      title: '续费单号',
+      title: L.renewalNo,
       dataIndex: 'renewalNo',
       width: 150,
       render: (v: string, r) => <a onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>{v}</a>,
     },
-    { key: 'tenantName', title: '租户', dataIndex: 'tenantName', width: 180 },
+    { key: 'tenantName', title: L.tenantName, dataIndex: 'tenantName', width: 180 },
     {
       key: 'status',
-      title: '状态',
+      title: L.status,
       dataIndex: 'status',
       width: 90,
       render: (v: number) => <RenewalStatusTag status={v} />,
     },
-    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 110 },
-    { key: 'periodMonths', title: '续费月数', dataIndex: 'periodMonths', width: 90 },
-    { key: 'amount', title: '续费金额', dataIndex: 'amount', width: 110, align: 'right', render: money },
-    { key: 'discount', title: '优惠金额', dataIndex: 'discount', width: 110, align: 'right', render: money },
-    { key: 'payable', title: '应付金额', dataIndex: 'payable', width: 110, align: 'right', render: money },
+    { key: 'editionName', title: L.editionName, dataIndex: 'editionName', width: 110 },
+    { key: 'periodMonths', title: L.periodMonths, dataIndex: 'periodMonths', width: 90 },
+    { key: 'amount', title: L.amount, dataIndex: 'amount', width: 110, align: 'right', render: money },
+    { key: 'discount', title: L.discount, dataIndex: 'discount', width: 110, align: 'right', render: money },
+    { key: 'payable', title: L.payable, dataIndex: 'payable', width: 110, align: 'right', render: money },
     {
       key: 'paidAmount',
-      title: '实收金额',
+      title: L.paidAmount,
       dataIndex: 'paidAmount',
       width: 110,
       align: 'right',
       render: money,
     },
-    { key: 'salesmanName', title: '销售人员', dataIndex: 'salesmanName', width: 100 },
+    { key: 'salesmanName', title: L.salesmanName, dataIndex: 'salesmanName', width: 100 },
     {
       key: 'creationTime',
-      title: '创建时间',
+      title: L.creationTime,
       dataIndex: 'creationTime',
       width: 170,
       render: (v: string) => new Date(v).toLocaleString('zh-CN'),
@@ -83,7 +84,7 @@ export default function RenewalPage() {
             type="link"
             size="small"
             onClick={() =>
-              void download(`/api/tenant/account/renewal/${r.id}/down`, `续费单${r.renewalNo}.xlsx`)
+              void download(endpointUrl(ep.down, { id: r.id }), `续费单${r.renewalNo}.xlsx`)
             }
           >
             下载
@@ -95,7 +96,7 @@ export default function RenewalPage() {
   return (
     <>
       <Form layout="inline" style={{ marginBottom: 12 }}>
-        <Form.Item label="状态">
+        <Form.Item label={L.status}>
           <Select
             allowClear
             style={{ width: 140 }}
@@ -126,7 +127,7 @@ export default function RenewalPage() {
         }
         columns={columns}
         rowKey="id"
-        loader={(p) => renewals.list({ ...p, tenantId, status })}
+        loader={(p) => callEndpoint(ep.list, { query: { ...p, tenantId, status } })}
         params={{ tenantId, status }}
       />
       {pricing && <EquipmentPriceModal onClose={() => setPricing(false)} />}

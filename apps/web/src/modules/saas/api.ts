@@ -1,15 +1,9 @@
 import {
   childrenApi,
-  renewalApi,
   saasApi,
   type AgentDetail,
   type ChildDetail,
   type ChildRow,
-  type EquipmentPrice,
-  type RenewalDetail,
-  type Renewal,
-  type RenewalInput,
-  type Salesman,
   tenantAdminApi,
   type AccountField,
   type TenantRow,
@@ -166,21 +160,3 @@ export const children = {
     http.put<{ id: string }>('/api/tenant/children', v),
 };
 
-/** Tenant renewals and the equipment price list (platform operators). */
-export const renewals = {
-  list: (q: { skipCount: number; maxResultCount: number; tenantId?: string; status?: number }) =>
-    http.get<PagedResult<Renewal>>(renewalApi.renewals, q),
-  get: (id: string) => http.get<RenewalDetail>(renewalApi.renewal(id)),
-  create: (v: RenewalInput) => http.post<RenewalDetail>(renewalApi.renewals, v),
-  update: (id: string, v: RenewalInput) => http.put<RenewalDetail>(renewalApi.renewal(id), v),
-  remove: (id: string) => http.delete<void>(renewalApi.renewal(id)),
-  submit: (id: string) => http.put<RenewalDetail>(renewalApi.submit(id)),
-  cancel: (id: string) => http.put<RenewalDetail>(renewalApi.cancel(id)),
-  complete: (id: string, paidAmount: number, reason: string) =>
-    http.put<RenewalDetail>(renewalApi.complete(id), { paidAmount, reason }),
-  equipmentPrices: () => http.get<EquipmentPrice[]>(renewalApi.equipmentPrice),
-  saveEquipmentPrice: (v: { model: string; name: string; unitPrice: number; unit?: string; sort?: number }) =>
-    http.post<EquipmentPrice>(renewalApi.equipmentPrice, v),
-  deleteEquipmentPrice: (id: string) => http.delete<void>(renewalApi.equipmentPriceItem(id)),
-  salesmen: () => http.get<Salesman[]>(renewalApi.salesmen),
-};

@@ -1,0 +1,58 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '@al/contracts';
+
+/** The request of an endpoint's handler: params, query and body as its schemas give them. */
+export type EndpointRequest<E> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** What the handler returns: the answer before serialisation, the reply (a file), or nothing (204). */
+type Answer<E> = E extends { file: true }
+  ? FastifyReply
+  : E extends { response: infer R extends z.ZodType }
+    ? z.output<R>
+    : void;
+
+/** A contract's access as the auth hooks read it (core/auth/plugin.ts). */
+function accessConfig(ep: Endpoint): FastifyContextConfig {
+  const a = ep.access;
+  const config: FastifyContextConfig = { contract: 'endpoint', space: ep.space === true };
+  if (!a) return config;
+  if ('public' in a) return { ...config, public: true };
+  if ('platformAdmin' in a) return { ...config, platformAdmin: true };
+  return { ...config, permission: a.permission, action: a.action };
+}
+
+/**
+ * Serves one endpoint contract of packages/contracts: its schemas validate the request, serialise the
+ * answer (keys the contract does not name are left out) and document it on the OpenAPI page. An
+ * endpoint with neither answer nor file answers 204.
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>,
+) {
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      tags: [ep.tag],
+      summary: ep.summary,
+      ...(ep.params && { params: ep.params }),
+      ...(ep.query && { querystring: ep.query }),
+      ...(ep.body && { body: ep.body }),
+      ...(ep.response && { response: { 200: ep.response } }),
+    },
+    config: accessConfig(ep),
+    handler: async (req, reply) => {
+      const out = await handler(req as EndpointRequest<E>, reply);
+      if (ep.file || reply.sent) return reply;
+      if (!ep.response) return reply.status(204).send();
+      return out;
+    },
+  });
+}
