@@ -3,6 +3,7 @@ import {
   EditionType,
   Gateway,
   saasApi,
+  editionEndpoints,
   tenantAdminApi,
   type Edition,
   type Order,
@@ -56,7 +57,7 @@ describe('agent child detail', () => {
 
     // The platform opens an agent space for the account.
     const admin = await login('admin');
-    const editions = (await call<PagedResult<Edition>>('GET', saasApi.editions, { token: admin })).items;
+    const editions = (await call<PagedResult<Edition>>('GET', editionEndpoints.list.path, { token: admin })).items;
     const agentEdition = editions.find((e) => e.editionType === EditionType.agent)!;
     const enterpriseEdition = editions.find((e) => e.editionType === EditionType.enterprise)!;
     const agent = await call<{ id: string }>('POST', tenantAdminApi.adminCreate, {

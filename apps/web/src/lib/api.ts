@@ -1,9 +1,8 @@
 import {
   accountApi,
+  editionEndpoints,
   shellApi,
   type ChangePasswordInput,
-  type EditionListItem,
-  type FeatureItem,
   type FileConvertInfo,
   type GrantedPolicy,
   type LoginInput,
@@ -17,6 +16,7 @@ import {
   type MessageItem,
   type EditionType,
 } from '@al/contracts';
+import { callEndpoint } from './endpoint.ts';
 import { http, type RequestOptions } from './request.ts';
 import type { Factory } from './session.ts';
 
@@ -43,8 +43,8 @@ export const api = {
   factories: (o?: RequestOptions) => http.get<Factory[]>(FACTORY_LIST, undefined, o),
   tenantConfig: (o?: RequestOptions) => http.get<TenantConfig>(shellApi.tenantConfig, undefined, o),
   publicTenantConfig: (id: string) => http.get<TenantConfig>(shellApi.publicTenantConfig, { id }, { silent: true }),
-  editionFeatures: (editionId: string, o?: RequestOptions) => http.get<FeatureItem[]>(shellApi.editionFeatures(editionId), undefined, o),
-  editions: (o?: RequestOptions) => http.get<EditionListItem[]>(shellApi.editionList, undefined, o),
+  editionFeatures: (editionId: string, o?: RequestOptions) => callEndpoint(editionEndpoints.features, { params: { id: editionId } }, o),
+  editions: (o?: RequestOptions) => callEndpoint(editionEndpoints.available, {}, o),
   createTenant: (input: CreateSpaceInput) => http.post<TenantInfo>(shellApi.createTenant, input),
   messageHeader: (userId: string) => http.get<MessageHeader>(shellApi.messageHeader(userId)),
   messageList: (params: { skipCount: number; maxResultCount: number; type?: number }) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { newPasswordSchema } from './common.ts';
+import { idParam, newPasswordSchema } from './common.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { editionListItem, featureItem } from './shell.ts';
 import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
 
 /**
@@ -8,10 +10,6 @@ import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
  * /api/user/order, the payment providers' callbacks. Paths the spec names only by purpose say so.
  */
 export const saasApi = {
-  editions: '/api/red/editions',
-  edition: (id: string) => `/api/red/editions/${id}`,
-  /** PUT { featureIds }: the features an edition grants. */
-  editionFeatures: (id: string) => `/api/red/editions/${id}/features`,
   features: '/api/red/features',
   feature: (id: string) => `/api/red/features/${id}`,
   featureChargeList: '/api/red/features/charge/list',
@@ -83,10 +81,7 @@ export const editionInput = z.object({
     .trim()
     .min(1, messages.required('版本名称'))
     .max(64, messages.tooLong('版本名称', 64)),
-  editionType: z.coerce
-    .number()
-    .int()
-    .refine((v) => Object.values(EditionType).includes(v as EditionType), '版本类型不正确'),
+  editionType: z.coerce.number().pipe(z.enum(EditionType, '版本类型不正确')),
   isFree: z.boolean().default(false),
   trialDays: z.coerce.number().int().min(0, '试用天数不能小于0').max(365, '试用天数不能大于365').default(0),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
@@ -94,19 +89,51 @@ export const editionInput = z.object({
 });
 export type EditionInput = z.infer<typeof editionInput>;
 
-export interface Edition {
-  id: string;
-  name: string;
-  editionType: EditionType;
-  isStatic: boolean;
-  isFree: boolean;
-  trialDays: number;
-  sort: number;
-  featureIds: string[];
-  concurrencyStamp: string;
-}
+export const edition = z.object({
+  id: z.string(),
+  name: z.string(),
+  editionType: z.enum(EditionType),
+  isStatic: z.boolean(),
+  isFree: z.boolean(),
+  trialDays: z.number(),
+  sort: z.number(),
+  featureIds: z.array(z.string()),
+  concurrencyStamp: z.string(),
+});
+export type Edition = z.infer<typeof edition>;
 
 export const editionFeaturesInput = z.object({ featureIds: z.array(z.uuid(messages.invalidId)).max(500) });
+
+const ED = '/api/red/editions';
+/** Editions: the platform manages them; every signed-in user reads the list and what one grants. */
+export const editionEndpoints = defineEndpoints(
+  { tag: '版本', access: { platformAdmin: true } },
+  {
+    list: { method: 'GET', path: ED, summary: '版本管理列表', response: pagedOf(edition) },
+    get: { method: 'GET', path: `${ED}/:id`, summary: '版本', params: idParam, response: edition },
+    create: { method: 'POST', path: ED, summary: '新增版本', body: editionInput, response: edition },
+    update: { method: 'PUT', path: `${ED}/:id`, summary: '修改版本', params: idParam, body: editionInput, response: edition },
+    remove: { method: 'DELETE', path: `${ED}/:id`, summary: '删除版本', params: idParam },
+    setFeatures: {
+      method: 'PUT',
+      path: `${ED}/:id/features`,
+      summary: '设置版本包含的功能',
+      params: idParam,
+      body: editionFeaturesInput,
+      response: edition,
+    },
+    /** The shell's: the editions a new space may take (spec 01 §5), and what one grants. */
+    available: { method: 'GET', path: `${ED}/list`, summary: '可用版本', access: undefined, response: z.array(editionListItem) },
+    features: {
+      method: 'GET',
+      path: `${ED}/:id/features`,
+      summary: '版本包含的功能',
+      access: undefined,
+      params: idParam,
+      response: z.array(featureItem),
+    },
+  },
+);
 
 export const featureInput = z.object({
   parentId: z.uuid(messages.invalidId).nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { MessageGroup, type EditionType } from '../enums.ts';
+import { EditionType, MessageGroup } from '../enums.ts';
 import { textLength } from '../rules/textLength.ts';
 
 /**
@@ -26,10 +26,6 @@ export const shellApi = {
   tenantConfig: '/api/tenant/account/config',
   /** GET ?id=: the auth layout's enterprise config by tenant id (no login needed). */
   publicTenantConfig: '/api/tenant/account/config/public',
-  /** GET: features granted by an edition. */
-  editionFeatures: (editionId: string) => `/api/red/editions/${editionId}/features`,
-  /** GET: editions that can be created or bought: [{ id, name, editionType, isFree }]. */
-  editionList: '/api/red/editions/list',
   /** POST create-space payload: creates a tenant with the current user as administrator. */
   createTenant: '/api/tenant/account/create',
   /** The same call on the base path (spec 02: tenant account "POST create"). */
@@ -93,21 +89,23 @@ export interface TenantConfig {
   reectLogoUrl: string | null;
 }
 
-export interface EditionListItem {
-  id: string;
-  name: string;
-  editionType: EditionType;
-  isFree: boolean;
-  isStatic: boolean;
-}
+export const editionListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  editionType: z.enum(EditionType),
+  isFree: z.boolean(),
+  isStatic: z.boolean(),
+});
+export type EditionListItem = z.infer<typeof editionListItem>;
 
-export interface FeatureItem {
-  id: string;
-  parentId: string | null;
-  name: string;
-  displayName: string;
-  permissionNames: string[];
-}
+export const featureItem = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  displayName: z.string(),
+  permissionNames: z.array(z.string()),
+});
+export type FeatureItem = z.infer<typeof featureItem>;
 
 /** Create-space payload (spec 01 §5): name 6..50 where characters above code 255 count 2. */
 export const createTenantInput = z.object({

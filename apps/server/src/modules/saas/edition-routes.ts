@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  editionFeaturesInput,
-  editionInput,
-  idParam,
-  messages as msg,
-  saasApi,
-  shellApi,
-  type Edition,
-  type EditionListItem,
-  type FeatureItem,
-} from '@al/contracts';
+import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
-
-const tags = ['版本'];
-const admin = { platformAdmin: true } as const;
 
 async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
   const fs = await tx
@@ -56,28 +43,23 @@ async function refuseDuplicateName(tx: Tx, name: string, exceptId?: string) {
 }
 
 export function editionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    shellApi.editionList,
-    { schema: { tags, summary: '可用版本' } },
-    async (req): Promise<EditionListItem[]> =>
-      req.tx((tx) =>
-        tx
-          .select({
-            id: editions.id,
-            name: editions.name,
-            editionType: editions.editionType,
-            isFree: editions.isFree,
-            isStatic: editions.isStatic,
-          })
-          .from(editions)
-          .where(eq(editions.isDeleted, false))
-          .orderBy(asc(editions.sort)),
-      ) as Promise<EditionListItem[]>,
+  serve(app, ep.available, async (req) =>
+    req.tx((tx) =>
+      tx
+        .select({
+          id: editions.id,
+          name: editions.name,
+          editionType: editions.editionType,
+          isFree: editions.isFree,
+          isStatic: editions.isStatic,
+        })
+        .from(editions)
+        .where(eq(editions.isDeleted, false))
+        .orderBy(asc(editions.sort)),
+    ),
   );
 
-  r.get(saasApi.editions, { schema: { tags, summary: '版本管理列表' }, config: admin }, async (req) =>
+  serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
       const rows = await tx
         .select()
@@ -89,147 +71,125 @@ export function editionRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
-    '/api/red/editions/:id',
-    { schema: { tags, summary: '版本', params: idParam }, config: admin },
-    async (req) => req.tx(async (tx) => toEdition(tx, await liveEdition(tx, req.params.id))),
+  serve(app, ep.get, async (req) =>
+    req.tx(async (tx) => toEdition(tx, await liveEdition(tx, req.params.id))),
   );
 
-  r.post(
-    saasApi.editions,
-    { schema: { tags, summary: '新增版本', body: editionInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { concurrencyStamp: _c, ...v } = req.body;
-        await refuseDuplicateName(tx, v.name);
-        const [e] = await tx
-          .insert(editions)
-          .values({ ...v, creatorId: req.ctx.userId })
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Edition',
-          entityId: e!.id,
-          action: 'create',
-          after: e,
-        });
-        return toEdition(tx, e!);
-      }),
-  );
-
-  r.put(
-    '/api/red/editions/:id',
-    { schema: { tags, summary: '修改版本', params: idParam, body: editionInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const before = await liveEdition(tx, req.params.id);
-        const { concurrencyStamp, ...v } = req.body;
-        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
-        // A static edition's type is what spaces are created by: it stays.
-        if (before.isStatic && v.editionType !== before.editionType)
-          throw badRequest('内置版本不能修改版本类型', ['editionType']);
-        await refuseDuplicateName(tx, v.name, before.id);
-        const [after] = await tx
-          .update(editions)
-          .set({
-            ...v,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(eq(editions.id, before.id))
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Edition',
-          entityId: before.id,
-          action: 'update',
-          before,
-          after,
-        });
-        return toEdition(tx, after!);
-      }),
-  );
-
-  r.delete(
-    '/api/red/editions/:id',
-    { schema: { tags, summary: '删除版本', params: idParam }, config: admin },
-    async (req, reply) => {
-      await req.tx(async (tx) => {
-        const e = await liveEdition(tx, req.params.id);
-        if (e.isStatic) throw businessError('内置版本不能删除');
-        const [used] = await tx
-          .select({ id: tenants.id })
-          .from(tenants)
-          .where(and(eq(tenants.editionId, e.id), eq(tenants.isDeleted, false)))
-          .limit(1);
-        if (used) throw businessError('该版本已有空间在使用，不能删除');
-        await tx
-          .update(editions)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
-          .where(eq(editions.id, e.id));
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Edition',
-          entityId: e.id,
-          action: 'delete',
-          before: e,
-        });
+  serve(app, ep.create, async (req) =>
+    req.tx(async (tx) => {
+      const { concurrencyStamp: _c, ...v } = req.body;
+      await refuseDuplicateName(tx, v.name);
+      const [e] = await tx
+        .insert(editions)
+        .values({ ...v, creatorId: req.ctx.userId })
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Edition',
+        entityId: e!.id,
+        action: 'create',
+        after: e,
       });
-      return reply.status(204).send();
-    },
+      return toEdition(tx, e!);
+    }),
   );
 
-  r.get(
-    '/api/red/editions/:id/features',
-    { schema: { tags, summary: '版本包含的功能', params: idParam } },
-    async (req): Promise<FeatureItem[]> =>
-      req.tx((tx) =>
-        tx
-          .select({
-            id: features.id,
-            parentId: features.parentId,
-            name: features.name,
-            displayName: features.displayName,
-            permissionNames: features.permissionNames,
-          })
-          .from(editionFeatures)
-          .innerJoin(features, eq(features.id, editionFeatures.featureId))
-          .where(and(eq(editionFeatures.editionId, req.params.id), eq(features.isDeleted, false)))
-          .orderBy(asc(features.sort)),
-      ),
+  serve(app, ep.update, async (req) =>
+    req.tx(async (tx) => {
+      const before = await liveEdition(tx, req.params.id);
+      const { concurrencyStamp, ...v } = req.body;
+      if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+      // A static edition's type is what spaces are created by: it stays.
+      if (before.isStatic && v.editionType !== before.editionType)
+        throw badRequest('内置版本不能修改版本类型', ['editionType']);
+      await refuseDuplicateName(tx, v.name, before.id);
+      const [after] = await tx
+        .update(editions)
+        .set({
+          ...v,
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+          concurrencyStamp: crypto.randomUUID(),
+        })
+        .where(eq(editions.id, before.id))
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Edition',
+        entityId: before.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return toEdition(tx, after!);
+    }),
   );
 
-  r.put(
-    '/api/red/editions/:id/features',
-    {
-      schema: { tags, summary: '设置版本包含的功能', params: idParam, body: editionFeaturesInput },
-      config: admin,
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const e = await liveEdition(tx, req.params.id);
-        const ids = [...new Set(req.body.featureIds)];
-        if (ids.length) {
-          const found = await tx
-            .select({ id: features.id })
-            .from(features)
-            .where(and(inArray(features.id, ids), eq(features.isDeleted, false)));
-          if (found.length !== ids.length) throw badRequest('功能不存在', ['featureIds']);
-        }
-        const before = await toEdition(tx, e);
-        await tx.delete(editionFeatures).where(eq(editionFeatures.editionId, e.id));
-        if (ids.length)
-          await tx.insert(editionFeatures).values(ids.map((featureId) => ({ editionId: e.id, featureId })));
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Edition',
-          entityId: e.id,
-          action: 'features',
-          before: before.featureIds,
-          after: ids,
-        });
-        return toEdition(tx, e);
-      }),
+  serve(app, ep.remove, async (req) =>
+    req.tx(async (tx) => {
+      const e = await liveEdition(tx, req.params.id);
+      if (e.isStatic) throw businessError('内置版本不能删除');
+      const [used] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.editionId, e.id), eq(tenants.isDeleted, false)))
+        .limit(1);
+      if (used) throw businessError('该版本已有空间在使用，不能删除');
+      await tx
+        .update(editions)
+        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .where(eq(editions.id, e.id));
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Edition',
+        entityId: e.id,
+        action: 'delete',
+        before: e,
+      });
+    }),
+  );
+
+  serve(app, ep.features, async (req) =>
+    req.tx((tx) =>
+      tx
+        .select({
+          id: features.id,
+          parentId: features.parentId,
+          name: features.name,
+          displayName: features.displayName,
+          permissionNames: features.permissionNames,
+        })
+        .from(editionFeatures)
+        .innerJoin(features, eq(features.id, editionFeatures.featureId))
+        .where(and(eq(editionFeatures.editionId, req.params.id), eq(features.isDeleted, false)))
+        .orderBy(asc(features.sort)),
+    ),
+  );
+
+  serve(app, ep.setFeatures, async (req) =>
+    req.tx(async (tx) => {
+      const e = await liveEdition(tx, req.params.id);
+      const ids = [...new Set(req.body.featureIds)];
+      if (ids.length) {
+        const found = await tx
+          .select({ id: features.id })
+          .from(features)
+          .where(and(inArray(features.id, ids), eq(features.isDeleted, false)));
+        if (found.length !== ids.length) throw badRequest('功能不存在', ['featureIds']);
+      }
+      const before = await toEdition(tx, e);
+      await tx.delete(editionFeatures).where(eq(editionFeatures.editionId, e.id));
+      if (ids.length)
+        await tx.insert(editionFeatures).values(ids.map((featureId) => ({ editionId: e.id, featureId })));
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Edition',
+        entityId: e.id,
+        action: 'features',
+        before: before.featureIds,
+        after: ids,
+      });
+      return toEdition(tx, e);
+    }),
   );
 }

@@ -11,13 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../core/db/columns.ts';
+import type { EditionType } from '@al/contracts';
 
 /** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
 
 export const editions = pgTable('editions', {
   id: idColumn().primaryKey(),
   name: varchar('name', { length: 64 }).notNull(),
-  editionType: integer('edition_type').notNull(),
+  editionType: integer('edition_type').$type<EditionType>().notNull(),
   isStatic: boolean('is_static').notNull().default(false),
   isFree: boolean('is_free').notNull().default(false),
   trialDays: integer('trial_days').notNull().default(0),

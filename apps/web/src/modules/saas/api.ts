@@ -1,6 +1,7 @@
 import {
   childrenApi,
   saasApi,
+  editionEndpoints,
   type AgentDetail,
   type ChildDetail,
   type ChildRow,
@@ -8,7 +9,6 @@ import {
   type AccountField,
   type TenantRow,
   type CreateOrderInput,
-  type Edition,
   type EditionInput,
   type FeatureInput,
   type FeatureNode,
@@ -21,6 +21,7 @@ import {
   type PriceRow,
   type ReportRow,
 } from '@al/contracts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { http } from '../../lib/request.ts';
 
 export interface UsageRow {
@@ -49,12 +50,12 @@ export type OrderQuery = {
 
 /** Calls of the platform side (paths in packages/contracts/src/api/saas.ts). */
 export const saas = {
-  editions: () => http.get<PagedResult<Edition>>(saasApi.editions),
-  createEdition: (v: EditionInput) => http.post<Edition>(saasApi.editions, v),
-  updateEdition: (id: string, v: EditionInput) => http.put<Edition>(saasApi.edition(id), v),
-  deleteEdition: (id: string) => http.delete<void>(saasApi.edition(id)),
+  editions: () => callEndpoint(editionEndpoints.list),
+  createEdition: (v: EditionInput) => callEndpoint(editionEndpoints.create, { body: v }),
+  updateEdition: (id: string, v: EditionInput) => callEndpoint(editionEndpoints.update, { params: { id }, body: v }),
+  deleteEdition: (id: string) => callEndpoint(editionEndpoints.remove, { params: { id } }),
   setEditionFeatures: (id: string, featureIds: string[]) =>
-    http.put<Edition>(saasApi.editionFeatures(id), { featureIds }),
+    callEndpoint(editionEndpoints.setFeatures, { params: { id }, body: { featureIds } }),
   features: () => http.get<FeatureNode[]>(saasApi.features),
   chargedFeatures: () => http.get<FeatureNode[]>(saasApi.featureChargeList),
   permissions: () => http.get<PermissionGroupDef[]>(saasApi.featurePermissions),
