@@ -3,6 +3,7 @@ import {
   EditionType,
   Gateway,
   saasApi,
+  priceEndpoints,
   editionEndpoints,
   tenantAdminApi,
   type Edition,
@@ -84,7 +85,7 @@ describe('agent child detail', () => {
     });
     const groups = await call<PriceGroup[]>(
       'GET',
-      `${saasApi.priceGroup}?providerName=E&providerKey=${enterpriseEdition.id}`,
+      `${priceEndpoints.groups.path}?providerName=E&providerKey=${enterpriseEdition.id}`,
       { token, tenant: child.id },
     );
     const price = groups[0]!.priceItems[0]!;

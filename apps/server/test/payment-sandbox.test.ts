@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION_PROVIDER, Gateway, messages, PaymentStatus, saasApi, type Order, type PriceGroup } from '@al/contracts';
+import { EDITION_PROVIDER, Gateway, messages, PaymentStatus, saasApi, priceEndpoints, type Order, type PriceGroup } from '@al/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
@@ -14,7 +14,7 @@ async function newOrder(t: TestApp, token: string, gateway: number) {
   const [tenant] = await t.server.database.db.select().from(tenants).where(eq(tenants.id, t.ids.enterpriseId));
   const editionId = tenant!.editionId!;
   const groups = (
-    await t.call({ method: 'GET', url: `${saasApi.priceGroup}?providerName=${EDITION_PROVIDER}&providerKey=${editionId}`, token })
+    await t.call({ method: 'GET', url: `${priceEndpoints.groups.path}?providerName=${EDITION_PROVIDER}&providerKey=${editionId}`, token })
   ).json() as PriceGroup[];
   return t.call({
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   Gateway,
   PaymentStatus,
   saasApi,
+  priceEndpoints,
   type FeatureNode,
   type Order,
   type PriceGroup,
@@ -35,7 +36,7 @@ const groups = async (providerName: string, providerKey: string) =>
   (
     await t.call({
       method: 'GET',
-      url: `${saasApi.priceGroup}?providerName=${providerName}&providerKey=${providerKey}`,
+      url: `${priceEndpoints.groups.path}?providerName=${providerName}&providerKey=${providerKey}`,
       token: demo,
     })
   ).json() as PriceGroup[];
@@ -91,7 +92,7 @@ describe('price groups', () => {
     };
     const high = await t.call({
       method: 'POST',
-      url: saasApi.prices,
+      url: priceEndpoints.list.path,
       token: admin,
       tenant: null,
       payload: { ...base, salesPrice: 10, originalPrice: 9 },
@@ -100,7 +101,7 @@ describe('price groups', () => {
     expect(high.json().error.message).toBe('销售价不能高于原价');
     const cents = await t.call({
       method: 'POST',
-      url: saasApi.prices,
+      url: priceEndpoints.list.path,
       token: admin,
       tenant: null,
       payload: { ...base, salesPrice: 9.999, originalPrice: 20 },
@@ -109,7 +110,7 @@ describe('price groups', () => {
     expect(cents.json().error.message).toBe('销售价最多两位小数');
     const byTenant = await t.call({
       method: 'POST',
-      url: saasApi.prices,
+      url: priceEndpoints.list.path,
       token: demo,
       payload: { ...base, salesPrice: 1, originalPrice: 2 },
     });
@@ -333,7 +334,7 @@ describe('feature gating', () => {
 
     const price = await t.call({
       method: 'POST',
-      url: saasApi.prices,
+      url: priceEndpoints.list.path,
       token: admin,
       tenant: null,
       payload: {

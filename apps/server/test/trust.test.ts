@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cadApi, EDITION_PROVIDER, Gateway, saasApi, shellApi, type PriceGroup } from '@al/contracts';
+import { cadApi, EDITION_PROVIDER, Gateway, saasApi, priceEndpoints, shellApi, type PriceGroup } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { cadProducts, cadProjects } from '../src/modules/cad/schema.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
@@ -13,7 +13,7 @@ import { tenants } from '../src/modules/saas/schema.ts';
 async function qrCodeOf(t: TestApp, token: string, headers: Record<string, string>) {
   const [tenant] = await t.server.database.db.select().from(tenants).where(eq(tenants.id, t.ids.enterpriseId));
   const groups = (
-    await t.call({ method: 'GET', url: `${saasApi.priceGroup}?providerName=${EDITION_PROVIDER}&providerKey=${tenant!.editionId}`, token })
+    await t.call({ method: 'GET', url: `${priceEndpoints.groups.path}?providerName=${EDITION_PROVIDER}&providerKey=${tenant!.editionId}`, token })
   ).json() as PriceGroup[];
   const order = await t.call({
     method: 'POST',

@@ -24,15 +24,6 @@ export const saasApi = {
   featureAddUsage: '/api/red/features/add-usage',
   featureDeleteUsage: '/api/red/features/delete-usage',
   featureUnexpired: (id: string) => `/api/red/features/unexpired/${id}`,
-  prices: '/api/red/prices',
-  price: (id: string) => `/api/red/prices/${id}`,
-  /** GET ?providerName=&providerKey=: price groups for the purchase dialog. */
-  priceGroup: '/api/red/prices/group',
-  priceList: '/api/red/prices/list',
-  /** GET: the things a price can be for (editions and charged features). */
-  priceOption: '/api/red/prices/option',
-  /** POST [price…]: create or replace the items of one provider at once. */
-  priceBatch: '/api/red/prices/bath',
   orders: '/api/user/order',
   order: (id: string) => `/api/user/order/${id}`,
   orderPay: (id: string) => `/api/user/order/${id}/pay`,
@@ -199,36 +190,58 @@ export const priceBatchInput = z.object({
   items: z.array(priceInput.omit({ providerName: true, providerKey: true })).max(100),
 });
 
-export interface PriceItem {
-  id: string;
-  salesPrice: number;
-  originalPrice: number;
-  periodValue: number;
-  periodName: string;
-  availableName: string;
-  unit: string;
-  description: string;
-}
-export interface PriceGroup {
-  groupName: string;
-  priceItems: PriceItem[];
-}
-export interface PriceRow extends PriceItem {
-  seats: number;
-  storageGb: number;
-  concurrent: number;
-  nestQuota: number;
-  providerName: string;
-  providerKey: string;
-  providerDisplayName: string;
-  groupName: string;
-  sort: number;
-}
+export const priceItem = z.object({
+  id: z.string(),
+  salesPrice: z.number(),
+  originalPrice: z.number(),
+  periodValue: z.number(),
+  periodName: z.string(),
+  availableName: z.string(),
+  unit: z.string(),
+  description: z.string(),
+});
+export type PriceItem = z.infer<typeof priceItem>;
+export const priceGroup = z.object({ groupName: z.string(), priceItems: z.array(priceItem) });
+export type PriceGroup = z.infer<typeof priceGroup>;
+export const priceRow = priceItem.extend({
+  seats: z.number(),
+  storageGb: z.number(),
+  concurrent: z.number(),
+  nestQuota: z.number(),
+  providerName: z.string(),
+  providerKey: z.string(),
+  providerDisplayName: z.string(),
+  groupName: z.string(),
+  sort: z.number(),
+});
+export type PriceRow = z.infer<typeof priceRow>;
+/** What a price can be for: a paid edition or a charged feature. */
+export const priceOption = z.object({ providerName: z.string(), providerKey: z.string(), label: z.string() });
+export type PriceOption = z.infer<typeof priceOption>;
 
 export const priceGroupQuery = z.object({
   providerName: z.string().trim().min(1, messages.required('类型')).max(8),
   providerKey: z.uuid(messages.invalidId),
 });
+
+const PR = '/api/red/prices';
+/** The price list of editions and charged features (platform), and its groups for the purchase dialog. */
+export const priceEndpoints = defineEndpoints(
+  { tag: '价格', access: { platformAdmin: true } },
+  {
+    /** Any signed-in user: the purchase dialog's price groups of one edition or feature. */
+    groups: { method: 'GET', path: `${PR}/group`, summary: '价格分组', access: undefined, query: priceGroupQuery, response: z.array(priceGroup) },
+    list: { method: 'GET', path: PR, summary: '价格列表', response: pagedOf(priceRow) },
+    all: { method: 'GET', path: `${PR}/list`, summary: '全部价格', response: z.array(priceRow) },
+    options: { method: 'GET', path: `${PR}/option`, summary: '可定价的版本和功能', response: z.array(priceOption) },
+    get: { method: 'GET', path: `${PR}/:id`, summary: '价格', params: idParam, response: priceRow },
+    create: { method: 'POST', path: PR, summary: '新增价格', body: priceInput, response: priceItem },
+    update: { method: 'PUT', path: `${PR}/:id`, summary: '修改价格', params: idParam, body: priceInput, response: priceItem },
+    remove: { method: 'DELETE', path: `${PR}/:id`, summary: '删除价格', params: idParam },
+    /** Replaces all items of one edition or feature at once (the spec's path says "bath"). */
+    batch: { method: 'POST', path: `${PR}/bath`, summary: '批量设置价格', body: priceBatchInput, response: z.array(priceGroup) },
+  },
+);
 
 /** Coupon code (spec 01 §5): optional, not whitespace only, max 30. */
 export const couponNoSchema = z

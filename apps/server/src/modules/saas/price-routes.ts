@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   EDITION_PROVIDER,
-  idParam,
-  priceBatchInput,
-  priceGroupQuery,
-  priceInput,
-  saasApi,
+  priceEndpoints as ep,
   type PriceGroup,
   type PriceItem,
   type PriceRow,
@@ -15,10 +10,8 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
-
-const tags = ['价格'];
-const admin = { platformAdmin: true } as const;
 
 export const toPriceItem = (p: typeof prices.$inferSelect): PriceItem => ({
   id: p.id,
@@ -73,6 +66,22 @@ export function groupPrices(rows: (typeof prices.$inferSelect)[]): PriceGroup[] 
   return groups;
 }
 
+/** A price with what it grants and the name of what it is for. */
+const toPriceRow = (p: typeof prices.$inferSelect, displayName: string): PriceRow => ({
+  ...toPriceItem(p),
+  seats: p.seats,
+  storageGb: p.storageGb,
+  concurrent: p.concurrent,
+  nestQuota: Number(p.nestQuota),
+  providerName: p.providerName,
+  providerKey: p.providerKey,
+  providerDisplayName: displayName,
+  groupName: p.groupName,
+  sort: p.sort,
+});
+const nameOf = async (tx: Tx, p: typeof prices.$inferSelect) =>
+  (await providerDisplayName(tx, p.providerName, p.providerKey)) ?? '（已删除）';
+
 const live = (providerName: string, providerKey: string) =>
   and(
     eq(prices.providerName, providerName),
@@ -81,22 +90,16 @@ const live = (providerName: string, providerKey: string) =>
   );
 
 export function priceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The purchase dialog's price groups (any signed-in user). */
-  r.get(
-    saasApi.priceGroup,
-    { schema: { tags, summary: '价格分组', querystring: priceGroupQuery } },
-    async (req): Promise<PriceGroup[]> =>
-      req.tx(async (tx) =>
-        groupPrices(
-          await tx
-            .select()
-            .from(prices)
-            .where(live(req.query.providerName, req.query.providerKey))
-            .orderBy(asc(prices.sort), asc(prices.periodValue)),
-        ),
+  serve(app, ep.groups, async (req) =>
+    req.tx(async (tx) =>
+      groupPrices(
+        await tx
+          .select()
+          .from(prices)
+          .where(live(req.query.providerName, req.query.providerKey))
+          .orderBy(asc(prices.sort), asc(prices.periodValue)),
       ),
+    ),
   );
 
   const listAll = (req: { tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }) =>
@@ -110,197 +113,159 @@ export function priceRoutes(app: FastifyInstance) {
       const items: PriceRow[] = [];
       for (const p of rows) {
         const k = `${p.providerName}:${p.providerKey}`;
-        if (!names.has(k))
-          names.set(k, (await providerDisplayName(tx, p.providerName, p.providerKey)) ?? '（已删除）');
-        items.push({
-          ...toPriceItem(p),
-          seats: p.seats,
-          storageGb: p.storageGb,
-          concurrent: p.concurrent,
-          nestQuota: Number(p.nestQuota),
-          providerName: p.providerName,
-          providerKey: p.providerKey,
-          providerDisplayName: names.get(k)!,
-          groupName: p.groupName,
-          sort: p.sort,
-        });
+        if (!names.has(k)) names.set(k, await nameOf(tx, p));
+        items.push(toPriceRow(p, names.get(k)!));
       }
       return { items, totalCount: items.length };
     });
-  r.get(saasApi.prices, { schema: { tags, summary: '价格列表' }, config: admin }, async (req) =>
-    listAll(req),
-  );
-  r.get(
-    saasApi.priceList,
-    { schema: { tags, summary: '全部价格' }, config: admin },
-    async (req) => (await listAll(req)).items,
+  serve(app, ep.list, async (req) => listAll(req));
+  serve(app, ep.all, async (req) => (await listAll(req)).items);
+
+  serve(app, ep.options, async (req) =>
+    req.tx(async (tx) => {
+      const eds = await tx
+        .select()
+        .from(editions)
+        .where(eq(editions.isDeleted, false))
+        .orderBy(asc(editions.sort));
+      const fs = await tx
+        .select()
+        .from(features)
+        .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
+        .orderBy(asc(features.sort));
+      return [
+        ...eds
+          .filter((e) => !e.isFree)
+          .map((e) => ({ providerName: EDITION_PROVIDER, providerKey: e.id, label: `版本：${e.name}` })),
+        ...fs.map((f) => ({ providerName: 'F', providerKey: f.id, label: `功能：${f.displayName}` })),
+      ];
+    }),
   );
 
-  r.get(
-    saasApi.priceOption,
-    { schema: { tags, summary: '可定价的版本和功能' }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const eds = await tx
-          .select()
-          .from(editions)
-          .where(eq(editions.isDeleted, false))
-          .orderBy(asc(editions.sort));
-        const fs = await tx
-          .select()
-          .from(features)
-          .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
-          .orderBy(asc(features.sort));
-        return [
-          ...eds
-            .filter((e) => !e.isFree)
-            .map((e) => ({ providerName: EDITION_PROVIDER, providerKey: e.id, label: `版本：${e.name}` })),
-          ...fs.map((f) => ({ providerName: 'F', providerKey: f.id, label: `功能：${f.displayName}` })),
-        ];
-      }),
+  serve(app, ep.get, async (req) =>
+    req.tx(async (tx) => {
+      const [p] = await tx
+        .select()
+        .from(prices)
+        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+      if (!p) throw notFound('价格不存在');
+      return toPriceRow(p, await nameOf(tx, p));
+    }),
   );
 
-  r.get(
-    '/api/red/prices/:id',
-    { schema: { tags, summary: '价格', params: idParam }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const [p] = await tx
-          .select()
-          .from(prices)
-          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-        if (!p) throw notFound('价格不存在');
-        return p;
-      }),
-  );
-
-  r.post(
-    saasApi.prices,
-    { schema: { tags, summary: '新增价格', body: priceInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        checkPrices(req.body);
-        await requireProvider(tx, req.body.providerName, req.body.providerKey);
-        const [p] = await tx
-          .insert(prices)
-          .values({
-            ...req.body,
-            nestQuota: String(req.body.nestQuota),
-            salesPrice: req.body.salesPrice.toFixed(2),
-            originalPrice: req.body.originalPrice.toFixed(2),
-            creatorId: req.ctx.userId,
-          })
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Price',
-          entityId: p!.id,
-          action: 'create',
-          after: p,
-        });
-        return toPriceItem(p!);
-      }),
-  );
-
-  r.put(
-    '/api/red/prices/:id',
-    { schema: { tags, summary: '修改价格', params: idParam, body: priceInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        checkPrices(req.body);
-        await requireProvider(tx, req.body.providerName, req.body.providerKey);
-        const [before] = await tx
-          .select()
-          .from(prices)
-          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-        if (!before) throw notFound('价格不存在');
-        const [after] = await tx
-          .update(prices)
-          .set({
-            ...req.body,
-            nestQuota: String(req.body.nestQuota),
-            salesPrice: req.body.salesPrice.toFixed(2),
-            originalPrice: req.body.originalPrice.toFixed(2),
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-          })
-          .where(eq(prices.id, before.id))
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Price',
-          entityId: before.id,
-          action: 'update',
-          before,
-          after,
-        });
-        return toPriceItem(after!);
-      }),
-  );
-
-  r.delete(
-    '/api/red/prices/:id',
-    { schema: { tags, summary: '删除价格', params: idParam }, config: admin },
-    async (req, reply) => {
-      await req.tx(async (tx) => {
-        const [p] = await tx
-          .select()
-          .from(prices)
-          .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-        if (!p) throw notFound('价格不存在');
-        await tx
-          .update(prices)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
-          .where(eq(prices.id, p.id));
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Price',
-          entityId: p.id,
-          action: 'delete',
-          before: p,
-        });
+  serve(app, ep.create, async (req) =>
+    req.tx(async (tx) => {
+      checkPrices(req.body);
+      await requireProvider(tx, req.body.providerName, req.body.providerKey);
+      const [p] = await tx
+        .insert(prices)
+        .values({
+          ...req.body,
+          nestQuota: String(req.body.nestQuota),
+          salesPrice: req.body.salesPrice.toFixed(2),
+          originalPrice: req.body.originalPrice.toFixed(2),
+          creatorId: req.ctx.userId,
+        })
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Price',
+        entityId: p!.id,
+        action: 'create',
+        after: p,
       });
-      return reply.status(204).send();
-    },
+      return toPriceItem(p!);
+    }),
+  );
+
+  serve(app, ep.update, async (req) =>
+    req.tx(async (tx) => {
+      checkPrices(req.body);
+      await requireProvider(tx, req.body.providerName, req.body.providerKey);
+      const [before] = await tx
+        .select()
+        .from(prices)
+        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+      if (!before) throw notFound('价格不存在');
+      const [after] = await tx
+        .update(prices)
+        .set({
+          ...req.body,
+          nestQuota: String(req.body.nestQuota),
+          salesPrice: req.body.salesPrice.toFixed(2),
+          originalPrice: req.body.originalPrice.toFixed(2),
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+        })
+        .where(eq(prices.id, before.id))
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Price',
+        entityId: before.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return toPriceItem(after!);
+    }),
+  );
+
+  serve(app, ep.remove, async (req) =>
+    req.tx(async (tx) => {
+      const [p] = await tx
+        .select()
+        .from(prices)
+        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
+      if (!p) throw notFound('价格不存在');
+      await tx
+        .update(prices)
+        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .where(eq(prices.id, p.id));
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Price',
+        entityId: p.id,
+        action: 'delete',
+        before: p,
+      });
+    }),
   );
 
   /** Replaces all price items of one edition or feature in one go. */
-  r.post(
-    saasApi.priceBatch,
-    { schema: { tags, summary: '批量设置价格', body: priceBatchInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { providerName, providerKey, items } = req.body;
-        await requireProvider(tx, providerName, providerKey);
-        items.forEach(checkPrices);
-        await tx
-          .update(prices)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
-          .where(live(providerName, providerKey));
-        const rows = items.length
-          ? await tx
-              .insert(prices)
-              .values(
-                items.map((i) => ({
-                  ...i,
-                  nestQuota: String(i.nestQuota),
-                  providerName,
-                  providerKey,
-                  salesPrice: i.salesPrice.toFixed(2),
-                  originalPrice: i.originalPrice.toFixed(2),
-                  creatorId: req.ctx.userId,
-                })),
-              )
-              .returning()
-          : [];
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Price',
-          entityId: providerKey,
-          action: 'batch',
-          after: rows,
-        });
-        return groupPrices(rows);
-      }),
+  serve(app, ep.batch, async (req) =>
+    req.tx(async (tx) => {
+      const { providerName, providerKey, items } = req.body;
+      await requireProvider(tx, providerName, providerKey);
+      items.forEach(checkPrices);
+      await tx
+        .update(prices)
+        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .where(live(providerName, providerKey));
+      const rows = items.length
+        ? await tx
+            .insert(prices)
+            .values(
+              items.map((i) => ({
+                ...i,
+                nestQuota: String(i.nestQuota),
+                providerName,
+                providerKey,
+                salesPrice: i.salesPrice.toFixed(2),
+                originalPrice: i.originalPrice.toFixed(2),
+                creatorId: req.ctx.userId,
+              })),
+            )
+            .returning()
+        : [];
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Price',
+        entityId: providerKey,
+        action: 'batch',
+        after: rows,
+      });
+      return groupPrices(rows);
+    }),
   );
 }

@@ -2,6 +2,7 @@ import {
   childrenApi,
   saasApi,
   editionEndpoints,
+  priceEndpoints,
   type AgentDetail,
   type ChildDetail,
   type ChildRow,
@@ -16,9 +17,7 @@ import {
   type OrderQrCode,
   type PagedResult,
   type PermissionGroupDef,
-  type PriceGroup,
   type PriceInput,
-  type PriceRow,
   type ReportRow,
 } from '@al/contracts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -33,11 +32,6 @@ export interface UsageRow {
   isTrial: boolean;
   usageLimit: number;
   used: number;
-}
-export interface PriceOption {
-  providerName: string;
-  providerKey: string;
-  label: string;
 }
 export type OrderQuery = {
   skipCount: number;
@@ -64,13 +58,13 @@ export const saas = {
   deleteFeature: (id: string) => http.delete<void>(saasApi.feature(id)),
   usage: () => http.get<UsageRow[]>(saasApi.featureUsage),
   trial: (featureId: string) => http.post<unknown>(saasApi.featureTrialUsage, { featureId }),
-  prices: () => http.get<PagedResult<PriceRow>>(saasApi.prices),
-  priceOptions: () => http.get<PriceOption[]>(saasApi.priceOption),
-  createPrice: (v: PriceInput) => http.post<unknown>(saasApi.prices, v),
-  updatePrice: (id: string, v: PriceInput) => http.put<unknown>(saasApi.price(id), v),
-  deletePrice: (id: string) => http.delete<void>(saasApi.price(id)),
+  prices: () => callEndpoint(priceEndpoints.list),
+  priceOptions: () => callEndpoint(priceEndpoints.options),
+  createPrice: (v: PriceInput) => callEndpoint(priceEndpoints.create, { body: v }),
+  updatePrice: (id: string, v: PriceInput) => callEndpoint(priceEndpoints.update, { params: { id }, body: v }),
+  deletePrice: (id: string) => callEndpoint(priceEndpoints.remove, { params: { id } }),
   priceGroups: (providerName: string, providerKey: string) =>
-    http.get<PriceGroup[]>(saasApi.priceGroup, { providerName, providerKey }),
+    callEndpoint(priceEndpoints.groups, { query: { providerName, providerKey } }),
   createOrder: (v: CreateOrderInput) => http.post<Order>(saasApi.orders, v),
   order: (id: string) => http.get<Order>(saasApi.order(id)),
   orderStatus: (id: string) =>
