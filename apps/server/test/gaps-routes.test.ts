@@ -4,7 +4,6 @@ import {
   bookApi,
   dashboardApi,
   renewalEndpoints,
-  endpointUrl,
   settingsApi,
   shellApi,
   tenantAdminApi,

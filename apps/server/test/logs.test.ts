@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { accountApi, logsApi, saasApi, type LoginLogItem, type OperationItem, type TrendItem } from '@al/contracts';
+import { accountApi, logsApi, featureEndpoints, type LoginLogItem, type OperationItem, type TrendItem } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -94,14 +94,14 @@ describe('/logs/trend', () => {
 
 describe('/logs/operation', () => {
   it('lists each use of a plugin function with its operator, and downloads it', async () => {
-    const charged = (await t.call({ method: 'GET', url: saasApi.featureChargeList, token: demo })).json() as { id: string; displayName: string }[];
+    const charged = (await t.call({ method: 'GET', url: featureEndpoints.charged.path, token: demo })).json() as { id: string; displayName: string }[];
     const feature = charged[0]!;
     // tried (or already held), then used twice and once given back
-    await t.call({ method: 'POST', url: saasApi.featureTrialUsage, token: demo, payload: { featureId: feature.id } });
+    await t.call({ method: 'POST', url: featureEndpoints.trial.path, token: demo, payload: { featureId: feature.id } });
     for (const [url, reason] of [
-      [saasApi.featureAddUsage, '导出报表'],
-      [saasApi.featureAddUsage, '导出报表'],
-      [saasApi.featureDeleteUsage, '撤销'],
+      [featureEndpoints.addUsage.path, '导出报表'],
+      [featureEndpoints.addUsage.path, '导出报表'],
+      [featureEndpoints.deleteUsage.path, '撤销'],
     ] as const) {
       const res = await t.call({ method: 'POST', url, token: demo, payload: { featureId: feature.id, reason } });
       expect(res.statusCode, res.body).toBeLessThan(300);

@@ -7,6 +7,8 @@ import {
   Gateway,
   PaymentStatus,
   saasApi,
+  featureEndpoints,
+  endpointUrl,
   priceEndpoints,
   type FeatureNode,
   type Order,
@@ -289,12 +291,12 @@ describe('feature gating', () => {
   it('an unbought feature hides its menu and is refused; buying it grants it', async () => {
     // the operator moves custom numbering out of the basic-data feature into a charged one
     const tree = (
-      await t.call({ method: 'GET', url: saasApi.features, token: admin, tenant: null })
+      await t.call({ method: 'GET', url: featureEndpoints.tree.path, token: admin, tenant: null })
     ).json() as FeatureNode[];
     const basic = tree.flatMap((n) => n.children ?? []).find((f) => f.name === 'AlBasic')!;
     const moved = await t.call({
       method: 'PUT',
-      url: saasApi.feature(basic.id),
+      url: endpointUrl(featureEndpoints.update, { id: basic.id }),
       token: admin,
       tenant: null,
       payload: {
@@ -306,7 +308,7 @@ describe('feature gating', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const created = await t.call({
       method: 'POST',
-      url: saasApi.features,
+      url: featureEndpoints.tree.path,
       token: admin,
       tenant: null,
       payload: {
@@ -367,7 +369,7 @@ describe('feature gating', () => {
     expect(
       (await t.call({ method: 'GET', url: '/api/basic/custom-order-code', token: demo })).statusCode,
     ).toBe(200);
-    const unexpired = await t.call({ method: 'GET', url: saasApi.featureUnexpired(featureId), token: demo });
+    const unexpired = await t.call({ method: 'GET', url: endpointUrl(featureEndpoints.unexpired, { id: featureId }), token: demo });
     expect(unexpired.json().unexpired).toBe(true);
   });
 });

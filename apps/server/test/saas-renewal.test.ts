@@ -5,7 +5,7 @@ import {
   RenewalStatus,
   renewalEndpoints,
   endpointUrl,
-  saasApi,
+  featureEndpoints,
   tenantAdminApi,
   type EquipmentPrice,
   type RenewalDetail,
@@ -31,7 +31,7 @@ const tenantRow = async () =>
   (await db().select().from(tenants).where(eq(tenants.id, t.ids.enterpriseId)))[0]!;
 
 async function chargedFeature() {
-  const list = (await t.call({ method: 'GET', url: saasApi.featureChargeList, token: demo })).json() as {
+  const list = (await t.call({ method: 'GET', url: featureEndpoints.charged.path, token: demo })).json() as {
     id: string;
     parentId: string | null;
     displayName: string;

@@ -84,3 +84,12 @@ export const pagedOf = <T extends z.ZodType>(item: T) =>
     totalCount: z.number().int(),
     totalCountIsLowerBound: z.boolean().optional(),
   });
+
+/**
+ * A point in time: an ISO string on the wire, a Date in the handler (the answer's serialiser encodes
+ * it), so a handler returns what the database gives.
+ */
+export const isoTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Permissions } from './permission-names.ts';
 import { flattenRoutes, platformRoutes, tenantRoutes } from './routes/index.ts';
 
@@ -34,21 +35,20 @@ export const PERMISSION_GROUPS = {
 } as const;
 export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;
 
-export interface PermissionDef {
+const groupName = z.enum(Object.keys(PERMISSION_GROUPS) as [PermissionGroupName, ...PermissionGroupName[]]);
+export const permissionDef = z.object({
   /** Group.Resource */
-  name: string;
-  group: PermissionGroupName;
+  name: z.string(),
+  group: groupName,
   /** Title of the first route that uses it. */
-  displayName: string;
+  displayName: z.string(),
   /** Paths of the routes that list it. */
-  paths: string[];
-}
+  paths: z.array(z.string()),
+});
+export type PermissionDef = z.infer<typeof permissionDef>;
 
-export interface PermissionGroupDef {
-  name: PermissionGroupName;
-  displayName: string;
-  permissions: PermissionDef[];
-}
+export const permissionGroupDef = z.object({ name: groupName, displayName: z.string(), permissions: z.array(permissionDef) });
+export type PermissionGroupDef = z.infer<typeof permissionGroupDef>;
 
 function derive(): PermissionGroupDef[] {
   const byName = new Map<string, PermissionDef>();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { idParam, newPasswordSchema } from './common.ts';
-import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { permissionGroupDef } from '../permissions.ts';
+import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
 import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
 
@@ -10,20 +12,6 @@ import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
  * /api/user/order, the payment providers' callbacks. Paths the spec names only by purpose say so.
  */
 export const saasApi = {
-  features: '/api/red/features',
-  feature: (id: string) => `/api/red/features/${id}`,
-  featureChargeList: '/api/red/features/charge/list',
-  featurePermissions: '/api/red/features/permissions',
-  /** GET: the current tenant's usage of each charged feature; for-admin takes ?tenantId. */
-  featureUsage: '/api/red/features/usage',
-  featureUsageForAdmin: '/api/red/features/usage/for-admin',
-  /** GET: the feature tree with the number of spaces holding each feature (platform). */
-  featuresForAdmin: '/api/red/features/for-admin',
-  featureUsageLog: '/api/red/features/usage-log',
-  featureTrialUsage: '/api/red/features/trial-usage',
-  featureAddUsage: '/api/red/features/add-usage',
-  featureDeleteUsage: '/api/red/features/delete-usage',
-  featureUnexpired: (id: string) => `/api/red/features/unexpired/${id}`,
   orders: '/api/user/order',
   order: (id: string) => `/api/user/order/${id}`,
   orderPay: (id: string) => `/api/user/order/${id}/pay`,
@@ -146,7 +134,7 @@ export const featureInput = z.object({
 });
 export type FeatureInput = z.infer<typeof featureInput>;
 
-export interface FeatureNode {
+interface FeatureNodeShape {
   id: string;
   parentId: string | null;
   name: string;
@@ -155,11 +143,113 @@ export interface FeatureNode {
   isCharged: boolean;
   sort: number;
   concurrencyStamp: string;
-  children?: FeatureNode[];
+  children?: FeatureNodeShape[];
   /** for-admin only: spaces holding the feature now, and how many of them on trial. */
   holdingSpaces?: number;
   trialSpaces?: number;
 }
+/** A feature, or a tag (parentId null) with its features as children. */
+export const featureNode: z.ZodType<FeatureNodeShape, FeatureNodeShape> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  displayName: z.string(),
+  permissionNames: z.array(z.string()),
+  isCharged: z.boolean(),
+  sort: z.number(),
+  concurrencyStamp: z.string(),
+  get children() {
+    return z.array(featureNode).optional();
+  },
+  holdingSpaces: z.number().optional(),
+  trialSpaces: z.number().optional(),
+});
+export type FeatureNode = FeatureNodeShape;
+
+/** A space's hold of a feature: until when, on trial or bought, and its uses against the limit. */
+export const featureUsage = z.object({
+  id: z.string(),
+  featureId: z.string(),
+  displayName: z.string(),
+  name: z.string(),
+  expiryTime: isoTime.nullable(),
+  isTrial: z.boolean(),
+  usageLimit: z.number(),
+  used: z.number(),
+});
+export type FeatureUsage = z.input<typeof featureUsage>;
+
+export const featureUsageBody = z.object({
+  featureId: z.uuid(messages.invalidId),
+  count: z.coerce.number().int().min(1, '次数至少为1').max(100000).default(1),
+  reason: z.string().max(200).default(''),
+});
+
+const usageCount = z.object({ featureId: z.string(), used: z.number(), usageLimit: z.number() });
+const FE = '/api/red/features';
+/** Features (functions) the platform sells, and a space's trial and use of them. */
+export const featureEndpoints = defineEndpoints(
+  { tag: '功能', access: { platformAdmin: true } },
+  {
+    tree: { method: 'GET', path: FE, summary: '功能树', response: z.array(featureNode) },
+    charged: { method: 'GET', path: `${FE}/charge/list`, summary: '收费功能', access: undefined, response: z.array(featureNode) },
+    permissions: { method: 'GET', path: `${FE}/permissions`, summary: '可分配的权限', response: z.array(permissionGroupDef) },
+    create: { method: 'POST', path: FE, summary: '新增功能', body: featureInput, response: featureNode },
+    update: { method: 'PUT', path: `${FE}/:id`, summary: '修改功能', params: idParam, body: featureInput, response: featureNode },
+    /** The spec's PUT on the base path names the feature in the body. */
+    updateByBody: { method: 'PUT', path: FE, summary: '修改功能（id 在请求体中）', body: featureInput.and(idParam), response: featureNode },
+    /** The tree, each feature with how many spaces hold it now and how many of those on trial. */
+    forAdmin: { method: 'GET', path: `${FE}/for-admin`, summary: '功能树及持有空间数（平台）', response: z.array(featureNode) },
+    remove: { method: 'DELETE', path: `${FE}/:id`, summary: '删除功能', params: idParam },
+    usage: {
+      method: 'GET',
+      path: `${FE}/usage`,
+      summary: '本空间的功能使用',
+      access: { permission: Permissions.RedFeature.Usages },
+      space: true,
+      response: z.array(featureUsage),
+    },
+    usageForAdmin: {
+      method: 'GET',
+      path: `${FE}/usage/for-admin`,
+      summary: '空间的功能使用（平台）',
+      query: z.object({ tenantId: z.uuid(messages.invalidId) }),
+      response: z.array(featureUsage),
+    },
+    usageLog: {
+      method: 'GET',
+      path: `${FE}/usage-log`,
+      summary: '功能使用记录',
+      access: { permission: Permissions.RedFeature.Usages },
+      space: true,
+      query: z.object({ featureId: z.uuid(messages.invalidId).optional() }),
+      response: z.array(
+        z.object({ id: z.string(), featureId: z.string(), displayName: z.string(), delta: z.number(), reason: z.string(), time: isoTime }),
+      ),
+    },
+    /** A charged feature may be tried once per space. */
+    trial: {
+      method: 'POST',
+      path: `${FE}/trial-usage`,
+      summary: '试用功能',
+      access: undefined,
+      space: true,
+      body: z.object({ featureId: z.uuid(messages.invalidId) }),
+      response: z.object({ id: z.string(), featureId: z.string(), isTrial: z.boolean(), expiryTime: isoTime.nullable() }),
+    },
+    addUsage: { method: 'POST', path: `${FE}/add-usage`, summary: '记录功能使用', access: undefined, space: true, body: featureUsageBody, response: usageCount },
+    deleteUsage: { method: 'POST', path: `${FE}/delete-usage`, summary: '撤销功能使用', access: undefined, space: true, body: featureUsageBody, response: usageCount },
+    unexpired: {
+      method: 'GET',
+      path: `${FE}/unexpired/:id`,
+      summary: '功能是否在有效期内',
+      access: undefined,
+      space: true,
+      params: idParam,
+      response: z.object({ featureId: z.string(), unexpired: z.boolean(), expiryTime: isoTime.nullable() }),
+    },
+  },
+);
 
 export const priceInput = z.object({
   providerName: z.string().trim().min(1, messages.required('类型')).max(8),

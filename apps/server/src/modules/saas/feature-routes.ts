@@ -1,27 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type {
+  featureInput} from '@al/contracts';
 import {
   ALL_PERMISSIONS,
-  featureInput,
-  idParam,
+  featureEndpoints as ep,
   messages as msg,
   PERMISSION_CATALOGUE,
-  saasApi,
+  type featureUsageBody,
   type FeatureNode,
-  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-const tags = ['功能'];
-const admin = { platformAdmin: true } as const;
 const TRIAL_DAYS = 7;
 const DAY = 86_400_000;
 
@@ -68,12 +66,6 @@ async function checkFeatureInput(tx: Tx, v: z.infer<typeof featureInput>, selfId
   if (dup && dup.id !== selfId) throw badRequest(msg.duplicate('功能编码', v.name), ['name']);
 }
 
-const usageBody = z.object({
-  featureId: z.uuid(msg.invalidId),
-  count: z.coerce.number().int().min(1, '次数至少为1').max(100000).default(1),
-  reason: z.string().max(200).default(''),
-});
-
 /** The usage rows of a tenant, joined with their features (in that tenant's scope). */
 async function usageOf(tx: Tx, tenantId: string) {
   return tx
@@ -99,9 +91,7 @@ function needTenant(tenantId: string | null): string {
 }
 
 export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(saasApi.features, { schema: { tags, summary: '功能树' }, config: admin }, async (req) =>
+  serve(app, ep.tree, async (req) =>
     req.tx(async (tx) =>
       featureTree(
         (
@@ -111,7 +101,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
     ),
   );
 
-  r.get(saasApi.featureChargeList, { schema: { tags, summary: '收费功能' } }, async (req) =>
+  serve(app, ep.charged, async (req) =>
     req.tx(async (tx) =>
       (
         await tx
@@ -123,228 +113,190 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
     ),
   );
 
-  r.get(
-    saasApi.featurePermissions,
-    { schema: { tags, summary: '可分配的权限' }, config: admin },
-    async () => PERMISSION_CATALOGUE,
-  );
+  serve(app, ep.permissions, async () => PERMISSION_CATALOGUE);
 
-  r.post(
-    saasApi.features,
-    { schema: { tags, summary: '新增功能', body: featureInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { concurrencyStamp: _c, ...v } = req.body;
-        await checkFeatureInput(tx, req.body);
-        const [f] = await tx
-          .insert(features)
-          .values({ ...v, parentId: v.parentId ?? null, creatorId: req.ctx.userId })
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Feature',
-          entityId: f!.id,
-          action: 'create',
-          after: f,
-        });
-        return toNode(f!);
-      }),
+  serve(app, ep.create, async (req) =>
+    req.tx(async (tx) => {
+      const { concurrencyStamp: _c, ...v } = req.body;
+      await checkFeatureInput(tx, req.body);
+      const [f] = await tx
+        .insert(features)
+        .values({ ...v, parentId: v.parentId ?? null, creatorId: req.ctx.userId })
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Feature',
+        entityId: f!.id,
+        action: 'create',
+        after: f,
+      });
+      return toNode(f!);
+    }),
   );
 
   const updateFeature = (req: FastifyRequest, id: string, body: z.infer<typeof featureInput>) =>
-      req.tx(async (tx) => {
-        const before = await liveFeature(tx, id);
-        const { concurrencyStamp, ...v } = body;
-        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
-        await checkFeatureInput(tx, body, before.id);
-        const [after] = await tx
-          .update(features)
-          .set({
-            ...v,
-            parentId: v.parentId ?? null,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(eq(features.id, before.id))
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Feature',
-          entityId: before.id,
-          action: 'update',
-          before,
-          after,
-        });
-        return toNode(after!);
+    req.tx(async (tx) => {
+      const before = await liveFeature(tx, id);
+      const { concurrencyStamp, ...v } = body;
+      if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+      await checkFeatureInput(tx, body, before.id);
+      const [after] = await tx
+        .update(features)
+        .set({
+          ...v,
+          parentId: v.parentId ?? null,
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+          concurrencyStamp: crypto.randomUUID(),
+        })
+        .where(eq(features.id, before.id))
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Feature',
+        entityId: before.id,
+        action: 'update',
+        before,
+        after,
       });
-  r.put(
-    '/api/red/features/:id',
-    { schema: { tags, summary: '修改功能', params: idParam, body: featureInput }, config: admin },
-    async (req) => updateFeature(req, req.params.id, req.body),
-  );
-  // The spec's PUT on the base path names the feature in the body.
-  r.put(
-    saasApi.features,
-    { schema: { tags, summary: '修改功能（id 在请求体中）', body: featureInput.and(idParam) }, config: admin },
-    async (req) => updateFeature(req, req.body.id, req.body),
-  );
+      return toNode(after!);
+    });
+  serve(app, ep.update, async (req) => updateFeature(req, req.params.id, req.body));
+  serve(app, ep.updateByBody, async (req) => updateFeature(req, req.body.id, req.body));
 
   // The platform's view of the features: the tree, each feature with how many spaces hold it now
   // (bought or granted until a future date, or without an end) and how many of those are trials.
-  r.get(
-    saasApi.featuresForAdmin,
-    { schema: { tags, summary: '功能树及持有空间数（平台）' }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        const rows = await tx.select().from(features).where(eq(features.isDeleted, false)).orderBy(asc(features.sort));
-        const held = await tx
-          .select({
-            featureId: tenantFeatures.featureId,
-            spaces: sql<number>`count(distinct ${tenantFeatures.tenantId})::int`,
-            trials: sql<number>`count(distinct ${tenantFeatures.tenantId}) filter (where ${tenantFeatures.isTrial})::int`,
-          })
-          .from(tenantFeatures)
-          .where(and(eq(tenantFeatures.isDeleted, false), or(isNull(tenantFeatures.expiryTime), gt(tenantFeatures.expiryTime, new Date()))))
-          .groupBy(tenantFeatures.featureId);
-        const byId = new Map(held.map((h) => [h.featureId, h]));
-        return featureTree(
-          rows.map((f) => ({ ...toNode(f), holdingSpaces: byId.get(f.id)?.spaces ?? 0, trialSpaces: byId.get(f.id)?.trials ?? 0 })),
-        );
-      }),
+  serve(app, ep.forAdmin, async (req) =>
+    req.tx(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(features)
+        .where(eq(features.isDeleted, false))
+        .orderBy(asc(features.sort));
+      const held = await tx
+        .select({
+          featureId: tenantFeatures.featureId,
+          spaces: sql<number>`count(distinct ${tenantFeatures.tenantId})::int`,
+          trials: sql<number>`count(distinct ${tenantFeatures.tenantId}) filter (where ${tenantFeatures.isTrial})::int`,
+        })
+        .from(tenantFeatures)
+        .where(
+          and(
+            eq(tenantFeatures.isDeleted, false),
+            or(isNull(tenantFeatures.expiryTime), gt(tenantFeatures.expiryTime, new Date())),
+          ),
+        )
+        .groupBy(tenantFeatures.featureId);
+      const byId = new Map(held.map((h) => [h.featureId, h]));
+      return featureTree(
+        rows.map((f) => ({
+          ...toNode(f),
+          holdingSpaces: byId.get(f.id)?.spaces ?? 0,
+          trialSpaces: byId.get(f.id)?.trials ?? 0,
+        })),
+      );
+    }),
   );
 
-  r.delete(
-    '/api/red/features/:id',
-    { schema: { tags, summary: '删除功能', params: idParam }, config: admin },
-    async (req, reply) => {
-      await req.tx(async (tx) => {
-        const f = await liveFeature(tx, req.params.id);
-        const [child] = await tx
-          .select({ id: features.id })
-          .from(features)
-          .where(and(eq(features.parentId, f.id), eq(features.isDeleted, false)))
-          .limit(1);
-        if (child) throw businessError('请先删除该标签下的功能');
-        // The unique name is freed so that the code can be used again.
-        await tx
-          .update(features)
-          .set({
-            isDeleted: true,
-            deletionTime: new Date(),
-            deleterId: req.ctx.userId,
-            name: `${f.name}#${f.id}`.slice(0, 128),
-          })
-          .where(eq(features.id, f.id));
-        await tx.delete(editionFeatures).where(eq(editionFeatures.featureId, f.id));
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'Feature',
-          entityId: f.id,
-          action: 'delete',
-          before: f,
-        });
+  serve(app, ep.remove, async (req) =>
+    req.tx(async (tx) => {
+      const f = await liveFeature(tx, req.params.id);
+      const [child] = await tx
+        .select({ id: features.id })
+        .from(features)
+        .where(and(eq(features.parentId, f.id), eq(features.isDeleted, false)))
+        .limit(1);
+      if (child) throw businessError('请先删除该标签下的功能');
+      // The unique name is freed so that the code can be used again.
+      await tx
+        .update(features)
+        .set({
+          isDeleted: true,
+          deletionTime: new Date(),
+          deleterId: req.ctx.userId,
+          name: `${f.name}#${f.id}`.slice(0, 128),
+        })
+        .where(eq(features.id, f.id));
+      await tx.delete(editionFeatures).where(eq(editionFeatures.featureId, f.id));
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Feature',
+        entityId: f.id,
+        action: 'delete',
+        before: f,
       });
-      return reply.status(204).send();
-    },
+    }),
   );
 
-  r.get(
-    saasApi.featureUsage,
-    { schema: { tags, summary: '本空间的功能使用' }, config: { permission: Permissions.RedFeature.Usages } },
-    async (req) => req.tx((tx) => usageOf(tx, needTenant(req.ctx.tenantId))),
+  serve(app, ep.usage, async (req) => req.tx((tx) => usageOf(tx, needTenant(req.ctx.tenantId))));
+
+  serve(app, ep.usageForAdmin, async (req) =>
+    inScope(deps.db, { userId: req.ctx.userId, tenantId: req.query.tenantId, factoryId: null }, (tx) =>
+      usageOf(tx, req.query.tenantId),
+    ),
   );
 
-  r.get(
-    saasApi.featureUsageForAdmin,
-    {
-      schema: {
-        tags,
-        summary: '空间的功能使用（平台）',
-        querystring: z.object({ tenantId: z.uuid(msg.invalidId) }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      inScope(deps.db, { userId: req.ctx.userId, tenantId: req.query.tenantId, factoryId: null }, (tx) =>
-        usageOf(tx, req.query.tenantId),
-      ),
-  );
-
-  r.get(
-    saasApi.featureUsageLog,
-    {
-      schema: {
-        tags,
-        summary: '功能使用记录',
-        querystring: z.object({ featureId: z.uuid(msg.invalidId).optional() }),
-      },
-      config: { permission: Permissions.RedFeature.Usages },
-    },
-    async (req) =>
-      req.tx((tx) =>
-        tx
-          .select({
-            id: featureUsageLogs.id,
-            featureId: featureUsageLogs.featureId,
-            displayName: features.displayName,
-            delta: featureUsageLogs.delta,
-            reason: featureUsageLogs.reason,
-            time: featureUsageLogs.time,
-          })
-          .from(featureUsageLogs)
-          .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
-          .where(
-            and(
-              eq(featureUsageLogs.tenantId, needTenant(req.ctx.tenantId)),
-              req.query.featureId ? eq(featureUsageLogs.featureId, req.query.featureId) : undefined,
-            ),
-          )
-          .orderBy(desc(featureUsageLogs.time))
-          .limit(500),
-      ),
+  serve(app, ep.usageLog, async (req) =>
+    req.tx((tx) =>
+      tx
+        .select({
+          id: featureUsageLogs.id,
+          featureId: featureUsageLogs.featureId,
+          displayName: features.displayName,
+          delta: featureUsageLogs.delta,
+          reason: featureUsageLogs.reason,
+          time: featureUsageLogs.time,
+        })
+        .from(featureUsageLogs)
+        .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
+        .where(
+          and(
+            eq(featureUsageLogs.tenantId, needTenant(req.ctx.tenantId)),
+            req.query.featureId ? eq(featureUsageLogs.featureId, req.query.featureId) : undefined,
+          ),
+        )
+        .orderBy(desc(featureUsageLogs.time))
+        .limit(500),
+    ),
   );
 
   /** A charged feature may be tried once per space, for TRIAL_DAYS days. */
-  r.post(
-    saasApi.featureTrialUsage,
-    { schema: { tags, summary: '试用功能', body: z.object({ featureId: z.uuid(msg.invalidId) }) } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const tenantId = needTenant(req.ctx.tenantId);
-        const f = await liveFeature(tx, req.body.featureId);
-        if (!f.isCharged) throw businessError('该功能无需试用');
-        const [had] = await tx
-          .select({ id: tenantFeatures.id })
-          .from(tenantFeatures)
-          .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.featureId, f.id)));
-        if (had) throw businessError('该功能已试用或已购买');
-        const [row] = await tx
-          .insert(tenantFeatures)
-          .values({
-            tenantId,
-            featureId: f.id,
-            isTrial: true,
-            expiryTime: new Date(Date.now() + TRIAL_DAYS * DAY),
-            creatorId: req.ctx.userId,
-          })
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'TenantFeature',
-          entityId: row!.id,
-          action: 'trial',
-          after: row,
-        });
-        return row;
-      }),
+  serve(app, ep.trial, async (req) =>
+    req.tx(async (tx) => {
+      const tenantId = needTenant(req.ctx.tenantId);
+      const f = await liveFeature(tx, req.body.featureId);
+      if (!f.isCharged) throw businessError('该功能无需试用');
+      const [had] = await tx
+        .select({ id: tenantFeatures.id })
+        .from(tenantFeatures)
+        .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.featureId, f.id)));
+      if (had) throw businessError('该功能已试用或已购买');
+      const [row] = await tx
+        .insert(tenantFeatures)
+        .values({
+          tenantId,
+          featureId: f.id,
+          isTrial: true,
+          expiryTime: new Date(Date.now() + TRIAL_DAYS * DAY),
+          creatorId: req.ctx.userId,
+        })
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'TenantFeature',
+        entityId: row!.id,
+        action: 'trial',
+        after: row,
+      });
+      return row!;
+    }),
   );
 
   const changeUsage =
     (sign: 1 | -1) =>
     async (req: {
       ctx: { tenantId: string | null; userId: string | null };
-      body: z.infer<typeof usageBody>;
+      body: z.infer<typeof featureUsageBody>;
       tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
     }) =>
       req.tx(async (tx) => {
@@ -378,30 +330,19 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
         return { featureId: row.featureId, used, usageLimit: row.usageLimit };
       });
-  r.post(
-    saasApi.featureAddUsage,
-    { schema: { tags, summary: '记录功能使用', body: usageBody } },
-    changeUsage(1),
-  );
-  r.post(
-    saasApi.featureDeleteUsage,
-    { schema: { tags, summary: '撤销功能使用', body: usageBody } },
-    changeUsage(-1),
-  );
+  serve(app, ep.addUsage, changeUsage(1));
+  serve(app, ep.deleteUsage, changeUsage(-1));
 
-  r.get(
-    '/api/red/features/unexpired/:id',
-    { schema: { tags, summary: '功能是否在有效期内', params: idParam } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const tenantId = needTenant(req.ctx.tenantId);
-        const [row] = await tx
-          .select({ expiryTime: tenantFeatures.expiryTime })
-          .from(tenantFeatures)
-          .where(liveOf(tenantFeatures, tenantId, eq(tenantFeatures.featureId, req.params.id)))
-          .orderBy(desc(tenantFeatures.expiryTime));
-        const unexpired = !!row && (row.expiryTime === null || row.expiryTime > new Date());
-        return { featureId: req.params.id, unexpired, expiryTime: row?.expiryTime ?? null };
-      }),
+  serve(app, ep.unexpired, async (req) =>
+    req.tx(async (tx) => {
+      const tenantId = needTenant(req.ctx.tenantId);
+      const [row] = await tx
+        .select({ expiryTime: tenantFeatures.expiryTime })
+        .from(tenantFeatures)
+        .where(liveOf(tenantFeatures, tenantId, eq(tenantFeatures.featureId, req.params.id)))
+        .orderBy(desc(tenantFeatures.expiryTime));
+      const unexpired = !!row && (row.expiryTime === null || row.expiryTime > new Date());
+      return { featureId: req.params.id, unexpired, expiryTime: row?.expiryTime ?? null };
+    }),
   );
 }

@@ -1,13 +1,13 @@
-import { FEATURE_PROVIDER, messages, type FeatureNode } from '@al/contracts';
+import { FEATURE_PROVIDER, messages, type FeatureNode, type FeatureUsage } from '@al/contracts';
 import { Button, Card, Progress, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
-import { saas, type UsageRow } from './api.ts';
+import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { expiryDate } from './tenantView.tsx';
 
-const expired = (r: UsageRow) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
+const expired = (r: FeatureUsage) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
 
 /** /service/usage: the space's bought and trial features with expiry and usage; charged features to try or buy. */
 export default function UsagePage() {
@@ -32,7 +32,7 @@ export default function UsagePage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title="已开通的功能">
-        <Table<UsageRow>
+        <Table<FeatureUsage>
           rowKey="id"
           size="small"
           loading={usage.isLoading}

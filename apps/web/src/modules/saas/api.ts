@@ -1,6 +1,7 @@
 import {
   childrenApi,
   saasApi,
+  featureEndpoints,
   editionEndpoints,
   priceEndpoints,
   type AgentDetail,
@@ -12,27 +13,15 @@ import {
   type CreateOrderInput,
   type EditionInput,
   type FeatureInput,
-  type FeatureNode,
   type Order,
   type OrderQrCode,
   type PagedResult,
-  type PermissionGroupDef,
   type PriceInput,
   type ReportRow,
 } from '@al/contracts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { http } from '../../lib/request.ts';
 
-export interface UsageRow {
-  id: string;
-  featureId: string;
-  displayName: string;
-  name: string;
-  expiryTime: string | null;
-  isTrial: boolean;
-  usageLimit: number;
-  used: number;
-}
 export type OrderQuery = {
   skipCount: number;
   maxResultCount: number;
@@ -50,14 +39,14 @@ export const saas = {
   deleteEdition: (id: string) => callEndpoint(editionEndpoints.remove, { params: { id } }),
   setEditionFeatures: (id: string, featureIds: string[]) =>
     callEndpoint(editionEndpoints.setFeatures, { params: { id }, body: { featureIds } }),
-  features: () => http.get<FeatureNode[]>(saasApi.features),
-  chargedFeatures: () => http.get<FeatureNode[]>(saasApi.featureChargeList),
-  permissions: () => http.get<PermissionGroupDef[]>(saasApi.featurePermissions),
-  createFeature: (v: FeatureInput) => http.post<FeatureNode>(saasApi.features, v),
-  updateFeature: (id: string, v: FeatureInput) => http.put<FeatureNode>(saasApi.feature(id), v),
-  deleteFeature: (id: string) => http.delete<void>(saasApi.feature(id)),
-  usage: () => http.get<UsageRow[]>(saasApi.featureUsage),
-  trial: (featureId: string) => http.post<unknown>(saasApi.featureTrialUsage, { featureId }),
+  features: () => callEndpoint(featureEndpoints.tree),
+  chargedFeatures: () => callEndpoint(featureEndpoints.charged),
+  permissions: () => callEndpoint(featureEndpoints.permissions),
+  createFeature: (v: FeatureInput) => callEndpoint(featureEndpoints.create, { body: v }),
+  updateFeature: (id: string, v: FeatureInput) => callEndpoint(featureEndpoints.update, { params: { id }, body: v }),
+  deleteFeature: (id: string) => callEndpoint(featureEndpoints.remove, { params: { id } }),
+  usage: () => callEndpoint(featureEndpoints.usage),
+  trial: (featureId: string) => callEndpoint(featureEndpoints.trial, { body: { featureId } }),
   prices: () => callEndpoint(priceEndpoints.list),
   priceOptions: () => callEndpoint(priceEndpoints.options),
   createPrice: (v: PriceInput) => callEndpoint(priceEndpoints.create, { body: v }),
