@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EditionType,
   Gateway,
-  saasApi,
   priceEndpoints,
   editionEndpoints,
   tenantAdminApi,
@@ -10,6 +9,8 @@ import {
   type Order,
   type PagedResult,
   type PriceGroup,
+  orderEndpoints,
+  endpointUrl,
 } from '@al/contracts';
 import { useServerAndBrowser } from '../support/fixture.ts';
 import { poll, submitLogin } from '../shell/helpers.ts';
@@ -89,12 +90,12 @@ describe('agent child detail', () => {
       { token, tenant: child.id },
     );
     const price = groups[0]!.priceItems[0]!;
-    const order = await call<Order>('POST', saasApi.orders, {
+    const order = await call<Order>('POST', orderEndpoints.create.path, {
       token,
       tenant: child.id,
       body: { tenantId: child.id, gateway: Gateway.bankTransfer, priceId: price.id, providerName: 'E' },
     });
-    await call('PUT', saasApi.orderConfirm(order.id), { token: admin });
+    await call('PUT', endpointUrl(orderEndpoints.confirmTransfer, { id: order.id }), { token: admin });
     const paid = price.salesPrice.toFixed(2);
 
     // In the browser: sign in, switch to the agent space, open the child from the children list.

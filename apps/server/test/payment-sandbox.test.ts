@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION_PROVIDER, Gateway, messages, PaymentStatus, saasApi, priceEndpoints, type Order, type PriceGroup } from '@al/contracts';
+import { EDITION_PROVIDER, Gateway, messages, PaymentStatus, saasApi, priceEndpoints, type Order, type PriceGroup, orderEndpoints, endpointUrl } from '@al/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
@@ -18,14 +18,14 @@ async function newOrder(t: TestApp, token: string, gateway: number) {
   ).json() as PriceGroup[];
   return t.call({
     method: 'POST',
-    url: saasApi.orders,
+    url: orderEndpoints.create.path,
     token,
     payload: { tenantId: t.ids.enterpriseId, tenantName: '示范铝业有限公司', gateway, priceId: groups[0]!.priceItems[0]!.id, providerName: EDITION_PROVIDER },
   });
 }
 
 const status = async (t: TestApp, token: string, id: string) =>
-  (await t.call({ method: 'GET', url: saasApi.orderStatus(id), token })).json().status as number;
+  (await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.status, { id: id }), token })).json().status as number;
 
 describe('the sandbox, enabled as in the demo', () => {
   let t: TestApp;
@@ -53,7 +53,7 @@ describe('the sandbox, enabled as in the demo', () => {
     expect(page.statusCode).toBe(403);
     expect(page.body).not.toContain('¥');
 
-    const qr = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: demo });
+    const qr = await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: demo });
     const grant = new URL(qr.json().qrCodeUrl).searchParams.get('grant')!;
     const [session, exp] = grant.split('.');
     const forged = `${session}.${exp}.${'A'.repeat(43)}`;
@@ -67,12 +67,12 @@ describe('the sandbox, enabled as in the demo', () => {
   it('gives the link only to the one who placed the order, and only while that session lives', async () => {
     const order = (await newOrder(t, demo, Gateway.alipay)).json() as Order;
     // a platform administrator reads every order, but is not its payer
-    const notPayer = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: admin });
+    const notPayer = await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: admin });
     expect(notPayer.statusCode).toBe(403);
     expect(notPayer.json().error.message).toBe(messages.sandboxPayerOnly);
 
     const session = await t.login();
-    const qr = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: session });
+    const qr = await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: session });
     const link = new URL(qr.json().qrCodeUrl);
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).body).toContain('确认支付');
     await t.call({ method: 'GET', url: '/api/account/logout', token: session });
@@ -80,7 +80,7 @@ describe('the sandbox, enabled as in the demo', () => {
     expect((await post(`${saasApi.sandboxConfirm(order.orderNo)}${link.search}`)).statusCode).toBe(403);
     expect(await status(t, demo, order.id)).toBe(PaymentStatus.unpaid);
 
-    const live = new URL((await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: demo })).json().qrCodeUrl);
+    const live = new URL((await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: demo })).json().qrCodeUrl);
     const paid = await post(`${saasApi.sandboxConfirm(order.orderNo)}${live.search}`);
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('支付成功');

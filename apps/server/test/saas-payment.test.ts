@@ -13,6 +13,7 @@ import {
   type FeatureNode,
   type Order,
   type PriceGroup,
+  orderEndpoints,
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { paymentNotifications, tenants } from '../src/modules/saas/schema.ts';
@@ -52,7 +53,7 @@ async function newOrder(
   const g = (await groups(EDITION_PROVIDER, enterpriseEditionId))[groupIndex];
   const res = await t.call({
     method: 'POST',
-    url: saasApi.orders,
+    url: orderEndpoints.create.path,
     token: demo,
     payload: {
       tenantId: t.ids.enterpriseId,
@@ -68,7 +69,7 @@ async function newOrder(
 }
 
 const status = async (id: string) =>
-  (await t.call({ method: 'GET', url: saasApi.orderStatus(id), token: demo })).json().status as number;
+  (await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.status, { id: id }), token: demo })).json().status as number;
 const sandbox = () => t.server.app.saas.providers.sandbox!;
 const notify = (body: string) =>
   t.app.inject({
@@ -131,7 +132,7 @@ describe('scan-to-pay through the sandbox', () => {
       payAmount: 5800,
       periodValue: 12,
     });
-    const qr = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: demo });
+    const qr = await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: demo });
     expect(qr.json().provider).toBe('sandbox');
     const url = new URL(qr.json().qrCodeUrl as string);
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
@@ -203,16 +204,16 @@ describe('bank transfer', () => {
     const before = await tenantRow();
     const order = await newOrder(Gateway.bankTransfer, {}, 1);
     expect(
-      (await t.call({ method: 'GET', url: saasApi.orderQrCode(order.id), token: demo })).statusCode,
+      (await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.id }), token: demo })).statusCode,
     ).toBe(400);
-    const pay = await t.call({ method: 'PUT', url: saasApi.orderPay(order.id), token: demo });
+    const pay = await t.call({ method: 'PUT', url: endpointUrl(orderEndpoints.claimTransfer, { id: order.id }), token: demo });
     expect(pay.json()).toMatchObject({ transferClaimed: true, status: PaymentStatus.unpaid });
     expect(
-      (await t.call({ method: 'PUT', url: saasApi.orderConfirm(order.id), token: demo })).statusCode,
+      (await t.call({ method: 'PUT', url: endpointUrl(orderEndpoints.confirmTransfer, { id: order.id }), token: demo })).statusCode,
     ).toBe(403);
     const ok = await t.call({
       method: 'PUT',
-      url: saasApi.orderConfirm(order.id),
+      url: endpointUrl(orderEndpoints.confirmTransfer, { id: order.id }),
       token: admin,
       tenant: null,
     });
@@ -224,7 +225,7 @@ describe('bank transfer', () => {
     expect(after.storageGb).toBe(before.storageGb + 200);
     expect(after.concurrent).toBe(before.concurrent + 5);
     expect(
-      (await t.call({ method: 'PUT', url: saasApi.orderConfirm(order.id), token: admin, tenant: null }))
+      (await t.call({ method: 'PUT', url: endpointUrl(orderEndpoints.confirmTransfer, { id: order.id }), token: admin, tenant: null }))
         .statusCode,
     ).toBe(403);
   });
@@ -254,7 +255,7 @@ describe('coupons', () => {
     expect(order).toMatchObject({ amount: 5800, discount: 100, payAmount: 5700 });
     const again = await t.call({
       method: 'POST',
-      url: saasApi.orders,
+      url: orderEndpoints.create.path,
       token: demo,
       payload: {
         tenantId: t.ids.enterpriseId,
@@ -268,7 +269,7 @@ describe('coupons', () => {
     expect(again.json().error.message).toBe('优惠码已被使用');
     const blank = await t.call({
       method: 'POST',
-      url: saasApi.orders,
+      url: orderEndpoints.create.path,
       token: demo,
       payload: {
         tenantId: t.ids.enterpriseId,
@@ -351,7 +352,7 @@ describe('feature gating', () => {
     expect(price.statusCode, price.body).toBe(200);
     const order = await t.call({
       method: 'POST',
-      url: saasApi.orders,
+      url: orderEndpoints.create.path,
       token: demo,
       payload: {
         tenantId: t.ids.enterpriseId,
@@ -423,7 +424,7 @@ describe('reports', () => {
     expect(sheetTotal).toBe(total(rows));
     const list = await t.call({
       method: 'GET',
-      url: `${saasApi.ordersOfTenant}?maxResultCount=100`,
+      url: `${orderEndpoints.ofSpace.path}?maxResultCount=100`,
       token: demo,
     });
     expect(list.json().totalCount).toBeGreaterThanOrEqual(4);

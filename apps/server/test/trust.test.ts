@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cadApi, EDITION_PROVIDER, Gateway, saasApi, priceEndpoints, shellApi, type PriceGroup } from '@al/contracts';
+import { cadApi, EDITION_PROVIDER, Gateway, priceEndpoints, shellApi, type PriceGroup, orderEndpoints, endpointUrl } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { cadProducts, cadProjects } from '../src/modules/cad/schema.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
@@ -17,11 +17,11 @@ async function qrCodeOf(t: TestApp, token: string, headers: Record<string, strin
   ).json() as PriceGroup[];
   const order = await t.call({
     method: 'POST',
-    url: saasApi.orders,
+    url: orderEndpoints.create.path,
     token,
     payload: { tenantId: t.ids.enterpriseId, tenantName: '示范铝业有限公司', gateway: Gateway.wechat, priceId: groups[0]!.priceItems[0]!.id, providerName: EDITION_PROVIDER },
   });
-  const qr = await t.call({ method: 'GET', url: saasApi.orderQrCode(order.json().id), token, headers });
+  const qr = await t.call({ method: 'GET', url: endpointUrl(orderEndpoints.qrCode, { id: order.json().id }), token, headers });
   expect(qr.statusCode, qr.body).toBe(200);
   return qr.json().qrCodeUrl as string;
 }

@@ -5,23 +5,13 @@ import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { permissionGroupDef } from '../permissions.ts';
 import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
-import { EditionType, Gateway, type PaymentStatus } from '../enums.ts';
+import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
 
 /**
  * The platform side (issue 5): editions, features and prices under /api/red, orders under
  * /api/user/order, the payment providers' callbacks. Paths the spec names only by purpose say so.
  */
 export const saasApi = {
-  orders: '/api/user/order',
-  order: (id: string) => `/api/user/order/${id}`,
-  orderPay: (id: string) => `/api/user/order/${id}/pay`,
-  orderConfirm: (id: string) => `/api/user/order/${id}/confirm`,
-  /** GET (named by purpose): the QR payment URL of an order. */
-  orderQrCode: (id: string) => `/api/user/order/${id}/qrcode`,
-  /** GET (named by purpose): { status } of an order, polled by the scan-to-pay dialog. */
-  orderStatus: (id: string) => `/api/user/order/${id}/status`,
-  ordersForAdmin: '/api/user/order/for-admin',
-  ordersOfTenant: '/api/user/order/list',
   reportAnnual: '/api/user/order/reports/annual',
   reportMonthly: '/api/user/order/reports/monthly',
   reportDay: '/api/user/order/reports/day',
@@ -32,9 +22,6 @@ export const saasApi = {
   /** GET: the sandbox page a QR code opens; POST …/confirm: a person confirms the payment there. */
   sandboxPage: (orderNo: string) => `/api/payment/sandbox/${orderNo}`,
   sandboxConfirm: (orderNo: string) => `/api/payment/sandbox/${orderNo}/confirm`,
-  coupons: '/api/red/coupons',
-  /** GET ?couponNo=: { couponNo, amount } of a usable coupon (the dialog's redeem button). */
-  couponCheck: '/api/red/coupons/check',
 } as const;
 
 /** providerName E: the price (and order) is for an edition; otherwise for a feature (function). */
@@ -356,34 +343,43 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
-export interface Order {
-  id: string;
-  orderNo: string;
-  tenantId: string;
-  tenantName: string;
-  amount: number;
-  discount: number;
+export const order = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  amount: z.number(),
+  discount: z.number(),
   /** amount − discount */
-  payAmount: number;
-  gateway: Gateway;
-  providerName: string;
-  providerKey: string;
-  providerDisplayName: string;
-  priceId: string;
-  periodValue: number;
-  orderType: number;
-  couponNo: string | null;
-  creationTime: string;
-  paidTime: string | null;
-  status: PaymentStatus;
+  payAmount: z.number(),
+  gateway: z.enum(Gateway),
+  providerName: z.string(),
+  providerKey: z.string(),
+  providerDisplayName: z.string(),
+  priceId: z.string(),
+  periodValue: z.number(),
+  orderType: z.number(),
+  couponNo: z.string().nullable(),
+  creationTime: z.string(),
+  paidTime: z.string().nullable(),
+  status: z.enum(PaymentStatus),
   /** Bank transfer paid, waiting for an operator's confirmation. */
-  transferClaimed: boolean;
-}
+  transferClaimed: z.boolean(),
+});
+export type Order = z.infer<typeof order>;
 
-export interface OrderQrCode {
-  qrCodeUrl: string;
-  provider: string;
-}
+export const orderQrCode = z.object({ qrCodeUrl: z.string(), provider: z.string() });
+export type OrderQrCode = z.infer<typeof orderQrCode>;
+
+export const coupon = z.object({
+  id: z.string(),
+  couponNo: z.string(),
+  amount: z.number(),
+  expiryTime: isoTime.nullable(),
+  usedOrderId: z.string().nullable(),
+  usedTime: isoTime.nullable(),
+  creationTime: isoTime,
+});
 
 export const couponInput = z.object({
   couponNo: z
@@ -398,13 +394,78 @@ export const couponInput = z.object({
 export const orderListQuery = z.object({
   skipCount: z.coerce.number().int().min(0).default(0),
   maxResultCount: z.coerce.number().int().min(1).max(1000).default(20),
-  status: z.coerce.number().int().min(0).max(2).optional(),
-  gateway: z.coerce.number().int().min(1).max(4).optional(),
+  status: z.coerce.number().pipe(z.enum(PaymentStatus)).optional(),
+  gateway: z.coerce.number().pipe(z.enum(Gateway)).optional(),
   tenantName: z.string().max(50).optional(),
   orderNo: z.string().max(40).optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
 });
+
+const OR = '/api/user/order';
+/** Orders of editions and features (spec 01 §9), their payment, and coupons. */
+export const orderEndpoints = defineEndpoints(
+  { tag: '订单' },
+  {
+    create: { method: 'POST', path: OR, summary: '创建订单', body: createOrderInput, response: order },
+    get: { method: 'GET', path: `${OR}/:id`, summary: '订单', params: idParam, response: order },
+    /** Polled by the scan-to-pay dialog; an overdue order reads as cancelled. */
+    status: { method: 'GET', path: `${OR}/:id/status`, summary: '订单支付状态', params: idParam, response: z.object({ status: z.enum(PaymentStatus) }) },
+    qrCode: { method: 'GET', path: `${OR}/:id/qrcode`, summary: '扫码支付地址', params: idParam, response: orderQrCode },
+    /** The payer reports a bank transfer as made; an operator confirms it once the money arrived. */
+    claimTransfer: { method: 'PUT', path: `${OR}/:id/pay`, summary: '已转账，等待确认', params: idParam, response: order },
+    confirmTransfer: {
+      method: 'PUT',
+      path: `${OR}/:id/confirm`,
+      summary: '确认收到转账',
+      access: { platformAdmin: true },
+      params: idParam,
+      response: order,
+    },
+    forAdmin: {
+      method: 'GET',
+      path: `${OR}/for-admin`,
+      summary: '全部订单（平台）',
+      access: { platformAdmin: true },
+      query: orderListQuery,
+      response: pagedOf(order),
+    },
+    ofSpace: {
+      method: 'GET',
+      path: `${OR}/list`,
+      summary: '本空间的订单',
+      access: { permission: Permissions.AlTenant.Orders },
+      space: true,
+      query: orderListQuery,
+      response: pagedOf(order),
+    },
+    /** An agent's view: orders of the spaces it brought in. */
+    forAgent: {
+      method: 'GET',
+      path: `${OR}/for-agent`,
+      summary: '代理商的下级订单',
+      access: { permission: Permissions.AlAgentPay.Orders },
+      query: orderListQuery,
+      response: pagedOf(order),
+    },
+    checkCoupon: {
+      method: 'GET',
+      path: '/api/red/coupons/check',
+      summary: '校验优惠码',
+      query: z.object({ couponNo: couponNoSchema }),
+      response: z.object({ couponNo: z.string(), amount: z.number() }),
+    },
+    coupons: { method: 'GET', path: '/api/red/coupons', summary: '优惠码', access: { platformAdmin: true }, response: z.array(coupon) },
+    createCoupon: {
+      method: 'POST',
+      path: '/api/red/coupons',
+      summary: '新增优惠码',
+      access: { platformAdmin: true },
+      body: couponInput,
+      response: coupon,
+    },
+  },
+);
 
 export const reportQuery = z.object({
   year: z.coerce.number().int().min(2000, '年份不正确').max(2100, '年份不正确'),

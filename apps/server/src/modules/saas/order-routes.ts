@@ -1,38 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
-import { z } from 'zod';
 import {
-  couponInput,
-  couponNoSchema,
-  createOrderInput,
   Gateway,
-  idParam,
   messages,
   ORDER_AUTO_CANCEL_MS,
-  orderListQuery,
+  orderEndpoints as ep,
   PaymentStatus,
-  saasApi,
   type Order,
-  type OrderQrCode,
   type PagedResult,
-  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { members } from '../identity/schema.ts';
 import { coupons, orders, tenants } from './schema.ts';
 import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } from './order-service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 import type { PaymentProviders } from './payment/registry.ts';
-import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-const tags = ['订单'];
 /**
  * The origin of links that leave the browser (QR codes, notify URLs): PUBLIC_URL when set, else the
  * Host header of the request itself. Never X-Forwarded-Host: with trustProxy on, any client could
@@ -41,7 +31,8 @@ const tags = ['订单'];
 export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
   const host = req.headers.host ?? '';
-  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) throw badRequest('请求的主机名无效');
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host))
+    throw badRequest('请求的主机名无效');
   const protocol = (req.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   return `${protocol}://${host}`;
 }
@@ -57,14 +48,21 @@ export async function readableOrder(tx: Tx, req: FastifyRequest, id: string) {
   const [m] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(liveOf(members, o.tenantId, eq(members.userId, req.ctx.userId!), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
+    .where(
+      liveOf(
+        members,
+        o.tenantId,
+        eq(members.userId, req.ctx.userId!),
+        inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
+      ),
+    );
   if (!m) throw notFound('订单不存在');
   return o;
 }
 
 export function orderFilters(q: {
-  status?: number;
-  gateway?: number;
+  status?: PaymentStatus;
+  gateway?: Gateway;
   tenantName?: string;
   orderNo?: string;
   year?: number;
@@ -93,222 +91,175 @@ function pagedOrders(
   });
 }
 
+const toCoupon = (c: typeof coupons.$inferSelect) => ({ ...c, amount: Number(c.amount) });
+
 export function orderRoutes(
   app: FastifyInstance,
   deps: { providers: PaymentProviders; clock: Clock; publicUrl: string | undefined },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    saasApi.orders,
-    { schema: { tags, summary: '创建订单', body: createOrderInput } },
-    async (req): Promise<Order> =>
-      toOrder(
-        await req.tx((tx) =>
-          createOrder(tx, req.ctx, req.body, { providers: deps.providers, now: deps.clock() }),
-        ),
+  serve(app, ep.create, async (req) =>
+    toOrder(
+      await req.tx((tx) =>
+        createOrder(tx, req.ctx, req.body, { providers: deps.providers, now: deps.clock() }),
       ),
+    ),
   );
 
-  r.get('/api/user/order/:id', { schema: { tags, summary: '订单', params: idParam } }, async (req) =>
-    toOrder(await req.tx((tx) => readableOrder(tx, req, req.params.id))),
-  );
+  serve(app, ep.get, async (req) => toOrder(await req.tx((tx) => readableOrder(tx, req, req.params.id))));
 
-  r.get(
-    '/api/user/order/:id/status',
-    { schema: { tags, summary: '订单支付状态', params: idParam } },
-    async (req) => {
-      const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
-      // An overdue order reads as cancelled even before the sweeper has run.
-      return { status: isOverdue(o, deps.clock()) ? PaymentStatus.cancelled : o.status };
-    },
-  );
+  serve(app, ep.status, async (req) => {
+    const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
+    // An overdue order reads as cancelled even before the sweeper has run.
+    return { status: isOverdue(o, deps.clock()) ? PaymentStatus.cancelled : o.status };
+  });
 
-  r.get(
-    '/api/user/order/:id/qrcode',
-    { schema: { tags, summary: '扫码支付地址', params: idParam } },
-    async (req): Promise<OrderQrCode> => {
-      const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
-      if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
-        throw businessError('订单已支付或已取消');
-      const provider = deps.providers.byProviderName(o.paymentProvider);
-      if (o.paymentProvider === 'bank') throw badRequest('该订单不支持扫码支付');
-      if (!provider) throw businessError(messages.paymentUnavailable, 'PaymentUnavailable');
-      // The sandbox pays on a page bound to the payer's session: only the one who placed the order.
-      if (provider.name === 'sandbox' && o.userId !== req.ctx.userId) throw forbidden(messages.sandboxPayerOnly);
-      const qrCodeUrl = await provider.qrCodeUrl({
-        orderNo: o.orderNo,
-        payAmount: payAmountOf(o),
-        subject: `购买${o.providerDisplayName}`,
-        origin: originOf(req, deps.publicUrl),
-        payer: {
-          userId: req.ctx.userId!,
-          sessionId: req.ctx.sessionId!,
-          until: new Date(o.creationTime.getTime() + ORDER_AUTO_CANCEL_MS),
-        },
-      });
-      return { qrCodeUrl, provider: provider.name };
-    },
-  );
+  serve(app, ep.qrCode, async (req) => {
+    const o = await req.tx((tx) => readableOrder(tx, req, req.params.id));
+    if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
+      throw businessError('订单已支付或已取消');
+    const provider = deps.providers.byProviderName(o.paymentProvider);
+    if (o.paymentProvider === 'bank') throw badRequest('该订单不支持扫码支付');
+    if (!provider) throw businessError(messages.paymentUnavailable, 'PaymentUnavailable');
+    // The sandbox pays on a page bound to the payer's session: only the one who placed the order.
+    if (provider.name === 'sandbox' && o.userId !== req.ctx.userId)
+      throw forbidden(messages.sandboxPayerOnly);
+    const qrCodeUrl = await provider.qrCodeUrl({
+      orderNo: o.orderNo,
+      payAmount: payAmountOf(o),
+      subject: `购买${o.providerDisplayName}`,
+      origin: originOf(req, deps.publicUrl),
+      payer: {
+        userId: req.ctx.userId!,
+        sessionId: req.ctx.sessionId!,
+        until: new Date(o.creationTime.getTime() + ORDER_AUTO_CANCEL_MS),
+      },
+    });
+    return { qrCodeUrl, provider: provider.name };
+  });
 
   /** The payer reports a bank transfer as made; an operator confirms it once the money arrived. */
-  r.put(
-    '/api/user/order/:id/pay',
-    { schema: { tags, summary: '已转账，等待确认', params: idParam } },
-    async (req) =>
-      toOrder(
-        await req.tx(async (tx) => {
-          const o = await readableOrder(tx, req, req.params.id);
-          if (o.gateway !== Gateway.bankTransfer) throw businessError('扫码支付以支付平台的通知为准');
-          if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
-            throw businessError('订单已支付或已取消');
-          const [after] = await tx
-            .update(orders)
-            .set({ transferClaimed: true, lastModificationTime: deps.clock() })
-            .where(eq(orders.id, o.id))
-            .returning();
-          await audit(tx, req.ctx, {
-            module: 'saas',
-            entityType: 'Order',
-            entityId: o.id,
-            action: 'pay',
-            before: o,
-            after,
-          });
-          return after!;
-        }),
-      ),
-  );
-
-  r.put(
-    '/api/user/order/:id/confirm',
-    { schema: { tags, summary: '确认收到转账', params: idParam }, config: { platformAdmin: true } },
-    async (req) =>
-      toOrder(
-        await req.tx(async (tx) => {
-          const o = await readableOrder(tx, req, req.params.id);
-          if (o.gateway !== Gateway.bankTransfer) throw businessError('只有对公转账的订单需要确认');
-          if (o.status === PaymentStatus.paid) throw businessError('订单已支付');
-          const paid = await applyPaid(tx, o, {
-            now: deps.clock(),
-            transactionId: `BANK-${o.orderNo}`,
-            confirmerId: req.ctx.userId,
-          });
-          await audit(tx, req.ctx, {
-            module: 'saas',
-            entityType: 'Order',
-            entityId: o.id,
-            action: 'confirm',
-            before: o,
-            after: paid,
-          });
-          return paid;
-        }),
-      ),
-  );
-
-  r.get(
-    saasApi.ordersForAdmin,
-    {
-      schema: { tags, summary: '全部订单（平台）', querystring: orderListQuery },
-      config: { platformAdmin: true },
-    },
-    async (req) => req.tx((tx) => pagedOrders(tx, req.query, orderFilters(req.query))),
-  );
-
-  r.get(
-    saasApi.ordersOfTenant,
-    {
-      schema: { tags, summary: '本空间的订单', querystring: orderListQuery },
-      config: { permission: Permissions.AlTenant.Orders },
-    },
-    async (req) => {
-      assertSpace(req.ctx.tenantId);
-      return req.tx((tx) =>
-        pagedOrders(tx, req.query, [...orderFilters(req.query), eq(orders.tenantId, req.ctx.tenantId!)]),
-      );
-    },
-  );
-
-  /** An agent's view: orders of the spaces it brought in (children tenants). */
-  r.get(
-    '/api/user/order/for-agent',
-    {
-      schema: { tags, summary: '代理商的下级订单', querystring: orderListQuery },
-      config: { permission: Permissions.AlAgentPay.Orders },
-    },
-    async (req) => {
-      if (!req.ctx.tenantId) throw forbidden();
-      return req.tx(async (tx) => {
-        const kids = await tx
-          .select({ id: tenants.id })
-          .from(tenants)
-          .where(eq(tenants.parentTenantId, req.ctx.tenantId!));
-        if (!kids.length) return { items: [], totalCount: 0 };
-        return pagedOrders(tx, req.query, [
-          ...orderFilters(req.query),
-          inArray(
-            orders.tenantId,
-            kids.map((k) => k.id),
-          ),
-        ]);
-      });
-    },
-  );
-
-  r.get(
-    saasApi.couponCheck,
-    { schema: { tags, summary: '校验优惠码', querystring: z.object({ couponNo: couponNoSchema }) } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const couponNo = req.query.couponNo.trim();
-        if (!couponNo) throw badRequest('添加优惠码', ['couponNo']);
-        const [c] = await tx
-          .select()
-          .from(coupons)
-          .where(and(eq(coupons.couponNo, couponNo), eq(coupons.isDeleted, false)));
-        if (!c) throw badRequest('优惠码不存在', ['couponNo']);
-        if (c.usedOrderId) throw badRequest('优惠码已被使用', ['couponNo']);
-        if (c.expiryTime && c.expiryTime <= deps.clock()) throw badRequest('优惠码已过期', ['couponNo']);
-        return { couponNo, amount: Number(c.amount) };
-      }),
-  );
-
-  r.get(
-    saasApi.coupons,
-    { schema: { tags, summary: '优惠码' }, config: { platformAdmin: true } },
-    async (req) =>
-      req.tx((tx) =>
-        tx.select().from(coupons).where(eq(coupons.isDeleted, false)).orderBy(desc(coupons.creationTime)),
-      ),
-  );
-  r.post(
-    saasApi.coupons,
-    { schema: { tags, summary: '新增优惠码', body: couponInput }, config: { platformAdmin: true } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const [dup] = await tx
-          .select({ id: coupons.id })
-          .from(coupons)
-          .where(eq(coupons.couponNo, req.body.couponNo));
-        if (dup) throw badRequest(`优惠码“${req.body.couponNo}”已存在`, ['couponNo']);
-        const [c] = await tx
-          .insert(coupons)
-          .values({
-            couponNo: req.body.couponNo,
-            amount: req.body.amount.toFixed(2),
-            expiryTime: req.body.expiryTime ? new Date(req.body.expiryTime) : null,
-            creatorId: req.ctx.userId,
-          })
+  serve(app, ep.claimTransfer, async (req) =>
+    toOrder(
+      await req.tx(async (tx) => {
+        const o = await readableOrder(tx, req, req.params.id);
+        if (o.gateway !== Gateway.bankTransfer) throw businessError('扫码支付以支付平台的通知为准');
+        if (o.status !== PaymentStatus.unpaid || isOverdue(o, deps.clock()))
+          throw businessError('订单已支付或已取消');
+        const [after] = await tx
+          .update(orders)
+          .set({ transferClaimed: true, lastModificationTime: deps.clock() })
+          .where(eq(orders.id, o.id))
           .returning();
         await audit(tx, req.ctx, {
           module: 'saas',
-          entityType: 'Coupon',
-          entityId: c!.id,
-          action: 'create',
-          after: c,
+          entityType: 'Order',
+          entityId: o.id,
+          action: 'pay',
+          before: o,
+          after,
         });
-        return c;
+        return after!;
       }),
+    ),
+  );
+
+  serve(app, ep.confirmTransfer, async (req) =>
+    toOrder(
+      await req.tx(async (tx) => {
+        const o = await readableOrder(tx, req, req.params.id);
+        if (o.gateway !== Gateway.bankTransfer) throw businessError('只有对公转账的订单需要确认');
+        if (o.status === PaymentStatus.paid) throw businessError('订单已支付');
+        const paid = await applyPaid(tx, o, {
+          now: deps.clock(),
+          transactionId: `BANK-${o.orderNo}`,
+          confirmerId: req.ctx.userId,
+        });
+        await audit(tx, req.ctx, {
+          module: 'saas',
+          entityType: 'Order',
+          entityId: o.id,
+          action: 'confirm',
+          before: o,
+          after: paid,
+        });
+        return paid;
+      }),
+    ),
+  );
+
+  serve(app, ep.forAdmin, async (req) => req.tx((tx) => pagedOrders(tx, req.query, orderFilters(req.query))));
+
+  serve(app, ep.ofSpace, async (req) =>
+    req.tx((tx) =>
+      pagedOrders(tx, req.query, [...orderFilters(req.query), eq(orders.tenantId, req.ctx.tenantId!)]),
+    ),
+  );
+
+  /** An agent's view: orders of the spaces it brought in (children tenants). */
+  serve(app, ep.forAgent, async (req) => {
+    if (!req.ctx.tenantId) throw forbidden();
+    return req.tx(async (tx) => {
+      const kids = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.parentTenantId, req.ctx.tenantId!));
+      if (!kids.length) return { items: [], totalCount: 0 };
+      return pagedOrders(tx, req.query, [
+        ...orderFilters(req.query),
+        inArray(
+          orders.tenantId,
+          kids.map((k) => k.id),
+        ),
+      ]);
+    });
+  });
+
+  serve(app, ep.checkCoupon, async (req) =>
+    req.tx(async (tx) => {
+      const couponNo = req.query.couponNo.trim();
+      if (!couponNo) throw badRequest('添加优惠码', ['couponNo']);
+      const [c] = await tx
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.couponNo, couponNo), eq(coupons.isDeleted, false)));
+      if (!c) throw badRequest('优惠码不存在', ['couponNo']);
+      if (c.usedOrderId) throw badRequest('优惠码已被使用', ['couponNo']);
+      if (c.expiryTime && c.expiryTime <= deps.clock()) throw badRequest('优惠码已过期', ['couponNo']);
+      return { couponNo, amount: Number(c.amount) };
+    }),
+  );
+
+  serve(app, ep.coupons, async (req) =>
+    (
+      await req.tx((tx) =>
+        tx.select().from(coupons).where(eq(coupons.isDeleted, false)).orderBy(desc(coupons.creationTime)),
+      )
+    ).map(toCoupon),
+  );
+  serve(app, ep.createCoupon, async (req) =>
+    req.tx(async (tx) => {
+      const [dup] = await tx
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.couponNo, req.body.couponNo));
+      if (dup) throw badRequest(`优惠码“${req.body.couponNo}”已存在`, ['couponNo']);
+      const [c] = await tx
+        .insert(coupons)
+        .values({
+          couponNo: req.body.couponNo,
+          amount: req.body.amount.toFixed(2),
+          expiryTime: req.body.expiryTime ? new Date(req.body.expiryTime) : null,
+          creatorId: req.ctx.userId,
+        })
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'Coupon',
+        entityId: c!.id,
+        action: 'create',
+        after: c,
+      });
+      return toCoupon(c!);
+    }),
   );
 }

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../core/db/columns.ts';
-import type { EditionType } from '@al/contracts';
+import type { EditionType, Gateway, PaymentStatus } from '@al/contracts';
 
 /** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
 
@@ -137,10 +137,10 @@ export const orders = pgTable('orders', {
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
   couponNo: varchar('coupon_no', { length: 30 }),
-  gateway: integer('gateway').notNull(),
+  gateway: integer('gateway').$type<Gateway>().notNull(),
   /** The provider that takes the payment (sandbox, wechat, alipay; bank for transfers): its callback alone can pay it. */
   paymentProvider: varchar('payment_provider', { length: 16 }).notNull(),
-  status: integer('status').notNull().default(0),
+  status: integer('status').$type<PaymentStatus>().notNull().default(0),
   transferClaimed: boolean('transfer_claimed').notNull().default(false),
   paidTime: timestamp('paid_time', { withTimezone: true }),
   cancelTime: timestamp('cancel_time', { withTimezone: true }),

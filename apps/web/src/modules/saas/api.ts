@@ -3,6 +3,7 @@ import {
   saasApi,
   featureEndpoints,
   editionEndpoints,
+  orderEndpoints,
   priceEndpoints,
   type AgentDetail,
   type ChildDetail,
@@ -13,8 +14,6 @@ import {
   type CreateOrderInput,
   type EditionInput,
   type FeatureInput,
-  type Order,
-  type OrderQrCode,
   type PagedResult,
   type PriceInput,
   type ReportRow,
@@ -54,16 +53,16 @@ export const saas = {
   deletePrice: (id: string) => callEndpoint(priceEndpoints.remove, { params: { id } }),
   priceGroups: (providerName: string, providerKey: string) =>
     callEndpoint(priceEndpoints.groups, { query: { providerName, providerKey } }),
-  createOrder: (v: CreateOrderInput) => http.post<Order>(saasApi.orders, v),
-  order: (id: string) => http.get<Order>(saasApi.order(id)),
+  createOrder: (v: CreateOrderInput) => callEndpoint(orderEndpoints.create, { body: v }),
+  order: (id: string) => callEndpoint(orderEndpoints.get, { params: { id } }),
   orderStatus: (id: string) =>
-    http.get<{ status: number }>(saasApi.orderStatus(id), undefined, { silent: true }),
-  qrCode: (id: string) => http.get<OrderQrCode>(saasApi.orderQrCode(id)),
-  claimTransfer: (id: string) => http.put<Order>(saasApi.orderPay(id)),
-  confirmTransfer: (id: string) => http.put<Order>(saasApi.orderConfirm(id)),
-  ordersForAdmin: (q: OrderQuery) => http.get<PagedResult<Order>>(saasApi.ordersForAdmin, q),
-  ordersOfTenant: (q: OrderQuery) => http.get<PagedResult<Order>>(saasApi.ordersOfTenant, q),
-  ordersForAgent: (q: OrderQuery) => http.get<PagedResult<Order>>('/api/user/order/for-agent', q),
+    callEndpoint(orderEndpoints.status, { params: { id } }, { silent: true }),
+  qrCode: (id: string) => callEndpoint(orderEndpoints.qrCode, { params: { id } }),
+  claimTransfer: (id: string) => callEndpoint(orderEndpoints.claimTransfer, { params: { id } }),
+  confirmTransfer: (id: string) => callEndpoint(orderEndpoints.confirmTransfer, { params: { id } }),
+  ordersForAdmin: (q: OrderQuery) => callEndpoint(orderEndpoints.forAdmin, { query: q }),
+  ordersOfTenant: (q: OrderQuery) => callEndpoint(orderEndpoints.ofSpace, { query: q }),
+  ordersForAgent: (q: OrderQuery) => callEndpoint(orderEndpoints.forAgent, { query: q }),
   report: (kind: 'annual' | 'monthly' | 'day', year: number, month?: number) =>
     http.get<ReportRow[]>(
       kind === 'annual'
@@ -76,7 +75,7 @@ export const saas = {
 };
 
 export const checkCoupon = (couponNo: string) =>
-  http.get<{ couponNo: string; amount: number }>(saasApi.couponCheck, { couponNo });
+  callEndpoint(orderEndpoints.checkCoupon, { query: { couponNo } });
 
 export interface FollowupRow {
   id: string;
