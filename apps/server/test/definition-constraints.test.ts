@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { warehouseResource, type AnyResourceDef, type FieldDef } from '@al/contracts';
+import { accessoryTypeResource, warehouseResource, type AnyResourceDef, type FieldDef } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { resourceTables } from '../src/core/resource/registry.ts';
 import { documentTables } from '../src/core/document/registry.ts';
@@ -130,5 +130,54 @@ describe('a repeat that races past the check', () => {
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 400]);
     const refused = a!.statusCode === 400 ? a! : b!;
     expect(refused.json().error.message).toBe(`仓库名称“${name}”已存在`);
+  });
+});
+
+describe('references within the space', () => {
+  /** Foreign keys of the schema as "table.column → target", the tenant column first in each. */
+  async function foreignKeys() {
+    const r = await query(sql`
+      select c.conrelid::regclass::text as from_table, c.confrelid::regclass::text as to_table,
+             array_to_string(array(select a.attname from unnest(c.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i), ',') as cols
+      from pg_constraint c where c.contype = 'f'`);
+    return new Set(r.map((k) => `${String(k.from_table).replace(/^public\./, '')}.${k.cols} → ${String(k.to_table).replace(/^public\./, '')}`));
+  }
+
+  it('makes every ref field that names a resource a foreign key to it within the space', async () => {
+    const fks = await foreignKeys();
+    const byPath = new Map(resources().map((d) => [d.basePath, d]));
+    const missing: string[] = [];
+    let checked = 0;
+    for (const d of resources())
+      for (const [key, f] of Object.entries<FieldDef>(d.fields)) {
+        const target = f.ref && f.kind === 'uuid' && !f.multiple ? byPath.get(f.ref.basePath) : undefined;
+        if (!target) continue;
+        checked++;
+        const want = `${d.table}.tenant_id,${snake(key)} → ${target.table}`;
+        if (!fks.has(want)) missing.push(want);
+      }
+    expect(checked).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses in the database a row that names a row of another space, or none', async () => {
+    const url = accessoryTypeResource.basePath;
+    const made = async (name: string, parentId?: string) => {
+      const res = await t.call({ token, method: 'POST', url, payload: { name, parentId } });
+      expect(res.statusCode).toBe(200);
+      return res.json().id as string;
+    };
+    const parent = await made(`外键上级${Date.now()}`);
+    const child = await made(`外键下级${Date.now()}`, parent);
+    const violation = (q: ReturnType<typeof sql>) =>
+      t.server.database.db.transaction(async (tx) => tx.execute(q)).then(
+        () => 'written',
+        (e: { cause?: { code?: string }; code?: string }) => e.cause?.code ?? e.code,
+      );
+    // The child moved to another space would name a parent that space does not have.
+    expect(await violation(sql`update accessory_types set tenant_id = ${'00000000-0000-4000-8000-0000000000ff'} where id = ${child}`)).toBe('23503');
+    expect(await violation(sql`update accessory_types set parent_id = ${'00000000-0000-4000-8000-0000000000ee'} where id = ${child}`)).toBe('23503');
+    // A named row is deleted softly, so the reference stays valid.
+    expect(await violation(sql`update accessory_types set is_deleted = true where id = ${parent}`)).toBe('written');
   });
 });

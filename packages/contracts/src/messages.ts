@@ -9,6 +9,8 @@ export const messages = {
   validationFailed: '请求参数有误',
   unknownSortField: (field: string) => `不支持按“${field}”排序`,
   notFound: '请求的资源不存在',
+  /** A foreign key refused a row that names one this space does not have (a write the routes did not check). */
+  referenceMissing: '引用的数据不存在或已被删除',
   routeNotFound: '请求的接口不存在',
   unauthorized: '授权验证失败',
   loginExpired: '登录失效，请重新登录',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@al/contracts';
-import { AppError, validationError } from './errors.ts';
+import { AppError, badRequest, validationError } from './errors.ts';
 import { uniqueViolationError, uniqueViolationOf } from '../db/unique-violations.ts';
 
 const send = (reply: FastifyReply, err: AppError) =>
@@ -42,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (pgCode === '22P02' || pgCode === '22021' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
       return send(reply, validationError([{ message: messages.validationFailed, members: [] }]));
+    }
+    if (pgCode === '23503') {
+      request.log.info({ err: error }, 'foreign key violation');
+      return send(reply, badRequest(messages.referenceMissing));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(reply, new AppError(415, '不支持的请求内容类型，请使用 application/json', 'UnsupportedMediaType'));

@@ -9,6 +9,7 @@ import {
   uuid,
   varchar,
   index,
+  foreignKey,
   uniqueIndex,
   type PgColumnBuilderBase,
   type PgColumn,
@@ -103,6 +104,9 @@ export type ResourceTable = PgTableWithColumns<{
   columns: Record<string, PgColumn<any>>;
 }>;
 
+/** Every resource table by its base path, for the foreign keys of the `ref` fields that name it. */
+const tablesByPath = new Map<string, ResourceTable>();
+
 export function resourceTable(def: AnyResourceDef): ResourceTable {
   const cols: Record<string, PgColumnBuilderBase> = {};
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) cols[key] = fieldColumn(key, f);
@@ -115,9 +119,42 @@ export function resourceTable(def: AnyResourceDef): ResourceTable {
       ...cols,
       ...auditColumns(),
     },
-    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index(`${def.table}_tenant_idx`).on(t.tenantId, t.isDeleted), ...listIndexes(def, t), ...uniqueIndexes(def, t)],
+    (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      index(`${def.table}_tenant_idx`).on(t.tenantId, t.isDeleted),
+      ...listIndexes(def, t),
+      ...uniqueIndexes(def, t),
+      ...refForeignKeys(def, t),
+    ],
   );
+  tablesByPath.set(def.basePath, table as unknown as ResourceTable);
   return table as unknown as ResourceTable;
+}
+
+/**
+ * A `ref` field that names one row of another resource is a foreign key within the space (issue 23):
+ * (tenant_id, field) → (tenant_id, id), so no row can name a row of another space or one that never
+ * existed, whatever writes it. Rows are deleted softly, so a named row stays. The target is looked
+ * up when drizzle reads the table's configuration, after every module's tables exist; a ref to a
+ * picker that is no resource (hand-written tables) is checked by the routes only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function refForeignKeys(def: AnyResourceDef, t: Record<string, any>) {
+  const out = [];
+  for (const [key, f] of Object.entries<FieldDef>(def.fields)) {
+    if (f.kind !== 'uuid' || !f.ref || f.multiple) continue;
+    const target = tablesByPath.get(f.ref.basePath);
+    if (!target) continue;
+    const name = `${def.table}_${snake(key)}_fk`;
+    out.push(
+      foreignKey({
+        name: name.length <= 63 ? name : `${def.table.slice(0, 40)}_${snake(key).slice(0, 18)}_fk`,
+        columns: [t.tenantId, t[key]],
+        foreignColumns: [target.tenantId!, target.id!],
+      }),
+    );
+  }
+  return out;
 }
 
 /**
