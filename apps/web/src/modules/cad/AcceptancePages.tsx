@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, InputNumber, Popover, Space, Statistic, Table } from 'antd';
+import { Button, Empty, InputNumber, Popover, Space, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 function AcceptButton({ line, onDone }: { line: AcceptanceLine; onDone: () => void }) {
   const left = line.quantity - line.acceptedQuantity;
@@ -60,11 +61,9 @@ export function AcceptanceProducts({ projectId }: { projectId: string }) {
           <Statistic title="验收率" value={sum.data.rate} suffix="%" />
         </Space>
       )}
-      <Table<AcceptanceLine>
-        size="small"
+      <QueryTable<AcceptanceLine>
+        query={lines}
         rowKey="productId"
-        loading={lines.isLoading}
-        dataSource={lines.data?.items ?? []}
         pagination={{ pageSize: 20 }}
         columns={[
           { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
@@ -91,11 +90,9 @@ export function AcceptanceRecords({ projectId }: { projectId?: string }) {
   });
   if (!list.isLoading && !list.data?.items.length) return <Empty description="暂无验收记录" />;
   return (
-    <Table<AcceptanceRecord>
-      size="small"
+    <QueryTable<AcceptanceRecord>
+      query={list}
       rowKey="id"
-      loading={list.isLoading}
-      dataSource={list.data?.items ?? []}
       pagination={{ pageSize: 20 }}
       columns={[
         { key: 'acceptDate', title: '验收日期', dataIndex: 'acceptDate', width: 110 },

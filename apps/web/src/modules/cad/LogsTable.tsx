@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { cad } from './api.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const actionLabels: Record<string, string> = {
   create: '创建',
@@ -23,11 +23,9 @@ export function LogsTable({ projectId }: { projectId?: string }) {
     queryFn: () => cad.logs({ projectId, maxResultCount: 200 }),
   });
   return (
-    <Table
-      size="small"
+    <QueryTable
+      query={logs}
       rowKey="id"
-      loading={logs.isLoading}
-      dataSource={logs.data?.items ?? []}
       pagination={{ pageSize: 20 }}
       columns={[
         {

@@ -31,6 +31,7 @@ import { FilesTab } from './FilesTab.tsx';
 import { ProjectActions } from './ProjectActions.tsx';
 import { LogsTable } from './LogsTable.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const LABEL_SIZES = [
   { key: '60x40', label: '60×40 mm 标签' },
@@ -109,11 +110,9 @@ function StatisticsTab({ projectId }: { projectId: string }) {
     queryFn: () => cad.statistics({ projectId }),
   });
   return (
-    <Table
-      size="small"
+    <QueryTable
+      query={stats}
       rowKey={(r) => `${r.material}-${r.thickness}`}
-      loading={stats.isLoading}
-      dataSource={stats.data?.items ?? []}
       pagination={false}
       columns={[
         { key: 'material', title: '材质', dataIndex: 'material' },

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
+import { Button, Descriptions, Empty, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
@@ -6,6 +6,7 @@ import { LiveProgress } from './LiveProgress.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
 import { fmtTime, isLive, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
@@ -53,11 +54,9 @@ export default function NestOrderDetailPage() {
             key: 'lines',
             label: `零件（${o.lineCount}）`,
             children: (
-              <Table
-                size="small"
+              <QueryTable
+                query={lines}
                 rowKey="id"
-                loading={lines.isLoading}
-                dataSource={lines.data?.items ?? []}
                 pagination={{ pageSize: 20, hideOnSinglePage: true }}
                 columns={[
                   { key: 'code', title: '零件编号', dataIndex: 'code' },

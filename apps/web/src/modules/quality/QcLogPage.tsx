@@ -4,8 +4,9 @@ import { Button, Image, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
-import { SearchBar, type Option, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { Option, SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
 import { labelListFilters } from '../produce/labelFilters.ts';
 import { produceApi } from '../produce/api.ts';
 import { labelApi } from '../produce/labelApi.ts';
@@ -84,7 +85,7 @@ function useChoices(): Choices {
 
 function QcLogList({ choices }: { choices: Choices }) {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.logs(p as never), []);
-  const { filters, setFilters, loader, reload } = useList(load);
+  const list = useList(load);
   const [entering, setEntering] = useState(false);
   const fields = useMemo<SearchField[]>(
     () => [
@@ -100,32 +101,32 @@ function QcLogList({ choices }: { choices: Choices }) {
     [choices],
   );
   return (
-    <div data-testid="qc-log">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <TableContainer<QcLogItem>
-        title="质检记录"
-        rowKey="id"
-        columns={qcLogColumns}
-        loader={loader}
-        extra={
-          <Space>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
-              录入质检结果
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void qcApi.download(filters as never).catch(() => undefined)}>
-              下载
-            </Button>
-          </Space>
-        }
-      />
-      <QcEntryModal open={entering} onClose={() => setEntering(false)} onSaved={reload} />
-    </div>
+    <ListPage<QcLogItem>
+      testId="qc-log"
+      fields={fields}
+      toFilters={labelListFilters}
+      list={list}
+      title="质检记录"
+      columns={qcLogColumns}
+      extra={
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+            录入质检结果
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void qcApi.download(list.filters as never).catch(() => undefined)}>
+            下载
+          </Button>
+        </Space>
+      }
+    >
+      <QcEntryModal open={entering} onClose={() => setEntering(false)} onSaved={list.reload} />
+    </ListPage>
   );
 }
 
 function ScrapList({ choices }: { choices: Choices }) {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.scrap(p as never), []);
-  const { setFilters, loader } = useList(load);
+  const list = useList(load);
   const fields = useMemo<SearchField[]>(
     () => [
       { name: 'filter', label: '关键字', type: 'input', placeholder: '标签号或产品编号' },
@@ -134,10 +135,7 @@ function ScrapList({ choices }: { choices: Choices }) {
     [choices],
   );
   return (
-    <div data-testid="qc-scrap">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <TableContainer<LabelAnalysisItem> title="报废标签" rowKey="labelId" columns={scrapColumns} loader={loader} />
-    </div>
+    <ListPage<LabelAnalysisItem> testId="qc-scrap" fields={fields} toFilters={labelListFilters} list={list} title="报废标签" rowKey="labelId" columns={scrapColumns} />
   );
 }
 
