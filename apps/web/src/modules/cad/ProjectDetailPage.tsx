@@ -21,9 +21,9 @@ import {
   Table,
   Tabs,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ProductTable } from './ProductTable.tsx';
@@ -186,8 +186,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
 
 /** /cad/project-detail?id=: batches, drawing files with upload and conversion progress, products, statistics, logs. */
 export default function ProjectDetailPage() {
-  const { search } = useTabLocation();
-  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const id = useTabParam('id') ?? '';
   const navigate = useNavigate();
   const qc = useQueryClient();
   const project = useQuery({
