@@ -1,10 +1,11 @@
 import { projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Card, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
 import type { ProjectDetail } from './api.ts';
+import { RemarkItem } from './formItems.tsx';
 import { projectLinks } from './linksApi.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectScope } from './ProjectScope.tsx';
@@ -142,9 +143,7 @@ function Correlation({ project }: { project: ProjectDetail }) {
           <Form.Item name="relationType" label="关联类型" rules={[{ required: true, message: '请选择关联类型' }]}>
             <Select options={typeOptions} />
           </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
+          <RemarkItem />
         </Form>
       </Modal>
     </>

@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router';
 import { useTabParam } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
+import { ReasonItem } from './formItems.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import { FilesTab } from './FilesTab.tsx';
 import { ProjectActions } from './ProjectActions.tsx';
@@ -171,13 +172,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
               options={Object.entries(projectStatusLabels).map(([v, l]) => ({ value: Number(v), label: l }))}
             />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label="原因"
-            rules={[{ required: true, whitespace: true, message: '原因不能为空' }, { max: 200 }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
+          <ReasonItem rows={3} />
         </Form>
       </Modal>
     </>
