@@ -16,7 +16,6 @@ import {
   Image,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -31,6 +30,7 @@ import { feedback } from '../../lib/notify.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
+import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 
 const options = (labels: Record<number, string>) =>
@@ -367,14 +367,7 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
     actionColumn(130, (p) => (
       <Space size={4}>
         <Typography.Link onClick={() => open(p)}>详情</Typography.Link>
-        <Popconfirm
-          title={`确认删除项目“${p.name}”？`}
-          onConfirm={() =>
-            cad.deleteProject(p.id).then(() => (feedback.message.success('删除成功'), reload()))
-          }
-        >
-          <Typography.Link type="danger">删除</Typography.Link>
-        </Popconfirm>
+        <DeleteLink confirm={`确认删除项目“${p.name}”？`} remove={() => cad.deleteProject(p.id)} reload={reload} />
       </Space>
     )),
   ];
