@@ -74,27 +74,19 @@ export function QcStatisticsPanel({ projects }: { projects: Option[] }) {
       </Space>
       <Card size="small">
         <Row gutter={16}>
-          <Col span={4}>
-            <Statistic title="检验数" value={t?.total ?? 0} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="合格" value={t?.qualified ?? 0} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="不合格" value={t?.unqualified ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="报废" value={t?.scrap ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="让步接收" value={t?.concession ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="合格率" value={rate(t?.passRate ?? null)} data-testid="qc-pass-rate" />
-          </Col>
-          <Col span={3}>
-            <Statistic title="扣款(元)" value={(t?.deductAmount ?? 0).toFixed(2)} />
-          </Col>
+          {[
+            { title: '检验数', value: t?.total ?? 0, span: 4 },
+            { title: '合格', value: t?.qualified ?? 0, span: 4 },
+            { title: '不合格', value: t?.unqualified ?? 0, span: 4 },
+            { title: '报废', value: t?.scrap ?? 0, span: 3 },
+            { title: '让步接收', value: t?.concession ?? 0, span: 3 },
+            { title: '合格率', value: rate(t?.passRate ?? null), span: 3, testId: 'qc-pass-rate' },
+            { title: '扣款(元)', value: (t?.deductAmount ?? 0).toFixed(2), span: 3 },
+          ].map((c) => (
+            <Col key={c.title} span={c.span}>
+              <Statistic title={c.title} value={c.value} data-testid={c.testId} />
+            </Col>
+          ))}
         </Row>
       </Card>
       <Card size="small" title="每日合格率">
