@@ -1,8 +1,8 @@
 import { nestResultStateLabels, OrderState, orderStateLabels, type PagedResult } from '@al/contracts';
-import { Tabs, Tag } from 'antd';
+import { Button, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
@@ -88,6 +88,23 @@ export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', wid
 /** 创建时间 (or another time field and title) to the minute. */
 export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ key, title, dataIndex: key, width: 160, sorter, render: time });
 
+
+/** 详情 of an order row and, once it has a result, the result's page (排版图, 切割方案). */
+export function OrderLinks({ order, detail, result, resultLabel }: { order: { id: string; resultId?: string | null }; detail: string; result: string; resultLabel: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => navigate(`${detail}?id=${order.id}`)}>
+        详情
+      </Button>
+      {order.resultId && (
+        <Button type="link" size="small" onClick={() => navigate(`${result}?id=${order.resultId}`)}>
+          {resultLabel}
+        </Button>
+      )}
+    </>
+  );
+}
 /** A confirmed 删除 of an order: removes it, says so and refreshes the list. */
 export function DeleteOrderButton({ confirm, remove, onDeleted }: { confirm: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
   return (
