@@ -33,6 +33,7 @@ import { ProjectActions } from './ProjectActions.tsx';
 import { LogsTable } from './LogsTable.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 const LABEL_SIZES = [
   { key: '60x40', label: '60×40 mm 标签' },
@@ -89,11 +90,7 @@ function BatchesTab({ project, onChanged }: { project: ProjectDetail; onChanged:
       </Button>
       <Modal title="新增批次" open={adding} onOk={add} onCancel={() => setAdding(false)} destroyOnHidden>
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="batchNo"
-            label="批次号"
-            rules={[{ required: true, whitespace: true, message: '批次号不能为空' }, { max: 32 }]}
-          >
+          <Form.Item name="batchNo" label="批次号" rules={requiredText('批次号', 32)}>
             <Input />
           </Form.Item>
           <Form.Item name="elevation" label="立面/楼层">

@@ -32,6 +32,7 @@ import { actionColumn, TableContainer, type LoadParams, type TableColumn } from 
 import { cad } from './api.ts';
 import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 const options = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
@@ -182,12 +183,7 @@ function CreateProjectModal({
           batchNo: '第1批',
         }}
       >
-        <Form.Item
-          name="name"
-          label="项目名称"
-          rules={[{ required: true, whitespace: true, message: '项目名称不能为空' }, { max: 100 }]}
-          validateTrigger="onBlur"
-        >
+        <Form.Item name="name" label="项目名称" rules={requiredText('项目名称', 100)} validateTrigger="onBlur">
           <Input />
         </Form.Item>
         <Space.Compact block>

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { requiredText } from '../../lib/formRules.ts';
 
 /** The optional 备注 of a cad form (at most 200 characters). */
 export function RemarkItem() {
@@ -12,7 +13,7 @@ export function RemarkItem() {
 /** The 原因 a project's status change asks for (required, at most 200 characters). */
 export function ReasonItem({ rows }: { rows: number }) {
   return (
-    <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '原因不能为空' }, { max: 200 }]}>
+    <Form.Item name="reason" label="原因" rules={requiredText('原因', 200)}>
       <Input.TextArea rows={rows} />
     </Form.Item>
   );
