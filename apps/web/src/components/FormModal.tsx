@@ -72,3 +72,36 @@ export function AddButton({ onClick, children = '新增' }: { onClick: () => voi
     </Button>
   );
 }
+
+/** A 确定/取消 modal over a vertical form that is dropped when it closes, so each opening starts empty. */
+export function VerticalFormModal<V>({
+  title,
+  open,
+  onClose,
+  onOk,
+  busy,
+  width,
+  form,
+  testId,
+  initialValues,
+  children,
+}: {
+  title: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  onOk: () => void;
+  busy: boolean;
+  width: number;
+  form: FormInstance<V>;
+  testId?: string;
+  initialValues?: Partial<V>;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} open={open} onCancel={onClose} onOk={onOk} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden width={width}>
+      <Form form={form} layout="vertical" preserve={false} data-testid={testId} initialValues={initialValues}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
