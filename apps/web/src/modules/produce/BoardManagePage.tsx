@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Spac
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
+import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { feedback } from '../../lib/notify.ts';
 import { produceApi } from './api.ts';
 import { boardApi, screenUrl } from './boardApi.ts';
@@ -43,7 +44,7 @@ const toValues = (b: BoardItem): FormValues => ({
 
 function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<FormValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyWrite(() => onClose(true));
   const processes = useQuery({ queryKey: ['process-options'], queryFn: produceApi.processOptions });
   const projects = useQuery({ queryKey: ['produce-projects'], queryFn: produceApi.projects });
   useEffect(() => {
@@ -52,17 +53,7 @@ function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; on
   }, [board, form]);
   const save = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      if (board) await boardApi.update(board.id, toInput(v));
-      else await boardApi.create(toInput(v));
-      feedback.message.success('保存成功');
-      onClose(true);
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
+    await run(() => (board ? boardApi.update(board.id, toInput(v)) : boardApi.create(toInput(v))), '保存成功');
   };
   return (
     <Modal open={board !== undefined} title={board ? '编辑看板' : '新建看板'} onCancel={() => onClose(false)} onOk={save} confirmLoading={busy} destroyOnHidden width={560}>

@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'ant
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
@@ -13,21 +14,11 @@ const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) 
 /** Add or edit one account; the secret is written, never read back (empty keeps the stored one). */
 function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; open: boolean; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<ThirdConfigInput>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyWrite(() => onClose(true));
   const chosen = provider(Form.useWatch('provider', form) ?? item?.provider ?? 'wechat-mp');
-  const save = async (v: ThirdConfigInput) => {
-    setSaving(true);
-    try {
-      const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
-      if (item) await http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp });
-      else await http.post(settingsApi.thirdConfigs, body);
-      feedback.message.success('保存成功');
-      onClose(true);
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
+  const save = (v: ThirdConfigInput) => {
+    const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
+    return run(() => (item ? http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp }) : http.post(settingsApi.thirdConfigs, body)), '保存成功');
   };
   return (
     <Modal
