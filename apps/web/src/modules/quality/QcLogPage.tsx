@@ -2,14 +2,12 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
 import { Button, Image, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
-import type { Option, SearchField } from '../../components/SearchBar/index.tsx';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
-import { labelListFilters } from '../produce/labelFilters.ts';
-import { produceApi } from '../produce/api.ts';
-import { labelApi } from '../produce/labelApi.ts';
+import { labelListFilters, useLabelChoices, type Choices } from '../produce/labelFilters.ts';
 import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
 import { qcApi } from './qcApi.ts';
@@ -61,27 +59,6 @@ const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
   { key: 'scans', title: '扫码次数', dataIndex: 'scans', width: 90 },
   { key: 'lastScanTime', title: '最后扫码', dataIndex: 'lastScanTime', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
 ];
-
-interface Choices {
-  projects: Option[];
-  processes: (Option & { isQc: boolean })[];
-  workers: Option[];
-}
-
-function useChoices(): Choices {
-  const [c, setC] = useState<Choices>({ projects: [], processes: [], workers: [] });
-  useEffect(() => {
-    let live = true;
-    const set = (patch: Partial<Choices>) => live && setC((x) => ({ ...x, ...patch }));
-    produceApi.projects().then((r) => set({ projects: r.items.map((p) => ({ value: p.id, label: p.name })) }), () => undefined);
-    produceApi.processOptions().then((r) => set({ processes: r.map((p) => ({ value: p.value, label: p.label, isQc: p.isQc })) }), () => undefined);
-    labelApi.employees().then((r) => set({ workers: r.items.map((e) => ({ value: e.id, label: e.jobNo ? `${e.name}（${e.jobNo}）` : e.name })) }), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return c;
-}
 
 function QcLogList({ choices }: { choices: Choices }) {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.logs(p as never), []);
@@ -141,7 +118,7 @@ function ScrapList({ choices }: { choices: Choices }) {
 
 /** 质检记录: every inspection at the QC processes, the pass-rate statistics and the scrapped labels. */
 export function QcLogPage() {
-  const choices = useChoices();
+  const choices = useLabelChoices();
   return (
     <Tabs
       items={[
