@@ -74,18 +74,7 @@ export function AddButton({ onClick, children = '新增' }: { onClick: () => voi
 }
 
 /** A 确定/取消 modal over a vertical form that is dropped when it closes, so each opening starts empty. */
-export function VerticalFormModal<V>({
-  title,
-  open,
-  onClose,
-  onOk,
-  busy,
-  width,
-  form,
-  testId,
-  initialValues,
-  children,
-}: {
+export function VerticalFormModal<V>(p: {
   title: ReactNode;
   open: boolean;
   onClose: () => void;
@@ -98,9 +87,9 @@ export function VerticalFormModal<V>({
   children: ReactNode;
 }) {
   return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={onOk} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden width={width}>
-      <Form form={form} layout="vertical" preserve={false} data-testid={testId} initialValues={initialValues}>
-        {children}
+    <Modal title={p.title} open={p.open} onCancel={p.onClose} onOk={p.onOk} confirmLoading={p.busy} okText="确定" cancelText="取消" destroyOnHidden width={p.width}>
+      <Form form={p.form} layout="vertical" preserve={false} data-testid={p.testId} initialValues={p.initialValues}>
+        {p.children}
       </Form>
     </Modal>
   );
