@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
-import { RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
+import { ROLE_SEARCH, RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
@@ -81,7 +81,7 @@ export default function DefaultRolesPage() {
   return (
     <ListPage<DefaultRoleDto>
       testId="default-fole-page"
-      fields={[{ name: 'filter', label: '角色名称', type: 'input' }]}
+      fields={ROLE_SEARCH}
       list={list}
       title="默认角色"
       columns={columns}

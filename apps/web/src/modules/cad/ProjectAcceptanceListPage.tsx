@@ -4,10 +4,9 @@ import { AcceptanceRecords } from './AcceptancePages.tsx';
 
 /** /cad/project-acceptance-list?id=: acceptance records (of one project, or all). */
 export default function ProjectAcceptanceListPage() {
-  const id = useTabParam('id');
   return (
     <Card title="验收单列表">
-      <AcceptanceRecords projectId={id} />
+      <AcceptanceRecords projectId={useTabParam('id')} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { actionColumn, type TableColumn } from '../../components/TableContainer/
 import { ListPage } from '../../components/ListPage.tsx';
 import { loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
-import { RoleFields, type RoleFormValues } from './RoleFields.tsx';
+import { ROLE_SEARCH, RoleFields, type RoleFormValues } from './RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
@@ -66,7 +66,7 @@ export default function RolePage() {
   return (
     <ListPage<RoleDto>
       testId="role-page"
-      fields={[{ name: 'filter', label: '角色名称', type: 'input' }]}
+      fields={ROLE_SEARCH}
       list={list}
       title="角色管理"
       columns={columns}

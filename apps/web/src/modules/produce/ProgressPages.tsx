@@ -92,16 +92,7 @@ export function ProjectProgressPage() {
     [navigate, canRebuild, reload],
   );
   return (
-    <ListPage<ProgressGroupItem>
-      testId="project-progress"
-      fields={FIELDS}
-      toFilters={listFilters}
-      list={list}
-      title="项目进度"
-      rowKey="projectId"
-      columns={columns}
-      extra={canRebuild && <ReStatisticsButton />}
-    />
+    <ListPage<ProgressGroupItem> testId="project-progress" fields={FIELDS} toFilters={listFilters} list={list} title="项目进度" rowKey="projectId" columns={columns} extra={canRebuild && <ReStatisticsButton />} />
   );
 }
 

@@ -92,22 +92,24 @@ export function QcStatisticsPanel({ projects }: { projects: Option[] }) {
       <Card size="small" title="每日合格率">
         {trend ? <Chart option={trend} height={220} /> : <Empty description="该期间暂无质检数据" />}
       </Card>
-      <Row gutter={12}>
-        <Col span={12}>
-          <StatTable title="按质检工序" rows={data?.byProcess ?? []} columns={withRate('质检工序')} testId="qc-by-process" />
-        </Col>
-        <Col span={12}>
-          <StatTable title="按缺陷类型" rows={data?.byDefectType ?? []} columns={failures('缺陷类型')} testId="qc-by-defect" />
-        </Col>
-      </Row>
-      <Row gutter={12}>
-        <Col span={12}>
-          <StatTable title="按责任工序" rows={data?.byResponsibleProcess ?? []} columns={failures('责任工序')} testId="qc-by-responsible-process" />
-        </Col>
-        <Col span={12}>
-          <StatTable title="按责任人" rows={data?.byWorker ?? []} columns={failures('责任人')} testId="qc-by-worker" />
-        </Col>
-      </Row>
+      {[
+        [
+          { title: '按质检工序', rows: data?.byProcess, columns: withRate('质检工序'), testId: 'qc-by-process' },
+          { title: '按缺陷类型', rows: data?.byDefectType, columns: failures('缺陷类型'), testId: 'qc-by-defect' },
+        ],
+        [
+          { title: '按责任工序', rows: data?.byResponsibleProcess, columns: failures('责任工序'), testId: 'qc-by-responsible-process' },
+          { title: '按责任人', rows: data?.byWorker, columns: failures('责任人'), testId: 'qc-by-worker' },
+        ],
+      ].map((pair) => (
+        <Row key={pair[0]!.testId} gutter={12}>
+          {pair.map((t) => (
+            <Col key={t.testId} span={12}>
+              <StatTable {...t} rows={t.rows ?? []} />
+            </Col>
+          ))}
+        </Row>
+      ))}
       <StatTable title="按日期" rows={data?.byDay ?? []} columns={withRate('日期')} testId="qc-by-day" />
     </Space>
   );
