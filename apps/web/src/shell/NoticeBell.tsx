@@ -18,6 +18,7 @@ import { api } from '../lib/api.ts';
 import { refreshTenants } from '../lib/actions.ts';
 import { feedback } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
+import { readTag } from '../components/tags.tsx';
 
 /** Change notice descriptions are truncated to 20 characters (spec 01 §9). */
 const cut = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n)}...` : s);
@@ -196,7 +197,7 @@ export function NoticeBell() {
                       title={`${c.projectName} ${c.projectBatch}`}
                       description={<div title={c.description}>{cut(c.description ?? '')}</div>}
                       time={c.creationTime}
-                      extra={c.orderStatus === ChangeOrderStatus.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>}
+                      extra={readTag(c.orderStatus === ChangeOrderStatus.unread)}
                     />
                   )}
                 />

@@ -9,6 +9,7 @@ import { feedback } from '../../lib/notify.ts';
 import type { Params } from '../../lib/request.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 /**
  * The pieces the nest order and result lists share (panel and accessory, the space's and the
@@ -84,7 +85,7 @@ export const orderStateColumn = { key: 'orderState', title: '状态', dataIndex:
 /** 状态 of a result. */
 export const resultStateColumn = { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v: number) => <Tag>{nestResultStateLabels[v] ?? v}</Tag> };
 /** 费用: the order's nest cost, two decimals. */
-export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: (v: number | null) => (v == null ? '-' : Number(v).toFixed(2)) };
+export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: fmtAmount };
 /** 创建时间 (or another time field and title) to the minute. */
 export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ key, title, dataIndex: key, width: 160, sorter, render: time });
 

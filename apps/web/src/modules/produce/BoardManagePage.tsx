@@ -9,6 +9,7 @@ import { feedback } from '../../lib/notify.ts';
 import { produceApi } from './api.ts';
 import { boardApi, screenUrl } from './boardApi.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { enabledTag } from '../../components/tags.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -127,7 +128,7 @@ export function BoardManagePage() {
         columns={[
           { key: 'name', title: '看板名称', dataIndex: 'name', width: 180 },
           { key: 'widgets', title: '组件', render: (_, b) => b.widgets.map((w, i) => <Tag key={i}>{w.title || widgetLabel(w.type)}</Tag>) },
-          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
           { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
             key: 'action',

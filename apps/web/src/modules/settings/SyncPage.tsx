@@ -8,6 +8,7 @@ import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { enabledTag } from '../../components/tags.tsx';
 
 const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) ?? thirdProviderOptions[0];
 
@@ -98,7 +99,7 @@ export default function SyncPage() {
       render: (v: string | null, r) =>
         !r.secretReadable ? <Tag color="error">无法解密，请重新填写</Tag> : r.secretSet ? <Typography.Text code>{v ?? '****'}</Typography.Text> : <Tag>未设置</Tag>,
     },
-    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
     {
       key: 'time',
       title: '修改时间',

@@ -13,6 +13,7 @@ import { TableContainer, type LoadParams, type TableColumn } from '../../compone
 import { defaultCell, formatTime } from '../../components/ResourcePage/columns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 type Row = Record<string, unknown> & { id: string };
 const line = plateStockInDocument.line;
@@ -110,13 +111,7 @@ export function StockPage() {
     { key: 'reserved', title: '预留(张)', dataIndex: 'reserved', width: 90, render: (v) => Number(v) },
     { key: 'available', title: '可用(张)', dataIndex: 'available', width: 90 },
     { key: 'area', title: '面积(㎡)', dataIndex: 'area', width: 90 },
-    {
-      key: 'avgCost',
-      title: '平均成本',
-      dataIndex: 'avgCost',
-      width: 100,
-      render: (v) => (v == null ? '-' : Number(v).toFixed(2)),
-    },
+    { key: 'avgCost', title: '平均成本', dataIndex: 'avgCost', width: 100, render: fmtAmount },
     {
       key: 'lastMoveTime',
       title: '最近变动',
