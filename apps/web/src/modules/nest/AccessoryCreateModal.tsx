@@ -1,10 +1,11 @@
 import { ACCESSORY_NEST_LIMITS } from '@al/contracts';
-import { Alert, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
 import { BatchFields } from './BatchFields.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 interface Values {
   projectId?: string;
@@ -69,9 +70,7 @@ export function AccessoryCreateModal({ open, onClose, onCreated }: { open: boole
           </Form.Item>
         </div>
         <Typography.Paragraph type="secondary">每根型材两端各留端头余量，每刀消耗一个锯缝。</Typography.Paragraph>
-        <Form.Item name="submit" label="生成后立即提交排版" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="submit" label="生成后立即提交排版" />
       </Form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels } from '@al/contracts';
-import { Checkbox, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
 import { NEST_BASE, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
 import { BatchFields } from './BatchFields.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 interface Values {
   projectId?: string;
@@ -79,12 +80,8 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
           <Select options={NEST_ROTATIONS.map((r) => ({ value: r, label: nestRotationLabels[r] }))} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 24 }}>
-          <Form.Item name="partInPart" label="孔内嵌套" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="submit" label="生成后立即提交排版" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="partInPart" label="孔内嵌套" />
+          <SwitchItem name="submit" label="生成后立即提交排版" />
         </div>
       </Form>
     </Modal>

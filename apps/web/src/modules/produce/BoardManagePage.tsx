@@ -1,6 +1,6 @@
 import { BoardPermission, boardWidgetOptions, type BoardInput, type BoardItem, type BoardWidget } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
@@ -10,6 +10,7 @@ import { produceApi } from './api.ts';
 import { boardApi, screenUrl } from './boardApi.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -75,9 +76,7 @@ function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; on
           <Form.Item name="refreshSeconds" label="无扫码时的刷新间隔（秒）" rules={[{ required: true, message: '请填写刷新间隔' }]}>
             <InputNumber min={5} max={3600} precision={0} />
           </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="enabled" label="启用" />
         </Space>
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem, Permissions } from '@al/contracts';
-import { Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -9,6 +9,7 @@ import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) ?? thirdProviderOptions[0];
 
@@ -55,9 +56,7 @@ function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; op
         >
           <Input.Password maxLength={256} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="enabled" label="启用" />
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
