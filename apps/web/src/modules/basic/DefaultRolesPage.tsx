@@ -12,6 +12,7 @@ import { RowButtons } from '../../components/RowButtons.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { localTime } from '../../lib/format.ts';
 
 const base = identityApi.defaultRoles;
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DefaultRoleDto>>(base, p as never);
@@ -60,7 +61,7 @@ export default function DefaultRolesPage() {
     { key: 'dataPermission', dataIndex: 'dataPermission', title: '数据权限', width: 120, render: (v: 0 | 1) => dataPermissionLabels[v] },
     { key: 'permissions', title: '已授权菜单', width: 110, render: (_: unknown, r) => r.permissions.length },
     { key: 'sort', dataIndex: 'sort', title: '排序', width: 80, sorter: true },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: localTime },
     actionColumn(220, (r) => (
       <RowButtons
         confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"

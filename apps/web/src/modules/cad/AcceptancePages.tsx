@@ -6,6 +6,7 @@ import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { localTime } from '../../lib/format.ts';
 
 function AcceptButton({ line, onDone }: { line: AcceptanceLine; onDone: () => void }) {
   const left = line.quantity - line.acceptedQuantity;
@@ -100,12 +101,7 @@ export function AcceptanceRecords({ projectId }: { projectId?: string }) {
         { key: 'code', title: '产品编号', dataIndex: 'code' },
         { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
         { key: 'acceptor', title: '验收人', dataIndex: 'acceptor', width: 100 },
-        {
-          key: 'creationTime',
-          title: '登记时间',
-          width: 170,
-          render: (_, r) => new Date(r.creationTime).toLocaleString('zh-CN'),
-        },
+        { key: 'creationTime', title: '登记时间', dataIndex: 'creationTime', width: 170, render: localTime },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ConvertState } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { localTime } from '../../lib/format.ts';
 
 /** Drawing files with upload; polls while any file is waiting or converting, so progress shows live. */
 export function FilesTab({ project, onConverted }: { project: ProjectDetail; onConverted: () => void }) {
@@ -105,12 +106,7 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
                 '-'
               ),
           },
-          {
-            key: 'creationTime',
-            title: '上传时间',
-            width: 170,
-            render: (_, f) => new Date(f.creationTime).toLocaleString('zh-CN'),
-          },
+          { key: 'creationTime', title: '上传时间', dataIndex: 'creationTime', width: 170, render: localTime },
         ]}
       />
     </>
