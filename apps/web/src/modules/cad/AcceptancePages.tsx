@@ -6,6 +6,7 @@ import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { actionColumn } from '../../components/TableContainer/index.tsx';
 import { localTime } from '../../lib/format.ts';
 
 function AcceptButton({ line, onDone }: { line: AcceptanceLine; onDone: () => void }) {
@@ -72,12 +73,7 @@ export function AcceptanceProducts({ projectId }: { projectId: string }) {
           { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
           { key: 'acceptedQuantity', title: '已验收', dataIndex: 'acceptedQuantity', width: 80 },
           { key: 'area', title: '单件面积', width: 110, render: (_, l) => area(l.unfoldArea) },
-          {
-            key: 'action',
-            title: '操作',
-            width: 90,
-            render: (_, l) => <AcceptButton line={l} onDone={refresh} />,
-          },
+          actionColumn(90, (l) => <AcceptButton line={l} onDone={refresh} />),
         ]}
       />
     </>
