@@ -72,3 +72,25 @@ export function AddButton({ onClick, children = '新增' }: { onClick: () => voi
     </Button>
   );
 }
+
+/** A 确定/取消 modal over a vertical form that is dropped when it closes, so each opening starts empty. */
+export function VerticalFormModal<V>(p: {
+  title: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  onOk: () => void;
+  busy: boolean;
+  width: number;
+  form: FormInstance<V>;
+  testId?: string;
+  initialValues?: Partial<V>;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={p.title} open={p.open} onCancel={p.onClose} onOk={p.onOk} confirmLoading={p.busy} okText="确定" cancelText="取消" destroyOnHidden width={p.width}>
+      <Form form={p.form} layout="vertical" preserve={false} data-testid={p.testId} initialValues={p.initialValues}>
+        {p.children}
+      </Form>
+    </Modal>
+  );
+}

@@ -4,7 +4,8 @@ import { TableContainer, type LoadParams, type TableColumn } from './TableContai
 
 /**
  * A hand-made list page (its state from useList): the search bar over the table titled `title`,
- * what `children` adds (modals) after them.
+ * what `children` adds (modals) after them. `toFilters` turns the search values into the list's
+ * filters (listFilters, say); without it they are the filters as they are.
  */
 export function ListPage<T extends object>({
   testId,
@@ -12,6 +13,8 @@ export function ListPage<T extends object>({
   list,
   title,
   columns,
+  rowKey = 'id',
+  toFilters,
   extra,
   before,
   children,
@@ -21,6 +24,8 @@ export function ListPage<T extends object>({
   list: { filters: Record<string, unknown>; setFilters(v: SearchValues): void; loader(p: LoadParams): Promise<{ items: T[]; totalCount: number }> };
   title: ReactNode;
   columns: TableColumn<T>[];
+  rowKey?: string;
+  toFilters?: (v: SearchValues) => Record<string, unknown>;
   extra?: ReactNode;
   /** Shown above the search bar. */
   before?: ReactNode;
@@ -29,8 +34,8 @@ export function ListPage<T extends object>({
   return (
     <div data-testid={testId}>
       {before}
-      <SearchBar fields={fields} onSearch={list.setFilters} />
-      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={list.loader} params={list.filters} extra={extra} />
+      <SearchBar fields={fields} onSearch={toFilters ? (v) => list.setFilters(toFilters(v)) : list.setFilters} />
+      <TableContainer<T> title={title} rowKey={rowKey} columns={columns} loader={list.loader} params={list.filters} extra={extra} />
       {children}
     </div>
   );

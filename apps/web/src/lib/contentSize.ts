@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /** Content size computed after each navigation (spec 01 §2). */
 export interface ContentSize {
@@ -16,3 +16,9 @@ export interface TabLocation {
 }
 export const TabContext = createContext<TabLocation>({ key: '/', path: '/', search: '' });
 export const useTabLocation = () => useContext(TabContext);
+
+/** One query parameter of this tab's address (`id` of a detail page, say), undefined when absent. */
+export function useTabParam(name: string): string | undefined {
+  const { search } = useTabLocation();
+  return useMemo(() => new URLSearchParams(search).get(name) ?? undefined, [search, name]);
+}

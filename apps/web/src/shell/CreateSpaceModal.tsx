@@ -1,6 +1,7 @@
 import { EditionType, messages, textLength } from '@al/contracts';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { VerticalFormModal } from '../components/FormModal.tsx';
 import { api } from '../lib/api.ts';
 import { refreshTenants } from '../lib/actions.ts';
 import { feedback } from '../lib/notify.ts';
@@ -42,45 +43,42 @@ export function CreateSpaceModal({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Modal
+    <VerticalFormModal
       title="创建企业空间"
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={busy}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
+      busy={busy}
       width={650}
+      form={form}
+      initialValues={{ editionType: EditionType.enterprise }}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ editionType: EditionType.enterprise }}>
-        <Form.Item
-          label="空间名称"
-          name="displayName"
-          rules={[
-            { required: true, whitespace: true, message: messages.spaceNameRequired },
-            { max: 50, message: messages.tooLong('空间名称', 50) },
-            {
-              validator: async (_, v: string | undefined) => {
-                if (v && v.trim() && textLength(v.trim()) < 6) throw new Error(messages.spaceNameTooShort);
-              },
+      <Form.Item
+        label="空间名称"
+        name="displayName"
+        rules={[
+          { required: true, whitespace: true, message: messages.spaceNameRequired },
+          { max: 50, message: messages.tooLong('空间名称', 50) },
+          {
+            validator: async (_, v: string | undefined) => {
+              if (v && v.trim() && textLength(v.trim()) < 6) throw new Error(messages.spaceNameTooShort);
             },
+          },
+        ]}
+      >
+        <Input maxLength={50} placeholder="请输入空间名称" />
+      </Form.Item>
+      <Form.Item label="联系电话" name="telephone" rules={[{ max: 20, message: messages.tooLong('联系电话', 20) }]}>
+        <Input maxLength={20} placeholder="联系电话" />
+      </Form.Item>
+      <Form.Item label="空间类型" name="editionType">
+        <Radio.Group
+          options={[
+            { value: EditionType.enterprise, label: '企业版' },
+            { value: EditionType.supplier, label: '供应商版' },
           ]}
-        >
-          <Input maxLength={50} placeholder="请输入空间名称" />
-        </Form.Item>
-        <Form.Item label="联系电话" name="telephone" rules={[{ max: 20, message: messages.tooLong('联系电话', 20) }]}>
-          <Input maxLength={20} placeholder="联系电话" />
-        </Form.Item>
-        <Form.Item label="空间类型" name="editionType">
-          <Radio.Group
-            options={[
-              { value: EditionType.enterprise, label: '企业版' },
-              { value: EditionType.supplier, label: '供应商版' },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+    </VerticalFormModal>
   );
 }

@@ -18,6 +18,7 @@ import { api } from '../lib/api.ts';
 import { refreshTenants } from '../lib/actions.ts';
 import { feedback } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
+import { readTag } from '../components/tags.tsx';
 
 /** Change notice descriptions are truncated to 20 characters (spec 01 §9). */
 const cut = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n)}...` : s);
@@ -28,7 +29,7 @@ function NoticeList<T>({ items, render }: { items: T[]; render: (item: T) => Rea
   return <div style={{ maxHeight: 360, overflow: 'auto' }}>{items.map(render)}</div>;
 }
 
-function NoticeRow(p: { faded: boolean; onClick: () => void; title: ReactNode; description: ReactNode; extra?: ReactNode; testId: string; status?: number }) {
+function NoticeRow(p: { faded: boolean; onClick: () => void; title: ReactNode; description: ReactNode; time: string; extra?: ReactNode; testId: string; status?: number }) {
   return (
     <div
       onClick={p.onClick}
@@ -38,7 +39,10 @@ function NoticeRow(p: { faded: boolean; onClick: () => void; title: ReactNode; d
     >
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong>{p.title}</Typography.Text>
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{p.description}</div>
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          {p.description}
+          <div>{dayjs(p.time).format('YYYY-MM-DD HH:mm')}</div>
+        </div>
       </div>
       {p.extra}
     </div>
@@ -156,12 +160,8 @@ export function NoticeBell() {
                     )}
                   </span>
                 }
-              description={
-                <>
-                  <div>{m.content}</div>
-                  <div>{dayjs(m.creationTime).format('YYYY-MM-DD HH:mm')}</div>
-                </>
-              }
+              description={<div>{m.content}</div>}
+              time={m.creationTime}
             />
           )}
         />
@@ -195,13 +195,9 @@ export function NoticeBell() {
                       testId="change-item"
                       status={c.orderStatus}
                       title={`${c.projectName} ${c.projectBatch}`}
-                      description={
-                        <>
-                          <div title={c.description}>{cut(c.description ?? '')}</div>
-                          <div>{dayjs(c.creationTime).format('YYYY-MM-DD HH:mm')}</div>
-                        </>
-                      }
-                      extra={c.orderStatus === ChangeOrderStatus.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>}
+                      description={<div title={c.description}>{cut(c.description ?? '')}</div>}
+                      time={c.creationTime}
+                      extra={readTag(c.orderStatus === ChangeOrderStatus.unread)}
                     />
                   )}
                 />

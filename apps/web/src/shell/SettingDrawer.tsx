@@ -35,6 +35,10 @@ export function SettingDrawer() {
       <span>{title}</span>
     </List.Item>
   );
+  /** A small select of one of the layout's choices. */
+  const choice = <K extends 'layout' | 'contentWidth'>(key: K, options: { value: LayoutSettings[K]; label: string }[]) => (
+    <Select size="small" style={{ width: 100 }} value={s[key]} onChange={(v: LayoutSettings[K]) => set({ [key]: v })} options={options} />
+  );
   return (
     <>
       <Button
@@ -70,32 +74,8 @@ export function SettingDrawer() {
         <Divider />
         <Typography.Title level={5}>导航模式</Typography.Title>
         <List split={false} size="small">
-          {row(
-            '导航模式',
-            <Select
-              size="small"
-              style={{ width: 100 }}
-              value={s.layout}
-              onChange={(layout) => set({ layout })}
-              options={[
-                { value: 'sidemenu', label: '侧边菜单' },
-                { value: 'topmenu', label: '顶部菜单' },
-              ]}
-            />,
-          )}
-          {row(
-            '内容区域宽度',
-            <Select
-              size="small"
-              style={{ width: 100 }}
-              value={s.contentWidth}
-              onChange={(contentWidth) => set({ contentWidth })}
-              options={[
-                { value: 'Fixed', label: '固定' },
-                { value: 'Fluid', label: '流式' },
-              ]}
-            />,
-          )}
+          {row('导航模式', choice('layout', [{ value: 'sidemenu', label: '侧边菜单' }, { value: 'topmenu', label: '顶部菜单' }]))}
+          {row('内容区域宽度', choice('contentWidth', [{ value: 'Fixed', label: '固定' }, { value: 'Fluid', label: '流式' }]))}
           {row('固定 Header', <Switch size="small" checked={s.fixedHeader} onChange={(fixedHeader) => set({ fixedHeader })} />)}
           {row(
             '下滑时隐藏 Header',

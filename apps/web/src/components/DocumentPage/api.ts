@@ -2,6 +2,7 @@ import type { DocumentAttachment, DocumentDef, PagedResult } from '@al/contracts
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../lib/request.ts';
+import { useDetail } from '../ResourcePage/api.ts';
 import type { LoadParams } from '../TableContainer/index.tsx';
 
 export type DocRow = Record<string, unknown> & {
@@ -57,14 +58,7 @@ export function useStatusCounts(def: DocumentDef, filters: Record<string, unknow
   });
 }
 
-export function useDocDetail(def: DocumentDef, id: string | null) {
-  return useQuery({
-    queryKey: docKeys.detail(def, id ?? ''),
-    queryFn: () => http.get<DocDetail>(`${def.basePath}/${id}`),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+export const useDocDetail = (def: DocumentDef, id: string | null) => useDetail<DocDetail>(docKeys.detail(def, id ?? ''), def.basePath, id);
 
 export function useDocLogs(def: DocumentDef, id: string | null) {
   return useQuery({

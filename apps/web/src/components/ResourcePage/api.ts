@@ -33,14 +33,12 @@ export function useListLoader(def: AnyResourceDef, filters: Record<string, unkno
   );
 }
 
-export function useResourceDetail(def: AnyResourceDef, id: string | null) {
-  return useQuery({
-    queryKey: resourceKeys.detail(def, id ?? ''),
-    queryFn: () => http.get<ResourceRow>(`${def.basePath}/${id}`),
-    enabled: !!id,
-    staleTime: 0,
-  });
+/** One record under `basePath` by id (of a resource or a document), fetched afresh each time; idle without an id. */
+export function useDetail<T>(queryKey: readonly unknown[], basePath: string, id: string | null) {
+  return useQuery({ queryKey, queryFn: () => http.get<T>(`${basePath}/${id}`), enabled: !!id, staleTime: 0 });
 }
+
+export const useResourceDetail = (def: AnyResourceDef, id: string | null) => useDetail<ResourceRow>(resourceKeys.detail(def, id ?? ''), def.basePath, id);
 
 export const LOG_PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 
 /**
@@ -19,4 +19,19 @@ export function useWrite(after: () => void) {
     },
     [after],
   );
+}
+
+/** useWrite for a dialog's OK button: `busy` while the write runs (the button's loading state). */
+export function useBusyWrite(after: () => void) {
+  const [busy, setBusy] = useState(false);
+  const write = useWrite(after);
+  const run = async (fn: () => Promise<unknown>, ok: string) => {
+    setBusy(true);
+    try {
+      return await write(fn, ok);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
 }

@@ -1,10 +1,11 @@
 import { MessageGroup, MessageState, type MessageItem } from '@al/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { readTag } from '../../components/tags.tsx';
 
 const FIELDS: SearchField[] = [
   {
@@ -42,13 +43,7 @@ export default function AllMessagePage() {
       { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
       { key: 'content', title: '内容', dataIndex: 'content', width: 320 },
       { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
-      {
-        key: 'messageState',
-        title: '状态',
-        dataIndex: 'messageState',
-        width: 90,
-        render: (v: number) => (v === MessageState.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
-      },
+      { key: 'messageState', title: '状态', dataIndex: 'messageState', width: 90, render: (v: number) => readTag(v === MessageState.unread) },
       {
         key: 'creationTime',
         title: '时间',

@@ -4,14 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { http } from '../../lib/request.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
+import { zodRule } from '../../lib/formRules.ts';
 
 type Values = { phoneNumber: string; code: string; userName?: string; newPassword: string; password2: string };
-const rule = (key: keyof typeof forgetPasswordInput.shape) => ({
-  validator: (_: unknown, v: unknown) => {
-    const r = forgetPasswordInput.shape[key].safeParse(v);
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-});
+const rule = (key: keyof typeof forgetPasswordInput.shape) => zodRule(forgetPasswordInput.shape[key]);
 
 /** /user/recover: a new password for the account bound to a phone, with an SMS code (spec 01 route "recover"). */
 export default function RecoverPage() {

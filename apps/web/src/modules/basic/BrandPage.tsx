@@ -2,7 +2,7 @@ import { brandResource, brandUseStatus, brandUseStatusOptions, type PagedResult 
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
@@ -217,7 +217,7 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   const [deciding, setDeciding] = useState<BrandUse | null>(null);
   const done = (ok: string) => (fn: () => Promise<unknown>) => run(fn, ok);
 
-  const useColumns = (side: 'owner' | 'requester'): TableColumn<BrandUse>[] => [
+  const columnsOf = (side: 'owner' | 'requester'): TableColumn<BrandUse>[] => [
     { key: 'brandName', dataIndex: 'brandName', title: '品牌名称', width: 160 },
     ...(side === 'owner' ? [{ key: 'requesterName', dataIndex: 'requesterName', title: '申请企业', width: 200 }] : []),
     { key: 'remark', dataIndex: 'remark', title: '申请说明', width: 200, ellipsis: true, render: (v: string | null) => v || '-' },
@@ -271,30 +271,31 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
     />
   );
 
+  /** The use requests of one side: of our brands by others (owner), or ours of others' brands (requester). */
+  const usesTable = (side: 'owner' | 'requester', title: string, path: string, extra?: ReactNode) => (
+    <TableContainer<BrandUse>
+      key={`${side}-${version}`}
+      title={title}
+      rowKey="id"
+      columns={columnsOf(side)}
+      loader={() => http.get<PagedResult<BrandUse>>(`${B}/approval/${path}`)}
+      extra={extra}
+    />
+  );
   const usePanel = (
     <div data-testid="brand-use-panel">
-      <TableContainer<BrandUse>
-        key={`owner-${version}`}
-        title="他人申请使用本企业品牌"
-        rowKey="id"
-        columns={useColumns('owner')}
-        loader={() => http.get<PagedResult<BrandUse>>(`${B}/approval/use`)}
-      />
+      {usesTable('owner', '他人申请使用本企业品牌', 'use')}
       <div style={{ height: 16 }} />
-      <TableContainer<BrandUse>
-        key={`requester-${version}`}
-        title="本企业申请使用的品牌"
-        rowKey="id"
-        columns={useColumns('requester')}
-        loader={() => http.get<PagedResult<BrandUse>>(`${B}/approval/auth`)}
-        extra={
-          can('add') && (
-            <Button type="primary" onClick={() => setRequestOpen(true)}>
-              申请使用他人品牌
-            </Button>
-          )
-        }
-      />
+      {usesTable(
+        'requester',
+        '本企业申请使用的品牌',
+        'auth',
+        can('add') && (
+          <Button type="primary" onClick={() => setRequestOpen(true)}>
+            申请使用他人品牌
+          </Button>
+        ),
+      )}
     </div>
   );
 

@@ -4,14 +4,15 @@ import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag, Typography }
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
-import { RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
+import { ROLE_SEARCH, RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { localTime } from '../../lib/format.ts';
 
 const base = identityApi.defaultRoles;
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DefaultRoleDto>>(base, p as never);
@@ -32,8 +33,8 @@ export default function DefaultRolesPage() {
   const tenantId = useSession((s) => s.tenantId);
   const roles = useActions(IdentityPermissions.roles);
   const { editing, form, saving, open: openModal, submit, close } = useEditModal<DefaultRoleDto, DefaultRoleForm>();
-  const { setFilters, reload, loader } = useList(loadDefaultRoles);
-  const write = useWrite(reload);
+  const list = useList(loadDefaultRoles);
+  const write = useWrite(list.reload);
 
   const open = (row: DefaultRoleDto | 'new') =>
     openModal(
@@ -60,7 +61,7 @@ export default function DefaultRolesPage() {
     { key: 'dataPermission', dataIndex: 'dataPermission', title: '数据权限', width: 120, render: (v: 0 | 1) => dataPermissionLabels[v] },
     { key: 'permissions', title: '已授权菜单', width: 110, render: (_: unknown, r) => r.permissions.length },
     { key: 'sort', dataIndex: 'sort', title: '排序', width: 80, sorter: true },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: localTime },
     actionColumn(220, (r) => (
       <RowButtons
         confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
@@ -79,29 +80,28 @@ export default function DefaultRolesPage() {
   ];
 
   return (
-    <div data-testid="default-fole-page">
-      <SearchBar fields={[{ name: 'filter', label: '角色名称', type: 'input' }]} onSearch={setFilters} />
-      <TableContainer<DefaultRoleDto>
-        title="默认角色"
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        extra={
-          <Space>
-            {canUpdate && (
-              <Popconfirm
-                title="按默认角色的最新权限更新本企业由它们创建的全部角色？"
-                okText="确定"
-                cancelText="取消"
-                onConfirm={() => void write(() => http.put(`${base}/update`), '已按默认角色更新')}
-              >
-                <Button icon={<SyncOutlined />}>按默认角色更新</Button>
-              </Popconfirm>
-            )}
-            {isPlatformAdmin && <AddButton onClick={() => open('new')} />}
-          </Space>
-        }
-      />
+    <ListPage<DefaultRoleDto>
+      testId="default-fole-page"
+      fields={ROLE_SEARCH}
+      list={list}
+      title="默认角色"
+      columns={columns}
+      extra={
+        <Space>
+          {canUpdate && (
+            <Popconfirm
+              title="按默认角色的最新权限更新本企业由它们创建的全部角色？"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => void write(() => http.put(`${base}/update`), '已按默认角色更新')}
+            >
+              <Button icon={<SyncOutlined />}>按默认角色更新</Button>
+            </Popconfirm>
+          )}
+          {isPlatformAdmin && <AddButton onClick={() => open('new')} />}
+        </Space>
+      }
+    >
       {!isPlatformAdmin && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           默认角色由平台维护，新建空间时按版本自动创建为角色。
@@ -121,6 +121,6 @@ export default function DefaultRolesPage() {
           }
         />
       </FormModal>
-    </div>
+    </ListPage>
   );
 }

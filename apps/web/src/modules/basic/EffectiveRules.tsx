@@ -1,7 +1,8 @@
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCustomizedTypes, useEffectiveRules, type EffectiveRule } from './api.ts';
 import { describeRule } from './example.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** The rule in force for each of the 31 document types, its source and today's first number. */
 export function EffectiveRules() {
@@ -24,11 +25,10 @@ export function EffectiveRules() {
       style={{ marginBottom: 12, borderRadius: 8 }}
       data-testid="effective-rules"
     >
-      <Table<EffectiveRule>
-        size="small"
+      <QueryTable<EffectiveRule>
+        query={effective}
+        rows={effective.data}
         rowKey="documentType"
-        loading={effective.isLoading}
-        dataSource={effective.data ?? []}
         pagination={false}
         scroll={{ y: 220 }}
         columns={[

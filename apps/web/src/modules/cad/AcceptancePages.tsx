@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, InputNumber, Popover, Space, Statistic, Table } from 'antd';
+import { Button, Empty, InputNumber, Popover, Space, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { actionColumn } from '../../components/TableContainer/index.tsx';
+import { localTime } from '../../lib/format.ts';
 
 function AcceptButton({ line, onDone }: { line: AcceptanceLine; onDone: () => void }) {
   const left = line.quantity - line.acceptedQuantity;
@@ -60,11 +63,9 @@ export function AcceptanceProducts({ projectId }: { projectId: string }) {
           <Statistic title="验收率" value={sum.data.rate} suffix="%" />
         </Space>
       )}
-      <Table<AcceptanceLine>
-        size="small"
+      <QueryTable<AcceptanceLine>
+        query={lines}
         rowKey="productId"
-        loading={lines.isLoading}
-        dataSource={lines.data?.items ?? []}
         pagination={{ pageSize: 20 }}
         columns={[
           { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
@@ -72,12 +73,7 @@ export function AcceptanceProducts({ projectId }: { projectId: string }) {
           { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
           { key: 'acceptedQuantity', title: '已验收', dataIndex: 'acceptedQuantity', width: 80 },
           { key: 'area', title: '单件面积', width: 110, render: (_, l) => area(l.unfoldArea) },
-          {
-            key: 'action',
-            title: '操作',
-            width: 90,
-            render: (_, l) => <AcceptButton line={l} onDone={refresh} />,
-          },
+          actionColumn(90, (l) => <AcceptButton line={l} onDone={refresh} />),
         ]}
       />
     </>
@@ -91,11 +87,9 @@ export function AcceptanceRecords({ projectId }: { projectId?: string }) {
   });
   if (!list.isLoading && !list.data?.items.length) return <Empty description="暂无验收记录" />;
   return (
-    <Table<AcceptanceRecord>
-      size="small"
+    <QueryTable<AcceptanceRecord>
+      query={list}
       rowKey="id"
-      loading={list.isLoading}
-      dataSource={list.data?.items ?? []}
       pagination={{ pageSize: 20 }}
       columns={[
         { key: 'acceptDate', title: '验收日期', dataIndex: 'acceptDate', width: 110 },
@@ -103,12 +97,7 @@ export function AcceptanceRecords({ projectId }: { projectId?: string }) {
         { key: 'code', title: '产品编号', dataIndex: 'code' },
         { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
         { key: 'acceptor', title: '验收人', dataIndex: 'acceptor', width: 100 },
-        {
-          key: 'creationTime',
-          title: '登记时间',
-          width: 170,
-          render: (_, r) => new Date(r.creationTime).toLocaleString('zh-CN'),
-        },
+        { key: 'creationTime', title: '登记时间', dataIndex: 'creationTime', width: 170, render: localTime },
       ]}
     />
   );

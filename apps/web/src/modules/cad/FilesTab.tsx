@@ -1,11 +1,13 @@
 import { LockOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectFileItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Table, Typography, Upload } from 'antd';
+import { Button, Select, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ConvertState } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { localTime } from '../../lib/format.ts';
 
 /** Drawing files with upload; polls while any file is waiting or converting, so progress shows live. */
 export function FilesTab({ project, onConverted }: { project: ProjectDetail; onConverted: () => void }) {
@@ -65,11 +67,9 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
           可一次选择多个 DXF 文件或一个 ZIP 压缩包；DWG 请先另存为 DXF
         </Typography.Text>
       </Space>
-      <Table<ProjectFileItem>
-        size="small"
+      <QueryTable<ProjectFileItem>
+        query={files}
         rowKey="id"
-        loading={files.isLoading}
-        dataSource={files.data?.items ?? []}
         pagination={false}
         data-testid="file-table"
         columns={[
@@ -106,12 +106,7 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
                 '-'
               ),
           },
-          {
-            key: 'creationTime',
-            title: '上传时间',
-            width: 170,
-            render: (_, f) => new Date(f.creationTime).toLocaleString('zh-CN'),
-          },
+          { key: 'creationTime', title: '上传时间', dataIndex: 'creationTime', width: 170, render: localTime },
         ]}
       />
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { cad } from './api.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { localTime } from '../../lib/format.ts';
 
 const actionLabels: Record<string, string> = {
   create: '创建',
@@ -23,19 +24,12 @@ export function LogsTable({ projectId }: { projectId?: string }) {
     queryFn: () => cad.logs({ projectId, maxResultCount: 200 }),
   });
   return (
-    <Table
-      size="small"
+    <QueryTable
+      query={logs}
       rowKey="id"
-      loading={logs.isLoading}
-      dataSource={logs.data?.items ?? []}
       pagination={{ pageSize: 20 }}
       columns={[
-        {
-          key: 'time',
-          title: '时间',
-          width: 180,
-          render: (_, l) => new Date(l.time).toLocaleString('zh-CN'),
-        },
+        { key: 'time', title: '时间', dataIndex: 'time', width: 180, render: localTime },
         { key: 'action', title: '操作', width: 100, render: (_, l) => actionLabels[l.action] ?? l.action },
         { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 120 },
         { key: 'comment', title: '说明', dataIndex: 'comment' },

@@ -2,8 +2,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { productKindLabels } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Dropdown, Empty, Input, Row, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useState } from 'react';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
 import { cad } from './api.ts';
 import { area } from './tags.tsx';
@@ -11,8 +11,7 @@ import { ZoomableSvg } from './ZoomableSvg.tsx';
 
 /** /cad/product-detail?id=: the drawing (zoomable), the measures, code change, downloads and labels. */
 export default function ProductDetailPage() {
-  const { search } = useTabLocation();
-  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const id = useTabParam('id') ?? '';
   const qc = useQueryClient();
   const product = useQuery({
     queryKey: ['cad', 'product', id],

@@ -1,11 +1,11 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { productKindLabels, type ProductItem } from '@al/contracts';
-import { Button, Dropdown, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Button, Dropdown, Space, Switch, Typography } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../lib/notify.ts';
 import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
+import { DeleteLink } from './DeleteLink.tsx';
 import { area } from './tags.tsx';
 
 export interface ProductFilter {
@@ -90,14 +90,7 @@ export function ProductTable({
       <Space size={4}>
         <Typography.Link onClick={() => cad.downloadDxf(p.id, p.code)}>DXF</Typography.Link>
         <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>详情</Typography.Link>
-        <Popconfirm
-          title={`确认删除产品“${p.code}”？`}
-          onConfirm={() =>
-            cad.deleteProduct(p.id).then(() => (feedback.message.success('删除成功'), reload()))
-          }
-        >
-          <Typography.Link type="danger">删除</Typography.Link>
-        </Popconfirm>
+        <DeleteLink confirm={`确认删除产品“${p.code}”？`} remove={() => cad.deleteProduct(p.id)} reload={reload} />
       </Space>
     )),
   ];

@@ -1,12 +1,10 @@
 import { Card, Empty } from 'antd';
-import { useMemo } from 'react';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { AcceptanceProducts } from './AcceptancePages.tsx';
 
 /** /cad/project-acceptance-product-list?id=: accepted quantities per product of a project. */
 export default function ProjectAcceptanceProductListPage() {
-  const { search } = useTabLocation();
-  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const id = useTabParam('id') ?? '';
   return (
     <Card title="验收产品列表">
       {id ? <AcceptanceProducts projectId={id} /> : <Empty description="请从项目验收进入" />}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { cad, type ProjectDetail } from './api.ts';
+import { ReasonItem } from './formItems.tsx';
 
 type Action = 'password' | 'prefix' | 'factory' | 'order-time-admin' | 'delivery-date-admin';
 
@@ -110,13 +111,7 @@ export function ProjectActions({ project, onChanged }: { project: ProjectDetail;
               <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择日期' }]}>
                 <DatePicker style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item
-                name="reason"
-                label="原因"
-                rules={[{ required: true, whitespace: true, message: '原因不能为空' }, { max: 200 }]}
-              >
-                <Input.TextArea rows={2} />
-              </Form.Item>
+              <ReasonItem rows={2} />
             </>
           )}
         </Form>

@@ -1,15 +1,17 @@
 import { projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
 import type { ProjectDetail } from './api.ts';
+import { RemarkItem } from './formItems.tsx';
 import { projectLinks } from './linksApi.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const typeOptions = Object.entries(projectRelationTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -107,22 +109,19 @@ function Correlation({ project }: { project: ProjectDetail }) {
         }
         style={{ marginBottom: 12 }}
       >
-        <Table<RelatedProjectItem>
-          size="small"
+        <QueryTable<RelatedProjectItem>
+          query={data}
           rowKey={(r) => r.relationId ?? r.projectId}
-          loading={data.isLoading}
-          dataSource={data.data?.items ?? []}
           pagination={false}
           columns={columns(true)}
           data-testid="related-table"
         />
       </Card>
       <Card type="inner" title="同一客户的其他项目">
-        <Table<RelatedProjectItem>
-          size="small"
+        <QueryTable<RelatedProjectItem>
+          query={data}
+          rows={data.data?.suggestions}
           rowKey="projectId"
-          loading={data.isLoading}
-          dataSource={data.data?.suggestions ?? []}
           pagination={false}
           columns={columns(false)}
           data-testid="suggested-table"
@@ -144,9 +143,7 @@ function Correlation({ project }: { project: ProjectDetail }) {
           <Form.Item name="relationType" label="关联类型" rules={[{ required: true, message: '请选择关联类型' }]}>
             <Select options={typeOptions} />
           </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
+          <RemarkItem />
         </Form>
       </Modal>
     </>

@@ -21,16 +21,19 @@ import {
   Table,
   Tabs,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
+import { ReasonItem } from './formItems.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import { FilesTab } from './FilesTab.tsx';
 import { ProjectActions } from './ProjectActions.tsx';
 import { LogsTable } from './LogsTable.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 const LABEL_SIZES = [
   { key: '60x40', label: '60×40 mm 标签' },
@@ -87,11 +90,7 @@ function BatchesTab({ project, onChanged }: { project: ProjectDetail; onChanged:
       </Button>
       <Modal title="新增批次" open={adding} onOk={add} onCancel={() => setAdding(false)} destroyOnHidden>
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="batchNo"
-            label="批次号"
-            rules={[{ required: true, whitespace: true, message: '批次号不能为空' }, { max: 32 }]}
-          >
+          <Form.Item name="batchNo" label="批次号" rules={requiredText('批次号', 32)}>
             <Input />
           </Form.Item>
           <Form.Item name="elevation" label="立面/楼层">
@@ -109,11 +108,9 @@ function StatisticsTab({ projectId }: { projectId: string }) {
     queryFn: () => cad.statistics({ projectId }),
   });
   return (
-    <Table
-      size="small"
+    <QueryTable
+      query={stats}
       rowKey={(r) => `${r.material}-${r.thickness}`}
-      loading={stats.isLoading}
-      dataSource={stats.data?.items ?? []}
       pagination={false}
       columns={[
         { key: 'material', title: '材质', dataIndex: 'material' },
@@ -172,13 +169,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
               options={Object.entries(projectStatusLabels).map(([v, l]) => ({ value: Number(v), label: l }))}
             />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label="原因"
-            rules={[{ required: true, whitespace: true, message: '原因不能为空' }, { max: 200 }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
+          <ReasonItem rows={3} />
         </Form>
       </Modal>
     </>
@@ -187,8 +178,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
 
 /** /cad/project-detail?id=: batches, drawing files with upload and conversion progress, products, statistics, logs. */
 export default function ProjectDetailPage() {
-  const { search } = useTabLocation();
-  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const id = useTabParam('id') ?? '';
   const navigate = useNavigate();
   const qc = useQueryClient();
   const project = useQuery({

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
-import { useMemo } from 'react';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { cad } from './api.ts';
 import { FilesTab } from './FilesTab.tsx';
 
 /** /cad/project-file?id=: a project's drawing files, with upload and conversion state. */
 export default function ProjectFilePage() {
-  const { search } = useTabLocation();
-  const id = useMemo(() => new URLSearchParams(search).get('id') ?? '', [search]);
+  const id = useTabParam('id') ?? '';
   const project = useQuery({
     queryKey: ['cad', 'project', id],
     queryFn: () => cad.project(id),

@@ -16,7 +16,6 @@ import {
   Image,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -31,7 +30,9 @@ import { feedback } from '../../lib/notify.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
+import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 const options = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
@@ -182,12 +183,7 @@ function CreateProjectModal({
           batchNo: '第1批',
         }}
       >
-        <Form.Item
-          name="name"
-          label="项目名称"
-          rules={[{ required: true, whitespace: true, message: '项目名称不能为空' }, { max: 100 }]}
-          validateTrigger="onBlur"
-        >
+        <Form.Item name="name" label="项目名称" rules={requiredText('项目名称', 100)} validateTrigger="onBlur">
           <Input />
         </Form.Item>
         <Space.Compact block>
@@ -367,14 +363,7 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
     actionColumn(130, (p) => (
       <Space size={4}>
         <Typography.Link onClick={() => open(p)}>详情</Typography.Link>
-        <Popconfirm
-          title={`确认删除项目“${p.name}”？`}
-          onConfirm={() =>
-            cad.deleteProject(p.id).then(() => (feedback.message.success('删除成功'), reload()))
-          }
-        >
-          <Typography.Link type="danger">删除</Typography.Link>
-        </Popconfirm>
+        <DeleteLink confirm={`确认删除项目“${p.name}”？`} remove={() => cad.deleteProject(p.id)} reload={reload} />
       </Space>
     )),
   ];

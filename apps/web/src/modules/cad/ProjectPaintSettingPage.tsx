@@ -61,6 +61,19 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
   const supplierOptions = (suppliers.data ?? [])
     .filter((s) => suppliesPaint(s.supplierTypes))
     .map((s) => ({ value: s.id, label: String(s.name) }));
+  /** The row's choice of `field` among `options`, searchable by label when `search`. */
+  const picker = (r: PaintSettingItem, field: keyof Omit<Edit, 'remark'>, options: typeof structureOptions, placeholder: string | undefined, search: boolean) => (
+    <Select
+      style={{ width: '100%' }}
+      allowClear
+      showSearch={search}
+      optionFilterProp={search ? 'label' : undefined}
+      placeholder={placeholder}
+      value={value(r)[field] ?? undefined}
+      onChange={(v?: string) => edit(r, { [field]: v ?? null })}
+      options={options}
+    />
+  );
   const totalArea = rows.reduce((s, r) => s + r.area, 0);
   const totalKg = rows.reduce((s, r) => s + (r.estimatedPaintKg ?? 0), 0);
 
@@ -121,16 +134,7 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
             width: 200,
             render: (_, r) => (
               <Space.Compact style={{ width: '100%' }}>
-                <Select
-                  style={{ width: '100%' }}
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder={r.colorCardMatched ? undefined : '选择色卡'}
-                  value={value(r).colorCardId ?? undefined}
-                  onChange={(v?: string) => edit(r, { colorCardId: v ?? null })}
-                  options={cardOptions}
-                />
+                {picker(r, 'colorCardId', cardOptions, r.colorCardMatched ? undefined : '选择色卡', true)}
                 {r.colorCardMatched && !edits[r.colorCode] ? (
                   <Tooltip title="按颜色编码自动匹配">
                     <Tag color="blue" style={{ marginLeft: 4 }}>
@@ -141,38 +145,8 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
               </Space.Compact>
             ),
           },
-          {
-            key: 'structure',
-            title: '涂层结构',
-            width: 150,
-            render: (_, r) => (
-              <Select
-                style={{ width: '100%' }}
-                allowClear
-                placeholder="选择涂层结构"
-                value={value(r).paintStructureId ?? undefined}
-                onChange={(v?: string) => edit(r, { paintStructureId: v ?? null })}
-                options={structureOptions}
-              />
-            ),
-          },
-          {
-            key: 'supplier',
-            title: '油漆供应商',
-            width: 170,
-            render: (_, r) => (
-              <Select
-                style={{ width: '100%' }}
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder="选择供应商"
-                value={value(r).paintSupplierId ?? undefined}
-                onChange={(v?: string) => edit(r, { paintSupplierId: v ?? null })}
-                options={supplierOptions}
-              />
-            ),
-          },
+          { key: 'structure', title: '涂层结构', width: 150, render: (_, r) => picker(r, 'paintStructureId', structureOptions, '选择涂层结构', false) },
+          { key: 'supplier', title: '油漆供应商', width: 170, render: (_, r) => picker(r, 'paintSupplierId', supplierOptions, '选择供应商', true) },
           {
             key: 'kg',
             title: '预估用漆',

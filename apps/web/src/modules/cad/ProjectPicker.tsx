@@ -1,10 +1,11 @@
 import { PROJECT_MODAL, type ProjectListItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Modal, Space, Table } from 'antd';
+import { Button, DatePicker, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { cad } from './api.ts';
 import { ProjectStatusTag } from './tags.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /**
  * The project modal (spec 02 §9): projects created in the last 180 days by default, dates from
@@ -63,11 +64,9 @@ export function ProjectPicker({ value, onChange }: { value?: string; onChange: (
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
         </Space>
-        <Table<ProjectListItem>
-          size="small"
+        <QueryTable<ProjectListItem>
+          query={list}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.items ?? []}
           onRow={(p) => ({
             onClick: () => {
               setChosen(p);

@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ProjectProcessItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Form, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
+import { RemarkItem } from './formItems.tsx';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
@@ -231,9 +232,7 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
               options={(products.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code}（${p.quantity}件）` }))}
             />
           </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
+          <RemarkItem />
         </Form>
       </Modal>
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useTabLocation } from '../../lib/contentSize.ts';
+import { useState, type ReactNode } from 'react';
+import { useTabParam } from '../../lib/contentSize.ts';
 import { cad, type ProjectDetail } from './api.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectStatusTag } from './tags.tsx';
@@ -19,8 +19,7 @@ export function ProjectScope({
   extra?: (project: ProjectDetail) => ReactNode;
   children: (project: ProjectDetail) => ReactNode;
 }) {
-  const { search } = useTabLocation();
-  const fromUrl = useMemo(() => new URLSearchParams(search).get('id') ?? undefined, [search]);
+  const fromUrl = useTabParam('id');
   const [picked, setPicked] = useState<string>();
   const id = picked ?? fromUrl;
   const project = useQuery({ queryKey: ['cad', 'project', id], queryFn: () => cad.project(id!), enabled: !!id });

@@ -4,6 +4,7 @@ import { Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad, type SplitLog } from './api.ts';
+import { localTime } from '../../lib/format.ts';
 
 const colors: Record<number, string> = { 1: 'processing', 2: 'success', 4: 'error' };
 
@@ -16,18 +17,8 @@ const columns: TableColumn<SplitLog>[] = [
     render: (_, s) => <Tag color={colors[s.state]}>{splitStateLabels[s.state]}</Tag>,
   },
   { key: 'productCount', title: '拆出产品数', dataIndex: 'productCount', width: 100 },
-  {
-    key: 'startTime',
-    title: '开始时间',
-    width: 170,
-    render: (_, s) => new Date(s.startTime).toLocaleString('zh-CN'),
-  },
-  {
-    key: 'endTime',
-    title: '结束时间',
-    width: 170,
-    render: (_, s) => (s.endTime ? new Date(s.endTime).toLocaleString('zh-CN') : '-'),
-  },
+  { key: 'startTime', title: '开始时间', dataIndex: 'startTime', width: 170, render: localTime },
+  { key: 'endTime', title: '结束时间', dataIndex: 'endTime', width: 170, render: (v: string | null) => (v ? localTime(v) : '-') },
   { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 100 },
   {
     key: 'errors',

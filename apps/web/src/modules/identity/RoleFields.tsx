@@ -1,9 +1,13 @@
 import { dataPermissionLabels } from '@al/contracts';
 import { Form, Input, Radio, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { PermissionTree, type GrantMap } from './PermissionTree.tsx';
 
 /** What a role's form edits (a default role adds its edition types and sort). */
+/** The search of the role lists (the space's roles and the platform's default roles). */
+export const ROLE_SEARCH: SearchField[] = [{ name: 'filter', label: '角色名称', type: 'input' }];
+
 export interface RoleFormValues {
   name: string;
   dataPermission: 0 | 1;

@@ -6,11 +6,12 @@ import { actionColumn, type TableColumn } from '../../components/TableContainer/
 import { ListPage } from '../../components/ListPage.tsx';
 import { loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
-import { RoleFields, type RoleFormValues } from './RoleFields.tsx';
+import { ROLE_SEARCH, RoleFields, type RoleFormValues } from './RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { localTime } from '../../lib/format.ts';
 
 /** /identity/role: the space's roles, each with its permission tree of action checkboxes. */
 export default function RolePage() {
@@ -42,7 +43,7 @@ export default function RolePage() {
     { key: 'dataPermission', dataIndex: 'dataPermission', title: '数据权限', width: 120, render: (v: 0 | 1) => dataPermissionLabels[v] },
     { key: 'permissions', title: '已授权菜单', width: 120, render: (_: unknown, r) => (r.isStatic ? '全部' : r.permissions.length) },
     { key: 'memberCount', dataIndex: 'memberCount', title: '成员数', width: 90 },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: localTime },
     actionColumn(220, (r) =>
       !r.isStatic && (
         <RowButtons
@@ -66,7 +67,7 @@ export default function RolePage() {
   return (
     <ListPage<RoleDto>
       testId="role-page"
-      fields={[{ name: 'filter', label: '角色名称', type: 'input' }]}
+      fields={ROLE_SEARCH}
       list={list}
       title="角色管理"
       columns={columns}

@@ -1,6 +1,7 @@
 import { UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { Space, Tag } from 'antd';
 import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { localTime } from '../../lib/format.ts';
 
 const statusColors: Partial<Record<number, string>> = {
   [UserStatus.inviting]: 'processing',
@@ -34,5 +35,5 @@ export const personColumns: TableColumn<MemberDto>[] = [
   { key: 'phoneNumber', dataIndex: 'phoneNumber', title: '手机号', width: 130 },
   { key: 'roleNames', dataIndex: 'roleNames', title: '角色', width: 180, render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>) },
   { key: 'userStatus', dataIndex: 'userStatus', title: '状态', width: 90, sorter: true, render: (v: number) => <StatusTag value={v} /> },
-  { key: 'creationTime', dataIndex: 'creationTime', title: '加入时间', width: 170, sorter: true, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+  { key: 'creationTime', dataIndex: 'creationTime', title: '加入时间', width: 170, sorter: true, render: localTime },
 ];

@@ -1,10 +1,11 @@
 import { ACCESSORY_NEST_LIMITS } from '@al/contracts';
-import { Alert, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
-import { BatchFields } from './BatchFields.tsx';
+import { BatchFields, ParamNumber } from './BatchFields.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 interface Values {
   projectId?: string;
@@ -58,20 +59,12 @@ export function AccessoryCreateModal({ open, onClose, onCreated }: { open: boole
         </Form.Item>
         {list.some((c) => c.withoutLength > 0) && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="部分配件绑定没有填写长度，这些绑定不会加入排版。" />}
         <div style={{ display: 'flex', gap: 12 }}>
-          <Form.Item name="barLength" label="型材长度(mm)" rules={[{ required: true, message: '请输入型材长度' }]}>
-            <InputNumber min={100} max={ACCESSORY_NEST_LIMITS.maxBarMm} step={100} />
-          </Form.Item>
-          <Form.Item name="kerf" label="锯缝(mm)" rules={[{ required: true, message: '请输入锯缝' }]}>
-            <InputNumber min={0} max={ACCESSORY_NEST_LIMITS.maxKerf} step={0.5} />
-          </Form.Item>
-          <Form.Item name="trim" label="端头余量(mm)" rules={[{ required: true, message: '请输入端头余量' }]}>
-            <InputNumber min={0} max={ACCESSORY_NEST_LIMITS.maxTrim} step={5} />
-          </Form.Item>
+          <ParamNumber name="barLength" what="型材长度" unit="mm" min={100} max={ACCESSORY_NEST_LIMITS.maxBarMm} step={100} />
+          <ParamNumber name="kerf" what="锯缝" unit="mm" min={0} max={ACCESSORY_NEST_LIMITS.maxKerf} step={0.5} />
+          <ParamNumber name="trim" what="端头余量" unit="mm" min={0} max={ACCESSORY_NEST_LIMITS.maxTrim} step={5} />
         </div>
         <Typography.Paragraph type="secondary">每根型材两端各留端头余量，每刀消耗一个锯缝。</Typography.Paragraph>
-        <Form.Item name="submit" label="生成后立即提交排版" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="submit" label="生成后立即提交排版" />
       </Form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Descriptions, Empty, Table, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import type { AccessoryOrderDetail } from './accessory-api.ts';
 import { fmtTime, isLive, logsTab, lostTab, OrderMessage } from './details.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 /** The head of an accessory order (shared by the tenant's and the platform's detail pages). */
 export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
@@ -21,7 +22,7 @@ export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
         <Descriptions.Item label="零件">
           {o.lineCount}种 / {o.pieceCount}段（{Number(o.partsLength)} m）
         </Descriptions.Item>
-        <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label="费用">{fmtAmount(o.cost)}</Descriptions.Item>
         <Descriptions.Item label="创建时间">{fmtTime(o.creationTime)}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
         <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { OrderState, Permissions } from '@al/contracts';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -8,7 +8,7 @@ import { AddButton } from '../../components/FormModal.tsx';
 import { StateActions } from './StateActions.tsx';
 import { accessoryApi, type AccessoryNestOrder } from './accessory-api.ts';
 import { AccessoryCreateModal } from './AccessoryCreateModal.tsx';
-import { accessoryColumn, costColumn, DELETABLE, DeleteOrderButton, type NestListQuery, nestSearchFields, NestSearchTable, orderStateColumn, partsLengthColumn, piecesColumn, timeColumn, useTick } from './lists.tsx';
+import { accessoryColumn, costColumn, DELETABLE, DeleteOrderButton, OrderLinks, type NestListQuery, nestSearchFields, NestSearchTable, orderStateColumn, partsLengthColumn, piecesColumn, timeColumn, useTick } from './lists.tsx';
 
 const FIELDS = nestSearchFields('订单号/配件', 'order');
 const RUNNING = new Set<number>([OrderState.pending, OrderState.processing]);
@@ -41,14 +41,7 @@ export function AccessoryOrderList() {
       timeColumn(),
       actionColumn(260, (o) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-detail?id=${o.id}`)}>
-            详情
-          </Button>
-          {o.resultId && (
-            <Button type="link" size="small" onClick={() => navigate(`/nest/accessory-order-result?id=${o.resultId}`)}>
-              切割方案
-            </Button>
-          )}
+          <OrderLinks order={o} detail="/nest/accessory-order-detail" result="/nest/accessory-order-result" resultLabel="切割方案" />
           <StateActions order={o} onChanged={refresh} setState={accessoryApi.setState} />
           {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该配件排版订单吗？" remove={() => accessoryApi.remove(o.id)} onDeleted={refresh} />}
         </Space>

@@ -1,5 +1,5 @@
 import type { BatchItem } from '@al/contracts';
-import { Form, Select } from 'antd';
+import { Form, InputNumber, Select, type InputNumberProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/request.ts';
 
@@ -39,5 +39,14 @@ export function BatchFields({ open, clearOnProject, onBatchesChange }: { open: b
         />
       </Form.Item>
     </>
+  );
+}
+
+/** A required number of the nest parameters, labelled `what(unit)`, asking 请输入<what> when empty. */
+export function ParamNumber({ name, what, unit, ...input }: { name: string; what: string; unit: string } & Pick<InputNumberProps, 'min' | 'max' | 'step' | 'precision'>) {
+  return (
+    <Form.Item name={name} label={`${what}(${unit})`} rules={[{ required: true, message: `请输入${what}` }]}>
+      <InputNumber {...input} />
+    </Form.Item>
   );
 }

@@ -1,11 +1,12 @@
 import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels } from '@al/contracts';
-import { Checkbox, Form, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Checkbox, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
 import { NEST_BASE, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
-import { BatchFields } from './BatchFields.tsx';
+import { BatchFields, ParamNumber } from './BatchFields.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 interface Values {
   projectId?: string;
@@ -65,26 +66,16 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
           <Checkbox>预辊涂板：按颜色分单</Checkbox>
         </Form.Item>
         <div style={{ display: 'flex', gap: 12 }}>
-          <Form.Item name="spacing" label="零件间距(mm)" rules={[{ required: true, message: '请输入零件间距' }]}>
-            <InputNumber min={0} max={NEST_LIMITS.maxSpacing} step={1} />
-          </Form.Item>
-          <Form.Item name="margin" label="板边距(mm)" rules={[{ required: true, message: '请输入板边距' }]}>
-            <InputNumber min={0} max={NEST_LIMITS.maxMargin} step={1} />
-          </Form.Item>
-          <Form.Item name="timeLimitSeconds" label="排版时长(秒)" rules={[{ required: true, message: '请输入排版时长' }]}>
-            <InputNumber min={NEST_LIMITS.minSeconds} max={NEST_LIMITS.maxSeconds} step={5} precision={0} />
-          </Form.Item>
+          <ParamNumber name="spacing" what="零件间距" unit="mm" min={0} max={NEST_LIMITS.maxSpacing} step={1} />
+          <ParamNumber name="margin" what="板边距" unit="mm" min={0} max={NEST_LIMITS.maxMargin} step={1} />
+          <ParamNumber name="timeLimitSeconds" what="排版时长" unit="秒" min={NEST_LIMITS.minSeconds} max={NEST_LIMITS.maxSeconds} step={5} precision={0} />
         </div>
         <Form.Item name="rotation" label="旋转">
           <Select options={NEST_ROTATIONS.map((r) => ({ value: r, label: nestRotationLabels[r] }))} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 24 }}>
-          <Form.Item name="partInPart" label="孔内嵌套" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="submit" label="生成后立即提交排版" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="partInPart" label="孔内嵌套" />
+          <SwitchItem name="submit" label="生成后立即提交排版" />
         </div>
       </Form>
     </Modal>

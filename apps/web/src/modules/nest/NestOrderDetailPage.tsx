@@ -1,4 +1,4 @@
-import { Button, Descriptions, Empty, Space, Table, Tabs } from 'antd';
+import { Button, Descriptions, Empty, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
@@ -6,6 +6,8 @@ import { LiveProgress } from './LiveProgress.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
 import { fmtTime, isLive, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
@@ -34,7 +36,7 @@ export default function NestOrderDetailPage() {
             间距 {p.spacing} mm · 板边 {p.margin} mm · {nestRotationLabels[p.rotation]}
             {p.partInPart ? ' · 孔内嵌套' : ''} · 时长 {p.timeLimitSeconds} 秒
           </Descriptions.Item>
-          <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label="费用">{fmtAmount(o.cost)}</Descriptions.Item>
           <Descriptions.Item label="提交时间">{fmtTime(o.submitTime)}</Descriptions.Item>
           <Descriptions.Item label="开始时间">{fmtTime(o.startTime)}</Descriptions.Item>
           <Descriptions.Item label="完成时间">{fmtTime(o.finishTime)}</Descriptions.Item>
@@ -53,11 +55,9 @@ export default function NestOrderDetailPage() {
             key: 'lines',
             label: `零件（${o.lineCount}）`,
             children: (
-              <Table
-                size="small"
+              <QueryTable
+                query={lines}
                 rowKey="id"
-                loading={lines.isLoading}
-                dataSource={lines.data?.items ?? []}
                 pagination={{ pageSize: 20, hideOnSinglePage: true }}
                 columns={[
                   { key: 'code', title: '零件编号', dataIndex: 'code' },

@@ -10,7 +10,7 @@ import { nestApi, pct, type NestOrder } from './api.ts';
 import { StateActions } from './StateActions.tsx';
 import { CreateFromBatchModal } from './CreateFromBatchModal.tsx';
 import { AccessoryOrderList } from './AccessoryOrderList.tsx';
-import { costColumn, DELETABLE, DeleteOrderButton, KindTabs, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn, useTick } from './lists.tsx';
+import { costColumn, DELETABLE, DeleteOrderButton, OrderLinks, KindTabs, NestSearchTable, nestSearchFields, orderStateColumn, timeColumn, useTick } from './lists.tsx';
 
 const FIELDS = nestSearchFields('订单号/材质', 'order');
 /** With its related orders (same batches) an order may also go while its result awaits confirmation. */
@@ -36,14 +36,7 @@ export default function NestOrderPage() {
       timeColumn(),
       actionColumn(300, (o) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => navigate(`/nest/order-detail?id=${o.id}`)}>
-            详情
-          </Button>
-          {o.resultId && (
-            <Button type="link" size="small" onClick={() => navigate(`/nest/order-result?id=${o.resultId}`)}>
-              排版图
-            </Button>
-          )}
+          <OrderLinks order={o} detail="/nest/order-detail" result="/nest/order-result" resultLabel="排版图" />
           <StateActions order={o} onChanged={refresh} />
           {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm="确定删除该排版订单吗？" remove={() => nestApi.remove(o.id)} onDeleted={refresh} />}
           {can('delete') && !!o.batchIds?.length && RELATED_DELETABLE.has(o.orderState) && (

@@ -1,14 +1,15 @@
 import { nestResultStateLabels, OrderState, orderStateLabels, type PagedResult } from '@al/contracts';
-import { Tabs, Tag } from 'antd';
+import { Button, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import type { Params } from '../../lib/request.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 /**
  * The pieces the nest order and result lists share (panel and accessory, the space's and the
@@ -84,10 +85,27 @@ export const orderStateColumn = { key: 'orderState', title: '状态', dataIndex:
 /** 状态 of a result. */
 export const resultStateColumn = { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v: number) => <Tag>{nestResultStateLabels[v] ?? v}</Tag> };
 /** 费用: the order's nest cost, two decimals. */
-export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: (v: number | null) => (v == null ? '-' : Number(v).toFixed(2)) };
+export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: fmtAmount };
 /** 创建时间 (or another time field and title) to the minute. */
 export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ key, title, dataIndex: key, width: 160, sorter, render: time });
 
+
+/** 详情 of an order row and, once it has a result, the result's page (排版图, 切割方案). */
+export function OrderLinks({ order, detail, result, resultLabel }: { order: { id: string; resultId?: string | null }; detail: string; result: string; resultLabel: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => navigate(`${detail}?id=${order.id}`)}>
+        详情
+      </Button>
+      {order.resultId && (
+        <Button type="link" size="small" onClick={() => navigate(`${result}?id=${order.resultId}`)}>
+          {resultLabel}
+        </Button>
+      )}
+    </>
+  );
+}
 /** A confirmed 删除 of an order: removes it, says so and refreshes the list. */
 export function DeleteOrderButton({ confirm, remove, onDeleted }: { confirm: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
   return (

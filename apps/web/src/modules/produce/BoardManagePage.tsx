@@ -1,13 +1,16 @@
 import { BoardPermission, boardWidgetOptions, type BoardInput, type BoardItem, type BoardWidget } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
+import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { feedback } from '../../lib/notify.ts';
 import { produceApi } from './api.ts';
 import { boardApi, screenUrl } from './boardApi.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { enabledTag } from '../../components/tags.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -43,7 +46,7 @@ const toValues = (b: BoardItem): FormValues => ({
 
 function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<FormValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyWrite(() => onClose(true));
   const processes = useQuery({ queryKey: ['process-options'], queryFn: produceApi.processOptions });
   const projects = useQuery({ queryKey: ['produce-projects'], queryFn: produceApi.projects });
   useEffect(() => {
@@ -52,17 +55,7 @@ function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; on
   }, [board, form]);
   const save = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      if (board) await boardApi.update(board.id, toInput(v));
-      else await boardApi.create(toInput(v));
-      feedback.message.success('保存成功');
-      onClose(true);
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
+    await run(() => (board ? boardApi.update(board.id, toInput(v)) : boardApi.create(toInput(v))), '保存成功');
   };
   return (
     <Modal open={board !== undefined} title={board ? '编辑看板' : '新建看板'} onCancel={() => onClose(false)} onOk={save} confirmLoading={busy} destroyOnHidden width={560}>
@@ -83,9 +76,7 @@ function BoardForm({ board, onClose }: { board: BoardItem | null | undefined; on
           <Form.Item name="refreshSeconds" label="无扫码时的刷新间隔（秒）" rules={[{ required: true, message: '请填写刷新间隔' }]}>
             <InputNumber min={5} max={3600} precision={0} />
           </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="enabled" label="启用" />
         </Space>
       </Form>
     </Modal>
@@ -136,7 +127,7 @@ export function BoardManagePage() {
         columns={[
           { key: 'name', title: '看板名称', dataIndex: 'name', width: 180 },
           { key: 'widgets', title: '组件', render: (_, b) => b.widgets.map((w, i) => <Tag key={i}>{w.title || widgetLabel(w.type)}</Tag>) },
-          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
           { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
             key: 'action',

@@ -1,10 +1,11 @@
 import { ChangeOrderStatus, changeOrderDocument, type DocumentAttachment } from '@al/contracts';
-import { App, Card, Table, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Attachments } from '../../components/DocumentPage/Attachments.tsx';
 import { docKeys } from '../../components/DocumentPage/api.ts';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { changeApi } from './changeApi.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** Under the document's keys: every save or action of the detail refreshes them too. */
 export const changeKeys = {
@@ -19,15 +20,13 @@ const READ_TAG: Record<number, [string, string]> = {
 
 /** The people told of the order: whether they read the notice, and how often they opened the order. */
 export function RecipientsCard({ id }: { id: string }) {
-  const { data, isLoading } = useQuery({ queryKey: changeKeys.users(id), queryFn: () => changeApi.users(id) });
+  const users = useQuery({ queryKey: changeKeys.users(id), queryFn: () => changeApi.users(id) });
   return (
     <Card title="通知人员" size="small" style={{ marginTop: 12 }} data-testid="change-recipients">
-      <Table
+      <QueryTable
+        query={users}
         rowKey="userId"
-        size="small"
         pagination={false}
-        loading={isLoading}
-        dataSource={data?.items ?? []}
         columns={[
           { key: 'name', title: '姓名', dataIndex: 'name', width: 120 },
           {

@@ -2,8 +2,9 @@ import type { ChangeViewItem } from '@al/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
-import { SearchBar, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { changeApi } from './changeApi.ts';
@@ -16,7 +17,7 @@ export function ChangeViewLogPage() {
   const orderId = params.get('id') ?? undefined;
   const navigate = useNavigate();
   const load = useCallback((p: LoadParams & Record<string, unknown>) => changeApi.viewLog({ ...(p as Record<string, string>), changeOrderId: orderId }), [orderId]);
-  const { setFilters, loader } = useList(load);
+  const list = useList(load);
   const columns = useMemo<TableColumn<ChangeViewItem>[]>(
     () => [
       {
@@ -33,9 +34,6 @@ export function ChangeViewLogPage() {
     [navigate],
   );
   return (
-    <div data-testid="change-view-log">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(listFilters(v))} />
-      <TableContainer<ChangeViewItem> title={orderId ? '变更单查看记录' : '全部变更单查看记录'} rowKey="id" columns={columns} loader={loader} />
-    </div>
+    <ListPage<ChangeViewItem> testId="change-view-log" fields={fields} toFilters={listFilters} list={list} title={orderId ? '变更单查看记录' : '全部变更单查看记录'} columns={columns} />
   );
 }

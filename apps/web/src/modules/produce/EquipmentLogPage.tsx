@@ -3,8 +3,9 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
-import { SearchBar, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useSession } from '../../lib/session.ts';
 import { produceApi } from './api.ts';
@@ -19,7 +20,7 @@ const RESULT = { ok: ['success', '成功'], refused: ['warning', '拒绝'], erro
 export function EquipmentLogPage() {
   const platform = useSession((s) => !s.tenantId);
   const load = useCallback((p: LoadParams & Record<string, unknown>) => produceApi.logs(p as never, platform), [platform]);
-  const { setFilters, loader } = useList(load);
+  const list = useList(load);
   const fields = useMemo<SearchField[]>(
     () => [
       { name: 'filter', label: '关键字', type: 'input', placeholder: '设备名称、编号或动作' },
@@ -58,9 +59,6 @@ export function EquipmentLogPage() {
     [platform],
   );
   return (
-    <div data-testid="equipment-log">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(listFilters(v))} />
-      <TableContainer<EquipmentLogItem> title={platform ? '全部企业的设备日志' : '设备日志'} rowKey="id" columns={columns} loader={loader} />
-    </div>
+    <ListPage<EquipmentLogItem> testId="equipment-log" fields={fields} toFilters={listFilters} list={list} title={platform ? '全部企业的设备日志' : '设备日志'} columns={columns} />
   );
 }

@@ -1,12 +1,13 @@
 import { equipmentFeatureResource, equipmentGroupResource, equipmentResource, localToday, TERMINAL_TYPES } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Modal, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ResourcePage, useActions, useAllRows, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { useSession } from '../../lib/session.ts';
 import { produceApi } from './api.ts';
 import { useVersionedWrite } from './useVersionedWrite.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** /produce/equipment-group: the tree of workshops and lines. */
 export const EquipmentGroupPage = () => <ResourcePage def={equipmentGroupResource} />;
@@ -108,16 +109,14 @@ export function EquipmentPage() {
 }
 
 function ExpiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isLoading } = useQuery({ queryKey: ['equipment-expired'], queryFn: produceApi.expired, enabled: open, staleTime: 0 });
+  const expired = useQuery({ queryKey: ['equipment-expired'], queryFn: produceApi.expired, enabled: open, staleTime: 0 });
   return (
     <Modal title="已过使用期限的终端" open={open} onCancel={onClose} footer={null} width={640}>
       <p>过期终端扫码会被拒绝，请联系平台续费。</p>
-      <Table<ResourceRow>
+      <QueryTable<ResourceRow>
+        query={expired}
         rowKey="id"
-        size="small"
-        loading={isLoading}
         pagination={false}
-        dataSource={data?.items ?? []}
         columns={[
           { key: 'n', title: '设备名称', dataIndex: 'name' },
           { key: 'c', title: '设备编号', dataIndex: 'code', width: 160 },

@@ -2,9 +2,9 @@ import type { LabelLogItem } from '@al/contracts';
 import { Card, Descriptions, Empty, Input, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
-import { SearchBar } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { useTabLocation } from '../../lib/contentSize.ts';
-import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
+import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import { labelApi } from './labelApi.ts';
 import { labelListFilters, labelNoOf, useLabelSearchFields } from './labelFilters.ts';
 import { labelLogColumns } from './labelColumns.tsx';
@@ -74,14 +74,10 @@ function LabelTrace() {
 /** 标签查询: a label's scans by process, and the scans of the factory under filters. */
 export function LabelQueryPage() {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => labelApi.query(p as never), []);
-  const { setFilters, loader } = useList(load);
+  const list = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   return (
-    <div data-testid="label-query">
-      <LabelTrace />
-      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <TableContainer<LabelLogItem> title="扫码记录" rowKey="id" columns={columns} loader={loader} />
-    </div>
+    <ListPage<LabelLogItem> testId="label-query" before={<LabelTrace />} fields={fields} toFilters={labelListFilters} list={list} title="扫码记录" columns={columns} />
   );
 }

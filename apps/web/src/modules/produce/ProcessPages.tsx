@@ -1,12 +1,13 @@
 import { performanceFieldOptions, processGroupResource, processResource, type CalculateResult, type ProcessUseItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { download } from '../../lib/download.ts';
 import { produceApi } from './api.ts';
 import { useVersionedWrite } from './useVersionedWrite.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** /produce/process-group: the tree of process groups. */
 export const ProcessGroupPage = () => <ResourcePage def={processGroupResource} />;
@@ -132,7 +133,7 @@ function CalculateModal({ row, onClose }: { row: ResourceRow | null; onClose: ()
 
 /** Where the process stands on project routes, with each step's progress, and its download. */
 function UsesDrawer({ row, onClose }: { row: ResourceRow | null; onClose: () => void }) {
-  const { data, isLoading } = useQuery({ queryKey: ['process-uses', row?.id], queryFn: () => produceApi.processUses(row!.id), enabled: !!row });
+  const uses = useQuery({ queryKey: ['process-uses', row?.id], queryFn: () => produceApi.processUses(row!.id), enabled: !!row });
   return (
     <Drawer
       title={`使用工序“${String(row?.name ?? '')}”的项目`}
@@ -141,11 +142,9 @@ function UsesDrawer({ row, onClose }: { row: ResourceRow | null; onClose: () => 
       size="large"
       extra={row && <Button onClick={() => void download(`/api/prod/process/down/${row.id}`, `工序${String(row.name)}的项目.xlsx`)}>导出</Button>}
     >
-      <Table<ProcessUseItem>
+      <QueryTable<ProcessUseItem>
+        query={uses}
         rowKey="stepId"
-        size="small"
-        loading={isLoading}
-        dataSource={data?.items ?? []}
         pagination={false}
         columns={[
           { key: 'p', title: '项目', dataIndex: 'projectName' },

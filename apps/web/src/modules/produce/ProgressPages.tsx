@@ -4,8 +4,9 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
 import { listFilters } from '../../components/ResourcePage/search.ts';
-import { SearchBar, type SearchField } from '../../components/SearchBar/index.tsx';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
 import { DoneBar, PercentBar, PLAN_LIST_PAGE, PRODUCT_PAGE, ReCalculateButton, ReStatisticsButton, useCanRebuild } from './progressParts.tsx';
 
@@ -67,7 +68,8 @@ function BatchTable({ item, onProducts }: { item: ProgressGroupItem; onProducts:
 /** 项目进度: each project's batches × route processes, drilling into a batch's products; the date log rebuilds. */
 export function ProjectProgressPage() {
   const navigate = useNavigate();
-  const { setFilters, loader, reload } = useProjects();
+  const list = useProjects();
+  const { reload } = list;
   const canRebuild = useCanRebuild();
   const columns = useMemo<TableColumn<ProgressGroupItem>[]>(
     () => [
@@ -90,17 +92,14 @@ export function ProjectProgressPage() {
     [navigate, canRebuild, reload],
   );
   return (
-    <div data-testid="project-progress">
-      <SearchBar fields={FIELDS} onSearch={(v) => setFilters(listFilters(v))} />
-      <TableContainer<ProgressGroupItem> title="项目进度" rowKey="projectId" columns={columns} loader={loader} extra={canRebuild && <ReStatisticsButton />} />
-    </div>
+    <ListPage<ProgressGroupItem> testId="project-progress" fields={FIELDS} toFilters={listFilters} list={list} title="项目进度" rowKey="projectId" columns={columns} extra={canRebuild && <ReStatisticsButton />} />
   );
 }
 
 /** 项目计划: each project's progress, drilling into its plans. */
 export function ProjectPlanPage() {
   const navigate = useNavigate();
-  const { setFilters, loader } = useProjects();
+  const list = useProjects();
   const columns = useMemo<TableColumn<ProgressGroupItem>[]>(
     () => [
       ...projectColumns(false),
@@ -127,9 +126,6 @@ export function ProjectPlanPage() {
     [navigate],
   );
   return (
-    <div data-testid="project-plan">
-      <SearchBar fields={FIELDS} onSearch={(v) => setFilters(listFilters(v))} />
-      <TableContainer<ProgressGroupItem> title="项目计划" rowKey="projectId" columns={columns} loader={loader} />
-    </div>
+    <ListPage<ProgressGroupItem> testId="project-plan" fields={FIELDS} toFilters={listFilters} list={list} title="项目计划" rowKey="projectId" columns={columns} />
   );
 }

@@ -8,8 +8,9 @@ import { useList } from '../../components/hooks/useList.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { RowButtons } from '../../components/RowButtons.tsx';
-import { SearchBar, type Option, type SearchField } from '../../components/SearchBar/index.tsx';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { Option, SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { produceApi } from './api.ts';
 import { turnoverApi } from './turnoverApi.ts';
 import { canComplete, CompleteButton, TurnoverProgress, TurnoverStatusTag } from './turnoverParts.tsx';
@@ -46,7 +47,8 @@ function useTurnoverSearchFields(): SearchField[] {
 export function TurnoverNoteListPage() {
   const navigate = useNavigate();
   const load = useCallback((p: LoadParams & Record<string, unknown>) => turnoverApi.list(p as never), []);
-  const { setFilters, loader, reload } = useList(load);
+  const list = useList(load);
+  const { reload } = list;
   const fields = useTurnoverSearchFields();
   const { can } = useActions(TurnoverNotePermission);
   const columns = useMemo<TableColumn<TurnoverNoteItem>[]>(
@@ -83,10 +85,7 @@ export function TurnoverNoteListPage() {
     [navigate, can, reload],
   );
   return (
-    <div data-testid="turnover-notes">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(listFilters(v))} />
-      <TableContainer<TurnoverNoteItem> title="流转单" rowKey="id" columns={columns} loader={loader} />
-    </div>
+    <ListPage<TurnoverNoteItem> testId="turnover-notes" fields={fields} toFilters={listFilters} list={list} title="流转单" columns={columns} />
   );
 }
 

@@ -5,20 +5,21 @@ import { listFilters } from '../../components/ResourcePage/search.ts';
 import { produceApi } from './api.ts';
 import { labelApi } from './labelApi.ts';
 
-interface Choices {
+export interface Choices {
   projects: Option[];
-  processes: Option[];
+  /** isQc: a QC process (the QC log filters by those, and blames the others). */
+  processes: (Option & { isQc: boolean })[];
   workers: Option[];
 }
 
 /** Projects, processes and workers the label lists filter by; a call that fails leaves its list empty. */
-function useChoices(): Choices {
+export function useLabelChoices(): Choices {
   const [choices, setChoices] = useState<Choices>({ projects: [], processes: [], workers: [] });
   useEffect(() => {
     let live = true;
     const set = (patch: Partial<Choices>) => live && setChoices((c) => ({ ...c, ...patch }));
     produceApi.projects().then((r) => set({ projects: r.items.map((p) => ({ value: p.id, label: p.name })) }), () => undefined);
-    produceApi.processOptions().then((r) => set({ processes: r.map((p) => ({ value: p.value, label: p.label })) }), () => undefined);
+    produceApi.processOptions().then((r) => set({ processes: r.map((p) => ({ value: p.value, label: p.label, isQc: p.isQc })) }), () => undefined);
     labelApi.employees().then((r) => set({ workers: r.items.map((e) => ({ value: e.id, label: e.jobNo ? `${e.name}（${e.jobNo}）` : e.name })) }), () => undefined);
     return () => {
       live = false;
@@ -29,7 +30,7 @@ function useChoices(): Choices {
 
 /** The search form of a label list: keyword, project, process, worker, shift dates and (unless fixed) the audit state. */
 export function useLabelSearchFields(opts: { auditState?: boolean } = {}): SearchField[] {
-  const { projects, processes, workers } = useChoices();
+  const { projects, processes, workers } = useLabelChoices();
   const withState = opts.auditState ?? true;
   return useMemo<SearchField[]>(
     () => [

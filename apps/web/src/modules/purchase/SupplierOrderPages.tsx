@@ -11,8 +11,8 @@ import { TableContainer, type LoadParams, type TableColumn } from '../../compone
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { SupplierStateTag, type SupplierOrder } from './SupplierAnswer.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
-const money = (v: unknown) => (v == null ? '-' : Number(v).toFixed(2));
 const FIELDS: SearchField[] = [
   { name: 'filter', label: '关键字', type: 'input', placeholder: '采购单号或客户' },
   { name: 'state', label: '状态', type: 'select', options: supplierOrderStateOptions.map((o) => ({ value: o.value, label: o.label })) },
@@ -30,7 +30,7 @@ export function SupplierOrderListPage() {
     { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 110 },
     { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 110 },
     { key: 'totalSheets', title: '张数', dataIndex: 'totalSheets', width: 80 },
-    { key: 'totalAmount', title: '金额', dataIndex: 'totalAmount', width: 110, render: money },
+    { key: 'totalAmount', title: '金额', dataIndex: 'totalAmount', width: 110, render: fmtAmount },
     { key: 'promisedDate', title: '承诺交期', dataIndex: 'promisedDate', width: 110, render: (v) => String(v ?? '-') },
   ];
   return (
@@ -103,7 +103,7 @@ export function SupplierOrderDetailPage() {
           <Descriptions.Item label="下单日期">{String(o.orderDate)}</Descriptions.Item>
           <Descriptions.Item label="交货日期">{String(o.deliveryDate)}</Descriptions.Item>
           <Descriptions.Item label="合计张数">{String(o.totalSheets)}</Descriptions.Item>
-          <Descriptions.Item label="合计金额">{money(o.totalAmount)}</Descriptions.Item>
+          <Descriptions.Item label="合计金额">{fmtAmount(o.totalAmount)}</Descriptions.Item>
           <Descriptions.Item label="承诺交期">{String(o.promisedDate ?? '-')}</Descriptions.Item>
           <Descriptions.Item label="发货车辆">{String(o.vehicleNo ?? '-')}</Descriptions.Item>
           <Descriptions.Item label="备注">{String(o.remark ?? '-')}</Descriptions.Item>
@@ -121,8 +121,8 @@ export function SupplierOrderDetailPage() {
             { key: 'sheets', title: '张数', dataIndex: 'sheets' },
             { key: 'weight', title: '重量(kg)', dataIndex: 'weight', render: (v) => v ?? '-' },
             { key: 'priceBasis', title: '计价', dataIndex: 'priceBasis', render: (v: number) => basis.get(v) ?? '-' },
-            { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', render: money },
-            { key: 'amount', title: '金额', dataIndex: 'amount', render: money },
+            { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', render: fmtAmount },
+            { key: 'amount', title: '金额', dataIndex: 'amount', render: fmtAmount },
           ]}
         />
       </Card>

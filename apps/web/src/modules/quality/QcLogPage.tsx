@@ -2,13 +2,12 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
 import { Button, Image, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
-import { SearchBar, type Option, type SearchField } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { labelListFilters } from '../produce/labelFilters.ts';
-import { produceApi } from '../produce/api.ts';
-import { labelApi } from '../produce/labelApi.ts';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
+import { labelListFilters, useLabelChoices, type Choices } from '../produce/labelFilters.ts';
 import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
 import { qcApi } from './qcApi.ts';
@@ -61,30 +60,9 @@ const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
   { key: 'lastScanTime', title: '最后扫码', dataIndex: 'lastScanTime', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
 ];
 
-interface Choices {
-  projects: Option[];
-  processes: (Option & { isQc: boolean })[];
-  workers: Option[];
-}
-
-function useChoices(): Choices {
-  const [c, setC] = useState<Choices>({ projects: [], processes: [], workers: [] });
-  useEffect(() => {
-    let live = true;
-    const set = (patch: Partial<Choices>) => live && setC((x) => ({ ...x, ...patch }));
-    produceApi.projects().then((r) => set({ projects: r.items.map((p) => ({ value: p.id, label: p.name })) }), () => undefined);
-    produceApi.processOptions().then((r) => set({ processes: r.map((p) => ({ value: p.value, label: p.label, isQc: p.isQc })) }), () => undefined);
-    labelApi.employees().then((r) => set({ workers: r.items.map((e) => ({ value: e.id, label: e.jobNo ? `${e.name}（${e.jobNo}）` : e.name })) }), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return c;
-}
-
 function QcLogList({ choices }: { choices: Choices }) {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.logs(p as never), []);
-  const { filters, setFilters, loader, reload } = useList(load);
+  const list = useList(load);
   const [entering, setEntering] = useState(false);
   const fields = useMemo<SearchField[]>(
     () => [
@@ -100,32 +78,32 @@ function QcLogList({ choices }: { choices: Choices }) {
     [choices],
   );
   return (
-    <div data-testid="qc-log">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <TableContainer<QcLogItem>
-        title="质检记录"
-        rowKey="id"
-        columns={qcLogColumns}
-        loader={loader}
-        extra={
-          <Space>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
-              录入质检结果
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void qcApi.download(filters as never).catch(() => undefined)}>
-              下载
-            </Button>
-          </Space>
-        }
-      />
-      <QcEntryModal open={entering} onClose={() => setEntering(false)} onSaved={reload} />
-    </div>
+    <ListPage<QcLogItem>
+      testId="qc-log"
+      fields={fields}
+      toFilters={labelListFilters}
+      list={list}
+      title="质检记录"
+      columns={qcLogColumns}
+      extra={
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+            录入质检结果
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void qcApi.download(list.filters as never).catch(() => undefined)}>
+            下载
+          </Button>
+        </Space>
+      }
+    >
+      <QcEntryModal open={entering} onClose={() => setEntering(false)} onSaved={list.reload} />
+    </ListPage>
   );
 }
 
 function ScrapList({ choices }: { choices: Choices }) {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => qcApi.scrap(p as never), []);
-  const { setFilters, loader } = useList(load);
+  const list = useList(load);
   const fields = useMemo<SearchField[]>(
     () => [
       { name: 'filter', label: '关键字', type: 'input', placeholder: '标签号或产品编号' },
@@ -134,16 +112,13 @@ function ScrapList({ choices }: { choices: Choices }) {
     [choices],
   );
   return (
-    <div data-testid="qc-scrap">
-      <SearchBar fields={fields} onSearch={(v) => setFilters(labelListFilters(v))} />
-      <TableContainer<LabelAnalysisItem> title="报废标签" rowKey="labelId" columns={scrapColumns} loader={loader} />
-    </div>
+    <ListPage<LabelAnalysisItem> testId="qc-scrap" fields={fields} toFilters={labelListFilters} list={list} title="报废标签" rowKey="labelId" columns={scrapColumns} />
   );
 }
 
 /** 质检记录: every inspection at the QC processes, the pass-rate statistics and the scrapped labels. */
 export function QcLogPage() {
-  const choices = useChoices();
+  const choices = useLabelChoices();
   return (
     <Tabs
       items={[

@@ -74,48 +74,42 @@ export function QcStatisticsPanel({ projects }: { projects: Option[] }) {
       </Space>
       <Card size="small">
         <Row gutter={16}>
-          <Col span={4}>
-            <Statistic title="检验数" value={t?.total ?? 0} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="合格" value={t?.qualified ?? 0} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="不合格" value={t?.unqualified ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="报废" value={t?.scrap ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="让步接收" value={t?.concession ?? 0} />
-          </Col>
-          <Col span={3}>
-            <Statistic title="合格率" value={rate(t?.passRate ?? null)} data-testid="qc-pass-rate" />
-          </Col>
-          <Col span={3}>
-            <Statistic title="扣款(元)" value={(t?.deductAmount ?? 0).toFixed(2)} />
-          </Col>
+          {[
+            { title: '检验数', value: t?.total ?? 0, span: 4 },
+            { title: '合格', value: t?.qualified ?? 0, span: 4 },
+            { title: '不合格', value: t?.unqualified ?? 0, span: 4 },
+            { title: '报废', value: t?.scrap ?? 0, span: 3 },
+            { title: '让步接收', value: t?.concession ?? 0, span: 3 },
+            { title: '合格率', value: rate(t?.passRate ?? null), span: 3, testId: 'qc-pass-rate' },
+            { title: '扣款(元)', value: (t?.deductAmount ?? 0).toFixed(2), span: 3 },
+          ].map((c) => (
+            <Col key={c.title} span={c.span}>
+              <Statistic title={c.title} value={c.value} data-testid={c.testId} />
+            </Col>
+          ))}
         </Row>
       </Card>
       <Card size="small" title="每日合格率">
         {trend ? <Chart option={trend} height={220} /> : <Empty description="该期间暂无质检数据" />}
       </Card>
-      <Row gutter={12}>
-        <Col span={12}>
-          <StatTable title="按质检工序" rows={data?.byProcess ?? []} columns={withRate('质检工序')} testId="qc-by-process" />
-        </Col>
-        <Col span={12}>
-          <StatTable title="按缺陷类型" rows={data?.byDefectType ?? []} columns={failures('缺陷类型')} testId="qc-by-defect" />
-        </Col>
-      </Row>
-      <Row gutter={12}>
-        <Col span={12}>
-          <StatTable title="按责任工序" rows={data?.byResponsibleProcess ?? []} columns={failures('责任工序')} testId="qc-by-responsible-process" />
-        </Col>
-        <Col span={12}>
-          <StatTable title="按责任人" rows={data?.byWorker ?? []} columns={failures('责任人')} testId="qc-by-worker" />
-        </Col>
-      </Row>
+      {[
+        [
+          { title: '按质检工序', rows: data?.byProcess, columns: withRate('质检工序'), testId: 'qc-by-process' },
+          { title: '按缺陷类型', rows: data?.byDefectType, columns: failures('缺陷类型'), testId: 'qc-by-defect' },
+        ],
+        [
+          { title: '按责任工序', rows: data?.byResponsibleProcess, columns: failures('责任工序'), testId: 'qc-by-responsible-process' },
+          { title: '按责任人', rows: data?.byWorker, columns: failures('责任人'), testId: 'qc-by-worker' },
+        ],
+      ].map((pair) => (
+        <Row key={pair[0]!.testId} gutter={12}>
+          {pair.map((t) => (
+            <Col key={t.testId} span={12}>
+              <StatTable {...t} rows={t.rows ?? []} />
+            </Col>
+          ))}
+        </Row>
+      ))}
       <StatTable title="按日期" rows={data?.byDay ?? []} columns={withRate('日期')} testId="qc-by-day" />
     </Space>
   );

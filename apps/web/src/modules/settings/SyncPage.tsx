@@ -1,33 +1,26 @@
 import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem, Permissions } from '@al/contracts';
-import { Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { enabledTag } from '../../components/tags.tsx';
+import { SwitchItem } from '../../components/SwitchItem.tsx';
 
 const provider = (p: string) => thirdProviderOptions.find((o) => o.value === p) ?? thirdProviderOptions[0];
 
 /** Add or edit one account; the secret is written, never read back (empty keeps the stored one). */
 function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; open: boolean; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<ThirdConfigInput>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyWrite(() => onClose(true));
   const chosen = provider(Form.useWatch('provider', form) ?? item?.provider ?? 'wechat-mp');
-  const save = async (v: ThirdConfigInput) => {
-    setSaving(true);
-    try {
-      const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
-      if (item) await http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp });
-      else await http.post(settingsApi.thirdConfigs, body);
-      feedback.message.success('保存成功');
-      onClose(true);
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
+  const save = (v: ThirdConfigInput) => {
+    const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
+    return run(() => (item ? http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp }) : http.post(settingsApi.thirdConfigs, body)), '保存成功');
   };
   return (
     <Modal
@@ -63,9 +56,7 @@ function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; op
         >
           <Input.Password maxLength={256} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="enabled" label="启用" />
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
@@ -107,7 +98,7 @@ export default function SyncPage() {
       render: (v: string | null, r) =>
         !r.secretReadable ? <Tag color="error">无法解密，请重新填写</Tag> : r.secretSet ? <Typography.Text code>{v ?? '****'}</Typography.Text> : <Tag>未设置</Tag>,
     },
-    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
     {
       key: 'time',
       title: '修改时间',

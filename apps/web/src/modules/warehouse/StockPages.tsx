@@ -6,13 +6,16 @@ import {
   type PagedResult,
 } from '@al/contracts';
 import { Tag } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { http } from '../../lib/request.ts';
-import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { useList } from '../../components/hooks/useList.ts';
+import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
 import { defaultCell, formatTime } from '../../components/ResourcePage/columns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
+import { fmtAmount } from '../../lib/format.ts';
 
 type Row = Record<string, unknown> & { id: string };
 const line = plateStockInDocument.line;
@@ -70,11 +73,12 @@ function useSearchFields(extra: SearchField[]): SearchField[] {
   );
 }
 
-function usePaged(path: string, filters: Record<string, unknown>) {
-  return useCallback(
-    (p: LoadParams) => http.get<PagedResult<Row>>(path, { ...filters, ...p } as never),
-    [path, filters],
-  );
+/** A list of `path` under the search form (warehouse, texture and `extra`). */
+function PlateList({ testId, title, path, extra, columns }: { testId: string; title: string; path: string; extra: SearchField[]; columns: TableColumn<Row>[] }) {
+  const load = useCallback((p: LoadParams & Record<string, unknown>) => http.get<PagedResult<Row>>(path, p as never), [path]);
+  const list = useList(load);
+  const fields = useSearchFields(extra);
+  return <ListPage<Row> testId={testId} fields={fields} toFilters={listFilters} list={list} title={title} columns={columns} />;
 }
 
 const STOCK_EXTRA: SearchField[] = [
@@ -92,8 +96,6 @@ const STOCK_EXTRA: SearchField[] = [
 
 /** /warehouse/material/stock: sheets per warehouse, position, plate spec and batch, with what is reserved and available. */
 export function StockPage() {
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const fields = useSearchFields(STOCK_EXTRA);
   const columns: TableColumn<Row>[] = [
     warehouseCol,
     { key: 'position', title: '库位', dataIndex: 'position', width: 90, sorter: true },
@@ -110,13 +112,7 @@ export function StockPage() {
     { key: 'reserved', title: '预留(张)', dataIndex: 'reserved', width: 90, render: (v) => Number(v) },
     { key: 'available', title: '可用(张)', dataIndex: 'available', width: 90 },
     { key: 'area', title: '面积(㎡)', dataIndex: 'area', width: 90 },
-    {
-      key: 'avgCost',
-      title: '平均成本',
-      dataIndex: 'avgCost',
-      width: 100,
-      render: (v) => (v == null ? '-' : Number(v).toFixed(2)),
-    },
+    { key: 'avgCost', title: '平均成本', dataIndex: 'avgCost', width: 100, render: fmtAmount },
     {
       key: 'lastMoveTime',
       title: '最近变动',
@@ -126,18 +122,7 @@ export function StockPage() {
       render: formatTime,
     },
   ];
-  return (
-    <div data-testid="plate-stock">
-      <SearchBar fields={fields} onSearch={(v: SearchValues) => setFilters(listFilters(v))} />
-      <TableContainer<Row>
-        title="板材库存"
-        rowKey="id"
-        columns={columns}
-        loader={usePaged(PLATE_STOCK_PATH, filters)}
-        params={filters}
-      />
-    </div>
-  );
+  return <PlateList testId="plate-stock" title="板材库存" path={PLATE_STOCK_PATH} extra={STOCK_EXTRA} columns={columns} />;
 }
 
 const LOG_EXTRA: SearchField[] = [
@@ -160,8 +145,6 @@ const REASONS: Record<string, string> = {
 
 /** /warehouse/material/stock-log: every posted move with the document behind it and the balance after. */
 export function StockLogPage() {
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const fields = useSearchFields(LOG_EXTRA);
   const columns: TableColumn<Row>[] = [
     { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: formatTime },
     { key: 'docNo', title: '单号', dataIndex: 'docNo', width: 150 },
@@ -192,16 +175,5 @@ export function StockLogPage() {
     ...spec,
     { key: 'batchNo', title: '批号', dataIndex: 'batchNo', width: 110 },
   ];
-  return (
-    <div data-testid="plate-stock-log">
-      <SearchBar fields={fields} onSearch={(v: SearchValues) => setFilters(listFilters(v))} />
-      <TableContainer<Row>
-        title="库存日志"
-        rowKey="id"
-        columns={columns}
-        loader={usePaged(`${PLATE_STOCK_PATH}-log`, filters)}
-        params={filters}
-      />
-    </div>
-  );
+  return <PlateList testId="plate-stock-log" title="库存日志" path={`${PLATE_STOCK_PATH}-log`} extra={LOG_EXTRA} columns={columns} />;
 }

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ResourcePage } from '../../components/ResourcePage/index.tsx';
 import { http } from '../../lib/request.ts';
 import { feedback } from '../../lib/notify.ts';
+import { requiredText } from '../../lib/formRules.ts';
 
 type Introducte = { enterpriseName: string; enterpriseIntroduction: string | null };
 
@@ -34,11 +35,7 @@ export function IntroductePage() {
           void http.put('/api/tenant/web/introducte', v).then(() => feedback.message.success('保存成功'))
         }
       >
-        <Form.Item
-          name="enterpriseName"
-          label="企业名称"
-          rules={[{ required: true, whitespace: true, message: '企业名称不能为空' }, { max: 100 }]}
-        >
+        <Form.Item name="enterpriseName" label="企业名称" rules={requiredText('企业名称', 100)}>
           <Input />
         </Form.Item>
         <Form.Item name="enterpriseIntroduction" label="企业介绍" rules={[{ max: 5000 }]}>

@@ -2,6 +2,7 @@ import { DEFAULT_NEST_COST_RULE, NEST_COST_BASES, nestCostBasisLabels, nestCostR
 import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { zodRule } from '../../../lib/formRules.ts';
 import { feedback } from '../../../lib/notify.ts';
 import { tenantAdmin } from '../../saas/api.ts';
 import { statsApi } from './api.ts';
@@ -56,12 +57,7 @@ export function CostRuleModal({ open, onClose, initialTenant }: { open: boolean;
       setSaving(false);
     }
   };
-  const priceRule = {
-    validator: (_: unknown, v: unknown) => {
-      const r = nestCostRuleSchema.shape.unitPrice.safeParse(v);
-      return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-    },
-  };
+  const priceRule = zodRule(nestCostRuleSchema.shape.unitPrice);
 
   return (
     <Modal title="排版计费规则" open={open} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} okText="保存" destroyOnHidden>

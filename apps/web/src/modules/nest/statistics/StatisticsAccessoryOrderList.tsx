@@ -1,16 +1,14 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { accessoryApi, type AccessoryNestOrder } from '../accessory-api.ts';
-import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderStateColumn, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
+import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderStateColumn, OrderLinks, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
 
 type Row = AccessoryNestOrder & { tenantName: string | null };
 const FIELDS = nestSearchFields('订单号/配件', 'order');
 
 /** The 配件排版 tab of /statistics/order: every space's accessory nest orders. */
 export function StatisticsAccessoryOrderList() {
-  const navigate = useNavigate();
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
       tenantColumn,
@@ -23,18 +21,11 @@ export function StatisticsAccessoryOrderList() {
       timeColumn(),
       actionColumn(160, (o) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-detail?id=${o.id}`)}>
-            详情
-          </Button>
-          {o.resultId && (
-            <Button type="link" size="small" onClick={() => navigate(`/statistics/accessory-order-result?id=${o.resultId}`)}>
-              切割方案
-            </Button>
-          )}
+          <OrderLinks order={o} detail="/statistics/accessory-order-detail" result="/statistics/accessory-order-result" resultLabel="切割方案" />
         </Space>
       )),
     ],
-    [navigate],
+    [],
   );
   return <NestSearchTable<Row> fields={FIELDS} fetch={accessoryApi.adminOrders} title="配件排版订单（全部空间）" columns={columns} />;
 }

@@ -6,6 +6,7 @@ import { fmtTime, OrderCard, pending, useIdParam } from '../details.tsx';
 import { pct } from '../api.ts';
 import { statsApi } from './api.ts';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
+import { fmtAmount } from '../../../lib/format.ts';
 
 /** /statistics/order-detail?id=: one space's nest order as the platform sees it. */
 export default function StatisticsOrderDetailPage() {
@@ -30,7 +31,7 @@ export default function StatisticsOrderDetailPage() {
           <Descriptions.Item label="参数">{`间距 ${o.parameter.spacing} mm · 板边 ${o.parameter.margin} mm · ${nestRotationLabels[o.parameter.rotation]} · ${o.parameter.timeLimitSeconds} 秒`}</Descriptions.Item>
           <Descriptions.Item label="提交">{fmtTime(o.submitTime)}</Descriptions.Item>
           <Descriptions.Item label="完成">{fmtTime(o.finishTime)}</Descriptions.Item>
-          <Descriptions.Item label="费用">{o.cost == null ? '-' : Number(o.cost).toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label="费用">{fmtAmount(o.cost)}</Descriptions.Item>
         </Descriptions>
         {o.message && <Alert type="warning" showIcon title={o.message} />}
       </OrderCard>

@@ -1,6 +1,7 @@
-import { Button, Drawer, Form, Select, Switch } from 'antd';
+import { Button, Drawer, Form, Select } from 'antd';
 import type { ScanSetup } from '@al/contracts';
 import { processesOf, type Station } from './station.ts';
+import { SwitchItem } from '../../../components/SwitchItem.tsx';
 
 /** The station's set-up: terminal, process, workers, and the two switches. */
 /**
@@ -46,12 +47,8 @@ export function StationDrawer({ open, setup, station, onSave, onClose, afterClos
         <Form.Item name="employeeIds" label="报工员工（多人平分计件）" rules={[{ required: true, type: 'array', min: 1, message: '请选择报工员工' }]}>
           <Select mode="multiple" placeholder="请选择报工员工" optionFilterProp="label" options={setup?.employees.map((e) => ({ value: e.id, label: `${e.name}（${e.jobNo}）` }))} />
         </Form.Item>
-        <Form.Item name="autoConfirm" label="扫码即报工（扫码枪连续扫码，不再点确认）" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="isRework" label="返工报工" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="autoConfirm" label="扫码即报工（扫码枪连续扫码，不再点确认）" />
+        <SwitchItem name="isRework" label="返工报工" />
         <Button type="primary" htmlType="submit" block size="large">
           保存
         </Button>
