@@ -16,7 +16,7 @@ import { nestJobs, nestOrderLogs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, tenantOf } from './kind-routes.ts';
+import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, ownedPage, tenantOf } from './kind-routes.ts';
 import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 
 const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
@@ -99,11 +99,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const tenantId = tenantOf(req.ctx);
     return req.tx(async (tx) => {
       await findAccessoryOrder(tx, tenantId, req.params.id);
-      return pagedList(tx, req.query, {
-        from: nestOrderLogs,
-        where: and(eq(nestOrderLogs.tenantId, tenantId), eq(nestOrderLogs.orderId, req.params.id)),
-        orderBy: [desc(nestOrderLogs.time), desc(nestOrderLogs.id)],
-      });
+      return ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]);
     });
   });
 
