@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
@@ -176,17 +176,17 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const body = await xlsx(
       '型材采购清单',
       [
-        { header: '配件名称', key: 'name', width: 18 },
-        { header: '配件编码', key: 'code', width: 14 },
-        { header: '规格', key: 'spec', width: 16 },
-        { header: '型材长度(mm)', key: 'barLength', width: 14 },
-        { header: '数量(根)', key: 'qty', width: 10 },
-        { header: '总长度(m)', key: 'total', width: 12 },
-        { header: '参考单价(元)', key: 'price', width: 14 },
-        { header: '计价单位', key: 'unit', width: 10 },
-        { header: '金额(元)', key: 'amount', width: 12 },
-        { header: '排版单号', key: 'orderNo', width: 18 },
-        { header: '排版结果', key: 'resultNo', width: 18 },
+        sheetCol('配件名称', 'name', 18),
+        sheetCol('配件编码', 'code', 14),
+        sheetCol('规格', 'spec', 16),
+        sheetCol('型材长度(mm)', 'barLength', 14),
+        sheetCol('数量(根)', 'qty', 10),
+        sheetCol('总长度(m)', 'total', 12),
+        sheetCol('参考单价(元)', 'price', 14),
+        sheetCol('计价单位', 'unit', 10),
+        sheetCol('金额(元)', 'amount', 12),
+        sheetCol('排版单号', 'orderNo', 18),
+        sheetCol('排版结果', 'resultNo', 18),
       ],
       [
         {
