@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { pagedQuery } from './common.ts';
 
 /**
@@ -13,12 +14,9 @@ export const PRODUCT_PATH = '/api/prod/product';
 export const LabelLogPermissions = { query: 'AlProduce.Products.QueryLog', audit: 'AlProduce.Products.AuditLog' } as const;
 
 /** Audit state of a scan: pending 1, approved 2, rejected 4 (rejected rows pay nothing). */
-export const LabelLogAuditState = { pending: 1, approved: 2, rejected: 4 } as const;
-export const labelLogAuditStateOptions = [
-  { value: LabelLogAuditState.pending, label: '待审核', color: 'processing' },
-  { value: LabelLogAuditState.approved, label: '已审核', color: 'success' },
-  { value: LabelLogAuditState.rejected, label: '已驳回', color: 'error' },
-] as const;
+const labelLogAuditState = enumeration({ pending: [1, '待审核', 'processing'], approved: [2, '已审核', 'success'], rejected: [4, '已驳回', 'error'] });
+export const LabelLogAuditState = labelLogAuditState.values;
+export const labelLogAuditStateOptions = labelLogAuditState.options;
 
 /** Label states (DOMAIN §2.4 Label). */
 export const LabelState = {

@@ -1,6 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import type { FieldOption } from '../resource/define.ts';
+import { enumeration } from '../enumeration.ts';
 import { LabelState } from '../api/labelLog.ts';
 import { SALES_PICK } from './sales.ts';
 import { WAREHOUSE_REF, docRemarkField } from './plateSpec.ts';
@@ -17,14 +18,15 @@ export const PRODUCT_PICK = {
 } as const;
 
 /** Pack states (DOMAIN §2.11). */
-export const PackStatus = { packing: 1, sealed: 2, inStock: 4, shipped: 8, unpacked: 16 } as const;
-export const packStates: readonly DocStateDef[] = [
-  { value: PackStatus.packing, label: '打包中', color: 'processing' },
-  { value: PackStatus.sealed, label: '已封包', color: 'blue' },
-  { value: PackStatus.inStock, label: '已入库', color: 'success' },
-  { value: PackStatus.shipped, label: '已发货', color: 'purple' },
-  { value: PackStatus.unpacked, label: '已拆包', color: 'default' },
-];
+const packStatus = enumeration({
+  packing: [1, '打包中', 'processing'],
+  sealed: [2, '已封包', 'blue'],
+  inStock: [4, '已入库', 'success'],
+  shipped: [8, '已发货', 'purple'],
+  unpacked: [16, '已拆包', 'default'],
+});
+export const PackStatus = packStatus.values;
+export const packStates: readonly DocStateDef[] = packStatus.options;
 export const packActions: readonly DocActionDef[] = [
   { key: 'seal', label: '封包', from: [PackStatus.packing], to: PackStatus.sealed, permissionAction: 'edit' },
   { key: 'reopen', label: '取消封包', from: [PackStatus.sealed], to: PackStatus.packing, permissionAction: 'edit' },

@@ -1,6 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocSourceDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
@@ -182,24 +183,17 @@ export const contractDocument = defineDocument({
 });
 
 /** Project order states (DOMAIN §2.11). */
-export const ProjectOrderStatus = {
-  draft: 1,
-  confirmed: 2,
-  inProduction: 4,
-  partDelivered: 8,
-  delivered: 16,
-  closed: 32,
-  cancelled: 64,
-} as const;
-export const projectOrderStates: readonly DocStateDef[] = [
-  { value: ProjectOrderStatus.draft, label: '草稿', color: 'default' },
-  { value: ProjectOrderStatus.confirmed, label: '已确认', color: 'processing' },
-  { value: ProjectOrderStatus.inProduction, label: '生产中', color: 'blue' },
-  { value: ProjectOrderStatus.partDelivered, label: '部分发货', color: 'warning' },
-  { value: ProjectOrderStatus.delivered, label: '已发货', color: 'success' },
-  { value: ProjectOrderStatus.closed, label: '已关闭', color: 'default' },
-  { value: ProjectOrderStatus.cancelled, label: '已取消', color: 'default' },
-];
+const projectOrderStatus = enumeration({
+  draft: [1, '草稿', 'default'],
+  confirmed: [2, '已确认', 'processing'],
+  inProduction: [4, '生产中', 'blue'],
+  partDelivered: [8, '部分发货', 'warning'],
+  delivered: [16, '已发货', 'success'],
+  closed: [32, '已关闭', 'default'],
+  cancelled: [64, '已取消', 'default'],
+});
+export const ProjectOrderStatus = projectOrderStatus.values;
+export const projectOrderStates: readonly DocStateDef[] = projectOrderStatus.options;
 const S = ProjectOrderStatus;
 export const projectOrderActions: readonly DocActionDef[] = [
   { key: 'confirm', label: '确认', from: [S.draft], to: S.confirmed, permissionAction: 'edit' },
