@@ -4,6 +4,7 @@ import { InternalDocType } from '../numbering.ts';
 import { enumeration } from '../enumeration.ts';
 import { processIdsField } from '../resources/basicFields.ts';
 import { EQUIPMENT_PATH } from '../resources/produce.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 export const PLAN_PATH = '/api/prod/plan';
 export const MAINTENANCE_PATH = `${EQUIPMENT_PATH}/maintenance`;
@@ -86,12 +87,7 @@ export const productionPlanDocument = defineDocument({
 
 /** Maintenance record states: planned, done, voided; overdue is planned past its date (never stored). */
 export const MaintenanceStatus = { planned: 1, done: 2, overdue: 4, voided: 8 } as const;
-export const maintenanceTypeOptions = [
-  { label: '日常保养', value: 1 },
-  { label: '维修', value: 2 },
-  { label: '点检', value: 3 },
-  { label: '校准', value: 4 },
-];
+export const maintenanceTypeOptions = numberedOptions('日常保养', '维修', '点检', '校准');
 
 /**
  * 设备保养单 (BY + yyyyMMdd + 4 digits): planned work on one machine, done on a date not after

@@ -7,6 +7,7 @@ import { SALES_PICK } from './sales.ts';
 import { WAREHOUSE_REF, docRemarkField } from './plateSpec.ts';
 
 import { PACK_PATH, PRODUCT_STOCK_IN_PATH, PRODUCT_STOCK_OUT_PATH, PRODUCT_WH_PATH, ProductStockStatus } from './productWarehousePaths.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 export * from './productWarehousePaths.ts';
 
@@ -48,17 +49,8 @@ export const productStockActions: readonly DocActionDef[] = [
   { key: 'void', label: '作废', from: [ProductStockStatus.posted], to: ProductStockStatus.voided, permissionAction: 'void', danger: true, comment: 'optional' },
 ];
 
-export const stockInSourceOptions: FieldOption[] = [
-  { label: '生产入库', value: 1 },
-  { label: '退货入库', value: 2 },
-  { label: '委外入库', value: 3 },
-];
-export const stockOutPurposeOptions: FieldOption[] = [
-  { label: '发货', value: 1 },
-  { label: '调拨', value: 2 },
-  { label: '报废', value: 3 },
-  { label: '其他', value: 4 },
-];
+export const stockInSourceOptions: FieldOption[] = numberedOptions('生产入库', '退货入库', '委外入库');
+export const stockOutPurposeOptions: FieldOption[] = numberedOptions('发货', '调拨', '报废', '其他');
 
 export const productWarehouseMessages = {
   labelNotQcPassed: (no: string) => `标签“${no}”未质检合格，不能打包`,

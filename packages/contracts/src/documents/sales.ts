@@ -6,7 +6,7 @@ import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocA
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
 import { docRemarkField } from './plateSpec.ts';
-import { invoiceTypeOptions } from '../resources/basicOptions.ts';
+import { invoiceTypeOptions, numberedOptions } from '../resources/basicOptions.ts';
 import { PRODUCT_STOCK_OUT_PATH, ProductStockStatus } from './productWarehousePaths.ts';
 import { OUTSOURCE_ACCEPTANCE_PATH, OUTSOURCE_OUT_PATH, OutsourceOutStatus } from './outsource.ts';
 
@@ -414,18 +414,8 @@ export const returnActions: readonly DocActionDef[] = [
   { key: 'process', label: '处理', from: [RS.received], to: RS.processed, permissionAction: 'approve' },
   returnReview.void,
 ];
-export const returnReasonOptions: FieldOption[] = [
-  { label: '运输损坏', value: 1 },
-  { label: '尺寸错误', value: 2 },
-  { label: '色差', value: 3 },
-  { label: '质量缺陷', value: 4 },
-  { label: '多发退回', value: 5 },
-];
-export const responsiblePartyOptions: FieldOption[] = [
-  { label: '工厂', value: 1 },
-  { label: '物流', value: 2 },
-  { label: '客户', value: 3 },
-];
+export const returnReasonOptions: FieldOption[] = numberedOptions('运输损坏', '尺寸错误', '色差', '质量缺陷', '多发退回');
+export const responsiblePartyOptions: FieldOption[] = numberedOptions('工厂', '物流', '客户');
 /** What becomes of a returned piece. */
 export const Disposition = { restock: 1, rework: 2, scrap: 3, remake: 4 } as const;
 export const dispositionOptions: FieldOption[] = [

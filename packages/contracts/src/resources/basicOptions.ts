@@ -20,8 +20,5 @@ export const supplierTypeOptions: FieldOption[] = numberedOptions('板材', '油
 export const customerTypeOptions = numberedOptions('幕墙承包商', '总包单位', '业主', '贸易商', '其他');
 export const invoiceTypeOptions = numberedOptions('增值税专用发票', '增值税普通发票');
 /** Supplier and demander status (PUT status): enabled 1, disabled 2. */
-export const contactStatusOptions: FieldOption[] = [
-  { label: '启用', value: 1 },
-  { label: '禁用', value: 2 },
-];
+export const contactStatusOptions: FieldOption[] = numberedOptions('启用', '禁用');
 export const ContactStatus = { enabled: 1, disabled: 2 } as const;

@@ -1,6 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { defineResource, type FieldDef } from '../resource/define.ts';
 import { nameField, remarkField } from './basicFields.ts';
+import { numberedOptions } from './basicOptions.ts';
 
 /** Enterprise website (/web/*): case presentations, camera monitors and small programs of a tenant. */
 
@@ -122,10 +123,7 @@ export const webSmallProgramResource = defineResource({
       label: '类型',
       required: true,
       default: 1,
-      options: [
-        { label: '客户进度查询', value: 1 },
-        { label: '企业展示', value: 2 },
-      ],
+      options: numberedOptions('客户进度查询', '企业展示'),
       column: { width: 120 },
       search: 'select',
     },
