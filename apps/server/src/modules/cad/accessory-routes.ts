@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CadPermissions, cadApi, idParam, messages } from '@al/contracts';
+import { cadApi, idParam, messages } from '@al/contracts';
 import { notFound } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProductAccessories } from './schema.ts';
 import { needFactory } from './project-service.ts';
 import { loadProduct } from './product-routes.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { productPerm as perm } from './route-perm.ts';
 
 const A = cadApi.accessory;
 const tags = ['产品配件'];
-const perm = (action: 'query' | 'edit' | 'delete' | 'export') => ({ permission: CadPermissions.products, action });
 
 const accessoryItem = z.object({
   name: z.string().trim().min(1, messages.required('配件名称')).max(100, messages.tooLong('配件名称', 100)),

@@ -5,7 +5,6 @@ import { svgDataUrl } from './thumbnail-url.ts';
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
 import {
-  CadPermissions,
   batchUpdateInput,
   cadApi,
   idParam,
@@ -36,13 +35,10 @@ import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { productPerm as perm } from './route-perm.ts';
 
 const B = cadApi.product;
 const tags = ['产品'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: CadPermissions.products,
-  action,
-});
 const t = cadProducts;
 
 type ProductRow = typeof cadProducts.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CadPermissions, cadApi, idParam, messages } from '@al/contracts';
+import { cadApi, idParam, messages } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
@@ -10,13 +10,10 @@ import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory }
 import { sendBatchBook } from './book.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { projectPerm as perm } from './route-perm.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'export') => ({
-  permission: CadPermissions.projects,
-  action,
-});
 
 /** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
 export function projectExportRoutes(app: FastifyInstance) {

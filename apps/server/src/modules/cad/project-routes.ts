@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  CadPermissions,
   adminDateInput,
   batchInput,
   batchesQuery,
@@ -38,13 +37,10 @@ import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { projectPerm as perm } from './route-perm.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: CadPermissions.projects,
-  action,
-});
 
 export const toProjectItem = (p: typeof cadProjects.$inferSelect, favorite = false): ProjectListItem => ({
   id: p.id,
