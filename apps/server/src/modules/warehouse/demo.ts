@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DocStatus, StockInStatus, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { demoContext, demoApproved } from '../../core/http/context.ts';
+import { demoContext, demoApproved, type DemoIds } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, warehouses } from '../basic/schema.ts';
@@ -28,7 +28,7 @@ type Line = {
  */
 export async function seedWarehouseDemo(
   db: Db,
-  ids: { tenantId: string; factoryId: string; userId: string },
+  ids: DemoIds,
 ) {
   const ctx = demoContext(ids);
   await inScope(db, ctx, async (tx) => {
