@@ -42,7 +42,6 @@ import {
 } from './schema.ts';
 import { loadProcesses } from './steps.ts';
 import { ownLicensedTerminals } from './own.ts';
-import { allLive } from '../../core/db/live.ts';
 
 const B = equipmentResource.basePath;
 const tags = [equipmentResource.title];
@@ -212,7 +211,10 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
   r.put(`${B}/feature/all`, { schema: { tags, summary: '批量设置终端功能', body: featureAllInput }, config: { permission: equipmentFeatureResource.permission, action: 'edit' } }, async (req) =>
     req.tx(async (tx) => {
       const features = [...new Set(req.body.featureIds)];
-      if (!(await allLive(tx, EF, req.ctx.tenantId!, features))) throw badRequest('设备功能不存在或已删除', ['featureIds']);
+      if (features.length) {
+        const found = await tx.select({ id: EF.id }).from(equipmentFeatures).where(and(eq(EF.tenantId, req.ctx.tenantId!), eq(EF.isDeleted, false), inArray(EF.id, features)));
+        if (found.length !== features.length) throw badRequest('设备功能不存在或已删除', ['featureIds']);
+      }
       const machines = (await list(tx, live(req.ctx))).filter((m) =>
         req.body.equipmentIds.length ? req.body.equipmentIds.includes(m.id as string) : TERMINAL_TYPES.includes(m.equipmentType as number),
       );
