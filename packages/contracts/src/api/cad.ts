@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, dateNamed as date } from './common.ts';
 
 /** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
 export const cadApi = {
@@ -95,7 +95,6 @@ const str = (label: string, max: number) =>
     .string({ error: messages.required(label) })
     .trim()
     .max(max, messages.tooLong(label, max));
-const date = (label: string) => z.iso.date({ error: `${label}日期格式应为YYYY-MM-DD` });
 const optDate = (label: string) => date(label).nullable().optional();
 const intQ = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`);
 const bitmask = (label: string) =>

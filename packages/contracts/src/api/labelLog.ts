@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -58,8 +58,6 @@ export const scanMessages = {
   rejectNeedsRemark: '驳回时请填写审核意见',
 } as const;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 
 /** POST /log: one scan. `qrText` is the label's QR payload (labelNo|tenant short id) or the bare label number. */
 export const labelScanInput = z.object({

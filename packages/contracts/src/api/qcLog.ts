@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { documentAttachmentSchema, type DocumentAttachment } from '../document/define.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { labelScanInput } from './labelLog.ts';
 
 /**
@@ -48,8 +48,6 @@ export const qcMessages = {
   deductNeedsResponsible: '填写扣款时请选择责任人',
 } as const;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 const resultSchema = z.literal(
   qcLogResultOptions.map((o) => o.value),
   { error: '请选择质检结果' },

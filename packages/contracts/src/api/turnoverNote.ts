@@ -2,7 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid } from './common.ts';
 
 /**
  * Turnover notes (周转单 / 流转单, DOMAIN §2.5): a move ticket for parts travelling together from one
@@ -36,7 +36,6 @@ export const turnoverMessages = {
 /** A note carries at most this many labels (one cart or rack). */
 export const TURNOVER_MAX_LABELS = 500;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
 const workers = z
   .array(uuid('员工'), { error: '员工必须是列表' })
   .min(1, '请选择报工员工')

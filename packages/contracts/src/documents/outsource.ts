@@ -4,6 +4,7 @@ import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
 import { defineDocument, DocStatus, docStatesOf, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
+import { uuidNamed as uuid } from '../api/common.ts';
 
 /**
  * Outsourcing (委外, DOMAIN §2.10, §1 step 9) under /api/prod/outsource: the outsource out (WF) sends
@@ -270,7 +271,6 @@ export const outsourceBackDocument = defineDocument({
   },
 });
 
-const uuid = (label: string) => z.uuid(`${label}ID格式不正确`);
 /** POST /out/label/add: label numbers scanned or typed into an editable out. */
 export const outsourceOutAddInput = z.object({
   id: uuid('委外发出单'),

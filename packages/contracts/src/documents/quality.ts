@@ -4,7 +4,7 @@ import { enumeration } from '../enumeration.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { PROCESS_PATH, uuidRef } from '../resources/basicFields.ts';
 import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions } from '../api/qcLog.ts';
-import { pagedQuery } from '../api/common.ts';
+import { pagedQuery, uuidNamed as uuid } from '../api/common.ts';
 
 /** QC orders (质检单, DOMAIN §2.6) under spec 03 §7 QC: /api/prod/qc/order. */
 export const QC_ORDER_PATH = `${QC_PATH}/order`;
@@ -145,7 +145,6 @@ export const qcOrderDocument = defineDocument({
   },
 });
 
-const uuid = (label: string) => z.uuid(`${label}ID格式不正确`);
 /** A query value that may come once or repeated (`status=1&status=2`, the spec's arrays without indexes). */
 const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(50, '筛选条件过多').optional());
 
