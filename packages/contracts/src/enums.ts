@@ -2,77 +2,64 @@
  * Enumerations with the exact values of the specification (label → value).
  * Status tables are powers of two so that list filters can take a bitmask sum (DOMAIN.md §0.4).
  */
+import { enumeration } from './enumeration.ts';
 
-export const EditionType = { personal: 1, enterprise: 2, nestingSupplier: 3, supplier: 4, agent: 5 } as const;
+const editionType = enumeration({
+  personal: [1, '个人版'],
+  enterprise: [2, '企业版'],
+  nestingSupplier: [3, '排版供应商版'],
+  supplier: [4, '供应商版'],
+  agent: [5, '代理商版'],
+});
+export const EditionType = editionType.values;
 export type EditionType = (typeof EditionType)[keyof typeof EditionType];
-export const editionTypeLabels: Record<EditionType, string> = {
-  1: '个人版',
-  2: '企业版',
-  3: '排版供应商版',
-  4: '供应商版',
-  5: '代理商版',
-};
+export const editionTypeLabels = editionType.labels;
 
-export const UserStatus = { default: 1, inviting: 2, agreed: 4, refused: 8, disabled: 16, employed: 32 } as const;
+const userStatus = enumeration({
+  default: [1, '默认'],
+  inviting: [2, '邀请中'],
+  agreed: [4, '已同意'],
+  refused: [8, '已拒绝'],
+  disabled: [16, '已禁用'],
+  employed: [32, '已入职'],
+});
+export const UserStatus = userStatus.values;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
-export const userStatusLabels: Record<UserStatus, string> = {
-  1: '默认',
-  2: '邀请中',
-  4: '已同意',
-  8: '已拒绝',
-  16: '已禁用',
-  32: '已入职',
-};
+export const userStatusLabels = userStatus.labels;
 
-export const ProjectStatus = {
-  drawingPrep: 1,
-  nestingDone: 2,
-  purchaseStocked: 4,
-  inProduction: 8,
-  partShipped: 16,
-  partSettled: 32,
-  voided: 64,
-  purchasing: 128,
-  allShipped: 256,
-} as const;
+const projectStatus = enumeration({
+  drawingPrep: [1, '图纸准备'],
+  nestingDone: [2, '排版完成'],
+  purchaseStocked: [4, '采购入库'],
+  inProduction: [8, '生产中'],
+  partShipped: [16, '部分发货'],
+  partSettled: [32, '部分结算'],
+  voided: [64, '已作废'],
+  purchasing: [128, '采购中'],
+  allShipped: [256, '全部发货'],
+});
+export const ProjectStatus = projectStatus.values;
 export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
-export const projectStatusLabels: Record<ProjectStatus, string> = {
-  1: '图纸准备',
-  2: '排版完成',
-  4: '采购入库',
-  8: '生产中',
-  16: '部分发货',
-  32: '部分结算',
-  64: '已作废',
-  128: '采购中',
-  256: '全部发货',
-};
+export const projectStatusLabels = projectStatus.labels;
 
-export const OrderState = {
-  pending: 1,
-  processing: 2,
-  toConfirm: 4,
-  confirmed: 8,
-  toNest: 16,
-  cancelled: 32,
-  abnormal: 64,
-  toPurchase: 128,
-} as const;
+const orderState = enumeration({
+  pending: [1, '待处理'],
+  processing: [2, '处理中'],
+  toConfirm: [4, '待确认'],
+  confirmed: [8, '已确认'],
+  toNest: [16, '待排版'],
+  cancelled: [32, '已取消'],
+  abnormal: [64, '异常'],
+  toPurchase: [128, '待采购'],
+});
+export const OrderState = orderState.values;
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
-export const orderStateLabels: Record<OrderState, string> = {
-  1: '待处理',
-  2: '处理中',
-  4: '待确认',
-  8: '已确认',
-  16: '待排版',
-  32: '已取消',
-  64: '异常',
-  128: '待采购',
-};
+export const orderStateLabels = orderState.labels;
 
-export const Gateway = { wechat: 1, alipay: 2, bankTransfer: 3, cash: 4 } as const;
+const gateway = enumeration({ wechat: [1, '微信支付'], alipay: [2, '支付宝'], bankTransfer: [3, '对公转账'], cash: [4, '现金'] });
+export const Gateway = gateway.values;
 export type Gateway = (typeof Gateway)[keyof typeof Gateway];
-export const gatewayLabels: Record<Gateway, string> = { 1: '微信支付', 2: '支付宝', 3: '对公转账', 4: '现金' };
+export const gatewayLabels = gateway.labels;
 
 export const OrderType = { edition: 1, service: 2, device: 3, topUp: 4 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
@@ -98,9 +85,10 @@ export const DataPermission = { all: 0, onlySelf: 1 } as const;
 export type DataPermission = (typeof DataPermission)[keyof typeof DataPermission];
 
 /** Serial reset of a numbering rule. 2 is unused (reserved, presumably weekly). */
-export const SerialType = { daily: 1, monthly: 3, quarterly: 4, yearly: 5 } as const;
+const serialType = enumeration({ daily: [1, '按日'], monthly: [3, '按月'], quarterly: [4, '按季度'], yearly: [5, '按年'] });
+export const SerialType = serialType.values;
 export type SerialType = (typeof SerialType)[keyof typeof SerialType];
-export const serialTypeLabels: Record<SerialType, string> = { 1: '按日', 3: '按月', 4: '按季度', 5: '按年' };
+export const serialTypeLabels = serialType.labels;
 
 export const DateParts = ['yyMMdd', 'yyMM', 'yyyyMMdd', 'yyyyMM'] as const;
 export type DatePart = (typeof DateParts)[number];

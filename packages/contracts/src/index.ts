@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './enumeration.ts';
 export * from './messages.ts';
 export * from './api/common.ts';
 export * from './api/account.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
-import { pagedQuery } from './common.ts';
+import { enumeration } from '../enumeration.ts';
+import { pagedQuery, dateNamed as date } from './common.ts';
 
 /** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
 export const cadApi = {
@@ -25,26 +26,18 @@ export const ProjectType = { default: 1, other: 2 } as const;
 export const projectTypeLabels: Record<number, string> = { 1: '默认', 2: '其他' };
 
 /** produceState [I]: not started 1, producing 2, produced 4, paused 8. */
-export const ProduceState = { notStarted: 1, producing: 2, produced: 4, paused: 8 } as const;
-export const produceStateLabels: Record<number, string> = {
-  1: '未开始',
-  2: '生产中',
-  4: '已完工',
-  8: '已暂停',
-};
+const produceState = enumeration({ notStarted: [1, '未开始'], producing: [2, '生产中'], produced: [4, '已完工'], paused: [8, '已暂停'] });
+export const ProduceState = produceState.values;
+export const produceStateLabels: Record<number, string> = produceState.labels;
 
 /** normalState [I]: normal 1, frozen 2 (no new scans or shipments). */
 export const NormalState = { normal: 1, frozen: 2 } as const;
 export const normalStateLabels: Record<number, string> = { 1: '正常', 2: '冻结' };
 
 /** convertState of a project file (DOMAIN §2.4). */
-export const ConvertState = { waiting: 1, converting: 2, done: 4, failed: 8 } as const;
-export const convertStateLabels: Record<number, string> = {
-  1: '等待转换',
-  2: '转换中',
-  4: '已完成',
-  8: '失败',
-};
+const convertState = enumeration({ waiting: [1, '等待转换'], converting: [2, '转换中'], done: [4, '已完成'], failed: [8, '失败'] });
+export const ConvertState = convertState.values;
+export const convertStateLabels: Record<number, string> = convertState.labels;
 
 /** Split record state: running 1, done 2, failed 4. */
 export const splitStateLabels: Record<number, string> = { 1: '拆图中', 2: '已完成', 4: '失败' };
@@ -102,7 +95,6 @@ const str = (label: string, max: number) =>
     .string({ error: messages.required(label) })
     .trim()
     .max(max, messages.tooLong(label, max));
-const date = (label: string) => z.iso.date({ error: `${label}日期格式应为YYYY-MM-DD` });
 const optDate = (label: string) => date(label).nullable().optional();
 const intQ = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`);
 const bitmask = (label: string) =>

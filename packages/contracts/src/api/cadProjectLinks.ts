@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { uuidNamed as uuid } from './common.ts';
 
 /**
  * The project's process route, paint settings per colour and related projects
@@ -13,7 +14,6 @@ export const projectLinksApi = {
   correlation: (projectId: string) => `/api/cad/project/${projectId}/correlation`,
 } as const;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
 const remark = z.string().trim().max(200, messages.tooLong('备注', 200)).nullable().optional();
 
 export const paintSettingInput = z.object({

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_ENTRY_MAX_LENGTH, passwordProblem } from '../rules/passwordStrength.ts';
 
+/** A uuid field whose error names the field: uuidNamed('项目') → "项目ID格式不正确". */
+export const uuidNamed = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+/** A YYYY-MM-DD date whose error names the field: dateNamed('开始') → "开始日期格式应为YYYY-MM-DD". */
+export const dateNamed = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
+
 /** ABP error body; every non-2xx answer of the API has this shape. */
 export interface ErrorBody {
   error: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { pagedQuery } from './common.ts';
+import { enumeration } from '../enumeration.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -13,12 +14,9 @@ export const PRODUCT_PATH = '/api/prod/product';
 export const LabelLogPermissions = { query: 'AlProduce.Products.QueryLog', audit: 'AlProduce.Products.AuditLog' } as const;
 
 /** Audit state of a scan: pending 1, approved 2, rejected 4 (rejected rows pay nothing). */
-export const LabelLogAuditState = { pending: 1, approved: 2, rejected: 4 } as const;
-export const labelLogAuditStateOptions = [
-  { value: LabelLogAuditState.pending, label: '待审核', color: 'processing' },
-  { value: LabelLogAuditState.approved, label: '已审核', color: 'success' },
-  { value: LabelLogAuditState.rejected, label: '已驳回', color: 'error' },
-] as const;
+const labelLogAuditState = enumeration({ pending: [1, '待审核', 'processing'], approved: [2, '已审核', 'success'], rejected: [4, '已驳回', 'error'] });
+export const LabelLogAuditState = labelLogAuditState.values;
+export const labelLogAuditStateOptions = labelLogAuditState.options;
 
 /** Label states (DOMAIN §2.4 Label). */
 export const LabelState = {
@@ -60,8 +58,6 @@ export const scanMessages = {
   rejectNeedsRemark: '驳回时请填写审核意见',
 } as const;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 
 /** POST /log: one scan. `qrText` is the label's QR payload (labelNo|tenant short id) or the bare label number. */
 export const labelScanInput = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid } from './common.ts';
 
 export const PLATE_SUMMARY_PATH = '/api/warehouse/material/summary';
 
-const uuid = (label: string) => z.uuid(`${label}ID格式不正确`);
 const bool = (label: string) => z.enum(['true', 'false'], { error: `${label}的取值不正确` });
 const mm = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).min(0, `${label}不能小于0`).max(100000, `${label}过大`);
 

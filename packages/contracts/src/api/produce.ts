@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFieldOptions } from '../resources/produce.ts';
 
 /**
@@ -8,8 +8,6 @@ import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFi
  * /project plan parts, /client capacity, /product/capacity/analysis) beyond what the resource and
  * document definitions make.
  */
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 const ids = (label: string, max = 200) => z.array(uuid(label), { error: `${label}必须是列表` }).max(max, `${label}最多${max}个`);
 const num = (label: string, min: number, max: number) =>
   z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);

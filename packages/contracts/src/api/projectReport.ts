@@ -2,7 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { dateRangeLimitMessage, exceedsDateRange } from '../rules/dateRangeLimit.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 
 /**
  * The report and progress parts of /api/prod/project (spec 03 §7 Project, DOMAIN §4): the date log
@@ -22,8 +22,6 @@ export const ProjectReportPermissions = {
 /** A rebuild or a report spans at most one year: one grouped statement over a year of scans stays short. */
 export const DATE_LOG_MAX_YEARS = 1;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date({ error: `${label}日期格式应为YYYY-MM-DD` });
 
 const period = z.object({ beginDate: date('开始'), endDate: date('结束') });
 type Period = z.infer<typeof period>;

@@ -1,8 +1,9 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { documentAttachmentSchema, type DocumentAttachment } from '../document/define.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { labelScanInput } from './labelLog.ts';
 
 /**
@@ -19,13 +20,9 @@ export const QcPermissions = {
 } as const;
 
 /** A piece's QC result: qualified 1, unqualified 2, scrap 4, concession 8 (DOMAIN §2.6). */
-export const QcResult = { qualified: 1, unqualified: 2, scrap: 4, concession: 8 } as const;
-export const qcLogResultOptions = [
-  { value: QcResult.qualified, label: '合格', color: 'success' },
-  { value: QcResult.unqualified, label: '不合格', color: 'error' },
-  { value: QcResult.scrap, label: '报废', color: 'default' },
-  { value: QcResult.concession, label: '让步接收', color: 'warning' },
-] as const;
+const qcResult = enumeration({ qualified: [1, '合格', 'success'], unqualified: [2, '不合格', 'error'], scrap: [4, '报废', 'default'], concession: [8, '让步接收', 'warning'] });
+export const QcResult = qcResult.values;
+export const qcLogResultOptions = qcResult.options;
 /** Results that pass the piece on: the pass rate counts them (a concession is accepted as it is). */
 export const QC_PASSING: readonly number[] = [QcResult.qualified, QcResult.concession];
 
@@ -51,8 +48,6 @@ export const qcMessages = {
   deductNeedsResponsible: '填写扣款时请选择责任人',
 } as const;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
-const date = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 const resultSchema = z.literal(
   qcLogResultOptions.map((o) => o.value),
   { error: '请选择质检结果' },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pagedQuery } from './common.ts';
 import { defineResource } from '../resource/define.ts';
 import type { FieldOption } from '../resource/define.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 /** The supplier space's orders (DOMAIN.md §2.7 supplier portal): received → confirmed → shipped → closed. */
 export const SUPPLIER_ORDER_PATH = '/api/supplier/order';
@@ -64,11 +65,7 @@ export const supplierProductResource = defineResource({
   },
 });
 
-export const skuPriceUnitOptions: FieldOption[] = [
-  { label: '元/张', value: 1 },
-  { label: '元/吨', value: 2 },
-  { label: '元/㎡', value: 3 },
-];
+export const skuPriceUnitOptions: FieldOption[] = numberedOptions('元/张', '元/吨', '元/㎡');
 
 /** A product's SKUs (/supplier/product-sku): surface, price, stock and lead time. */
 export const supplierProductSkuResource = defineResource({

@@ -1,7 +1,8 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { pagedQuery } from './common.ts';
+import { enumeration } from '../enumeration.ts';
+import { pagedQuery, uuidNamed as uuid } from './common.ts';
 
 /**
  * Turnover notes (周转单 / 流转单, DOMAIN §2.5): a move ticket for parts travelling together from one
@@ -17,13 +18,9 @@ export const TurnoverNotePermission = Permissions.AlProduce.TurnoverNotes;
 export const TURNOVER_NOTE_DOC_TYPE = 9;
 
 /** Status: open 1 → in transit 2 (first scan) → completed 4 (last label, or one-click completion); voided 8. */
-export const TurnoverNoteStatus = { open: 1, inTransit: 2, completed: 4, voided: 8 } as const;
-export const turnoverNoteStatusOptions = [
-  { value: TurnoverNoteStatus.open, label: '待流转', color: 'default' },
-  { value: TurnoverNoteStatus.inTransit, label: '流转中', color: 'processing' },
-  { value: TurnoverNoteStatus.completed, label: '已完成', color: 'success' },
-  { value: TurnoverNoteStatus.voided, label: '已作废', color: 'error' },
-] as const;
+const turnoverNoteStatus = enumeration({ open: [1, '待流转', 'default'], inTransit: [2, '流转中', 'processing'], completed: [4, '已完成', 'success'], voided: [8, '已作废', 'error'] });
+export const TurnoverNoteStatus = turnoverNoteStatus.values;
+export const turnoverNoteStatusOptions = turnoverNoteStatus.options;
 
 export const turnoverMessages = {
   notFound: '流转单不存在或已删除',
@@ -39,7 +36,6 @@ export const turnoverMessages = {
 /** A note carries at most this many labels (one cart or rack). */
 export const TURNOVER_MAX_LABELS = 500;
 
-const uuid = (label: string) => z.uuid(`${label}${messages.invalidId}`);
 const workers = z
   .array(uuid('员工'), { error: '员工必须是列表' })
   .min(1, '请选择报工员工')

@@ -32,6 +32,9 @@ export const docStatusStates: readonly DocStateDef[] = [
   { value: DocStatus.voided, label: '已作废', color: 'default' },
 ];
 
+/** The generic states named, in the order given: a document that uses some of DocStatus shows them as every other does. */
+export const docStatesOf = (...values: DocStatusValue[]): DocStateDef[] => values.map((v) => docStatusStates.find((s) => s.value === v)!);
+
 /** What an action does to stock or cash besides moving the state: the module's effect hook of the same key runs. */
 export interface DocActionDef {
   key: string;

@@ -1,7 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { DocStatus, defineDocument, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { DocStatus, defineDocument, docStatesOf, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { defineResource } from '../resource/define.ts';
 import { nameField, sortField, uuidRef } from '../resources/basicFields.ts';
 import { pagedQuery } from '../api/common.ts';
@@ -64,12 +64,7 @@ export const changeOrderTypeResource = defineResource({
   },
 });
 
-export const changeOrderStates: readonly DocStateDef[] = [
-  { value: DocStatus.draft, label: '草稿', color: 'default' },
-  { value: DocStatus.pending, label: '待审核', color: 'processing' },
-  { value: DocStatus.approved, label: '已审核', color: 'success' },
-  { value: DocStatus.rejected, label: '已驳回', color: 'error' },
-];
+export const changeOrderStates: readonly DocStateDef[] = docStatesOf(DocStatus.draft, DocStatus.pending, DocStatus.approved, DocStatus.rejected);
 
 /**
  * Submit, approve, reject. Approval also starts from a draft: the server refuses that when the

@@ -2,8 +2,9 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
-import { defineDocument, DocStatus, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { defineDocument, DocStatus, docStatesOf, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
+import { uuidNamed as uuid } from '../api/common.ts';
 
 /**
  * Outsourcing (委外, DOMAIN §2.10, §1 step 9) under /api/prod/outsource: the outsource out (WF) sends
@@ -40,11 +41,7 @@ export const OUTSOURCE_SUPPLIER_TYPE = '4';
 /** Outsource out status: DocStatus, plus partially accepted 64 and accepted 128 (set by acceptances). */
 export const OutsourceOutStatus = { ...DocStatus, partial: 64, accepted: 128 } as const;
 export const outsourceOutStates: readonly DocStateDef[] = [
-  { value: DocStatus.draft, label: '草稿', color: 'default' },
-  { value: DocStatus.pending, label: '待审核', color: 'processing' },
-  { value: DocStatus.approved, label: '已审核', color: 'success' },
-  { value: DocStatus.rejected, label: '已驳回', color: 'error' },
-  { value: DocStatus.voided, label: '已作废', color: 'default' },
+  ...docStatesOf(DocStatus.draft, DocStatus.pending, DocStatus.approved, DocStatus.rejected, DocStatus.voided),
   { value: OutsourceOutStatus.partial, label: '部分验收', color: 'warning' },
   { value: OutsourceOutStatus.accepted, label: '已验收', color: 'cyan' },
 ];
@@ -274,7 +271,6 @@ export const outsourceBackDocument = defineDocument({
   },
 });
 
-const uuid = (label: string) => z.uuid(`${label}ID格式不正确`);
 /** POST /out/label/add: label numbers scanned or typed into an editable out. */
 export const outsourceOutAddInput = z.object({
   id: uuid('委外发出单'),

@@ -1,7 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { DocStatus, defineDocument, docStatusStates } from '../document/define.ts';
 import type { FieldOption } from '../resource/define.ts';
-import { marketSourceOptions } from '../resources/basicOptions.ts';
+import { marketSourceOptions, numberedOptions } from '../resources/basicOptions.ts';
 import {
   PLATE_SPEC_KEYS,
   SUPPLIER_REF,
@@ -21,10 +21,7 @@ export const PlateTaskStatus = { pending: 1, partial: 2, requisitioned: 4, close
 /** Requisition and purchase order states beyond DocStatus. */
 export const PlatePurchaseProgress = { partial: 64, full: 128 } as const;
 
-export const purchaseModeOptions: FieldOption[] = [
-  { label: '标准板', value: 1 },
-  { label: '开平（卷材定尺）', value: 2 },
-];
+export const purchaseModeOptions: FieldOption[] = numberedOptions('标准板', '开平（卷材定尺）');
 
 /** How a purchase order line is priced. */
 export const PriceBasis = { perTonne: 1, perKg: 2, perM2: 3, perSheet: 4 } as const;

@@ -4,6 +4,7 @@ import { pagedQuery } from '../api/common.ts';
 import { defineDocument } from '../document/define.ts';
 import type { FieldDef, FieldOption } from '../resource/define.ts';
 import { PLATE_SPEC_KEYS, SUPPLIER_REF, WAREHOUSE_REF, plateSpec, docRemarkField, remnantField, sheetsField, weightField } from './plateSpec.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 export const PLATE_STOCK_IN_PATH = '/api/warehouse/material/stock-in';
 export const PLATE_STOCK_OUT_PATH = '/api/warehouse/material/stock-out';
@@ -13,24 +14,14 @@ export const PLATE_QC_PATH = '/api/warehouse/material/qc-order';
 export const NEST_RESULT_PICK_PATH = '/api/warehouse/material/nest-result';
 
 /** Purposes of a plate stock-out (DOMAIN.md §2.7). */
-export const plateStockOutPurposeOptions: FieldOption[] = [
-  { label: '生产领料', value: 1 },
-  { label: '退还供应商', value: 2 },
-  { label: '报废', value: 3 },
-  { label: '调拨', value: 4 },
-  { label: '其他', value: 5 },
-];
+export const plateStockOutPurposeOptions: FieldOption[] = numberedOptions('生产领料', '退还供应商', '报废', '调拨', '其他');
 
 /** Plate stock-in states (DOMAIN.md §2.7): stock posts at 8, after incoming QC. */
 export const StockInStatus = { draft: 1, pendingQc: 2, qcPassed: 4, posted: 8, rejected: 16, voided: 32 } as const;
 /** Incoming QC states: re-audit when the supplier disputes a result. */
 export const PlateQcStatus = { draft: 1, audited: 2, disputed: 4, reAudited: 8 } as const;
 
-export const qcResultOptions: FieldOption[] = [
-  { label: '合格接收', value: 1 },
-  { label: '让步接收', value: 2 },
-  { label: '拒收', value: 3 },
-];
+export const qcResultOptions: FieldOption[] = numberedOptions('合格接收', '让步接收', '拒收');
 
 const place = {
   position: { kind: 'string', label: '库位', required: true, max: 32, column: { width: 90 }, placeholder: '如 A-3-12' },
@@ -241,7 +232,4 @@ export const plateStockLogQuery = pagedQuery.extend({
   endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
 });
 
-export const stockDirectionOptions: FieldOption[] = [
-  { label: '入库', value: 1 },
-  { label: '出库', value: 2 },
-];
+export const stockDirectionOptions: FieldOption[] = numberedOptions('入库', '出库');

@@ -1,22 +1,25 @@
 import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { InternalDocType } from '../numbering.ts';
+import { enumeration } from '../enumeration.ts';
 import { processIdsField } from '../resources/basicFields.ts';
 import { EQUIPMENT_PATH } from '../resources/produce.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 export const PLAN_PATH = '/api/prod/plan';
 export const MAINTENANCE_PATH = `${EQUIPMENT_PATH}/maintenance`;
 const equipmentRef = { basePath: EQUIPMENT_PATH, label: 'name' };
 
 /** Production plan states (DOMAIN §2.5): the planner releases; scans start and complete; invalid keeps progress. */
-export const PlanStatus = { draft: 1, released: 2, inProgress: 4, completed: 8, invalid: 16 } as const;
-export const planStates: readonly DocStateDef[] = [
-  { value: PlanStatus.draft, label: '草稿', color: 'default' },
-  { value: PlanStatus.released, label: '已下达', color: 'processing' },
-  { value: PlanStatus.inProgress, label: '生产中', color: 'warning' },
-  { value: PlanStatus.completed, label: '已完成', color: 'success' },
-  { value: PlanStatus.invalid, label: '已作废', color: 'default' },
-];
+const planStatus = enumeration({
+  draft: [1, '草稿', 'default'],
+  released: [2, '已下达', 'processing'],
+  inProgress: [4, '生产中', 'warning'],
+  completed: [8, '已完成', 'success'],
+  invalid: [16, '已作废', 'default'],
+});
+export const PlanStatus = planStatus.values;
+export const planStates: readonly DocStateDef[] = planStatus.options;
 export const planActions: readonly DocActionDef[] = [
   { key: 'release', label: '下达', from: [PlanStatus.draft], to: PlanStatus.released, permissionAction: 'edit' },
   { key: 'withdraw', label: '撤回', from: [PlanStatus.released], to: PlanStatus.draft, permissionAction: 'edit' },
@@ -84,12 +87,7 @@ export const productionPlanDocument = defineDocument({
 
 /** Maintenance record states: planned, done, voided; overdue is planned past its date (never stored). */
 export const MaintenanceStatus = { planned: 1, done: 2, overdue: 4, voided: 8 } as const;
-export const maintenanceTypeOptions = [
-  { label: '日常保养', value: 1 },
-  { label: '维修', value: 2 },
-  { label: '点检', value: 3 },
-  { label: '校准', value: 4 },
-];
+export const maintenanceTypeOptions = numberedOptions('日常保养', '维修', '点检', '校准');
 
 /**
  * 设备保养单 (BY + yyyyMMdd + 4 digits): planned work on one machine, done on a date not after

@@ -1,11 +1,13 @@
 import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import type { FieldOption } from '../resource/define.ts';
+import { enumeration } from '../enumeration.ts';
 import { LabelState } from '../api/labelLog.ts';
 import { SALES_PICK } from './sales.ts';
 import { WAREHOUSE_REF, docRemarkField } from './plateSpec.ts';
 
 import { PACK_PATH, PRODUCT_STOCK_IN_PATH, PRODUCT_STOCK_OUT_PATH, PRODUCT_WH_PATH, ProductStockStatus } from './productWarehousePaths.ts';
+import { numberedOptions } from '../resources/basicOptions.ts';
 
 export * from './productWarehousePaths.ts';
 
@@ -17,14 +19,15 @@ export const PRODUCT_PICK = {
 } as const;
 
 /** Pack states (DOMAIN §2.11). */
-export const PackStatus = { packing: 1, sealed: 2, inStock: 4, shipped: 8, unpacked: 16 } as const;
-export const packStates: readonly DocStateDef[] = [
-  { value: PackStatus.packing, label: '打包中', color: 'processing' },
-  { value: PackStatus.sealed, label: '已封包', color: 'blue' },
-  { value: PackStatus.inStock, label: '已入库', color: 'success' },
-  { value: PackStatus.shipped, label: '已发货', color: 'purple' },
-  { value: PackStatus.unpacked, label: '已拆包', color: 'default' },
-];
+const packStatus = enumeration({
+  packing: [1, '打包中', 'processing'],
+  sealed: [2, '已封包', 'blue'],
+  inStock: [4, '已入库', 'success'],
+  shipped: [8, '已发货', 'purple'],
+  unpacked: [16, '已拆包', 'default'],
+});
+export const PackStatus = packStatus.values;
+export const packStates: readonly DocStateDef[] = packStatus.options;
 export const packActions: readonly DocActionDef[] = [
   { key: 'seal', label: '封包', from: [PackStatus.packing], to: PackStatus.sealed, permissionAction: 'edit' },
   { key: 'reopen', label: '取消封包', from: [PackStatus.sealed], to: PackStatus.packing, permissionAction: 'edit' },
@@ -46,17 +49,8 @@ export const productStockActions: readonly DocActionDef[] = [
   { key: 'void', label: '作废', from: [ProductStockStatus.posted], to: ProductStockStatus.voided, permissionAction: 'void', danger: true, comment: 'optional' },
 ];
 
-export const stockInSourceOptions: FieldOption[] = [
-  { label: '生产入库', value: 1 },
-  { label: '退货入库', value: 2 },
-  { label: '委外入库', value: 3 },
-];
-export const stockOutPurposeOptions: FieldOption[] = [
-  { label: '发货', value: 1 },
-  { label: '调拨', value: 2 },
-  { label: '报废', value: 3 },
-  { label: '其他', value: 4 },
-];
+export const stockInSourceOptions: FieldOption[] = numberedOptions('生产入库', '退货入库', '委外入库');
+export const stockOutPurposeOptions: FieldOption[] = numberedOptions('发货', '调拨', '报废', '其他');
 
 export const productWarehouseMessages = {
   labelNotQcPassed: (no: string) => `标签“${no}”未质检合格，不能打包`,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { PROCESS_PATH, uuidRef } from '../resources/basicFields.ts';
 import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions } from '../api/qcLog.ts';
-import { pagedQuery } from '../api/common.ts';
+import { pagedQuery, uuidNamed as uuid } from '../api/common.ts';
 
 /** QC orders (质检单, DOMAIN §2.6) under spec 03 §7 QC: /api/prod/qc/order. */
 export const QC_ORDER_PATH = `${QC_PATH}/order`;
@@ -18,14 +19,15 @@ export const QC_PICK = {
 } as const;
 
 /** QC order status (DOMAIN §2.6): draft 1, pending approval 2, approved 4, pending re-approval 8, voided 16. */
-export const QcOrderStatus = { draft: 1, pending: 2, approved: 4, reApproving: 8, voided: 16 } as const;
-export const qcOrderStates: readonly DocStateDef[] = [
-  { value: QcOrderStatus.draft, label: '草稿', color: 'default' },
-  { value: QcOrderStatus.pending, label: '待审核', color: 'processing' },
-  { value: QcOrderStatus.approved, label: '已审核', color: 'success' },
-  { value: QcOrderStatus.reApproving, label: '待重审', color: 'warning' },
-  { value: QcOrderStatus.voided, label: '已作废', color: 'default' },
-];
+const qcOrderStatus = enumeration({
+  draft: [1, '草稿', 'default'],
+  pending: [2, '待审核', 'processing'],
+  approved: [4, '已审核', 'success'],
+  reApproving: [8, '待重审', 'warning'],
+  voided: [16, '已作废', 'default'],
+});
+export const QcOrderStatus = qcOrderStatus.values;
+export const qcOrderStates: readonly DocStateDef[] = qcOrderStatus.options;
 /** States in which an order holds its labels: another order cannot take them. */
 export const QC_ORDER_OPEN: readonly number[] = [QcOrderStatus.draft, QcOrderStatus.pending, QcOrderStatus.reApproving];
 
@@ -143,7 +145,6 @@ export const qcOrderDocument = defineDocument({
   },
 });
 
-const uuid = (label: string) => z.uuid(`${label}ID格式不正确`);
 /** A query value that may come once or repeated (`status=1&status=2`, the spec's arrays without indexes). */
 const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(50, '筛选条件过多').optional());
 
@@ -204,13 +205,9 @@ export const REWORK_PATH = '/api/prod/rework';
 export const REWORK_DOC_TYPE = 12;
 
 /** Rework order status (DOMAIN §2.6): draft 1, approved 2, in rework 4, completed 8 (4 and 8 are the system's). */
-export const ReworkStatus = { draft: 1, approved: 2, inRework: 4, completed: 8 } as const;
-export const reworkStates: readonly DocStateDef[] = [
-  { value: ReworkStatus.draft, label: '草稿', color: 'default' },
-  { value: ReworkStatus.approved, label: '已审核', color: 'processing' },
-  { value: ReworkStatus.inRework, label: '返工中', color: 'warning' },
-  { value: ReworkStatus.completed, label: '已完成', color: 'success' },
-];
+const reworkStatus = enumeration({ draft: [1, '草稿', 'default'], approved: [2, '已审核', 'processing'], inRework: [4, '返工中', 'warning'], completed: [8, '已完成', 'success'] });
+export const ReworkStatus = reworkStatus.values;
+export const reworkStates: readonly DocStateDef[] = reworkStatus.options;
 /** States in which an order holds its labels. */
 export const REWORK_LIVE: readonly number[] = [ReworkStatus.draft, ReworkStatus.approved, ReworkStatus.inRework];
 

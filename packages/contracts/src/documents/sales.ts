@@ -1,11 +1,12 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { DocStatus, defineDocument, docStatusActions, docStatusStates, type DocActionDef, type DocSourceDef, type DocStateDef } from '../document/define.ts';
 import { defineResource, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { isDefaultField, nameField } from '../resources/basicFields.ts';
 import { docRemarkField } from './plateSpec.ts';
-import { invoiceTypeOptions } from '../resources/basicOptions.ts';
+import { invoiceTypeOptions, numberedOptions } from '../resources/basicOptions.ts';
 import { PRODUCT_STOCK_OUT_PATH, ProductStockStatus } from './productWarehousePaths.ts';
 import { OUTSOURCE_ACCEPTANCE_PATH, OUTSOURCE_OUT_PATH, OutsourceOutStatus } from './outsource.ts';
 
@@ -182,24 +183,17 @@ export const contractDocument = defineDocument({
 });
 
 /** Project order states (DOMAIN §2.11). */
-export const ProjectOrderStatus = {
-  draft: 1,
-  confirmed: 2,
-  inProduction: 4,
-  partDelivered: 8,
-  delivered: 16,
-  closed: 32,
-  cancelled: 64,
-} as const;
-export const projectOrderStates: readonly DocStateDef[] = [
-  { value: ProjectOrderStatus.draft, label: '草稿', color: 'default' },
-  { value: ProjectOrderStatus.confirmed, label: '已确认', color: 'processing' },
-  { value: ProjectOrderStatus.inProduction, label: '生产中', color: 'blue' },
-  { value: ProjectOrderStatus.partDelivered, label: '部分发货', color: 'warning' },
-  { value: ProjectOrderStatus.delivered, label: '已发货', color: 'success' },
-  { value: ProjectOrderStatus.closed, label: '已关闭', color: 'default' },
-  { value: ProjectOrderStatus.cancelled, label: '已取消', color: 'default' },
-];
+const projectOrderStatus = enumeration({
+  draft: [1, '草稿', 'default'],
+  confirmed: [2, '已确认', 'processing'],
+  inProduction: [4, '生产中', 'blue'],
+  partDelivered: [8, '部分发货', 'warning'],
+  delivered: [16, '已发货', 'success'],
+  closed: [32, '已关闭', 'default'],
+  cancelled: [64, '已取消', 'default'],
+});
+export const ProjectOrderStatus = projectOrderStatus.values;
+export const projectOrderStates: readonly DocStateDef[] = projectOrderStatus.options;
 const S = ProjectOrderStatus;
 export const projectOrderActions: readonly DocActionDef[] = [
   { key: 'confirm', label: '确认', from: [S.draft], to: S.confirmed, permissionAction: 'edit' },
@@ -420,18 +414,8 @@ export const returnActions: readonly DocActionDef[] = [
   { key: 'process', label: '处理', from: [RS.received], to: RS.processed, permissionAction: 'approve' },
   returnReview.void,
 ];
-export const returnReasonOptions: FieldOption[] = [
-  { label: '运输损坏', value: 1 },
-  { label: '尺寸错误', value: 2 },
-  { label: '色差', value: 3 },
-  { label: '质量缺陷', value: 4 },
-  { label: '多发退回', value: 5 },
-];
-export const responsiblePartyOptions: FieldOption[] = [
-  { label: '工厂', value: 1 },
-  { label: '物流', value: 2 },
-  { label: '客户', value: 3 },
-];
+export const returnReasonOptions: FieldOption[] = numberedOptions('运输损坏', '尺寸错误', '色差', '质量缺陷', '多发退回');
+export const responsiblePartyOptions: FieldOption[] = numberedOptions('工厂', '物流', '客户');
 /** What becomes of a returned piece. */
 export const Disposition = { restock: 1, rework: 2, scrap: 3, remake: 4 } as const;
 export const dispositionOptions: FieldOption[] = [

@@ -4,8 +4,8 @@ import { defineResource, type FieldDef } from '../resource/define.ts';
 /** A reference to a row of another list, picked by its label (`name` unless said). */
 export const uuidRef = (label: string, basePath: string, labelKey = 'name'): FieldDef => ({ kind: 'uuid', label, ref: { basePath, label: labelKey } });
 
-export const nameField = (label = '名称', max = 64) =>
-  ({ kind: 'string', label, required: true, max, column: { width: 180 }, search: 'input', sortable: true }) as const satisfies FieldDef;
+export const nameField = (label = '名称', max = 64, width = 180) =>
+  ({ kind: 'string', label, required: true, max, column: { width }, search: 'input', sortable: true }) as const satisfies FieldDef;
 export const codeField = { kind: 'string', label: '编码', max: 32, column: { width: 110 }, search: 'input', sortable: true } as const satisfies FieldDef;
 export const sortField = { kind: 'int', label: '排序', default: 0, max: 9999, column: { width: 70 }, sortable: true } as const satisfies FieldDef;
 export const enabledField = { kind: 'bool', label: '启用', required: true, default: true, column: { width: 80 }, search: 'select' } as const satisfies FieldDef;

@@ -2,9 +2,9 @@ import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { MIN_CODE_LENGTH } from '../rules/extractCode.ts';
 import { enabledField, imageField, isDefaultField, nameField, remarkField, treeGroupOf } from './basicFields.ts';
+import { numberedOptions } from './basicOptions.ts';
 
 const CC = '/api/basic/color-card';
-const opts = (...labels: string[]) => labels.map((label, i) => ({ label, value: i + 1 }));
 
 /** Colour card groups (色卡分组): a tree, optionally one paint maker's card. */
 export const colorCardGroupResource = treeGroupOf({
@@ -41,7 +41,7 @@ export const colorCardResource = defineResource({
     },
     name: nameField('颜色名称', 32),
     groupId: { kind: 'uuid', label: '色卡分组', required: true, ref: { basePath: `${CC}/group`, label: 'name' }, column: { width: 130 }, search: 'select' },
-    paintType: { kind: 'int', label: '涂料类型', options: opts('氟碳漆', '聚酯粉末', '氟碳粉末'), column: { width: 100 } },
+    paintType: { kind: 'int', label: '涂料类型', options: numberedOptions('氟碳漆', '聚酯粉末', '氟碳粉末'), column: { width: 100 } },
     gloss: { kind: 'string', label: '光泽', max: 16, options: ['高光', '半光', '哑光'].map((g) => ({ label: g, value: g })), column: { width: 80 } },
     hex: { kind: 'string', label: '色值', max: 7, pattern: { source: '^#[0-9A-Fa-f]{6}$', message: '色值格式应为 #RRGGBB' }, column: { width: 90 } },
     imageUrl: imageField('色板图'),
@@ -98,7 +98,7 @@ export const wxTemplateResource = defineResource({
   scope: 'tenant',
   unique: [['event']],
   fields: {
-    event: { kind: 'int', label: '通知事件', required: true, options: opts('发货通知', '变更通知', '生产完工', '质检不合格', '收款到账'), column: { width: 120 }, search: 'select' },
+    event: { kind: 'int', label: '通知事件', required: true, options: numberedOptions('发货通知', '变更通知', '生产完工', '质检不合格', '收款到账'), column: { width: 120 }, search: 'select' },
     templateId: { kind: 'string', label: '模板ID', required: true, max: 64, column: { width: 260 } },
     fieldMap: { kind: 'text', label: '字段映射', max: 2000, placeholder: 'JSON：模板字段 → 单据字段' },
     enabled: enabledField,
@@ -127,7 +127,7 @@ export const activityPriceRuleResource = defineResource({
   validate: (v) => (v.startTime && v.endTime && v.startTime > v.endTime ? [{ message: '结束日期不能早于开始日期', members: ['endTime'] }] : []),
 });
 
-export const excelBusinessTypeOptions = opts('产品导入', '发货单导出', '退货单导出', '对账单导出', '采购清单', '装箱清单', '工资导出', '基础数据');
+export const excelBusinessTypeOptions = numberedOptions('产品导入', '发货单导出', '退货单导出', '对账单导出', '采购清单', '装箱清单', '工资导出', '基础数据');
 
 /**
  * Excel templates (模板管理): the columns (field keys, comma-separated) of a list's export and import;

@@ -1,10 +1,9 @@
 import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
-import { marketSourceOptions } from './basicOptions.ts';
+import { marketSourceOptions, numberedOptions } from './basicOptions.ts';
 import { enabledField, isDefaultField, moneyField, nameField, remarkField, sortField } from './basicFields.ts';
 
 const QT = '/api/basic/quotation';
-const opts = (...labels: string[]) => labels.map((label, i) => ({ label, value: i + 1 }));
 
 /** Quotation categories (报价分类): board, processing, surface, accessories, transport, installation. */
 export const quotationCategoryResource = defineResource({
@@ -20,7 +19,7 @@ export const quotationCategoryResource = defineResource({
   fields: { name: nameField('分类名称', 32), sort: sortField },
 });
 
-export const pricingBasisOptions = opts('结算面积', '展开面积', '表面积', '件数', '长度', '重量', '一口价');
+export const pricingBasisOptions = numberedOptions('结算面积', '展开面积', '表面积', '件数', '长度', '重量', '一口价');
 
 /** Quotation items (报价明细). */
 export const quotationItemResource = defineResource({
@@ -80,10 +79,10 @@ export const areaRuleResource = defineResource({
   defaultFlag: { field: 'isDefault' },
   fields: {
     name: nameField('规则名称'),
-    basis: { kind: 'int', label: '计算依据', required: true, default: 1, options: opts('展开面积', '表面积', '外接矩形'), column: { width: 100 }, search: 'select' },
+    basis: { kind: 'int', label: '计算依据', required: true, default: 1, options: numberedOptions('展开面积', '表面积', '外接矩形'), column: { width: 100 }, search: 'select' },
     minAreaPerPiece: { kind: 'decimal', label: '单件最小面积(㎡)', scale: 3, max: 100, column: { width: 130 } },
     roundingDigits: { kind: 'int', label: '保留小数位', default: 2, max: 6, column: { width: 100 } },
-    roundingMode: { kind: 'int', label: '进位方式', required: true, default: 1, options: opts('四舍五入', '向上取整', '向下取整'), column: { width: 100 } },
+    roundingMode: { kind: 'int', label: '进位方式', required: true, default: 1, options: numberedOptions('四舍五入', '向上取整', '向下取整'), column: { width: 100 } },
     flangeIgnoreMm: { kind: 'int', label: '忽略折边(≤mm)', max: 1000, column: { width: 120 } },
     openingDeductionMin: { kind: 'decimal', label: '开孔扣减下限(㎡)', scale: 3, max: 100, column: { width: 130 } },
     isDefault: isDefaultField(),
@@ -106,7 +105,7 @@ export const paintStructureResource = defineResource({
   defaultFlag: { field: 'isDefault' },
   fields: {
     name: nameField('结构名称', 32),
-    paintType: { kind: 'int', label: '涂料类型', required: true, default: 1, options: opts('氟碳漆', '聚酯粉末', '氟碳粉末'), column: { width: 100 }, search: 'select' },
+    paintType: { kind: 'int', label: '涂料类型', required: true, default: 1, options: numberedOptions('氟碳漆', '聚酯粉末', '氟碳粉末'), column: { width: 100 }, search: 'select' },
     coats: { kind: 'int', label: '涂层数', required: true, min: 1, max: 6, default: 2, column: { width: 80 } },
     bakeCount: { kind: 'int', label: '烘烤次数', min: 1, max: 6, default: 1, column: { width: 90 } },
     filmThicknessUm: { kind: 'int', label: '总膜厚(μm)', max: 1000, column: { width: 100 } },

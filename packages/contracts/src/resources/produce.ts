@@ -1,19 +1,19 @@
 import { Permissions } from '../permission-names.ts';
 import { defineResource, type FieldOption } from '../resource/define.ts';
 import { codeField, enabledField, nameField, PROCESS_PATH, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
+import { numberedOptions } from './basicOptions.ts';
 
 export const EQUIPMENT_PATH = '/api/prod/equipment';
-const opts = (...labels: string[]): FieldOption[] => labels.map((label, i) => ({ label, value: i + 1 }));
 const bits = (...labels: string[]): FieldOption[] => labels.map((label, i) => ({ label, value: 2 ** i }));
 const processRef = { basePath: PROCESS_PATH, label: 'name' };
 const equipmentRef = { basePath: EQUIPMENT_PATH, label: 'name' };
 
 /** Process kinds (DOMAIN §2.5): what a step does to the panel. */
-export const processKindOptions = opts('下料', '成型', '连接', '表面处理', '喷涂', '质检', '包装', '其他');
+export const processKindOptions = numberedOptions('下料', '成型', '连接', '表面处理', '喷涂', '质检', '包装', '其他');
 /** How a process is reported: per label, per nested sheet (cutting), per turnover note. */
-export const reportModeOptions = opts('按标签', '按板材', '按流转单');
+export const reportModeOptions = numberedOptions('按标签', '按板材', '按流转单');
 /** The measure a process pays by (performanceField). */
-export const performanceFieldOptions = opts('件数', '展开面积', '板面面积', '结算面积', '重量', '切割长度', '折弯次数');
+export const performanceFieldOptions = numberedOptions('件数', '展开面积', '板面面积', '结算面积', '重量', '切割长度', '折弯次数');
 /** Units of a process's daily capacity: pieces or m² (unfold area). */
 export const CapacityUnit = { pieces: 1, area: 2 } as const;
 export const capacityUnitOptions: FieldOption[] = [
@@ -22,7 +22,7 @@ export const capacityUnitOptions: FieldOption[] = [
 ];
 
 /** Equipment types: the machines of a panel shop, then the terminals the platform licenses (10, 11). */
-export const equipmentTypeOptions = opts(
+export const equipmentTypeOptions = numberedOptions(
   '激光切割机',
   '数控冲床',
   '剪板机',
@@ -43,7 +43,7 @@ export const EquipmentStatus = { idle: 1, running: 2, maintenance: 4, fault: 8, 
 export const equipmentStatusOptions = bits('空闲', '运行', '保养', '故障', '报废');
 /** Own machines (1) or terminals the platform licensed through a renewal (2). */
 export const EquipmentSource = { own: 1, licensed: 2 } as const;
-export const equipmentSourceOptions = opts('自有设备', '平台授权');
+export const equipmentSourceOptions = numberedOptions('自有设备', '平台授权');
 
 /** Terminal functions (DOMAIN §2.5 equipment feature codes). */
 export const equipmentFeatureCodeOptions: FieldOption[] = [

@@ -1,7 +1,13 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
+import { defineResource, type FieldDef } from '../resource/define.ts';
+import { nameField, remarkField } from './basicFields.ts';
+import { numberedOptions } from './basicOptions.ts';
 
 /** Enterprise website (/web/*): case presentations, camera monitors and small programs of a tenant. */
+
+/** The website lists' order (unlike basic data's sortField it refuses a negative and shows wider). */
+const webSortField = { kind: 'int', label: '排序', min: 0, max: 9999, default: 0, column: { width: 80 }, sortable: true } as const satisfies FieldDef;
+
 export const webCaseResource = defineResource({
   entity: 'WebIntroduction',
   module: 'web',
@@ -23,15 +29,7 @@ export const webCaseResource = defineResource({
     },
     cover: { kind: 'string', label: '封面图片地址', max: 500, column: { width: 200 } },
     content: { kind: 'text', label: '内容', max: 20000 },
-    sort: {
-      kind: 'int',
-      label: '排序',
-      min: 0,
-      max: 9999,
-      default: 0,
-      column: { width: 80 },
-      sortable: true,
-    },
+    sort: webSortField,
     published: {
       kind: 'bool',
       label: '发布',
@@ -55,15 +53,7 @@ export const webMonitorResource = defineResource({
   defaultSorting: 'sort asc',
   unique: [['deviceSerial', 'channelNo']],
   fields: {
-    name: {
-      kind: 'string',
-      label: '名称',
-      required: true,
-      max: 50,
-      column: { width: 160 },
-      search: 'input',
-      sortable: true,
-    },
+    name: nameField('名称', 50, 160),
     provider: {
       kind: 'string',
       label: '平台',
@@ -103,15 +93,7 @@ export const webMonitorResource = defineResource({
       column: { width: 80 },
       search: 'select',
     },
-    sort: {
-      kind: 'int',
-      label: '排序',
-      min: 0,
-      max: 9999,
-      default: 0,
-      column: { width: 80 },
-      sortable: true,
-    },
+    sort: webSortField,
   },
 });
 
@@ -127,15 +109,7 @@ export const webSmallProgramResource = defineResource({
   defaultSorting: 'name asc',
   unique: [['appId']],
   fields: {
-    name: {
-      kind: 'string',
-      label: '名称',
-      required: true,
-      max: 50,
-      column: { width: 160 },
-      search: 'input',
-      sortable: true,
-    },
+    name: nameField('名称', 50, 160),
     appId: {
       kind: 'string',
       label: 'AppID',
@@ -149,10 +123,7 @@ export const webSmallProgramResource = defineResource({
       label: '类型',
       required: true,
       default: 1,
-      options: [
-        { label: '客户进度查询', value: 1 },
-        { label: '企业展示', value: 2 },
-      ],
+      options: numberedOptions('客户进度查询', '企业展示'),
       column: { width: 120 },
       search: 'select',
     },
@@ -170,6 +141,6 @@ export const webSmallProgramResource = defineResource({
       column: { width: 90 },
       search: 'select',
     },
-    remark: { kind: 'string', label: '备注', max: 200, column: true },
+    remark: remarkField,
   },
 });

@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
 
 /**
  * The condition of a tenant's live rows of a table (its own, not soft-deleted), with any more
@@ -7,3 +8,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const liveOf = (table: { tenantId: AnyPgColumn; isDeleted: AnyPgColumn }, tenantId: string | AnyPgColumn, ...more: (SQL | undefined)[]) =>
   and(eq(table.tenantId, tenantId), eq(table.isDeleted, false), ...more);
+
+/**
+ * Whether every one of `ids` (distinct) names a live row of the tenant, matched on `column` (the
+ * table's id unless said): the check before a route links the rows a caller picked.
+ */
+export async function allLive(
+  tx: Executor,
+  table: { tenantId: AnyPgColumn; isDeleted: AnyPgColumn; id: AnyPgColumn },
+  tenantId: string,
+  ids: readonly string[],
+  column: AnyPgColumn = table.id,
+) {
+  if (!ids.length) return true;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const found = await tx.select({ id: column }).from(table as any).where(liveOf(table, tenantId, inArray(column, [...ids])));
+  return found.length === ids.length;
+}

@@ -7,7 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { CONTENT_TYPES, sendDownload } from '../http/download.ts';
-import { xlsx } from '../http/xlsx.ts';
+import { sheetCol, xlsx } from '../http/xlsx.ts';
 import { resourceTables } from '../resource/registry.ts';
 import { directory } from '../auth/directory.ts';
 import { storedImage } from '../files/service.ts';
@@ -84,8 +84,8 @@ export function registerDocumentDownloads(
         return xlsx(
           def.title,
           [
-            { header: '单号', key: 'docNo', width: 18 },
-            { header: '状态', key: 'status', width: 10 },
+            sheetCol('单号', 'docNo', 18),
+            sheetCol('状态', 'status', 10),
             ...headCols.map(([k, f]) => ({ header: f.label, key: k, width: 16 })),
           ],
           rows.map((row) => ({
@@ -112,7 +112,7 @@ export function registerDocumentDownloads(
         const body = await xlsx(
           String(doc.head.docNo),
           [
-            { header: '序号', key: 'no', width: 6 },
+            sheetCol('序号', 'no', 6),
             ...lineCols.map(([k, f]) => ({ header: f.label, key: k, width: 14 })),
           ],
           doc.lines.map((l, i) => ({

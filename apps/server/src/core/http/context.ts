@@ -27,6 +27,16 @@ export const demoContext = (ids: { tenantId: string; userId: string; factoryId: 
   ip: '127.0.0.1',
 });
 
+/** What every demo seeder works under: the demo space, its first factory, the demo user. */
+export interface DemoIds {
+  tenantId: string;
+  factoryId: string;
+  userId: string;
+}
+
+/** The submission and approval stamp of a demo document the demo user approved at `at`. */
+export const demoApproved = (userId: string, at: Date) => ({ submitterId: userId, submitTime: at, auditorId: userId, auditTime: at });
+
 export interface PermissionSet {
   isAll: boolean;
   grants: Map<string, Set<ActionKey>>;

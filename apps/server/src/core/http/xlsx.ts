@@ -1,10 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { CONTENT_TYPES, sendDownload } from './download.ts';
 
 export interface SheetColumn {
   header: string;
   key: string;
   width: number;
 }
+
+/** A column of a plain sheet: its header, the row key it shows, its width in characters. */
+export const sheetCol = <K extends string>(header: string, key: K, width: number) => ({ header, key, width }) satisfies SheetColumn;
 
 /** One-sheet workbook with a bold header row: the plain Excel downloads (CAD, nesting). */
 export async function xlsx(
@@ -18,4 +23,9 @@ export async function xlsx(
   ws.addRows(rows);
   ws.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A plain one-sheet Excel download (xlsx) under the given file name. */
+export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]) {
+  return sendDownload(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: await xlsx(sheet, columns, rows) });
 }

@@ -22,7 +22,7 @@ import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { members, users } from '../identity/schema.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { loginLogPage, loginUse } from '../logs/service.ts';
-import { sendSheet } from '../logs/routes.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { loginLogs, userWechatBindings } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
 
@@ -147,10 +147,10 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
       `登录人次_${rows[0]?.day ?? ''}_${rows[rows.length - 1]?.day ?? ''}.xlsx`,
       '登录人次',
       [
-        { header: '日期', key: 'day', width: 14 },
-        { header: '登录次数', key: 'logins', width: 12 },
-        { header: '登录人数', key: 'users', width: 12 },
-        { header: '失败次数', key: 'failures', width: 12 },
+        sheetCol('日期', 'day', 14),
+        sheetCol('登录次数', 'logins', 12),
+        sheetCol('登录人数', 'users', 12),
+        sheetCol('失败次数', 'failures', 12),
       ],
       rows as unknown as Record<string, unknown>[],
     );

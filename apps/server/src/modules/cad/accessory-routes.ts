@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CadPermissions, cadApi, idParam, messages } from '@al/contracts';
+import { cadApi, idParam, messages } from '@al/contracts';
 import { notFound } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProductAccessories } from './schema.ts';
 import { needFactory } from './project-service.ts';
 import { loadProduct } from './product-routes.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { productPerm as perm } from './route-perm.ts';
 
 const A = cadApi.accessory;
 const tags = ['产品配件'];
-const perm = (action: 'query' | 'edit' | 'delete' | 'export') => ({ permission: CadPermissions.products, action });
 
 const accessoryItem = z.object({
   name: z.string().trim().min(1, messages.required('配件名称')).max(100, messages.tooLong('配件名称', 100)),
@@ -118,12 +118,12 @@ export function accessoryRoutes(app: FastifyInstance) {
       const body = await xlsx(
         '配件',
         [
-          { header: '产品编号', key: 'code', width: 16 },
-          { header: '配件名称', key: 'name', width: 20 },
-          { header: '规格', key: 'spec', width: 16 },
-          { header: '长度(mm)', key: 'length', width: 12 },
-          { header: '每件数量', key: 'quantity', width: 10 },
-          { header: '合计数量', key: 'total', width: 10 },
+          sheetCol('产品编号', 'code', 16),
+          sheetCol('配件名称', 'name', 20),
+          sheetCol('规格', 'spec', 16),
+          sheetCol('长度(mm)', 'length', 12),
+          sheetCol('每件数量', 'quantity', 10),
+          sheetCol('合计数量', 'total', 10),
         ],
         items.map((i) => ({
           ...i,

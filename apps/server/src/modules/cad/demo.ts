@@ -4,7 +4,7 @@ import { sampleDrawings } from '@al/cad';
 import { storedFiles } from '../../core/files/schema.ts';
 import { FileStore, fileStore } from '../../core/files/store.ts';
 import type { Executor, Tx } from '../../core/db/client.ts';
-import type { RequestContext } from '../../core/http/context.ts';
+import type { RequestContext, DemoIds } from '../../core/http/context.ts';
 import { cadBatches, cadProjects } from './schema.ts';
 import { storeDrawings, writeProducts } from './intake.ts';
 import { convertBytes } from './convert-job.ts';
@@ -56,7 +56,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * panel drawings (written by our own DXF writer, read by our reader, as an upload would be), and
  * two more projects further along so the list shows different statuses.
  */
-export async function seedCadDemo(tx: Tx, ids: { tenantId: string; factoryId: string; userId: string }) {
+export async function seedCadDemo(tx: Tx, ids: DemoIds) {
   const ctx = {
     tenantId: ids.tenantId,
     factoryId: ids.factoryId,

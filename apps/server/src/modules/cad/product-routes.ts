@@ -5,7 +5,6 @@ import { svgDataUrl } from './thumbnail-url.ts';
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
 import {
-  CadPermissions,
   batchUpdateInput,
   cadApi,
   idParam,
@@ -34,15 +33,12 @@ import {
 } from './project-service.ts';
 import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { productPerm as perm } from './route-perm.ts';
 
 const B = cadApi.product;
 const tags = ['产品'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: CadPermissions.products,
-  action,
-});
 const t = cadProducts;
 
 type ProductRow = typeof cadProducts.$inferSelect;
@@ -248,20 +244,20 @@ export function productRoutes(app: FastifyInstance) {
       const body = await xlsx(
         '产品',
         [
-          { header: '项目', key: 'projectName', width: 24 },
-          { header: '批次', key: 'batchNo', width: 10 },
-          { header: '产品编号', key: 'code', width: 16 },
-          { header: '材质', key: 'material', width: 10 },
-          { header: '厚度(mm)', key: 'thickness', width: 10 },
-          { header: '颜色编码', key: 'colorCode', width: 12 },
-          { header: '数量', key: 'quantity', width: 8 },
-          { header: '展开长(mm)', key: 'unfoldLength', width: 12 },
-          { header: '展开宽(mm)', key: 'unfoldWidth', width: 12 },
-          { header: '单件展开面积(㎡)', key: 'unfoldArea', width: 16 },
-          { header: '总展开面积(㎡)', key: 'totalArea', width: 16 },
-          { header: '切割长度(mm)', key: 'cutLength', width: 14 },
-          { header: '孔数', key: 'holeCount', width: 8 },
-          { header: '折弯数', key: 'bendCount', width: 8 },
+          sheetCol('项目', 'projectName', 24),
+          sheetCol('批次', 'batchNo', 10),
+          sheetCol('产品编号', 'code', 16),
+          sheetCol('材质', 'material', 10),
+          sheetCol('厚度(mm)', 'thickness', 10),
+          sheetCol('颜色编码', 'colorCode', 12),
+          sheetCol('数量', 'quantity', 8),
+          sheetCol('展开长(mm)', 'unfoldLength', 12),
+          sheetCol('展开宽(mm)', 'unfoldWidth', 12),
+          sheetCol('单件展开面积(㎡)', 'unfoldArea', 16),
+          sheetCol('总展开面积(㎡)', 'totalArea', 16),
+          sheetCol('切割长度(mm)', 'cutLength', 14),
+          sheetCol('孔数', 'holeCount', 8),
+          sheetCol('折弯数', 'bendCount', 8),
         ],
         rows.map((x) => {
           const p = toProductItem(x.p);

@@ -2,21 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CadPermissions, cadApi, idParam, messages } from '@al/contracts';
+import { cadApi, idParam, messages } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
 import { sendBatchBook } from './book.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { projectPerm as perm } from './route-perm.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'export') => ({
-  permission: CadPermissions.projects,
-  action,
-});
 
 /** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
 export function projectExportRoutes(app: FastifyInstance) {
@@ -62,11 +59,11 @@ export function projectExportRoutes(app: FastifyInstance) {
       const body = await xlsx(
         '项目日志',
         [
-          { header: '时间', key: 'time', width: 20 },
-          { header: '项目', key: 'project', width: 24 },
-          { header: '操作', key: 'action', width: 12 },
-          { header: '操作人', key: 'operatorName', width: 12 },
-          { header: '说明', key: 'comment', width: 50 },
+          sheetCol('时间', 'time', 20),
+          sheetCol('项目', 'project', 24),
+          sheetCol('操作', 'action', 12),
+          sheetCol('操作人', 'operatorName', 12),
+          sheetCol('说明', 'comment', 50),
         ],
         rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
       );
@@ -145,12 +142,12 @@ export function projectExportRoutes(app: FastifyInstance) {
       const body = await xlsx(
         '开平清单',
         [
-          { header: '材质', key: 'material', width: 10 },
-          { header: '厚度(mm)', key: 'thickness', width: 10 },
-          { header: '开平宽(mm)', key: 'width', width: 12 },
-          { header: '开平长(mm)', key: 'length', width: 12 },
-          { header: '件数', key: 'pieces', width: 8 },
-          { header: '面积(㎡)', key: 'area', width: 12 },
+          sheetCol('材质', 'material', 10),
+          sheetCol('厚度(mm)', 'thickness', 10),
+          sheetCol('开平宽(mm)', 'width', 12),
+          sheetCol('开平长(mm)', 'length', 12),
+          sheetCol('件数', 'pieces', 8),
+          sheetCol('面积(㎡)', 'area', 12),
         ],
         rows.map((x) => ({
           ...x,

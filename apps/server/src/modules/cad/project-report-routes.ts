@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CadPermissions, cadApi, messages, projectStatusLabels, type ProjectStatus } from '@al/contracts';
+import { cadApi, messages, projectStatusLabels, type ProjectStatus } from '@al/contracts';
 import { cadBatches, cadProducts, cadProjectFiles, cadProjects } from './schema.ts';
 import { loadProject, needFactory, recountProject } from './project-service.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { projectPerm as perm } from './route-perm.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'export') => ({
-  permission: CadPermissions.projects,
-  action,
-});
 
 /** Reports of the CAD area: project statistics and their recount, the order view by batch, the dashboard head. */
 export function projectReportRoutes(app: FastifyInstance) {
@@ -128,7 +125,7 @@ export function projectReportRoutes(app: FastifyInstance) {
     cadApi.headInfo,
     {
       schema: { tags: ['仪表盘'], summary: '仪表盘头部信息' },
-      config: { permission: CadPermissions.projects, action: 'query' },
+      config: perm('query'),
     },
     async (req) =>
       req.tx(async (tx) => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  CadPermissions,
   adminDateInput,
   batchInput,
   batchesQuery,
@@ -35,16 +34,13 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
-import { loadProject, logProject, needFactory, recountProject } from './project-service.ts';
+import { loadProject, logProject, needFactory, recountProject, setProject } from './project-service.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { projectPerm as perm } from './route-perm.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete' | 'export') => ({
-  permission: CadPermissions.projects,
-  action,
-});
 
 export const toProjectItem = (p: typeof cadProjects.$inferSelect, favorite = false): ProjectListItem => ({
   id: p.id,
@@ -167,15 +163,12 @@ async function overrideStatus(
       .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, id), inArray(cadBatches.status, [16, 32, 256])));
     if (shipped) throw businessError(`项目“${p.name}”已有发货，不能作废`);
   }
-  await tx
-    .update(cadProjects)
-    .set({
-      statusOverride: status === ProjectStatus.voided ? null : status,
-      isVoided: status === ProjectStatus.voided,
-      lastModificationTime: new Date(),
-      lastModifierId: ctx.userId,
-    })
-    .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, id)));
+  await setProject(tx, { tenantId: p.tenantId, id }, {
+    statusOverride: status === ProjectStatus.voided ? null : status,
+    isVoided: status === ProjectStatus.voided,
+    lastModificationTime: new Date(),
+    lastModifierId: ctx.userId,
+  });
   await recountProject(tx, p.tenantId, id);
   await logProject(tx, ctx, id, action, {
     comment: reason,
@@ -434,10 +427,7 @@ export function projectRoutes(app: FastifyInstance) {
         if (p.projectStatus !== ProjectStatus.drawingPrep && p.projectStatus !== ProjectStatus.voided)
           throw businessError(`项目“${p.name}”已进入后续流程，不能删除；如需停止请作废`);
         const now = new Date();
-        await tx
-          .update(cadProjects)
-          .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await setProject(tx, p, { isDeleted: true, deletionTime: now, deleterId: req.ctx.userId });
         await tx
           .update(cadBatches)
           .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
@@ -519,14 +509,11 @@ export function projectRoutes(app: FastifyInstance) {
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
-        await tx
-          .update(cadProjects)
-          .set({
-            normalState: req.body.normalState,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-          })
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await setProject(tx, p, {
+          normalState: req.body.normalState,
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+        });
         await logProject(tx, req.ctx, p.id, req.body.normalState === 2 ? 'freeze' : 'unfreeze', {
           comment: req.body.reason,
           before: { normalState: p.normalState },
@@ -574,10 +561,7 @@ export function projectRoutes(app: FastifyInstance) {
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
-        await tx
-          .update(cadProjects)
-          .set({ isVoided: false, statusOverride: null })
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await setProject(tx, p, { isVoided: false, statusOverride: null });
         await recountProject(tx, p.tenantId, p.id);
         const after = await loadProject(tx, req.ctx, p.id);
         await logProject(tx, req.ctx, p.id, 'recover', {
@@ -601,10 +585,7 @@ export function projectRoutes(app: FastifyInstance) {
       const hash = pw ? await hashPassword(pw) : null;
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
-        await tx
-          .update(cadProjects)
-          .set({ passwordHash: hash })
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await setProject(tx, p, { passwordHash: hash });
         await logProject(tx, req.ctx, p.id, 'update', { comment: hash ? '设置图纸密码' : '取消图纸密码' });
         return { hasPassword: !!hash };
       });
@@ -627,10 +608,7 @@ export function projectRoutes(app: FastifyInstance) {
           const p = await loadProject(tx, req.ctx, req.params.id);
           const next = { orderTime: p.orderTime, deliveryDate: p.deliveryDate, [column]: req.body.date };
           if (next.deliveryDate < next.orderTime) throw badRequest('交货日期不能早于下单日期', ['date']);
-          await tx
-            .update(cadProjects)
-            .set({ [column]: req.body.date })
-            .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+          await setProject(tx, p, { [column]: req.body.date });
           await logProject(tx, req.ctx, p.id, 'update', {
             comment: `更正${label}：${req.body.reason}`,
             before: { [column]: p[column] },
@@ -648,10 +626,7 @@ export function projectRoutes(app: FastifyInstance) {
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.body.id);
-        await tx
-          .update(cadProjects)
-          .set({ packingPrefix: req.body.packingPrefix || null })
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
+        await setProject(tx, p, { packingPrefix: req.body.packingPrefix || null });
         await logProject(tx, req.ctx, p.id, 'update', {
           before: { packingPrefix: p.packingPrefix },
           after: { packingPrefix: req.body.packingPrefix },

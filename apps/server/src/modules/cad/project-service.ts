@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { deriveProjectStatus, messages } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -14,6 +15,10 @@ export function needFactory(ctx: RequestContext): { tenantId: string; factoryId:
   if (!ctx.factoryId) throw badRequest('请先选择工厂');
   return { tenantId: ctx.tenantId, factoryId: ctx.factoryId };
 }
+
+/** Writes columns of one project of the tenant (a row `loadProject` gave, or its key). */
+export const setProject = (tx: Tx, p: { tenantId: string; id: string }, set: PgUpdateSetSource<typeof cadProjects>) =>
+  tx.update(cadProjects).set(set).where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
 
 export async function loadProject(tx: Tx, ctx: RequestContext, id: string) {
   const { tenantId, factoryId } = needFactory(ctx);

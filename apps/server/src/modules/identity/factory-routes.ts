@@ -10,6 +10,7 @@ import { registerResource } from '../../core/resource/routes.ts';
 
 import { factories, factoryUsers, members, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { allLive } from '../../core/db/live.ts';
 
 const tags = [factoryResource.title];
 const base = factoryResource.basePath;
@@ -82,11 +83,7 @@ export function factoryRoutes(app: FastifyInstance) {
           await findFactory(tx, tenantId, req.params.id);
           const ids = [...new Set(req.body.userIds)];
           if (ids.length) {
-            const found = await tx
-              .select({ id: members.userId })
-              .from(members)
-              .where(and(eq(members.tenantId, tenantId), inArray(members.userId, ids), eq(members.isDeleted, false)));
-            if (found.length !== ids.length) throw badRequest('所选人员不是本空间的成员', ['userIds']);
+            if (!(await allLive(tx, members, tenantId, ids, members.userId))) throw badRequest('所选人员不是本空间的成员', ['userIds']);
             await tx
               .insert(factoryUsers)
               .values(ids.map((userId) => ({ tenantId, factoryId: req.params.id, userId })))
@@ -129,10 +126,7 @@ export function factoryRoutes(app: FastifyInstance) {
           const parent = await findFactory(tx, tenantId, req.params.id);
           const ids = [...new Set(req.body.factoryIds)];
           if (ids.includes(parent.id) || (parent.parentId && ids.includes(parent.parentId))) throw badRequest('工厂不能成为自己的下属工厂', ['factoryIds']);
-          if (ids.length) {
-            const found = await tx.select({ id: factories.id }).from(factories).where(and(eq(factories.tenantId, tenantId), inArray(factories.id, ids), eq(factories.isDeleted, false)));
-            if (found.length !== ids.length) throw badRequest('所选工厂不存在或已删除', ['factoryIds']);
-          }
+          if (!(await allLive(tx, factories, tenantId, ids))) throw badRequest('所选工厂不存在或已删除', ['factoryIds']);
           await tx.update(factories).set({ parentId: null }).where(and(eq(factories.tenantId, tenantId), eq(factories.parentId, parent.id)));
           if (ids.length) await tx.update(factories).set({ parentId: parent.id }).where(and(eq(factories.tenantId, tenantId), inArray(factories.id, ids)));
           await audit(tx, req.ctx, { module: 'identity', entityType: 'Factory', entityId: parent.id, action: 'set-children', after: { factoryIds: ids } });

@@ -4,7 +4,7 @@ import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
-import { liveOf } from '../../core/db/live.ts';
+import { liveOf, allLive } from '../../core/db/live.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -107,13 +107,7 @@ export async function findMember(tx: Tx, tenantId: string, where: { id?: string;
 /** Replaces a member's roles; every role must be a live role of the tenant. */
 export async function setMemberRoles(tx: Tx, tenantId: string, memberId: string, roleIds: string[]) {
   const unique = [...new Set(roleIds)];
-  if (unique.length) {
-    const found = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, unique), eq(roles.isDeleted, false)));
-    if (found.length !== unique.length) throw badRequest('所选角色不存在或已删除', ['roleIds']);
-  }
+  if (!(await allLive(tx, roles, tenantId, unique))) throw badRequest('所选角色不存在或已删除', ['roleIds']);
   await tx.delete(memberRoles).where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.memberId, memberId)));
   if (unique.length) await tx.insert(memberRoles).values(unique.map((roleId) => ({ tenantId, memberId, roleId })));
 }
@@ -121,13 +115,7 @@ export async function setMemberRoles(tx: Tx, tenantId: string, memberId: string,
 /** Replaces a member's organisation units; every unit must be a live unit of the tenant. */
 export async function setMemberUnits(tx: Tx, tenantId: string, memberId: string, unitIds: string[]) {
   const unique = [...new Set(unitIds)];
-  if (unique.length) {
-    const found = await tx
-      .select({ id: organizationUnits.id })
-      .from(organizationUnits)
-      .where(and(eq(organizationUnits.tenantId, tenantId), inArray(organizationUnits.id, unique), eq(organizationUnits.isDeleted, false)));
-    if (found.length !== unique.length) throw badRequest('所选机构不存在或已删除', ['organizationUnitIds']);
-  }
+  if (!(await allLive(tx, organizationUnits, tenantId, unique))) throw badRequest('所选机构不存在或已删除', ['organizationUnitIds']);
   await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.memberId, memberId)));
   if (unique.length) await tx.insert(organizationUnitMembers).values(unique.map((organizationUnitId) => ({ tenantId, organizationUnitId, memberId })));
 }

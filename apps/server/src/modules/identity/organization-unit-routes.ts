@@ -19,6 +19,7 @@ import { listMembers, memberSortable} from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { allLive } from '../../core/db/live.ts';
 
 const tags = ['组织机构'];
 const base = identityApi.organizationUnits;
@@ -141,8 +142,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
       const ids = [...new Set(req.body.memberIds)];
-      const found = await tx.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), inArray(members.id, ids), eq(members.isDeleted, false)));
-      if (found.length !== ids.length) throw badRequest('所选成员不存在或已移除', ['memberIds']);
+      if (!(await allLive(tx, members, tenantId, ids))) throw badRequest('所选成员不存在或已移除', ['memberIds']);
       await tx
         .insert(organizationUnitMembers)
         .values(ids.map((memberId) => ({ tenantId, organizationUnitId: unit.id, memberId })))

@@ -1,15 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginLogQuery, logsApi, operationQuery, trendQuery, messages, Permissions } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
-import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { loginLogPage, loginLogRows, operationPage, operationRows, trendPage, trendRows } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
 
 const tags = ['日志管理'];
-const col = (header: string, key: string, width: number): SheetColumn => ({ header, key, width });
 /** Local date and time of an ISO instant, as the pages show it. */
 export const timeText = (iso: string | null) => {
   if (!iso) return '';
@@ -19,10 +17,6 @@ export const timeText = (iso: string | null) => {
 };
 const stamp = () => timeText(new Date().toISOString()).slice(0, 10);
 
-export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]) {
-  return sendDownload(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: await xlsx(sheet, columns, rows) });
-}
-
 /** In a space its members' sign-ins; outside any space (platform administrators only) everyone's. */
 function loginScope(ctx: RequestContext) {
   if (!ctx.tenantId && !ctx.isPlatformAdmin) throw badRequest(messages.spaceRequired);
@@ -30,15 +24,15 @@ function loginScope(ctx: RequestContext) {
 }
 
 export const loginColumns = [
-  col('登录时间', 'time', 20),
-  col('用户名', 'userName', 16),
-  col('姓名', 'name', 12),
-  col('结果', 'result', 8),
-  col('失败原因', 'failureReason', 18),
-  col('客户端', 'clientTypeName', 10),
-  col('IP', 'ip', 16),
-  col('设备', 'deviceName', 22),
-  col('登录空间', 'tenantName', 24),
+  sheetCol('登录时间', 'time', 20),
+  sheetCol('用户名', 'userName', 16),
+  sheetCol('姓名', 'name', 12),
+  sheetCol('结果', 'result', 8),
+  sheetCol('失败原因', 'failureReason', 18),
+  sheetCol('客户端', 'clientTypeName', 10),
+  sheetCol('IP', 'ip', 16),
+  sheetCol('设备', 'deviceName', 22),
+  sheetCol('登录空间', 'tenantName', 24),
 ];
 
 /** /logs/login, /logs/trend and /logs/operation: lists and Excel downloads. */
@@ -79,14 +73,14 @@ export function logsRoutes(app: FastifyInstance) {
         `操作日志_${stamp()}.xlsx`,
         '操作日志',
         [
-          col('时间', 'time', 20),
-          col('操作人', 'userName', 14),
-          col('模块', 'moduleName', 12),
-          col('对象', 'entityName', 14),
-          col('对象ID', 'entityId', 38),
-          col('操作', 'actionName', 10),
-          col('变更字段', 'changedText', 30),
-          col('IP', 'ip', 16),
+          sheetCol('时间', 'time', 20),
+          sheetCol('操作人', 'userName', 14),
+          sheetCol('模块', 'moduleName', 12),
+          sheetCol('对象', 'entityName', 14),
+          sheetCol('对象ID', 'entityId', 38),
+          sheetCol('操作', 'actionName', 10),
+          sheetCol('变更字段', 'changedText', 30),
+          sheetCol('IP', 'ip', 16),
         ],
         rows.map((x) => ({ ...x, time: timeText(x.time), changedText: x.changed.join('、') })),
       );
@@ -105,7 +99,7 @@ export function logsRoutes(app: FastifyInstance) {
         reply,
         `插件功能_${stamp()}.xlsx`,
         '插件功能',
-        [col('时间', 'time', 20), col('功能', 'featureName', 20), col('次数', 'delta', 8), col('说明', 'reason', 30), col('操作人', 'operatorName', 14)],
+        [sheetCol('时间', 'time', 20), sheetCol('功能', 'featureName', 20), sheetCol('次数', 'delta', 8), sheetCol('说明', 'reason', 30), sheetCol('操作人', 'operatorName', 14)],
         rows.map((x) => ({ ...x, time: timeText(x.time) })),
       );
     },

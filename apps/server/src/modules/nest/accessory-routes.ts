@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
@@ -16,7 +16,7 @@ import { nestJobs, nestOrderLogs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, tenantOf } from './kind-routes.ts';
+import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, ownedPage, tenantOf } from './kind-routes.ts';
 import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 
 const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
@@ -99,11 +99,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const tenantId = tenantOf(req.ctx);
     return req.tx(async (tx) => {
       await findAccessoryOrder(tx, tenantId, req.params.id);
-      return pagedList(tx, req.query, {
-        from: nestOrderLogs,
-        where: and(eq(nestOrderLogs.tenantId, tenantId), eq(nestOrderLogs.orderId, req.params.id)),
-        orderBy: [desc(nestOrderLogs.time), desc(nestOrderLogs.id)],
-      });
+      return ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]);
     });
   });
 
@@ -180,17 +176,17 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const body = await xlsx(
       '型材采购清单',
       [
-        { header: '配件名称', key: 'name', width: 18 },
-        { header: '配件编码', key: 'code', width: 14 },
-        { header: '规格', key: 'spec', width: 16 },
-        { header: '型材长度(mm)', key: 'barLength', width: 14 },
-        { header: '数量(根)', key: 'qty', width: 10 },
-        { header: '总长度(m)', key: 'total', width: 12 },
-        { header: '参考单价(元)', key: 'price', width: 14 },
-        { header: '计价单位', key: 'unit', width: 10 },
-        { header: '金额(元)', key: 'amount', width: 12 },
-        { header: '排版单号', key: 'orderNo', width: 18 },
-        { header: '排版结果', key: 'resultNo', width: 18 },
+        sheetCol('配件名称', 'name', 18),
+        sheetCol('配件编码', 'code', 14),
+        sheetCol('规格', 'spec', 16),
+        sheetCol('型材长度(mm)', 'barLength', 14),
+        sheetCol('数量(根)', 'qty', 10),
+        sheetCol('总长度(m)', 'total', 12),
+        sheetCol('参考单价(元)', 'price', 14),
+        sheetCol('计价单位', 'unit', 10),
+        sheetCol('金额(元)', 'amount', 12),
+        sheetCol('排版单号', 'orderNo', 18),
+        sheetCol('排版结果', 'resultNo', 18),
       ],
       [
         {

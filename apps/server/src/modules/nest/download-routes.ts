@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { messages, Permissions } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
 import { assertSpace } from '../../core/http/space.ts';
@@ -47,12 +47,12 @@ export function nestDownloadRoutes(app: FastifyInstance) {
       const file = await xlsx(
         '板材采购清单',
         [
-          { header: '材质', key: 'material', width: 14 },
-          { header: '厚度(mm)', key: 'thickness', width: 10 },
-          { header: '规格(宽×长 mm)', key: 'size', width: 18 },
-          { header: '张数', key: 'sheets', width: 8 },
-          { header: '单张面积(㎡)', key: 'area', width: 14 },
-          { header: '合计面积(㎡)', key: 'total', width: 14 },
+          sheetCol('材质', 'material', 14),
+          sheetCol('厚度(mm)', 'thickness', 10),
+          sheetCol('规格(宽×长 mm)', 'size', 18),
+          sheetCol('张数', 'sheets', 8),
+          sheetCol('单张面积(㎡)', 'area', 14),
+          sheetCol('合计面积(㎡)', 'total', 14),
         ],
         rows,
       );
@@ -75,13 +75,13 @@ export function nestDownloadRoutes(app: FastifyInstance) {
       const file = await xlsx(
         '零件对应关系',
         [
-          { header: '排版图', key: 'layoutNo', width: 8 },
-          { header: '板材规格', key: 'plate', width: 14 },
-          { header: '张数', key: 'repeat', width: 8 },
-          { header: '零件编号', key: 'code', width: 20 },
-          { header: '每张数量', key: 'qty', width: 10 },
-          { header: '合计数量', key: 'total', width: 10 },
-          { header: '利用率', key: 'utilisation', width: 10 },
+          sheetCol('排版图', 'layoutNo', 8),
+          sheetCol('板材规格', 'plate', 14),
+          sheetCol('张数', 'repeat', 8),
+          sheetCol('零件编号', 'code', 20),
+          sheetCol('每张数量', 'qty', 10),
+          sheetCol('合计数量', 'total', 10),
+          sheetCol('利用率', 'utilisation', 10),
         ],
         rows,
       );

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { idParam, messages, nestOrderStateSchema, OrderState, pagedQuery, Permissions } from '@al/contracts';
+import { idParam, messages, nestOrderStateSchema, OrderState, pagedQuery, Permissions, type PagedQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError } from '../../core/http/errors.ts';
-import { containsPattern, dateRangeQuery, dayRangeWhere } from '../../core/http/paging.ts';
+import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList } from '../../core/http/paging.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import type { nestOrders } from './schema.ts';
 import { findKindOrder, nestKinds, type NestKind } from './kind.ts';
@@ -15,6 +15,10 @@ import { findKindOrder, nestKinds, type NestKind } from './kind.ts';
 export const NEST_PERMISSIONS = { orders: Permissions.AlNest.Orders, results: Permissions.AlNest.Results, costs: Permissions.AlNest.Costs } as const;
 
 export const tenantOf = (ctx: RequestContext) => requireTenant(ctx.tenantId);
+
+/** One page of the rows an order or a result of the tenant owns: its lines, its log, its cutting records. */
+export const ownedPage = (tx: Tx, q: PagedQuery, from: { tenantId: AnyPgColumn }, owner: AnyPgColumn, tenantId: string, ownerId: string, orderBy: SQL[]) =>
+  pagedList(tx, q, { from, where: and(eq(from.tenantId, tenantId), eq(owner, ownerId)), orderBy });
 
 /** The list query of either kind's orders (tenantId: the platform's view across spaces). */
 export const nestOrderListQuery = pagedQuery.extend({

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { idParam, nestProduceSchema, OrderState, pagedQuery, Permissions } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { pagedList } from '../../core/http/paging.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { findResult } from './sheets.ts';
 import { nestProduceLogs, nestResultSheets, nestResults } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { ownedPage } from './kind-routes.ts';
 
 const path = '/api/cad/nest/order-result-produce/:id/log';
 const tags = ['排版'];
@@ -25,11 +25,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
     const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       await findResult(tx, tenantId, req.params.id);
-      return pagedList(tx, req.query, {
-        from: nestProduceLogs,
-        where: and(eq(nestProduceLogs.tenantId, tenantId), eq(nestProduceLogs.resultId, req.params.id)),
-        orderBy: [desc(nestProduceLogs.time), desc(nestProduceLogs.id)],
-      });
+      return ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
     });
   });
 

@@ -16,7 +16,7 @@ import { syncProductNestState } from './product-nest-state.ts';
 import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
 import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, tenantOf } from './kind-routes.ts';
+import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, ownedPage, tenantOf } from './kind-routes.ts';
 
 const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
 const base = '/api/cad/nest';
@@ -70,11 +70,7 @@ export function nestRoutes(app: FastifyInstance) {
     const tenantId = tenantOf(req.ctx);
     return req.tx(async (tx) => {
       await findOrder(tx, tenantId, req.params.id);
-      return pagedList(tx, req.query, {
-        from: nestOrderLines,
-        where: and(eq(nestOrderLines.tenantId, tenantId), eq(nestOrderLines.orderId, req.params.id)),
-        orderBy: [asc(nestOrderLines.code), asc(nestOrderLines.id)],
-      });
+      return ownedPage(tx, req.query, nestOrderLines, nestOrderLines.orderId, tenantId, req.params.id, [asc(nestOrderLines.code), asc(nestOrderLines.id)]);
     });
   });
 
@@ -102,13 +98,7 @@ export function nestRoutes(app: FastifyInstance) {
 
   r.get(`${base}/order/:id/log`, { schema: { tags, summary: '排版订单日志', params: idParam, querystring: pagedQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
     const tenantId = tenantOf(req.ctx);
-    return req.tx((tx) =>
-      pagedList(tx, req.query, {
-        from: nestOrderLogs,
-        where: and(eq(nestOrderLogs.tenantId, tenantId), eq(nestOrderLogs.orderId, req.params.id)),
-        orderBy: [desc(nestOrderLogs.time), desc(nestOrderLogs.id)],
-      }),
-    );
+    return req.tx((tx) => ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]));
   });
 
   r.get(`${base}/order/:id/error-product-urls`, { schema: { tags, summary: '无法读取的零件图纸', params: idParam }, config: { permission: ORDERS, action: 'query' } }, async (req) => {

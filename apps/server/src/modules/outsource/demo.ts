@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DocStatus, LabelState, localToday, OUTSOURCE_ACCEPTANCE_DOC_TYPE, OUTSOURCE_OUT_DOC_TYPE, OutsourcePriceBasis } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { demoContext } from '../../core/http/context.ts';
+import { demoContext, type DemoIds, demoApproved } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
@@ -11,12 +11,6 @@ import { approveAcceptance } from './acceptance.ts';
 import { outLineAmount, round2 } from './out.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts } from './outsource-schema.ts';
 import { demoBatch } from '../cad/demo.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
 
 const DAY = 86_400_000;
 /** The painter's price per ㎡ of fluorocarbon coating. */
@@ -30,7 +24,7 @@ const PRICE = 45;
  * and their snapshot reports cover: outsourced work has no worker, and the per-worker date log
  * snapshot leaves such scans out (see docs/decisions.md), so the month's reports stay as they were.
  */
-export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
+export async function seedOutsourceDemo(tx: Tx, ids: DemoIds) {
   const batch = await demoBatch(tx, ids.tenantId, '第3批');
   const [supplier] = (await tx.select({ id: col(suppliers, 'id'), name: col(suppliers, 'name') }).from(suppliers).where(and(eq(col(suppliers, 'tenantId'), ids.tenantId), eq(col(suppliers, 'shortName'), '恒润喷涂')))) as { id: string; name: string }[];
   const [paint] = (await tx.select({ id: P.id }).from(processes).where(and(eq(P.tenantId, ids.tenantId), eq(P.name, '喷涂')))) as { id: string }[];
@@ -66,10 +60,7 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
       unitPrice: PRICE,
       deliverDirect: false,
       remark: '氟碳喷涂 二涂一烤，香槟金',
-      submitterId: ids.userId,
-      submitTime: sent,
-      auditorId: ids.userId,
-      auditTime: sent,
+      ...demoApproved(ids.userId, sent),
       creatorId: ids.userId,
       creationTime: sent,
     })
@@ -107,10 +98,7 @@ export async function seedOutsourceDemo(tx: Tx, ids: Ids) {
       inspectorId: ids.userId,
       docDate: localToday(at),
       amount: round2(accLines.reduce((a, l) => a + l.amount, 0)),
-      submitterId: ids.userId,
-      submitTime: at,
-      auditorId: ids.userId,
-      auditTime: at,
+      ...demoApproved(ids.userId, at),
       creatorId: ids.userId,
       creationTime: at,
     })

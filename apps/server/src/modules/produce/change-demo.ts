@@ -1,18 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CHANGE_ORDER_DOC_TYPE, ChangeKind, DEFAULT_CHANGE_ORDER_TYPES, DocStatus } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { demoContext } from '../../core/http/context.ts';
+import { demoContext, type DemoIds, demoApproved } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { cadProducts } from '../cad/schema.ts';
 import { applyChangeOrder } from './change.ts';
 import { changeOrderLines, changeOrders, changeOrderTypes } from './change-schema.ts';
 import { demoBatch } from '../cad/demo.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
 
 
 /**
@@ -20,7 +14,7 @@ interface Ids {
  * first panel approved yesterday that notified the demo user (the bell's change notice, unread),
  * and today's draft size change of its second panel.
  */
-export async function seedChangeDemo(tx: Tx, ids: Ids) {
+export async function seedChangeDemo(tx: Tx, ids: DemoIds) {
   const types = (await tx
     .insert(changeOrderTypes)
     .values(DEFAULT_CHANGE_ORDER_TYPES.map(([name, needsRenest, needsApproval], i) => ({ tenantId: ids.tenantId, name, needsRenest, needsApproval, sort: i + 1, creatorId: ids.userId })))
@@ -49,7 +43,7 @@ export async function seedChangeDemo(tx: Tx, ids: Ids) {
         docDate: now.toISOString().slice(0, 10),
         notifyUserIds: ids.userId,
         ...head,
-        ...(status === DocStatus.approved ? { submitterId: ids.userId, submitTime: now, auditorId: ids.userId, auditTime: now } : {}),
+        ...(status === DocStatus.approved ? demoApproved(ids.userId, now) : {}),
         creatorId: ids.userId,
         creationTime: now,
       })

@@ -18,12 +18,8 @@ import {
   projectProcesses,
 } from './schema.ts';
 import { amountOf, productsOf, round2 } from './progress.ts';
+import type { DemoIds } from '../../core/http/context.ts';
 
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
 const day = (offset: number) => localToday(new Date(Date.now() + offset * 86_400_000));
 type Row = Record<string, unknown> & { id: string };
 
@@ -57,7 +53,7 @@ const MACHINES = [
  * not yet allocated), terminal functions, the route of 佛山金融中心幕墙, a week of plans on the
  * machines, maintenance records (done, planned, overdue), output records and terminal logs.
  */
-export async function seedProduceDemo(tx: Tx, ids: Ids) {
+export async function seedProduceDemo(tx: Tx, ids: DemoIds) {
   const base = { tenantId: ids.tenantId, creatorId: ids.userId };
   const groups = (await tx
     .insert(processGroups)
@@ -229,7 +225,7 @@ export async function seedProduceDemo(tx: Tx, ids: Ids) {
   await tx.insert(equipmentLogs).values(logs);
 }
 
-async function seedMaintenance(tx: Tx, ids: Ids, machine: (code: string) => Row) {
+async function seedMaintenance(tx: Tx, ids: DemoIds, machine: (code: string) => Row) {
   const records: [string, number, number, number | null, string, [string, number, number][]][] = [
     ['LC-01', 1, -12, -12, '更换保护镜片，清洁切割头与导轨，检查冷水机水位', [['保护镜片', 2, 85], ['导轨润滑脂', 1, 60]]],
     ['PB-01', 3, 3, null, '检查液压油位、滑块平行度与后挡料定位', []],

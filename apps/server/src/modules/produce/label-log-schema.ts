@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { labelPieceColumns } from '../cad/schema.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): one row per scan of a piece's label at a process.
@@ -13,11 +14,7 @@ export const labelLogs = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
-    labelId: uuid('label_id').notNull(),
-    labelNo: varchar('label_no', { length: 80 }).notNull(),
-    productId: uuid('product_id').notNull(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id').notNull(),
+    ...labelPieceColumns(),
     processId: uuid('process_id').notNull(),
     equipmentId: uuid('equipment_id'),
     /** PDA 1, IPC 2, web 3, turnover note 4 */

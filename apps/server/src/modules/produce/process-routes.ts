@@ -21,7 +21,7 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { cadProjects } from '../cad/schema.ts';
 import { craftsmanshipItems, installStructures, priorityProcessCosts, structureItems } from '../basic/schema.ts';
@@ -185,13 +185,13 @@ export function processRoutes(app: FastifyInstance) {
       const body = await xlsx(
         String(p.name),
         [
-          { header: '项目', key: 'projectName', width: 24 },
-          { header: '批次', key: 'batchNo', width: 12 },
-          { header: '需加工(件)', key: 'requiredPieces', width: 12 },
-          { header: '需加工(㎡)', key: 'requiredArea', width: 12 },
-          { header: '已完成(件)', key: 'donePieces', width: 12 },
-          { header: '已完成(㎡)', key: 'doneArea', width: 12 },
-          { header: '状态', key: 'state', width: 10 },
+          sheetCol('项目', 'projectName', 24),
+          sheetCol('批次', 'batchNo', 12),
+          sheetCol('需加工(件)', 'requiredPieces', 12),
+          sheetCol('需加工(㎡)', 'requiredArea', 12),
+          sheetCol('已完成(件)', 'donePieces', 12),
+          sheetCol('已完成(㎡)', 'doneArea', 12),
+          sheetCol('状态', 'state', 10),
         ],
         items.map((i) => ({ ...i, batchNo: i.batchNo ?? '全部批次', state: i.isCompleted ? '已完成' : '未完成' })),
       );

@@ -15,7 +15,7 @@ import {
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, type SheetColumn } from '../../core/http/xlsx.ts';
+import { xlsx, type SheetColumn, sheetCol } from '../../core/http/xlsx.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { dailyReport, dateLogReport, rebuildDateLog } from './date-log.ts';
 import { DateLogRefresher } from './date-log-refresh.ts';
@@ -27,19 +27,19 @@ const cfg = (permission: string, action: ActionKey) => ({ permission, action });
 const list = <T>(items: T[]) => ({ items, totalCount: items.length });
 
 const measureColumns: SheetColumn[] = [
-  { header: '扫码人次', key: 'scans', width: 10 },
-  { header: '件数', key: 'qty', width: 10 },
-  { header: '展开面积(㎡)', key: 'unfoldArea', width: 14 },
-  { header: '板面面积(㎡)', key: 'faceArea', width: 14 },
-  { header: '结算面积(㎡)', key: 'settleArea', width: 14 },
-  { header: '重量(kg)', key: 'weight', width: 12 },
-  { header: '金额(元)', key: 'amount', width: 12 },
+  sheetCol('扫码人次', 'scans', 10),
+  sheetCol('件数', 'qty', 10),
+  sheetCol('展开面积(㎡)', 'unfoldArea', 14),
+  sheetCol('板面面积(㎡)', 'faceArea', 14),
+  sheetCol('结算面积(㎡)', 'settleArea', 14),
+  sheetCol('重量(kg)', 'weight', 12),
+  sheetCol('金额(元)', 'amount', 12),
 ];
 const pendingColumns: SheetColumn[] = [
-  { header: '待产件数', key: 'pieces', width: 10 },
-  { header: '展开面积(㎡)', key: 'area', width: 14 },
-  { header: '最长等待(天)', key: 'maxAgeDays', width: 12 },
-  { header: '平均等待(天)', key: 'avgAgeDays', width: 12 },
+  sheetCol('待产件数', 'pieces', 10),
+  sheetCol('展开面积(㎡)', 'area', 14),
+  sheetCol('最长等待(天)', 'maxAgeDays', 12),
+  sheetCol('平均等待(天)', 'avgAgeDays', 12),
 ];
 const col = (header: string, key: string, width = 14): SheetColumn => ({ header, key, width });
 

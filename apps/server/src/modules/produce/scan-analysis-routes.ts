@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, labelAnalysisQuery, labelReportQuery, PRODUCT_PATH as B, projectWorkQuery, scrapLabelQuery } from '@al/contracts';
 import { sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { workerReport } from './label-log-query.ts';
 import { labelAnalysis, LABEL_SORTING, processProducts, productAnalysis, productsAtProcess } from './scan-analysis.ts';
 import { loadProcesses } from './steps.ts';
@@ -52,9 +52,9 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
       return xlsx(
         '产品工序进度',
         [
-          { header: '批次', key: 'batchNo', width: 10 },
-          { header: '产品编号', key: 'productCode', width: 20 },
-          { header: '数量', key: 'quantity', width: 8 },
+          sheetCol('批次', 'batchNo', 10),
+          sheetCol('产品编号', 'productCode', 20),
+          sheetCol('数量', 'quantity', 8),
           ...res.processes.map((p) => ({ header: p.processName, key: p.processId, width: 10 })),
         ],
         // a process the product does not pass stays empty
@@ -69,12 +69,12 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
       xlsx(
         '计件报表',
         [
-          { header: '工序', key: 'processName', width: 12 },
-          { header: '员工', key: 'employeeName', width: 12 },
-          { header: '扫码次数', key: 'scans', width: 10 },
-          { header: '件数', key: 'pieces', width: 10 },
-          { header: '计量', key: 'measureValue', width: 12 },
-          { header: '金额(元)', key: 'amount', width: 12 },
+          sheetCol('工序', 'processName', 12),
+          sheetCol('员工', 'employeeName', 12),
+          sheetCol('扫码次数', 'scans', 10),
+          sheetCol('件数', 'pieces', 10),
+          sheetCol('计量', 'measureValue', 12),
+          sheetCol('金额(元)', 'amount', 12),
         ],
         (await workerReport(tx, req.ctx, req.query)) as unknown as Record<string, unknown>[],
       ),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LabelLogAuditState, LabelState, localToday, ProduceState, ScanClientType } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { demoContext } from '../../core/http/context.ts';
+import { demoContext, type DemoIds } from '../../core/http/context.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from './schema.ts';
@@ -12,12 +12,6 @@ import { syncPlanStates } from './plan-state.ts';
 import { demoBatch } from '../cad/demo.ts';
 import { labelPiece } from '../cad/labels.ts';
 
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
-
 /**
  * Four days of scan reports on the first labels of 佛山金融中心幕墙 第2批 (its cutting plan on LC-02 is
  * under way; 第1批 and 第3批 wait for their plans): cutting, then bending, then stud
@@ -25,7 +19,7 @@ interface Ids {
  * one scan rejected, the last ones pending, so the log, audit and report lists and the progress of
  * the project show real data. Rates are frozen as a scan would freeze them.
  */
-export async function seedScanDemo(tx: Tx, ids: Ids) {
+export async function seedScanDemo(tx: Tx, ids: DemoIds) {
   const batch = await demoBatch(tx, ids.tenantId, '第2批');
   if (!batch) return;
   const labels = await tx

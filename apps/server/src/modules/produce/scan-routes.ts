@@ -19,7 +19,7 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
@@ -95,22 +95,22 @@ export function scanRoutes(app: FastifyInstance) {
       return xlsx(
         '标签审核',
         [
-          { header: '标签号', key: 'labelNo', width: 22 },
-          { header: '项目', key: 'projectName', width: 22 },
-          { header: '批次', key: 'batchNo', width: 10 },
-          { header: '产品编号', key: 'productCode', width: 18 },
-          { header: '工序', key: 'processName', width: 10 },
-          { header: '员工', key: 'employees', width: 16 },
-          { header: '终端', key: 'equipmentName', width: 14 },
-          { header: '扫码时间', key: 'time', width: 20 },
-          { header: '计件依据', key: 'basis', width: 10 },
-          { header: '计量', key: 'measureValue', width: 10 },
-          { header: '单价', key: 'unitPrice', width: 10 },
-          { header: '金额', key: 'amount', width: 10 },
-          { header: '返工', key: 'rework', width: 6 },
-          { header: '补录', key: 'retro', width: 6 },
-          { header: '审核状态', key: 'state', width: 10 },
-          { header: '审核意见', key: 'auditRemark', width: 20 },
+          sheetCol('标签号', 'labelNo', 22),
+          sheetCol('项目', 'projectName', 22),
+          sheetCol('批次', 'batchNo', 10),
+          sheetCol('产品编号', 'productCode', 18),
+          sheetCol('工序', 'processName', 10),
+          sheetCol('员工', 'employees', 16),
+          sheetCol('终端', 'equipmentName', 14),
+          sheetCol('扫码时间', 'time', 20),
+          sheetCol('计件依据', 'basis', 10),
+          sheetCol('计量', 'measureValue', 10),
+          sheetCol('单价', 'unitPrice', 10),
+          sheetCol('金额', 'amount', 10),
+          sheetCol('返工', 'rework', 6),
+          sheetCol('补录', 'retro', 6),
+          sheetCol('审核状态', 'state', 10),
+          sheetCol('审核意见', 'auditRemark', 20),
         ],
         res.items.map((i) => ({
           ...i,

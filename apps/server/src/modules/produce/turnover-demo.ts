@@ -7,19 +7,14 @@ import { employees } from '../identity/schema.ts';
 import { E, equipment, P, processes } from './schema.ts';
 import { turnoverNoteLines, turnoverNotes } from './turnover-schema.ts';
 import { demoBatch } from '../cad/demo.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
+import type { DemoIds } from '../../core/http/context.ts';
 
 /**
  * One open turnover note on 佛山金融中心幕墙 第2批: the labels the scan demo bent (its 9th to 16th)
  * but did not stud-weld ride on rack A-03 from 折弯 to 焊螺柱, received at the bending-area
  * terminal by 周师傅 (E002), so its one-click completion reports them for real.
  */
-export async function seedTurnoverDemo(tx: Tx, ids: Ids) {
+export async function seedTurnoverDemo(tx: Tx, ids: DemoIds) {
   const batch = await demoBatch(tx, ids.tenantId, '第2批');
   if (!batch) return;
   // the scan demo's order: its first 24 labels by number, the 9th to 16th bent, not yet stud-welded

@@ -6,7 +6,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures } from '../basic/schema.ts';
@@ -62,13 +62,13 @@ function kaipingRoute(app: FastifyInstance, findDoc: (tx: Tx, ctx: RequestContex
       const body = await xlsx(
         '开平清单',
         [
-          { header: '材质', key: 'material', width: 14 },
-          { header: '厚度(mm)', key: 'thickness', width: 10 },
-          { header: '卷宽(mm)', key: 'width', width: 10 },
-          { header: '定尺长(mm)', key: 'length', width: 12 },
-          { header: '张数', key: 'sheets', width: 8 },
-          { header: '开平总长(m)', key: 'metres', width: 12 },
-          { header: '重量(kg)', key: 'weight', width: 12 },
+          sheetCol('材质', 'material', 14),
+          sheetCol('厚度(mm)', 'thickness', 10),
+          sheetCol('卷宽(mm)', 'width', 10),
+          sheetCol('定尺长(mm)', 'length', 12),
+          sheetCol('张数', 'sheets', 8),
+          sheetCol('开平总长(m)', 'metres', 12),
+          sheetCol('重量(kg)', 'weight', 12),
         ],
         doc.lines.map((l) => ({
           material: names.get(l.materialTextureId as string) ?? '',

@@ -12,12 +12,7 @@ import { qcLogs } from './qc-log-schema.ts';
 import { stateAfter } from './qc-log-write.ts';
 import { demoBatch } from '../cad/demo.ts';
 import { labelPiece } from '../cad/labels.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
+import type { DemoIds } from '../../core/http/context.ts';
 
 /** Yesterday's in-process inspection of the eight stud-welded demo labels: result, defect, description, responsible process and workers, deduction. */
 const RESULTS: [number, number | null, string | null, string | null, string[], number][] = [
@@ -37,7 +32,7 @@ const RESULTS: [number, number | null, string | null, string | null, string[], n
  * concession and a scrap — so the QC pages, the scrap list and the board's pass rate show real rows.
  * Written as recordScan writes them (a scan at the QC process and its QC log, the label's new state).
  */
-export async function seedQcDemo(tx: Tx, ids: Ids) {
+export async function seedQcDemo(tx: Tx, ids: DemoIds) {
   const batch = await demoBatch(tx, ids.tenantId, '第2批');
   if (!batch) return;
   const procs = new Map(((await tx.select().from(processes).where(eq(P.tenantId, ids.tenantId))) as Record<string, unknown>[]).map((p) => [p.name as string, p]));

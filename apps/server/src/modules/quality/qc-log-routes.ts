@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QC_PATH as B, QcPermissions, qcDefectLabel, qcLogQuery, qcResultLabel, qcScanInput, qcStatisticsQuery, type QcLogQuery } from '@al/contracts';
 import { sortableKeys } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { recordScan } from '../produce/scan.ts';
 import { qcLogPage, qcStatistics, QC_SORTING } from './qc-log-query.ts';
 
@@ -37,20 +37,20 @@ export function qcLogRoutes(app: FastifyInstance) {
       return xlsx(
         '质检记录',
         [
-          { header: '标签号', key: 'labelNo', width: 22 },
-          { header: '项目', key: 'projectName', width: 22 },
-          { header: '批次', key: 'batchNo', width: 10 },
-          { header: '产品编号', key: 'productCode', width: 18 },
-          { header: '质检工序', key: 'processName', width: 10 },
-          { header: '质检员', key: 'inspectorName', width: 10 },
-          { header: '质检时间', key: 'timeText', width: 20 },
-          { header: '结果', key: 'resultText', width: 10 },
-          { header: '缺陷类型', key: 'defectText', width: 12 },
-          { header: '问题描述', key: 'description', width: 24 },
-          { header: '责任工序', key: 'responsibleProcessName', width: 10 },
-          { header: '责任人', key: 'responsible', width: 16 },
-          { header: '扣款(元)', key: 'deductAmount', width: 10 },
-          { header: '返工后复检', key: 'rework', width: 10 },
+          sheetCol('标签号', 'labelNo', 22),
+          sheetCol('项目', 'projectName', 22),
+          sheetCol('批次', 'batchNo', 10),
+          sheetCol('产品编号', 'productCode', 18),
+          sheetCol('质检工序', 'processName', 10),
+          sheetCol('质检员', 'inspectorName', 10),
+          sheetCol('质检时间', 'timeText', 20),
+          sheetCol('结果', 'resultText', 10),
+          sheetCol('缺陷类型', 'defectText', 12),
+          sheetCol('问题描述', 'description', 24),
+          sheetCol('责任工序', 'responsibleProcessName', 10),
+          sheetCol('责任人', 'responsible', 16),
+          sheetCol('扣款(元)', 'deductAmount', 10),
+          sheetCol('返工后复检', 'rework', 10),
         ],
         res.items.map((i) => ({
           ...i,

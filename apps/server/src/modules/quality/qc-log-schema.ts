@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { DocumentAttachment } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { labelPieceColumns } from '../cad/schema.ts';
 
 /**
  * The QC log (质检记录, DOMAIN §2.6): one row per inspection of a piece at a QC process, written in
@@ -13,11 +14,7 @@ export const qcLogs = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
-    labelId: uuid('label_id').notNull(),
-    labelNo: varchar('label_no', { length: 80 }).notNull(),
-    productId: uuid('product_id').notNull(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id').notNull(),
+    ...labelPieceColumns(),
     /** the QC point: the process (isQc) where the piece was inspected */
     processId: uuid('process_id').notNull(),
     /** the scan at the QC process that carried the result */

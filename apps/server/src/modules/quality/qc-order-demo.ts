@@ -6,19 +6,14 @@ import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.t
 import { qcLogs } from './qc-log-schema.ts';
 import { lineFigures } from './qc-order.ts';
 import { qcOrderLines, qcOrders } from './qc-order-schema.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
+import { type DemoIds, demoApproved } from '../../core/http/context.ts';
 
 /**
  * Two QC orders over the QC demo's inspections: yesterday's approved order of the first five
  * (three passes and the two failures) and today's draft with the concession and the last pass, so the order
  * list, detail, log and failed-lines pages show real rows.
  */
-export async function seedQcOrderDemo(tx: Tx, ids: Ids) {
+export async function seedQcOrderDemo(tx: Tx, ids: DemoIds) {
   const logs = await tx
     .select({ log: qcLogs, state: cadLabels.state, code: cadProducts.code })
     .from(qcLogs)
@@ -49,7 +44,7 @@ export async function seedQcOrderDemo(tx: Tx, ids: Ids) {
         inspectorId: ids.userId,
         docDate: localToday(at),
         isForced: false,
-        ...(approved ? { submitterId: ids.userId, submitTime: at, auditorId: ids.userId, auditTime: at } : {}),
+        ...(approved ? demoApproved(ids.userId, at) : {}),
         creatorId: ids.userId,
         creationTime: at,
       })

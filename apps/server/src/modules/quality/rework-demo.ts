@@ -6,12 +6,7 @@ import { cadLabels } from '../cad/schema.ts';
 import { P, processes } from '../produce/schema.ts';
 import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
 import { reworkOrderLines, reworkOrders } from './rework-schema.ts';
-
-interface Ids {
-  tenantId: string;
-  factoryId: string;
-  userId: string;
-}
+import type { DemoIds } from '../../core/http/context.ts';
 
 /** Which processes a defect sends a piece back through. */
 const REDO: Record<number, string[]> = { 1: ['打磨', '喷涂'], 3: ['折弯'] };
@@ -21,7 +16,7 @@ const REDO: Record<number, string[]> = { 1: ['打磨', '喷涂'], 3: ['折弯'] 
  * the demo's approved QC order, the scratched one back through grinding and painting, the short one
  * through bending; the labels are in rework until the rescans complete it.
  */
-export async function seedReworkDemo(tx: Tx, ids: Ids) {
+export async function seedReworkDemo(tx: Tx, ids: DemoIds) {
   const [order] = (await tx
     .select()
     .from(qcOrders)

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { saveFile } from '../../core/files/service.ts';
-import { demoContext } from '../../core/http/context.ts';
+import { demoContext, type DemoIds } from '../../core/http/context.ts';
 import { col } from '../../core/resource/table.ts';
 import { areaRules, demanders, quotationItems, warehouses } from '../basic/schema.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
@@ -53,7 +53,7 @@ const ORDERED = 12;
  * return of one of its pieces to rework; a draft stock-out of the second pack. The inspected pieces
  * are left for packing by hand, so the QC documents that hold them keep their labels as they were.
  */
-export async function seedSalesDemo(db: Db, ids: { tenantId: string; factoryId: string; userId: string }) {
+export async function seedSalesDemo(db: Db, ids: DemoIds) {
   const ctx = demoContext(ids);
   const today = localToday();
   await inScope(db, ctx, async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DocStatus, StockInStatus, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { demoContext } from '../../core/http/context.ts';
+import { demoContext, demoApproved, type DemoIds } from '../../core/http/context.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures, warehouses } from '../basic/schema.ts';
@@ -28,7 +28,7 @@ type Line = {
  */
 export async function seedWarehouseDemo(
   db: Db,
-  ids: { tenantId: string; factoryId: string; userId: string },
+  ids: DemoIds,
 ) {
   const ctx = demoContext(ids);
   await inScope(db, ctx, async (tx) => {
@@ -63,10 +63,7 @@ export async function seedWarehouseDemo(
           docDate: date.toISOString().slice(0, 10),
           vehicleNo,
           creatorId: ids.userId,
-          submitterId: ids.userId,
-          submitTime: date,
-          auditorId: ids.userId,
-          auditTime: date,
+          ...demoApproved(ids.userId, date),
         })
         .returning()) as Record<string, unknown>[];
       const rows = (await tx

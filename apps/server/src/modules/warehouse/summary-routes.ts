@@ -7,7 +7,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx } from '../../core/http/xlsx.ts';
+import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures } from '../basic/schema.ts';
 import { stockBalances as B, stockMoves } from './schema.ts';
@@ -90,30 +90,30 @@ export async function plateSummary(tx: Tx, ctx: RequestContext, q: PlateSummaryQ
 
 const COLUMNS: Record<Level, { header: string; key: keyof PlateSummaryRow | 'size'; width: number }[]> = {
   summary: [
-    { header: '材质', key: 'materialName', width: 14 },
-    { header: '厚度(mm)', key: 'thickness', width: 10 },
+    sheetCol('材质', 'materialName', 14),
+    sheetCol('厚度(mm)', 'thickness', 10),
   ],
   group: [
-    { header: '材质', key: 'materialName', width: 14 },
-    { header: '厚度(mm)', key: 'thickness', width: 10 },
-    { header: '规格(宽×长)', key: 'size', width: 16 },
+    sheetCol('材质', 'materialName', 14),
+    sheetCol('厚度(mm)', 'thickness', 10),
+    sheetCol('规格(宽×长)', 'size', 16),
   ],
   detail: [
-    { header: '材质', key: 'materialName', width: 14 },
-    { header: '厚度(mm)', key: 'thickness', width: 10 },
-    { header: '规格(宽×长)', key: 'size', width: 16 },
-    { header: '库位', key: 'position', width: 10 },
-    { header: '批号', key: 'batchNo', width: 12 },
+    sheetCol('材质', 'materialName', 14),
+    sheetCol('厚度(mm)', 'thickness', 10),
+    sheetCol('规格(宽×长)', 'size', 16),
+    sheetCol('库位', 'position', 10),
+    sheetCol('批号', 'batchNo', 12),
   ],
 };
 const VALUES = [
-  { header: '张数', key: 'sheets', width: 8 },
-  { header: '预留', key: 'reserved', width: 8 },
-  { header: '可用', key: 'available', width: 8 },
-  { header: '面积(㎡)', key: 'area', width: 12 },
-  { header: '重量(kg)', key: 'weight', width: 12 },
-  { header: '金额(元)', key: 'value', width: 12 },
-  { header: '库龄(天)', key: 'days', width: 10 },
+  sheetCol('张数', 'sheets', 8),
+  sheetCol('预留', 'reserved', 8),
+  sheetCol('可用', 'available', 8),
+  sheetCol('面积(㎡)', 'area', 12),
+  sheetCol('重量(kg)', 'weight', 12),
+  sheetCol('金额(元)', 'value', 12),
+  sheetCol('库龄(天)', 'days', 10),
 ] as const;
 const TITLES: Record<Level, string> = { summary: '板材库存汇总', group: '板材库存汇总_规格', detail: '板材库存汇总_库位' };
 

@@ -1,0 +1,18 @@
+/** One name of an enumeration: its stored value, its label and, where it shows as a tag, its colour. */
+type Entry = readonly [value: number, label: string, color?: string];
+
+/**
+ * An enumeration declared once (issue #23): each name with its value, label and colour in one
+ * place, instead of a value object, a label map and an option list that must agree. `values` is the
+ * object of names (literal values, as `as const` gives them), `labels` maps value to label, `options`
+ * lists `{ value, label, color }` in declaration order (states, tags and filters; colour `default`
+ * when none is named).
+ */
+export function enumeration<const T extends Record<string, Entry>>(table: T) {
+  const entries = Object.entries(table) as [keyof T, Entry][];
+  return {
+    values: Object.fromEntries(entries.map(([name, [value]]) => [name, value])) as { readonly [K in keyof T]: T[K][0] },
+    labels: Object.fromEntries(entries.map(([, [value, label]]) => [value, label])) as Record<T[keyof T][0], string>,
+    options: entries.map(([, [value, label, color = 'default']]) => ({ value, label, color })),
+  };
+}
