@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { enumeration } from '../enumeration.ts';
 import { defineEndpoints, pagedOf } from '../endpoint.ts';
 import { idParam } from './common.ts';
 import { moneyInput } from './saas.ts';
@@ -36,14 +37,16 @@ export const renewalLabels = {
 } as const;
 
 /** draft 1 → pending payment 2 → completed 4 | cancelled 8 (DOMAIN.md §2 state table). */
-export const RenewalStatus = { draft: 1, pendingPayment: 2, completed: 4, cancelled: 8 } as const;
+const renewalStatus = enumeration({
+  draft: [1, '草稿', 'default'],
+  pendingPayment: [2, '待付款', 'orange'],
+  completed: [4, '已完成', 'green'],
+  cancelled: [8, '已取消', 'red'],
+});
+export const RenewalStatus = renewalStatus.values;
 export type RenewalStatus = (typeof RenewalStatus)[keyof typeof RenewalStatus];
-export const renewalStatusLabels: Record<number, string> = {
-  1: '草稿',
-  2: '待付款',
-  4: '已完成',
-  8: '已取消',
-};
+export const renewalStatusLabels: Record<number, string> = renewalStatus.labels;
+export const renewalStatusOptions = renewalStatus.options;
 
 const count = (label: string, max: number, min = 0) =>
   z.coerce

@@ -1,4 +1,4 @@
-import { endpointUrl, formatMoney, renewalEndpoints as ep, renewalLabels as L, renewalStatusLabels, type Renewal } from '@al/contracts';
+import { endpointUrl, formatMoney, renewalEndpoints as ep, renewalLabels as L, renewalStatusOptions, type Renewal } from '@al/contracts';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,16 +9,10 @@ import { callEndpoint } from '../../lib/endpoint.ts';
 import { tenantAdmin } from './api.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
 
-export const renewalStatusColors: Record<number, string> = {
-  1: 'default',
-  2: 'orange',
-  4: 'green',
-  8: 'red',
+export const RenewalStatusTag = ({ status }: { status: number }) => {
+  const o = renewalStatusOptions.find((x) => x.value === status);
+  return <Tag color={o?.color}>{o?.label ?? status}</Tag>;
 };
-
-export const RenewalStatusTag = ({ status }: { status: number }) => (
-  <Tag color={renewalStatusColors[status]}>{renewalStatusLabels[status]}</Tag>
-);
 
 const money = (v: number) => formatMoney(v);
 
@@ -102,10 +96,7 @@ export default function RenewalPage() {
             style={{ width: 140 }}
             value={status}
             onChange={setStatus}
-            options={Object.entries(renewalStatusLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
+            options={renewalStatusOptions}
           />
         </Form.Item>
       </Form>
