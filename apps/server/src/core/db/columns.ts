@@ -18,3 +18,6 @@ export const auditColumns = () => ({
 export const idColumn = () => uuid('id').notNull().defaultRandom();
 /** Tenant-owned rows: part of every key so that tables can be distributed by tenant (Citus). */
 export const tenantIdColumn = () => uuid('tenant_id').notNull();
+
+/** What a soft delete sets in the audited envelope: the row stays (references to it hold), marked gone. */
+export const softDeleted = (deleterId: string | null) => ({ isDeleted: true, deletionTime: new Date(), deleterId });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../http/errors.ts';
 import type { Executor } from './client.ts';
 
 /**
@@ -24,4 +25,20 @@ export async function allLive(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const found = await tx.select({ id: column }).from(table as any).where(liveOf(table, tenantId, inArray(column, [...ids])));
   return found.length === ids.length;
+}
+
+/**
+ * The live row of a host-level or already-scoped table by id, or 404 with `missing` (版本不存在…):
+ * the first step of a route that reads, changes or deletes one row.
+ */
+export async function liveById<T extends PgTable & { id: AnyPgColumn; isDeleted: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  id: string,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [row] = await tx.select().from(table as any).where(and(eq(table.id, id), eq(table.isDeleted, false)));
+  if (!row) throw notFound(missing);
+  return row as T['$inferSelect'];
 }

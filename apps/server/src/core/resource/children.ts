@@ -7,6 +7,7 @@ import { idParam, messages, resourceInputSchema } from '@al/contracts';
 import { audit } from '../audit/audit.ts';
 import { badRequest, validationError } from '../http/errors.ts';
 import type { ResourceApi } from './routes.ts';
+import { softDeleted } from '../db/columns.ts';
 
 const idList = z.object({
   ids: z
@@ -80,7 +81,7 @@ export function registerChildRoutes(app: FastifyInstance, parent: ResourceApi, c
         await parent.findRow(tx, req.ctx, req.params.id);
         const t = child.table as any;
         const where = and(child.listWhere(req.ctx, { [key]: req.params.id }), inArray(t.id, req.query.ids));
-        const gone = (await tx.update(t).set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() }).where(where).returning()) as any[];
+        const gone = (await tx.update(t).set({ ...softDeleted(req.ctx.userId), concurrencyStamp: crypto.randomUUID() }).where(where).returning()) as any[];
         if (gone.length !== req.query.ids.length) throw badRequest(`有${req.query.ids.length - gone.length}条${child.def.title}不属于该${parent.def.title}或已删除`, ['ids']);
         for (const row of gone) await audit(tx, req.ctx, { module: child.def.module, entityType: child.def.entity, entityId: String(row.id), action: 'delete', before: row });
       });

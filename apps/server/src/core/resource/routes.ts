@@ -30,6 +30,7 @@ import { registerExcel } from './excel.ts';
 import { listQuerySchema } from './query.ts';
 import { emptyKey, isTextSearched, uniqueIndexName, uniqueKey } from './table.ts';
 import { onUniqueViolation } from '../db/unique-violations.ts';
+import { softDeleted } from '../db/columns.ts';
 
 /** Cap of the unpaged /all and /trees answers. */
 const ALL_LIMIT = 5000;
@@ -273,7 +274,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       await hooks.beforeDelete?.(tx, req.ctx, before);
       await tx
         .update(table)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .set({ ...softDeleted(req.ctx.userId), concurrencyStamp: crypto.randomUUID() })
         .where(and(eq(table.id, req.params.id), ...scopeWhere(req.ctx)));
       await audit(tx, req.ctx, { module: def.module, entityType: def.entity, entityId: req.params.id, action: 'delete', before });
     });

@@ -25,6 +25,7 @@ import { loginLogPage, loginUse } from '../logs/service.ts';
 import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { loginLogs, userWechatBindings } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['账户'];
 const admin = { platformAdmin: true } as const;
@@ -118,7 +119,7 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
       if (m.isAdmin && ACTIVE_MEMBER_STATUSES.includes(m.userStatus as never)) throw businessError('该账号是空间管理员，请先转让管理员');
       await tx
         .update(members)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .set({ ...softDeleted(req.ctx.userId), concurrencyStamp: crypto.randomUUID() })
         .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
       await audit(tx, { ...req.ctx, tenantId }, { module: 'account', entityType: 'Member', entityId: m.id, action: 'remove', before: m });
     });

@@ -23,6 +23,7 @@ import { registerChildRoutes } from '../../core/resource/children.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { bendCoefficients, materialTextures, plateMaterialSizes, priorityProcessCosts } from './schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const MT = materialTextureResource.basePath;
 const tags = [materialTextureResource.title];
@@ -175,7 +176,7 @@ export function materialRoutes(app: FastifyInstance) {
     await texture.findRow(tx, ctx, textureId);
     const gone = (await tx
       .update(plateMaterialSizes)
-      .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+      .set({ ...softDeleted(ctx.userId), concurrencyStamp: crypto.randomUUID() })
       .where(and(...sizes.scopeWhere(ctx), eq(col(plateMaterialSizes, 'materialTextureId'), textureId), ...where))
       .returning()) as Record<string, unknown>[];
     if (!gone.length) throw badRequest(none);

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { boards } from './schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 export type Board = typeof boards.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function updateBoard(tx: Tx, ctx: RequestContext, id: string, input
 
 export async function deleteBoard(tx: Tx, ctx: RequestContext, id: string) {
   await loadBoard(tx, ctx, id);
-  await tx.update(boards).set({ isDeleted: true, deletionTime: new Date(), deleterId: ctx.userId }).where(and(mine(ctx), eq(boards.id, id)));
+  await tx.update(boards).set(softDeleted(ctx.userId)).where(and(mine(ctx), eq(boards.id, id)));
 }
 
 /** A new secret for the public link: the old link stops working at once. */

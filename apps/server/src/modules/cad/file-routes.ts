@@ -16,6 +16,7 @@ import { cadProjectFiles } from './schema.ts';
 import { loadBatch, loadProject, logProject, recountProject } from './project-service.ts';
 import { expandUploads, extOf, startConversions, storeDrawingRows, type StoredDrawing } from './intake.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const P = cadApi.project;
 const tags = ['项目管理'];
@@ -190,7 +191,7 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         const { f, p } = await fileWithProject(tx, req.ctx, req.params.id);
         await tx
           .update(cadProjectFiles)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .set(softDeleted(req.ctx.userId))
           .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, f.id)));
         await tx.execute(
           sql`update cad_products set is_deleted = true, deletion_time = now() where tenant_id = ${p.tenantId} and file_id = ${f.id} and nest_state = 1`,

@@ -36,6 +36,7 @@ import { productDxf, productSvg, rectangle } from './product-drawing.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { productPerm as perm } from './route-perm.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const B = cadApi.product;
 const tags = ['产品'];
@@ -459,7 +460,7 @@ export function productRoutes(app: FastifyInstance) {
         if (p.nestState !== 1) throw businessError(`产品“${p.code}”已排版，不能删除`);
         await tx
           .update(t)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .set(softDeleted(req.ctx.userId))
           .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)));
         await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
         await logProject(tx, req.ctx, p.projectId, 'delete', { comment: `删除产品 ${p.code}` });

@@ -20,6 +20,7 @@ import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../co
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['默认角色'];
 const base = identityApi.defaultRoles;
@@ -101,7 +102,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   r.delete(`${base}/:id`, { schema: { tags, summary: '删除默认角色', params: idParam }, config: admin }, async (req, reply) => {
     await req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
-      await tx.update(defaultRoles).set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date() }).where(eq(defaultRoles.id, before.id));
+      await tx.update(defaultRoles).set(softDeleted(req.ctx.userId)).where(eq(defaultRoles.id, before.id));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'delete', before });
     });
     return reply.status(204).send();

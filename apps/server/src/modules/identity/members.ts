@@ -5,6 +5,7 @@ import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
 import { liveOf, allLive } from '../../core/db/live.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -133,7 +134,7 @@ export async function removeMember(tx: Tx, tenantId: string, m: MemberRow, delet
   await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.memberId, m.id)));
   await tx
     .update(members)
-    .set({ isDeleted: true, deleterId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+    .set({ ...softDeleted(deleterId), concurrencyStamp: crypto.randomUUID() })
     .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
 }
 

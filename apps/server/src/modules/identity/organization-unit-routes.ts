@@ -20,6 +20,7 @@ import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { allLive } from '../../core/db/live.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['组织机构'];
 const base = identityApi.organizationUnits;
@@ -111,7 +112,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
       await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.organizationUnitId, before.id)));
       await tx
         .update(organizationUnits)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date() })
+        .set(softDeleted(req.ctx.userId))
         .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'delete', before });
     });

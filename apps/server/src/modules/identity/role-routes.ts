@@ -11,6 +11,7 @@ import { containsPattern, parseSorting, sortableKeys } from '../../core/http/pag
 import { replacePermissions, roleDtos } from './roles.ts';
 import { memberRoles, rolePermissions, roles } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['角色'];
 const base = identityApi.roles;
@@ -104,7 +105,7 @@ export function roleRoutes(app: FastifyInstance) {
       await tx.delete(rolePermissions).where(and(eq(rolePermissions.tenantId, tenantId), eq(rolePermissions.roleId, before.id)));
       await tx
         .update(roles)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .set({ ...softDeleted(req.ctx.userId), concurrencyStamp: crypto.randomUUID() })
         .where(and(eq(roles.tenantId, tenantId), eq(roles.id, before.id)));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: before.id, action: 'delete', before: dto });
     });

@@ -4,25 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, messages } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { notFound } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { tenants } from '../saas/schema.ts';
 import { layoutSvg, resultSheets } from './sheets.ts';
 import { nestOrders, nestResults } from './schema.ts';
+import { liveById } from '../../core/db/live.ts';
 
 const base = '/api/cad/nest/for-admin/result';
 const tags = ['排版统计（平台）'];
 const admin = { platformAdmin: true } as const;
 
 /** A result of any space, read across the tenant walls (platform read): the space it belongs to comes from the row. */
-async function anyResult(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(nestResults)
-    .where(and(eq(nestResults.id, id), eq(nestResults.isDeleted, false)));
-  if (!row) throw notFound('排版结果不存在或已删除');
-  return row;
-}
+const anyResult = (tx: Tx, id: string) => liveById(tx, nestResults, id, '排版结果不存在或已删除');
 
 /**
  * The platform's viewer of a space's nest result (/statistics/order-result): the result with every

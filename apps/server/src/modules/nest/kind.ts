@@ -7,6 +7,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestCostLogs, nestCostRules, nestJobs, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 import { accessoryNestCostLogs, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 /**
  * The two kinds of nest order (issue #20): panel orders (2-D nesting of plates) and accessory
@@ -115,7 +116,7 @@ export async function softDeleteKindOrder(tx: Tx, ctx: RequestContext, kind: Nes
   const O = ordersOf(kind);
   await tx
     .update(O)
-    .set({ isDeleted: true, deleterId: ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+    .set({ ...softDeleted(ctx.userId), concurrencyStamp: crypto.randomUUID() })
     .where(and(eq(O.tenantId, tenantId), eq(O.id, id)));
   await logOrder(tx, { ...ctx, tenantId }, id, { action, message: null });
   await audit(tx, ctx, { module: 'nest', entityType: nestKinds[kind].entityType, entityId: id, action: 'delete' });

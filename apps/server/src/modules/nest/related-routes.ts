@@ -8,6 +8,7 @@ import { findOrder } from './orders.ts';
 import { softDelete } from './routes.ts';
 import { nestOrders, nestResults } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['排版'];
 
@@ -70,7 +71,7 @@ export function nestRelatedRoutes(app: FastifyInstance) {
         if (results.length) {
           await tx
             .update(nestResults)
-            .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date() })
+            .set(softDeleted(req.ctx.userId))
             .where(and(eq(nestResults.tenantId, tenantId), inArray(nestResults.id, results.map((x) => x.id))));
           for (const x of results) await audit(tx, req.ctx, { module: 'nest', entityType: 'NestResult', entityId: x.id, action: 'delete', before: x });
         }

@@ -17,6 +17,7 @@ import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
 import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 import { softDeleteKindOrder } from './kind.ts';
 import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, ownedPage, tenantOf } from './kind-routes.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
 const base = '/api/cad/nest';
@@ -152,7 +153,7 @@ export function nestRoutes(app: FastifyInstance) {
       if (result.state !== 1) throw businessError('排版结果已确认或已领料，不能删除');
       await tx
         .update(nestResults)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date() })
+        .set(softDeleted(req.ctx.userId))
         .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, result.id)));
       await audit(tx, req.ctx, { module: 'nest', entityType: 'NestResult', entityId: result.id, action: 'delete', before: result });
     });

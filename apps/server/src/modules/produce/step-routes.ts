@@ -22,6 +22,7 @@ import { projectProcesses } from './schema.ts';
 import { listSteps, loadProcesses, loadStep, nextSort, withProgress } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['项目工序'];
 const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete') => ({ permission: CadPermissions.projectProcesses, action });
@@ -106,7 +107,7 @@ export function stepRoutes(app: FastifyInstance) {
         // completed steps are history and stay; the open ones are replaced by the new route
         await tx
           .update(projectProcesses)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+          .set(softDeleted(req.ctx.userId))
           .where(
             liveOf(
               projectProcesses,
@@ -223,7 +224,7 @@ export function stepRoutes(app: FastifyInstance) {
       if (step.isCompleted) throw badRequest(`工序“${step.processName}”已完成，不能删除`);
       await tx
         .update(projectProcesses)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(and(eq(projectProcesses.tenantId, step.tenantId), eq(projectProcesses.id, step.id)));
       await logProject(tx, req.ctx, step.projectId, 'process', { comment: `删除工序 ${step.processName}` });
     });

@@ -3,9 +3,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
+import { liveById } from '../../core/db/live.ts';
 
 async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
   const fs = await tx
@@ -25,14 +27,7 @@ async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Editi
   };
 }
 
-async function liveEdition(tx: Tx, id: string) {
-  const [e] = await tx
-    .select()
-    .from(editions)
-    .where(and(eq(editions.id, id), eq(editions.isDeleted, false)));
-  if (!e) throw notFound('版本不存在');
-  return e;
-}
+const liveEdition = (tx: Tx, id: string) => liveById(tx, editions, id, '版本不存在');
 
 async function refuseDuplicateName(tx: Tx, name: string, exceptId?: string) {
   const same = await tx
@@ -137,7 +132,7 @@ export function editionRoutes(app: FastifyInstance) {
       if (used) throw businessError('该版本已有空间在使用，不能删除');
       await tx
         .update(editions)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(eq(editions.id, e.id));
       await audit(tx, req.ctx, {
         module: 'saas',

@@ -14,11 +14,12 @@ import {
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { liveById } from '../../core/db/live.ts';
 
 const TRIAL_DAYS = 7;
 const DAY = 86_400_000;
@@ -45,14 +46,7 @@ export function featureTree(rows: FeatureNode[]): FeatureNode[] {
   return (byParent.get(null) ?? []).map(attach);
 }
 
-async function liveFeature(tx: Tx, id: string) {
-  const [f] = await tx
-    .select()
-    .from(features)
-    .where(and(eq(features.id, id), eq(features.isDeleted, false)));
-  if (!f) throw notFound('功能不存在');
-  return f;
-}
+const liveFeature = (tx: Tx, id: string) => liveById(tx, features, id, '功能不存在');
 
 async function checkFeatureInput(tx: Tx, v: z.infer<typeof featureInput>, selfId?: string) {
   const unknown = v.permissionNames.filter((p) => !ALL_PERMISSIONS.includes(p));

@@ -9,9 +9,11 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { badRequest, notFound } from '../../core/http/errors.ts';
+import { badRequest } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
+import { softDeleted } from '../../core/db/columns.ts';
+import { liveById } from '../../core/db/live.ts';
 
 export const toPriceItem = (p: typeof prices.$inferSelect): PriceItem => ({
   id: p.id,
@@ -82,6 +84,8 @@ const toPriceRow = (p: typeof prices.$inferSelect, displayName: string): PriceRo
 const nameOf = async (tx: Tx, p: typeof prices.$inferSelect) =>
   (await providerDisplayName(tx, p.providerName, p.providerKey)) ?? '（已删除）';
 
+const livePrice = (tx: Tx, id: string) => liveById(tx, prices, id, '价格不存在');
+
 const live = (providerName: string, providerKey: string) =>
   and(
     eq(prices.providerName, providerName),
@@ -144,11 +148,7 @@ export function priceRoutes(app: FastifyInstance) {
 
   serve(app, ep.get, async (req) =>
     req.tx(async (tx) => {
-      const [p] = await tx
-        .select()
-        .from(prices)
-        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-      if (!p) throw notFound('价格不存在');
+      const p = await livePrice(tx, req.params.id);
       return toPriceRow(p, await nameOf(tx, p));
     }),
   );
@@ -182,11 +182,7 @@ export function priceRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       checkPrices(req.body);
       await requireProvider(tx, req.body.providerName, req.body.providerKey);
-      const [before] = await tx
-        .select()
-        .from(prices)
-        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-      if (!before) throw notFound('价格不存在');
+      const before = await livePrice(tx, req.params.id);
       const [after] = await tx
         .update(prices)
         .set({
@@ -213,14 +209,10 @@ export function priceRoutes(app: FastifyInstance) {
 
   serve(app, ep.remove, async (req) =>
     req.tx(async (tx) => {
-      const [p] = await tx
-        .select()
-        .from(prices)
-        .where(and(eq(prices.id, req.params.id), eq(prices.isDeleted, false)));
-      if (!p) throw notFound('价格不存在');
+      const p = await livePrice(tx, req.params.id);
       await tx
         .update(prices)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(eq(prices.id, p.id));
       await audit(tx, req.ctx, {
         module: 'saas',
@@ -240,7 +232,7 @@ export function priceRoutes(app: FastifyInstance) {
       items.forEach(checkPrices);
       await tx
         .update(prices)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(live(providerName, providerKey));
       const rows = items.length
         ? await tx

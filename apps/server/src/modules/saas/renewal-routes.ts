@@ -26,6 +26,7 @@ import {
   toRenewal,
 } from './renewal-service.ts';
 import { col, sendSheet, timeText } from './excel.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const toPrice = (p: typeof equipmentPrices.$inferSelect): EquipmentPrice => ({
   id: p.id,
@@ -84,7 +85,7 @@ export function renewalRoutes(app: FastifyInstance) {
     const gone = await req.tx((tx) =>
       tx
         .update(equipmentPrices)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(and(eq(equipmentPrices.id, req.params.id), eq(equipmentPrices.isDeleted, false)))
         .returning({ id: equipmentPrices.id }),
     );
@@ -125,7 +126,7 @@ export function renewalRoutes(app: FastifyInstance) {
       requireStatus(row, [RenewalStatus.draft], '只有草稿状态的续费单可以删除');
       await tx
         .update(tenantRenewals)
-        .set({ isDeleted: true, deletionTime: new Date(), deleterId: req.ctx.userId })
+        .set(softDeleted(req.ctx.userId))
         .where(eq(tenantRenewals.id, row.id));
     }),
   );

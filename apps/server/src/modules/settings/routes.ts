@@ -27,6 +27,7 @@ import { numberCounters } from '../../core/numbering/schema.ts';
 import { tenantSettings, thirdConfigs, type ThirdConfigRow } from './schema.ts';
 import { settingsOf } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { softDeleted } from '../../core/db/columns.ts';
 
 const tags = ['系统设置'];
 const THIRD = Permissions.AlThird.ThirdConfigs;
@@ -190,7 +191,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
       const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
       await tx
         .update(thirdConfigs)
-        .set({ isDeleted: true, deleterId: req.ctx.userId, deletionTime: new Date(), concurrencyStamp: crypto.randomUUID() })
+        .set({ ...softDeleted(req.ctx.userId), concurrencyStamp: crypto.randomUUID() })
         .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id)));
       await audit(tx, req.ctx, { module: 'settings', entityType: 'ThirdConfig', entityId: before.id, action: 'delete', before: safe(before) });
     });
