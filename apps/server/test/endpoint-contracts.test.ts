@@ -63,4 +63,22 @@ describe('endpoint contracts', () => {
     for (const [key, contract] of routes)
       if (contract === 'endpoint') expect(declaredEndpoints().has(key), key).toBe(true);
   });
+
+  it('documents each contract on the OpenAPI page, its answer from the response schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/swagger/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> }).paths;
+    let answered = 0;
+    for (const ep of declaredEndpoints().values()) {
+      if (!ep.path.startsWith('/api/')) continue;
+      const op = paths[ep.path.replace(/:(\w+)/g, '{$1}')]?.[ep.method.toLowerCase()];
+      expect(op, `${ep.method} ${ep.path}`).toBeDefined();
+      if (ep.response) {
+        expect(op!.responses?.['200']?.content, `${ep.method} ${ep.path}`).toBeDefined();
+        answered++;
+      }
+    }
+    expect(answered).toBeGreaterThan(40);
+  });
 });
+

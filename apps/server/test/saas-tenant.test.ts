@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { childrenApi, tenantAdminApi, type TenantRow } from '@al/contracts';
+import { childrenApi, childrenEndpoints, endpointUrl, tenantAdminApi, type TenantRow } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -149,7 +149,7 @@ describe('agents and their children', () => {
     expect(orders.statusCode).toBe(200);
 
     // The platform's agent detail and the agent's child detail (for-agent scoping).
-    const detail = await asAdmin({ method: 'GET', url: childrenApi.agentForAdmin(agent.json().id) });
+    const detail = await asAdmin({ method: 'GET', url: endpointUrl(childrenEndpoints.agentForAdmin, { id: agent.json().id }) });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({
       agent: { displayName: '华南代理服务中心' },
@@ -157,15 +157,15 @@ describe('agents and their children', () => {
       income: { orderCount: 0, payAmount: 0 },
     });
     expect(
-      (await t.call({ method: 'GET', url: childrenApi.agentForAdmin(agent.json().id), token: demo }))
+      (await t.call({ method: 'GET', url: endpointUrl(childrenEndpoints.agentForAdmin, { id: agent.json().id }), token: demo }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await asAdmin({ method: 'GET', url: childrenApi.agentForAdmin(t.ids.enterpriseId) })).statusCode,
+      (await asAdmin({ method: 'GET', url: endpointUrl(childrenEndpoints.agentForAdmin, { id: t.ids.enterpriseId }) })).statusCode,
     ).toBe(404);
     const childDetail = await t.call({
       method: 'GET',
-      url: childrenApi.child(child.json().id),
+      url: endpointUrl(childrenEndpoints.get, { id: child.json().id }),
       token: demo,
       tenant: agent.json().id,
     });
@@ -173,7 +173,7 @@ describe('agents and their children', () => {
     expect(childDetail.json().child).toMatchObject({ displayName: '王五五金加工厂', paidAmount: 0 });
     const notMine = await t.call({
       method: 'GET',
-      url: childrenApi.child(t.ids.enterpriseId),
+      url: endpointUrl(childrenEndpoints.get, { id: t.ids.enterpriseId }),
       token: demo,
       tenant: agent.json().id,
     });
@@ -181,7 +181,7 @@ describe('agents and their children', () => {
 
     // The agent's downloads are real .xlsx files.
     for (const [url, name, header] of [
-      [childrenApi.down, '下级用户.xlsx', '空间名称'],
+      [childrenEndpoints.down.path, '下级用户.xlsx', '空间名称'],
       [childrenApi.orderDown, '下级订单.xlsx', '订单号'],
     ] as const) {
       const res = await t.call({ method: 'GET', url, token: demo, tenant: agent.json().id });

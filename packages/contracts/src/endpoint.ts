@@ -86,10 +86,7 @@ export const pagedOf = <T extends z.ZodType>(item: T) =>
   });
 
 /**
- * A point in time: an ISO string on the wire, a Date in the handler (the answer's serialiser encodes
- * it), so a handler returns what the database gives.
+ * A point in time, as the wire carries it: an ISO 8601 string (handlers write `toISOString()`). Not a
+ * Date codec: the OpenAPI page documents an answer by its schema's output, which a Date has none of.
  */
-export const isoTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (s) => new Date(s),
-  encode: (d) => d.toISOString(),
-});
+export const isoTime = z.string().describe('ISO 8601 时间');

@@ -1,62 +1,104 @@
-import type { Order } from './saas.ts';
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { Permissions } from '../permission-names.ts';
+import { idParam } from './common.ts';
+import { order } from './saas.ts';
 
 /**
  * Children and agents (/api/tenant/children): an agent's children spaces, and the platform's view of
  * an agent. Calls without for-admin are for the agent itself and see only its own children.
  */
 export const childrenApi = {
-  /** GET the agent's children; PUT opens a child space for a registered user. */
-  children: '/api/tenant/children',
-  /** GET (for-agent): one child of the calling agent with its orders (/agent-children-detail). */
-  child: (id: string) => `/api/tenant/children/${id}`,
-  down: '/api/tenant/children/down',
-  /** GET (platform): the agents. */
-  agents: '/api/tenant/children/agent',
-  /** GET (platform): an agent's children. */
-  childrenForAdmin: (agentId: string) => `/api/tenant/children/for-admin/${agentId}`,
-  /** GET (platform): an agent with its children's orders and income (/saas/agent-detail). */
-  agentForAdmin: (agentId: string) => `/api/tenant/children/for-admin/${agentId}/detail`,
   /** GET (agent): its children's orders as Excel, with the order list's filters. */
   orderDown: '/api/user/order/for-agent/down',
 } as const;
 
-export interface ChildRow {
-  id: string;
-  displayName: string;
-  editionName: string | null;
-  editionType: number;
-  expiryTime: string | null;
-  isInTrialPeriod: boolean;
-  telephone: string | null;
-  paidAmount: number;
-  creationTime: string;
-}
+export const childRow = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  editionName: z.string().nullable(),
+  editionType: z.number(),
+  expiryTime: z.string().nullable(),
+  isInTrialPeriod: z.boolean(),
+  telephone: z.string().nullable(),
+  paidAmount: z.number(),
+  creationTime: z.string(),
+});
+export type ChildRow = z.infer<typeof childRow>;
 
 /** Paid orders summed: amounts right to the cent. */
-export interface Income {
-  orderCount: number;
-  amount: number;
-  discount: number;
-  payAmount: number;
-}
+export const income = z.object({ orderCount: z.number(), amount: z.number(), discount: z.number(), payAmount: z.number() });
+export type Income = z.infer<typeof income>;
 
-export interface AgentDetail {
-  agent: {
-    id: string;
-    displayName: string;
-    editionName: string | null;
-    telephone: string | null;
-    expiryTime: string | null;
-    creationTime: string;
-  };
-  children: ChildRow[];
-  income: Income;
+export const agentDetail = z.object({
+  agent: z.object({
+    id: z.string(),
+    displayName: z.string(),
+    editionName: z.string().nullable(),
+    telephone: z.string().nullable(),
+    expiryTime: z.string().nullable(),
+    creationTime: z.string(),
+  }),
+  children: z.array(childRow),
+  income,
   /** The latest orders of its children (up to 200). */
-  orders: Order[];
-}
+  orders: z.array(order),
+});
+export type AgentDetail = z.infer<typeof agentDetail>;
 
-export interface ChildDetail {
-  child: ChildRow & { seats: number; storageGb: number; concurrent: number };
-  income: Income;
-  orders: Order[];
-}
+export const childDetail = z.object({
+  child: childRow.extend({ seats: z.number(), storageGb: z.number(), concurrent: z.number() }),
+  income,
+  orders: z.array(order),
+});
+export type ChildDetail = z.infer<typeof childDetail>;
+
+export const childInput = z.object({
+  displayName: z.string(messages.spaceNameRequired).trim().min(1, messages.spaceNameRequired).max(50, messages.tooLong('空间名称', 50)),
+  telephone: z.string().max(20, messages.tooLong('联系电话', 20)).nullable().optional(),
+  editionId: z.uuid(messages.invalidId),
+  ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
+});
+
+export type ChildInput = z.input<typeof childInput>;
+
+const CH = '/api/tenant/children';
+const agentOnly = { permission: Permissions.AlAgentUser.Children } as const;
+/** An agent's children spaces (the agent's own calls), and the platform's view of the agents. */
+export const childrenEndpoints = defineEndpoints(
+  { tag: '代理商', access: agentOnly },
+  {
+    list: { method: 'GET', path: CH, summary: '下级用户', response: pagedOf(childRow) },
+    /** The agent opens a space for a registered user; the space becomes its child. */
+    open: { method: 'PUT', path: CH, summary: '开通下级用户', body: childInput, response: z.object({ id: z.string(), displayName: z.string() }) },
+    /** One child of the calling agent with its orders; another space's id is not found. */
+    get: { method: 'GET', path: `${CH}/:id`, summary: '下级用户详情', params: idParam, response: childDetail },
+    down: { method: 'GET', path: `${CH}/down`, summary: '下载下级用户', file: true },
+    agents: {
+      method: 'GET',
+      path: `${CH}/agent`,
+      summary: '代理商列表（平台）',
+      access: { platformAdmin: true },
+      response: z.array(
+        z.object({ id: z.string(), displayName: z.string(), telephone: z.string().nullable(), expiryTime: isoTime.nullable(), childCount: z.number() }),
+      ),
+    },
+    childrenForAdmin: {
+      method: 'GET',
+      path: `${CH}/for-admin/:id`,
+      summary: '代理商的下级用户（平台）',
+      access: { platformAdmin: true },
+      params: idParam,
+      response: pagedOf(childRow),
+    },
+    agentForAdmin: {
+      method: 'GET',
+      path: `${CH}/for-admin/:id/detail`,
+      summary: '代理商详情（平台）',
+      access: { platformAdmin: true },
+      params: idParam,
+      response: agentDetail,
+    },
+  },
+);

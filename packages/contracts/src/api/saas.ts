@@ -150,7 +150,8 @@ export const featureNode: z.ZodType<FeatureNodeShape, FeatureNodeShape> = z.obje
   },
   holdingSpaces: z.number().optional(),
   trialSpaces: z.number().optional(),
-});
+  // A recursive schema is a named component of the OpenAPI document, referenced by its children.
+}).meta({ id: 'FeatureNode' });
 export type FeatureNode = FeatureNodeShape;
 
 /** A space's hold of a feature: until when, on trial or bought, and its uses against the limit. */

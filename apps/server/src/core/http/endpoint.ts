@@ -56,3 +56,10 @@ export function serve<E extends Endpoint>(
     },
   });
 }
+
+/** A database time as an answer carries it (contracts' `isoTime`). */
+export function iso(d: Date): string;
+export function iso(d: Date | null): string | null;
+export function iso(d: Date | null) {
+  return d ? d.toISOString() : null;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is generated from the same zod schemas that validate the requests. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,6 +12,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Named zod schemas (a recursive one such as FeatureNode) become components the paths reference.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/swagger', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { childrenApi, EditionType, idParam, messages as msg, PaymentStatus, type AgentDetail, type ChildDetail, type Income, Permissions } from '@al/contracts';
+import {
+  childrenEndpoints as ep,
+  EditionType,
+  PaymentStatus,
+  type AgentDetail,
+  type Income,
+} from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { editions, orders, tenants } from './schema.ts';
 import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { toOrder } from './order-service.ts';
 import { fromCents, toCents } from './money.ts';
 import { col, sendSheet, timeText } from './excel.ts';
-
-const tags = ['代理商'];
-const perm = { permission: Permissions.AlAgentUser.Children } as const;
 
 /** The spaces an agent brought in, with what they paid. */
 async function childrenOf(tx: Tx, agentId: string) {
@@ -80,22 +82,9 @@ async function requireAgent(tx: Tx, req: FastifyRequest): Promise<string> {
   return req.ctx.tenantId;
 }
 
-const childInput = z.object({
-  displayName: z
-    .string(msg.spaceNameRequired)
-    .trim()
-    .min(1, msg.spaceNameRequired)
-    .max(50, msg.tooLong('空间名称', 50)),
-  telephone: z.string().max(20, msg.tooLong('联系电话', 20)).nullable().optional(),
-  editionId: z.uuid(msg.invalidId),
-  ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
-});
-
 /** /api/tenant/children: an agent's children spaces; platform administrators see any agent's. */
 export function childrenRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(childrenApi.children, { schema: { tags, summary: '下级用户' }, config: perm }, async (req) =>
+  serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
       const items = await childrenOf(tx, await requireAgent(tx, req));
       return { items, totalCount: items.length };
@@ -103,100 +92,80 @@ export function childrenRoutes(app: FastifyInstance) {
   );
 
   /** The agent opens a space for a registered user; the space becomes its child. */
-  r.put(
-    '/api/tenant/children',
-    { schema: { tags, summary: '开通下级用户', body: childInput }, config: perm },
-    async (req) =>
-      req.tx(async (tx) => {
-        const agentId = await requireAgent(tx, req);
-        const { owner, edition } = await ownerAndEdition(tx, req.body, false);
-        const t = await createSpace(tx, req.ctx, {
-          userId: owner.id,
-          displayName: req.body.displayName,
-          telephone: req.body.telephone ?? null,
-          edition,
-          parentTenantId: agentId,
-        });
-        return { id: t.id, displayName: t.displayName };
-      }),
+  serve(app, ep.open, async (req) =>
+    req.tx(async (tx) => {
+      const agentId = await requireAgent(tx, req);
+      const { owner, edition } = await ownerAndEdition(tx, req.body, false);
+      const t = await createSpace(tx, req.ctx, {
+        userId: owner.id,
+        displayName: req.body.displayName,
+        telephone: req.body.telephone ?? null,
+        edition,
+        parentTenantId: agentId,
+      });
+      return { id: t.id, displayName: t.displayName };
+    }),
   );
 
-  r.get(
-    '/api/tenant/children/for-admin/:id',
-    {
-      schema: { tags, summary: '代理商的下级用户（平台）', params: idParam },
-      config: { platformAdmin: true },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const items = await childrenOf(tx, req.params.id);
-        return { items, totalCount: items.length };
-      }),
+  serve(app, ep.childrenForAdmin, async (req) =>
+    req.tx(async (tx) => {
+      const items = await childrenOf(tx, req.params.id);
+      return { items, totalCount: items.length };
+    }),
   );
 
   /** /saas/agent-detail: an agent, its children, what they paid and their latest orders. */
-  r.get(
-    '/api/tenant/children/for-admin/:id/detail',
-    {
-      schema: { tags, summary: '代理商详情（平台）', params: idParam },
-      config: { platformAdmin: true },
-    },
-    async (req): Promise<AgentDetail> =>
-      req.tx(async (tx) => {
-        const [a] = await tx
-          .select({ t: tenants, editionName: editions.name })
-          .from(tenants)
-          .leftJoin(editions, eq(editions.id, tenants.editionId))
-          .where(
-            and(
-              eq(tenants.id, req.params.id),
-              eq(tenants.editionType, EditionType.agent),
-              eq(tenants.isDeleted, false),
-            ),
-          );
-        if (!a) throw notFound('代理商不存在');
-        const kids = await childrenOf(tx, a.t.id);
-        return {
-          agent: {
-            id: a.t.id,
-            displayName: a.t.displayName,
-            editionName: a.editionName,
-            telephone: a.t.telephone,
-            expiryTime: a.t.expiryTime?.toISOString() ?? null,
-            creationTime: a.t.creationTime.toISOString(),
-          },
-          children: kids,
-          ...(await ordersOf(
-            tx,
-            kids.map((k) => k.id),
-          )),
-        };
-      }),
+  serve(app, ep.agentForAdmin, async (req) =>
+    req.tx(async (tx) => {
+      const [a] = await tx
+        .select({ t: tenants, editionName: editions.name })
+        .from(tenants)
+        .leftJoin(editions, eq(editions.id, tenants.editionId))
+        .where(
+          and(
+            eq(tenants.id, req.params.id),
+            eq(tenants.editionType, EditionType.agent),
+            eq(tenants.isDeleted, false),
+          ),
+        );
+      if (!a) throw notFound('代理商不存在');
+      const kids = await childrenOf(tx, a.t.id);
+      return {
+        agent: {
+          id: a.t.id,
+          displayName: a.t.displayName,
+          editionName: a.editionName,
+          telephone: a.t.telephone,
+          expiryTime: a.t.expiryTime?.toISOString() ?? null,
+          creationTime: a.t.creationTime.toISOString(),
+        },
+        children: kids,
+        ...(await ordersOf(
+          tx,
+          kids.map((k) => k.id),
+        )),
+      };
+    }),
   );
 
   /** /agent-children-detail: one child of the calling agent; another space's id is not found. */
-  r.get(
-    '/api/tenant/children/:id',
-    { schema: { tags, summary: '下级用户详情', params: idParam }, config: perm },
-    async (req): Promise<ChildDetail> =>
-      req.tx(async (tx) => {
-        const agentId = await requireAgent(tx, req);
-        const kid = (await childrenOf(tx, agentId)).find((c) => c.id === req.params.id);
-        if (!kid) throw notFound('下级用户不存在');
-        const [t] = await tx
-          .select({ seats: tenants.seats, storageGb: tenants.storageGb, concurrent: tenants.concurrent })
-          .from(tenants)
-          .where(eq(tenants.id, kid.id));
-        return { child: { ...kid, ...t! }, ...(await ordersOf(tx, [kid.id])) };
-      }),
+  serve(app, ep.get, async (req) =>
+    req.tx(async (tx) => {
+      const agentId = await requireAgent(tx, req);
+      const kid = (await childrenOf(tx, agentId)).find((c) => c.id === req.params.id);
+      if (!kid) throw notFound('下级用户不存在');
+      const [t] = await tx
+        .select({ seats: tenants.seats, storageGb: tenants.storageGb, concurrent: tenants.concurrent })
+        .from(tenants)
+        .where(eq(tenants.id, kid.id));
+      return { child: { ...kid, ...t! }, ...(await ordersOf(tx, [kid.id])) };
+    }),
   );
 
-  r.get(
-    '/api/tenant/children/agent',
-    { schema: { tags, summary: '代理商列表（平台）' }, config: { platformAdmin: true } },
-    async (req) =>
-      req.tx((tx) =>
-        tx
+  serve(app, ep.agents, async (req) =>
+    req.tx(async (tx) =>
+      (
+        await tx
           .select({
             id: tenants.id,
             displayName: tenants.displayName,
@@ -206,33 +175,30 @@ export function childrenRoutes(app: FastifyInstance) {
           })
           .from(tenants)
           .where(and(eq(tenants.editionType, EditionType.agent), eq(tenants.isDeleted, false)))
-          .orderBy(asc(tenants.displayName)),
-      ),
+          .orderBy(asc(tenants.displayName))
+      ).map((a) => ({ ...a, expiryTime: iso(a.expiryTime) })),
+    ),
   );
 
-  r.get(
-    '/api/tenant/children/down',
-    { schema: { tags, summary: '下载下级用户' }, config: perm },
-    async (req, reply) => {
-      const rows = await req.tx(async (tx) => childrenOf(tx, await requireAgent(tx, req)));
-      return sendSheet(
-        reply,
-        '下级用户.xlsx',
-        '下级用户',
-        [
-          col('空间名称', 'displayName', 24),
-          col('版本', 'editionName'),
-          col('到期时间', 'expiryTime', 20),
-          col('联系电话', 'telephone'),
-          col('累计实付', 'paidAmount'),
-          col('开通时间', 'creationTime', 20),
-        ],
-        rows.map((c) => ({
-          ...c,
-          expiryTime: timeText(c.expiryTime),
-          creationTime: timeText(c.creationTime),
-        })),
-      );
-    },
-  );
+  serve(app, ep.down, async (req, reply) => {
+    const rows = await req.tx(async (tx) => childrenOf(tx, await requireAgent(tx, req)));
+    return sendSheet(
+      reply,
+      '下级用户.xlsx',
+      '下级用户',
+      [
+        col('空间名称', 'displayName', 24),
+        col('版本', 'editionName'),
+        col('到期时间', 'expiryTime', 20),
+        col('联系电话', 'telephone'),
+        col('累计实付', 'paidAmount'),
+        col('开通时间', 'creationTime', 20),
+      ],
+      rows.map((c) => ({
+        ...c,
+        expiryTime: timeText(c.expiryTime),
+        creationTime: timeText(c.creationTime),
+      })),
+    );
+  });
 }

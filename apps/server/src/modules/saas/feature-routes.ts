@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  featureInput} from '@al/contracts';
+import type { featureInput } from '@al/contracts';
 import {
   ALL_PERMISSIONS,
   featureEndpoints as ep,
@@ -15,7 +14,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
@@ -62,7 +61,7 @@ async function checkFeatureInput(tx: Tx, v: z.infer<typeof featureInput>, selfId
 
 /** The usage rows of a tenant, joined with their features (in that tenant's scope). */
 async function usageOf(tx: Tx, tenantId: string) {
-  return tx
+  const rows = await tx
     .select({
       id: tenantFeatures.id,
       featureId: tenantFeatures.featureId,
@@ -77,6 +76,7 @@ async function usageOf(tx: Tx, tenantId: string) {
     .innerJoin(features, eq(features.id, tenantFeatures.featureId))
     .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)))
     .orderBy(asc(features.sort));
+  return rows.map((r) => ({ ...r, expiryTime: iso(r.expiryTime) }));
 }
 
 function needTenant(tenantId: string | null): string {
@@ -231,26 +231,28 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   serve(app, ep.usageLog, async (req) =>
-    req.tx((tx) =>
-      tx
-        .select({
-          id: featureUsageLogs.id,
-          featureId: featureUsageLogs.featureId,
-          displayName: features.displayName,
-          delta: featureUsageLogs.delta,
-          reason: featureUsageLogs.reason,
-          time: featureUsageLogs.time,
-        })
-        .from(featureUsageLogs)
-        .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
-        .where(
-          and(
-            eq(featureUsageLogs.tenantId, needTenant(req.ctx.tenantId)),
-            req.query.featureId ? eq(featureUsageLogs.featureId, req.query.featureId) : undefined,
-          ),
-        )
-        .orderBy(desc(featureUsageLogs.time))
-        .limit(500),
+    req.tx(async (tx) =>
+      (
+        await tx
+          .select({
+            id: featureUsageLogs.id,
+            featureId: featureUsageLogs.featureId,
+            displayName: features.displayName,
+            delta: featureUsageLogs.delta,
+            reason: featureUsageLogs.reason,
+            time: featureUsageLogs.time,
+          })
+          .from(featureUsageLogs)
+          .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
+          .where(
+            and(
+              eq(featureUsageLogs.tenantId, needTenant(req.ctx.tenantId)),
+              req.query.featureId ? eq(featureUsageLogs.featureId, req.query.featureId) : undefined,
+            ),
+          )
+          .orderBy(desc(featureUsageLogs.time))
+          .limit(500)
+      ).map((l) => ({ ...l, time: iso(l.time) })),
     ),
   );
 
@@ -282,7 +284,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
         action: 'trial',
         after: row,
       });
-      return row!;
+      return { ...row!, expiryTime: iso(row!.expiryTime) };
     }),
   );
 
@@ -336,7 +338,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
         .where(liveOf(tenantFeatures, tenantId, eq(tenantFeatures.featureId, req.params.id)))
         .orderBy(desc(tenantFeatures.expiryTime));
       const unexpired = !!row && (row.expiryTime === null || row.expiryTime > new Date());
-      return { featureId: req.params.id, unexpired, expiryTime: row?.expiryTime ?? null };
+      return { featureId: req.params.id, unexpired, expiryTime: iso(row?.expiryTime ?? null) };
     }),
   );
 }

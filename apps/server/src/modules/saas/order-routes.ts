@@ -14,7 +14,7 @@ import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { members } from '../identity/schema.ts';
 import { coupons, orders, tenants } from './schema.ts';
 import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } from './order-service.ts';
@@ -91,7 +91,13 @@ function pagedOrders(
   });
 }
 
-const toCoupon = (c: typeof coupons.$inferSelect) => ({ ...c, amount: Number(c.amount) });
+const toCoupon = (c: typeof coupons.$inferSelect) => ({
+  ...c,
+  amount: Number(c.amount),
+  expiryTime: iso(c.expiryTime),
+  usedTime: iso(c.usedTime),
+  creationTime: iso(c.creationTime),
+});
 
 export function orderRoutes(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { childrenApi, formatMoney } from '@al/contracts';
+import { childrenEndpoints, formatMoney, type ChildInput } from '@al/contracts';
 import { Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,12 +12,7 @@ import { SaveModal } from './SaveModal.tsx';
 import { expiryDate } from './tenantView.tsx';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<{
-    displayName: string;
-    editionId: string;
-    ownerUserName: string;
-    telephone?: string;
-  }>();
+  const [form] = Form.useForm<ChildInput>();
   const editions = useQuery({ queryKey: ['editions'], queryFn: () => api.editions() });
   return (
     <SaveModal title="开通下级用户" form={form} save={children.open} done="开通成功" onClose={onClose}>
@@ -70,7 +65,7 @@ export default function AgentChildrenPage() {
         title="代理商用户"
         extra={
           <>
-            <Button onClick={() => void download(childrenApi.down, '下级用户.xlsx', {})}>导出Excel</Button>{' '}
+            <Button onClick={() => void download(childrenEndpoints.down.path, '下级用户.xlsx', {})}>导出Excel</Button>{' '}
             <Button type="primary" onClick={() => setOpening(true)}>
               开通下级用户
             </Button>

@@ -1,12 +1,11 @@
 import {
-  childrenApi,
+  childrenEndpoints,
+  type ChildInput,
   saasApi,
   featureEndpoints,
   editionEndpoints,
   orderEndpoints,
   priceEndpoints,
-  type AgentDetail,
-  type ChildDetail,
   type ChildRow,
   tenantAdminApi,
   type AccountField,
@@ -136,10 +135,9 @@ export const tenantAdmin = {
 
 export type { ChildRow };
 export const children = {
-  list: () => http.get<PagedResult<ChildRow>>(childrenApi.children),
-  detail: (id: string) => http.get<ChildDetail>(childrenApi.child(id)),
-  agentDetail: (agentId: string) => http.get<AgentDetail>(childrenApi.agentForAdmin(agentId)),
-  open: (v: { displayName: string; telephone?: string; editionId: string; ownerUserName: string }) =>
-    http.put<{ id: string }>('/api/tenant/children', v),
+  list: () => callEndpoint(childrenEndpoints.list),
+  detail: (id: string) => callEndpoint(childrenEndpoints.get, { params: { id } }),
+  agentDetail: (agentId: string) => callEndpoint(childrenEndpoints.agentForAdmin, { params: { id: agentId } }),
+  open: (v: ChildInput) => callEndpoint(childrenEndpoints.open, { body: v }),
 };
 
