@@ -1,5 +1,4 @@
 import type { SearchControl } from '../control.ts';
-import { pointSegDist2 } from '../geometry/polygon.ts';
 import { randInt, shuffle, type Rng } from '../rng.ts';
 import type { PlacedPart } from './blf.ts';
 import type { Nfp, NfpCache } from './nfp.ts';
@@ -34,10 +33,26 @@ const copyState = (s: State): State => ({ r: s.r.slice(), x: s.x.slice(), y: s.y
 interface Flat {
   n: Nfp;
   rings: Float64Array[];
+  /** Per ring, per edge: start x, start y, dx, dy and 1 / length² (0 for a zero-length edge). */
+  edges: Float64Array[];
 }
 
 export function flatten(n: Nfp): Flat {
-  return { n, rings: n.rings.map((r) => Float64Array.from(r.flatMap((p) => [p.x, p.y]))) };
+  const rings = n.rings.map((r) => Float64Array.from(r.flatMap((p) => [p.x, p.y])));
+  const edges = rings.map((r) => {
+    const m = r.length / 2;
+    const e = new Float64Array(5 * m);
+    for (let i = 0; i < m; i++) {
+      const ax = r[2 * ((i + m - 1) % m)]!;
+      const ay = r[2 * ((i + m - 1) % m) + 1]!;
+      const dx = r[2 * i]! - ax;
+      const dy = r[2 * i + 1]! - ay;
+      const l2 = dx * dx + dy * dy;
+      e.set([ax, ay, dx, dy, l2 > 0 ? 1 / l2 : 0], 5 * i);
+    }
+    return e;
+  });
+  return { n, rings, edges };
 }
 
 /** 0 outside the ring, 1 strictly inside, 2 on its boundary; exact for integer coordinates. */
@@ -86,30 +101,28 @@ let endBY = 0;
 /** Squared distance from (px, py) to the nearest edge of the rings; sets `nearX`, `nearY` and the edge's ends. */
 function boundaryDist(f: Flat, px: number, py: number): number {
   let d2 = Infinity;
-  for (const r of f.rings) {
-    const m = r.length;
-    let ax = r[m - 2]!;
-    let ay = r[m - 1]!;
-    for (let i = 0; i < m; i += 2) {
-      const bx = r[i]!;
-      const by = r[i + 1]!;
-      const e = pointSegDist2(px, py, ax, ay, bx, by);
-      if (e < d2) {
-        d2 = e;
-        // The nearest point itself only for a new minimum (rare): the projection, clamped to the edge.
-        const dx = bx - ax;
-        const dy = by - ay;
-        const l2 = dx * dx + dy * dy;
-        const t = l2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l2)) : 0;
-        nearX = ax + t * dx;
-        nearY = ay + t * dy;
+  for (const e of f.edges) {
+    for (let i = 0; i < e.length; i += 5) {
+      const ax = e[i]!;
+      const ay = e[i + 1]!;
+      const dx = e[i + 2]!;
+      const dy = e[i + 3]!;
+      let t = ((px - ax) * dx + (py - ay) * dy) * e[i + 4]!;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const qx = ax + t * dx;
+      const qy = ay + t * dy;
+      const ex = qx - px;
+      const ey = qy - py;
+      const d = ex * ex + ey * ey;
+      if (d < d2) {
+        d2 = d;
+        nearX = qx;
+        nearY = qy;
         endAX = ax;
         endAY = ay;
-        endBX = bx;
-        endBY = by;
+        endBX = ax + dx;
+        endBY = ay + dy;
       }
-      ax = bx;
-      ay = by;
     }
   }
   return d2;
@@ -128,6 +141,8 @@ export class Compactor {
   private readonly base: number[] = [];
   private readonly g: number;
   private readonly flats: (Flat | undefined)[];
+  /** Per pair: how much an overlap of the two costs relative to others (larger parts weigh more). */
+  private readonly pen: Float64Array;
 
   constructor(
     private readonly partTypes: PartType[],
@@ -152,6 +167,12 @@ export class Compactor {
     }
     this.g = g;
     this.flats = new Array<Flat | undefined>(g * g);
+    // As in sparrow, an overlap between two large parts costs more than one with a small part (√(A·B)
+    // of their areas, normalised to 1 on the mean), so the search prefers to move the small ones.
+    const root = parts.map((p) => Math.sqrt(partTypes[p.o.type]!.area));
+    const mean = root.reduce((a, x) => a + x, 0) / Math.max(1, root.length);
+    this.pen = new Float64Array(this.n * this.n);
+    for (let i = 0; i < this.n; i++) for (let k = 0; k < this.n; k++) this.pen[i * this.n + k] = (root[i]! * root[k]!) / (mean * mean);
   }
 
   /** NFP of part i in orientation ri moving around part k in orientation rk, flattened, by array index. */
@@ -194,7 +215,7 @@ export class Compactor {
       if (k === i) continue;
       const d = this.depth(s, i, r, x, y, k);
       if (d < 0) continue;
-      sum += (d + this.eps) * this.w[i * this.n + k]!;
+      sum += (d + this.eps) * this.w[i * this.n + k]! * this.pen[i * this.n + k]!;
       if (sum >= cap) return sum;
     }
     return sum;
@@ -204,7 +225,7 @@ export class Compactor {
     for (let k = 0; k < this.n; k++) {
       if (k === i) continue;
       const d = this.depth(s, i, s.r[i]!, s.x[i]!, s.y[i]!, k);
-      const v = d < 0 ? 0 : d + this.eps;
+      const v = d < 0 ? 0 : (d + this.eps) * this.pen[i * this.n + k]!;
       this.ov[i * this.n + k] = v;
       this.ov[k * this.n + i] = v;
     }
@@ -257,7 +278,11 @@ export class Compactor {
       tryAt(r, cx + (this.rng() * 2 - 1) * span * 0.5, cy + (this.rng() * 2 - 1) * span * 0.5);
     }
     // Coordinate descent from the best sample with a halving step, down to one unit.
-    for (let step = span * 0.1; step >= 1 && bc > 0; ) {
+    // Down to a hundredth of the part's size, not one unit: more moves per CPU second (1e-3 gave half again
+    // as many) at the same density or better in 15 s runs (six ESICUP instances, two seeds: 81.4 % against
+    // 81.2 % for one unit and for 1e-3); exact fits come from the exits below.
+    const minStep = Math.max(1, span * 1e-2);
+    for (let step = span * 0.1; step >= minStep && bc > 0; ) {
       const c0 = bc;
       const x0 = bx;
       const y0 = by;
