@@ -6,7 +6,7 @@ type Entry = readonly [value: number, label: string, color?: string];
  * place, instead of a value object, a label map and an option list that must agree. `values` is the
  * object of names (literal values, as `as const` gives them), `labels` maps value to label, `options`
  * lists `{ value, label, color }` in declaration order (states, tags and filters; colour `default`
- * when none is named).
+ * when none is named), `colors` maps value to colour.
  */
 export function enumeration<const T extends Record<string, Entry>>(table: T) {
   const entries = Object.entries(table) as [keyof T, Entry][];
@@ -14,5 +14,6 @@ export function enumeration<const T extends Record<string, Entry>>(table: T) {
     values: Object.fromEntries(entries.map(([name, [value]]) => [name, value])) as { readonly [K in keyof T]: T[K][0] },
     labels: Object.fromEntries(entries.map(([, [value, label]]) => [value, label])) as Record<T[keyof T][0], string>,
     options: entries.map(([, [value, label, color = 'default']]) => ({ value, label, color })),
+    colors: Object.fromEntries(entries.map(([, [value, , color = 'default']]) => [value, color])) as Record<T[keyof T][0], string>,
   };
 }

@@ -43,18 +43,19 @@ export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 export const projectStatusLabels = projectStatus.labels;
 
 const orderState = enumeration({
-  pending: [1, '待处理'],
-  processing: [2, '处理中'],
-  toConfirm: [4, '待确认'],
-  confirmed: [8, '已确认'],
+  pending: [1, '待处理', 'blue'],
+  processing: [2, '处理中', 'processing'],
+  toConfirm: [4, '待确认', 'orange'],
+  confirmed: [8, '已确认', 'green'],
   toNest: [16, '待排版'],
   cancelled: [32, '已取消'],
-  abnormal: [64, '异常'],
-  toPurchase: [128, '待采购'],
+  abnormal: [64, '异常', 'red'],
+  toPurchase: [128, '待采购', 'purple'],
 });
 export const OrderState = orderState.values;
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 export const orderStateLabels = orderState.labels;
+export const orderStateColors = orderState.colors;
 
 const gateway = enumeration({ wechat: [1, '微信支付'], alipay: [2, '支付宝'], bankTransfer: [3, '对公转账'], cash: [4, '现金'] });
 export const Gateway = gateway.values;

@@ -35,12 +35,15 @@ export const NormalState = { normal: 1, frozen: 2 } as const;
 export const normalStateLabels: Record<number, string> = { 1: '正常', 2: '冻结' };
 
 /** convertState of a project file (DOMAIN §2.4). */
-const convertState = enumeration({ waiting: [1, '等待转换'], converting: [2, '转换中'], done: [4, '已完成'], failed: [8, '失败'] });
+const convertState = enumeration({ waiting: [1, '等待转换'], converting: [2, '转换中', 'processing'], done: [4, '已完成', 'success'], failed: [8, '失败', 'error'] });
 export const ConvertState = convertState.values;
 export const convertStateLabels: Record<number, string> = convertState.labels;
+export const convertStateColors: Record<number, string> = convertState.colors;
 
 /** Split record state: running 1, done 2, failed 4. */
-export const splitStateLabels: Record<number, string> = { 1: '拆图中', 2: '已完成', 4: '失败' };
+const splitState = enumeration({ splitting: [1, '拆图中', 'processing'], done: [2, '已完成', 'success'], failed: [4, '失败', 'error'] });
+export const splitStateLabels: Record<number, string> = splitState.labels;
+export const splitStateColors: Record<number, string> = splitState.colors;
 
 /** Product kind [I]: main panel 1, part 2. */
 export const productKindLabels: Record<number, string> = { 1: '主板', 2: '零件' };

@@ -91,6 +91,7 @@ export const nestClientRegisterSchema = z.object({
 export const NEST_CLIENT_TIMEOUT_MS = 60_000;
 export const NEST_HEARTBEAT_MS = 10_000;
 export const nestClientStatusLabels = { online: '在线', busy: '忙碌', offline: '离线' } as const;
+export const nestClientStatusColors = { online: 'green', busy: 'processing', offline: 'default' } as const;
 
 /**
  * The moves a planner may make with POST order/{id}/order-state (DOMAIN.md §2.4); the others

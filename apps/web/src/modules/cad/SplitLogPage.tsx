@@ -1,12 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { splitStateLabels } from '@al/contracts';
+import { splitStateColors, splitStateLabels } from '@al/contracts';
 import { Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad, type SplitLog } from './api.ts';
 import { localTime } from '../../lib/format.ts';
-
-const colors: Record<number, string> = { 1: 'processing', 2: 'success', 4: 'error' };
 
 const columns: TableColumn<SplitLog>[] = [
   { key: 'fileName', title: '图纸', dataIndex: 'fileName', width: 260 },
@@ -14,7 +12,7 @@ const columns: TableColumn<SplitLog>[] = [
     key: 'state',
     title: '状态',
     width: 90,
-    render: (_, s) => <Tag color={colors[s.state]}>{splitStateLabels[s.state]}</Tag>,
+    render: (_, s) => <Tag color={splitStateColors[s.state]}>{splitStateLabels[s.state]}</Tag>,
   },
   { key: 'productCount', title: '拆出产品数', dataIndex: 'productCount', width: 100 },
   { key: 'startTime', title: '开始时间', dataIndex: 'startTime', width: 170, render: localTime },

@@ -1,4 +1,5 @@
 import {
+  convertStateColors,
   convertStateLabels,
   projectStatusColors,
   projectStatusLabels,
@@ -15,8 +16,6 @@ export function ProjectStatusTag({ status, forced }: { status: number; forced?: 
   );
 }
 
-const convertColors: Record<number, string> = { 1: 'default', 2: 'processing', 4: 'success', 8: 'error' };
-
 /** A file's conversion state, its progress while converting, and its error. */
 export function ConvertState({
   state,
@@ -30,7 +29,7 @@ export function ConvertState({
   return (
     <Space orientation="vertical" size={2} style={{ width: '100%' }}>
       <Space size={4}>
-        <Tag color={convertColors[state]} data-testid="convert-state">
+        <Tag color={convertStateColors[state]} data-testid="convert-state">
           {convertStateLabels[state]}
         </Tag>
         {state === 2 && <Progress percent={progress} size="small" style={{ width: 100, margin: 0 }} />}

@@ -1,4 +1,4 @@
-import { accessoryNestApi, type PagedResult } from '@al/contracts';
+import { accessoryNestApi, nestClientStatusColors, type PagedResult } from '@al/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
@@ -7,7 +7,6 @@ import { http } from '../../../lib/request.ts';
 import type { NestClientRow } from './api.ts';
 
 type Row = NestClientRow & { accessoryJobs: number; lastAccessoryJobTime: string | null };
-const COLORS = { online: 'green', busy: 'processing', offline: 'default' } as const;
 
 /** The 配件排版客户端 tab of /statistics/client: the clients that take accessory (1-D) runs. */
 export function StatisticsAccessoryClientList() {
@@ -16,7 +15,7 @@ export function StatisticsAccessoryClientList() {
     () => [
       { key: 'name', title: '客户端', dataIndex: 'name', width: 220 },
       { key: 'builtIn', title: '类型', width: 100, render: (_: unknown, c) => (c.builtIn ? '内置' : '独立部署') },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, c) => <Tag color={COLORS[c.status]}>{c.statusName}</Tag> },
+      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, c) => <Tag color={nestClientStatusColors[c.status]}>{c.statusName}</Tag> },
       { key: 'accessoryJobs', title: '配件排版次数', dataIndex: 'accessoryJobs', width: 120 },
       { key: 'lastAccessoryJobTime', title: '最近配件排版', dataIndex: 'lastAccessoryJobTime', width: 170, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-') },
       { key: 'lastHeartbeat', title: '最后心跳', dataIndex: 'lastHeartbeat', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },

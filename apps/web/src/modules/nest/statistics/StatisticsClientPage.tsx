@@ -1,11 +1,10 @@
+import { nestClientStatusColors } from '@al/contracts';
 import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi, type NestClientRow } from './api.ts';
 import { StatisticsAccessoryClientList } from './StatisticsAccessoryClientList.tsx';
-
-const COLORS = { online: 'green', busy: 'processing', offline: 'default' } as const;
 
 /** /statistics/client: the nest clients (worker machines), online, busy or offline by their heartbeats. */
 export default function StatisticsClientPage() {
@@ -16,7 +15,7 @@ export default function StatisticsClientPage() {
       { key: 'version', title: '版本', dataIndex: 'version', width: 100 },
       { key: 'scope', title: '服务范围', width: 120, render: (_: unknown, c) => (c.ownerTenantId ? '本空间' : '全平台') },
       { key: 'builtIn', title: '类型', width: 100, render: (_: unknown, c) => (c.builtIn ? '内置' : '独立部署') },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, c) => <Tag color={COLORS[c.status]}>{c.statusName}</Tag> },
+      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, c) => <Tag color={nestClientStatusColors[c.status]}>{c.statusName}</Tag> },
       { key: 'lastHeartbeat', title: '最后心跳', dataIndex: 'lastHeartbeat', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
     ],
     [],
