@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { defineEndpoints, pagedOf } from '../endpoint.ts';
-import { resourceRow } from '../resource/define.ts';
+import { defineEndpoints, pagedOf, type Endpoint } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { DateParts } from '../enums.ts';
+import { numberingRule } from '../numbering.ts';
+import { Permissions } from '../permission-names.ts';
+import { resourceRow, type AnyResourceDef } from '../resource/define.ts';
+import { customOrderCodeResource } from '../resources/basic.ts';
+import { accessoryResource, accessoryTypeResource } from '../resources/basicAccessory.ts';
+import {
+  craftsmanshipCategoryResource,
+  craftsmanshipItemResource,
+  plateTypeResource,
+  structureCategoryResource,
+  structureItemResource,
+} from '../resources/basicCatalog.ts';
 import { materialTextureResource, plateMaterialSizeResource } from '../resources/basicMaterial.ts';
-import { idParam } from './common.ts';
+import { colorCardResource } from '../resources/basicMisc.ts';
+import { aluminumMarketResource, areaRuleResource, quotationCategoryResource, quotationItemResource } from '../resources/basicQuotation.ts';
+import { idParam, pagedQuery } from './common.ts';
 import {
   plateSizeGroupsInput,
   plateSizesWritten,
@@ -16,6 +31,7 @@ import {
 const query = (def: { permission: string }) => ({ permission: def.permission, action: 'query' as const });
 const edit = (def: { permission: string }) => ({ permission: def.permission, action: 'edit' as const });
 const remove = (def: { permission: string }) => ({ permission: def.permission, action: 'delete' as const });
+const add = (def: { permission: string }) => ({ permission: def.permission, action: 'add' as const });
 
 const MT = materialTextureResource.basePath;
 const sizesOf = `${MT}/:id/plate-material-size`;
@@ -106,4 +122,181 @@ export const materialEndpoints = defineEndpoints(
     },
   },
 );
+
+/** What adding standard rows did: how many were added, and a sentence for the toast. */
+const addedRows = z.object({ totalCount: z.number().int(), message: z.string().optional() });
+/** A POST that adds standard rows (初始化, 同步平台规则): the web's InitButton calls any of them. */
+export type AddRowsEndpoint = Endpoint & { method: 'POST'; response: typeof addedRows };
+
+/**
+ * POST {path}: the standard categories and items of a catalogue, added where the space has no row of
+ * that name yet (running it again adds nothing).
+ */
+const initOf = (path: string, category: AnyResourceDef, item: AnyResourceDef) =>
+  ({
+    method: 'POST',
+    path,
+    tag: category.title,
+    summary: `初始化${category.title}及${item.title}`,
+    access: add(category),
+    space: true,
+    response: addedRows,
+  }) as const satisfies Omit<Endpoint, 'tag'> & { tag: string };
+
+/** The images of many rows at once (uploaded before through /api/basic/file). */
+export const batchImagesInput = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(messages.invalidId), url: z.string().max(500, messages.tooLong('图片链接', 500)).nullable() }))
+    .min(1, messages.required('items'))
+    .max(500),
+});
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .max(4000)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid(messages.invalidId))),
+});
+/** POST sets each row's image link, GET ?ids= answers the links (plate types, colour cards). */
+const batchImagesOf = (def: AnyResourceDef, path: string) => ({
+  set: {
+    method: 'POST',
+    path: `${def.basePath}/${path}`,
+    tag: def.title,
+    summary: `批量设置${def.title}图片`,
+    access: edit(def),
+    body: batchImagesInput,
+    response: pagedOf(resourceRow(def)),
+  },
+  get: {
+    method: 'GET',
+    path: `${def.basePath}/${path}`,
+    tag: def.title,
+    summary: `${def.title}图片`,
+    access: query(def),
+    query: idsQuery,
+    response: pagedOf(z.object({ id: z.string(), url: z.string().nullable() })),
+  },
+}) as const;
+const plateTypeUrls = batchImagesOf(plateTypeResource, 'batch-url');
+const plateTypeImgUrls = batchImagesOf(plateTypeResource, 'batch/img-url');
+const colorCardImgs = batchImagesOf(colorCardResource, 'batch-img');
+
+/** The basic catalogues' hand-written routes: standard rows, batch images, pickers and lists. */
+export const catalogEndpoints = defineEndpoints(
+  { tag: '基础数据' },
+  {
+    initAccessories: initOf('/api/basic/accessory/init', accessoryTypeResource, accessoryResource),
+    initAccessoryTypes: initOf('/api/basic/accessory/init/type', accessoryTypeResource, accessoryResource),
+    initStructures: initOf('/api/basic/structure/init', structureCategoryResource, structureItemResource),
+    initCraftsmanships: initOf('/api/basic/craftsmanship/init', craftsmanshipCategoryResource, craftsmanshipItemResource),
+    initQuotationItems: initOf('/api/basic/quotation/item/init', quotationCategoryResource, quotationItemResource),
+    syncAreaRules: {
+      method: 'POST',
+      path: '/api/basic/area-rule/sync',
+      tag: areaRuleResource.title,
+      summary: '同步平台面积规则',
+      access: add(areaRuleResource),
+      space: true,
+      response: addedRows,
+    },
+    initMarket: {
+      method: 'POST',
+      path: `${aluminumMarketResource.basePath}/init`,
+      tag: aluminumMarketResource.title,
+      summary: '初始化今日行情',
+      access: add(aluminumMarketResource),
+      space: true,
+      response: addedRows,
+    },
+    /** The latest active price of each source and metal; readable with either price permission. */
+    activeMarket: {
+      method: 'GET',
+      path: `${aluminumMarketResource.basePath}/active`,
+      tag: aluminumMarketResource.title,
+      summary: '当前铝锭报价',
+      access: { permission: Permissions.AlBasic.AluminumQuotations, action: 'query' },
+      query: z.object({ metal: z.string().max(16).optional() }),
+      response: pagedOf(resourceRow(aluminumMarketResource)),
+    },
+    setPlateTypeUrls: plateTypeUrls.set,
+    plateTypeUrls: plateTypeUrls.get,
+    setPlateTypeImgUrls: plateTypeImgUrls.set,
+    plateTypeImgUrls: plateTypeImgUrls.get,
+    setColorCardImgs: colorCardImgs.set,
+    colorCardImgs: colorCardImgs.get,
+    /** Enabled cards of a group and/or matching a keyword, or the card whose code a drawing name holds. */
+    filterColorCards: {
+      method: 'GET',
+      path: `${colorCardResource.basePath}/list/filter`,
+      tag: colorCardResource.title,
+      summary: '筛选色卡（分组、关键字、从名称识别色号）',
+      access: query(colorCardResource),
+      query: z.object({
+        groupId: z.uuid(`groupId${messages.invalidId}`).optional(),
+        keyword: z.string().max(64, messages.tooLong('关键字', 64)).optional(),
+        fromName: z.string().max(200, messages.tooLong('名称', 200)).optional(),
+      }),
+      response: pagedOf(resourceRow(colorCardResource)),
+    },
+    /** The types as a page (spec: /type/paged), beside the generic list and /type/list. */
+    accessoryTypesPaged: {
+      method: 'GET',
+      path: `${accessoryTypeResource.basePath}/paged`,
+      tag: accessoryTypeResource.title,
+      summary: '配件类型分页',
+      access: query(accessoryTypeResource),
+      query: pagedQuery,
+      response: pagedOf(resourceRow(accessoryTypeResource)),
+    },
+    /** The spec's /category list and /categorys (all categories, for pickers). */
+    quotationCategories: {
+      method: 'GET',
+      path: '/api/basic/quotation/categorys',
+      tag: quotationCategoryResource.title,
+      summary: '全部报价分类',
+      access: query(quotationCategoryResource),
+      response: z.array(resourceRow(quotationCategoryResource)),
+    },
+    quotationItemsOf: {
+      method: 'GET',
+      path: '/api/basic/quotation/item/category/:id',
+      tag: quotationItemResource.title,
+      summary: '分类下的报价项目',
+      access: query(quotationCategoryResource),
+      params: idParam,
+      response: pagedOf(resourceRow(quotationItemResource)),
+    },
+    /** The rule in force for each of the 31 document types, with a live example number. */
+    effectiveRules: {
+      method: 'GET',
+      path: `${customOrderCodeResource.basePath}/effective`,
+      tag: customOrderCodeResource.title,
+      summary: '各单据的生效编号规则',
+      access: query(customOrderCodeResource),
+      space: true,
+      response: pagedOf(
+        z.object({
+          documentType: z.number().int(),
+          label: z.string(),
+          rule: numberingRule,
+          example: z.string(),
+          source: z.enum(['custom', 'default']),
+          ruleId: z.string().nullable(),
+        }),
+      ),
+    },
+    documentTypes: {
+      method: 'GET',
+      path: `${customOrderCodeResource.basePath}/document-types`,
+      tag: customOrderCodeResource.title,
+      summary: '单据类型',
+      access: query(customOrderCodeResource),
+      response: z.array(
+        z.object({ value: z.number().int(), label: z.string(), prefix: z.string(), datePart: z.enum(DateParts), serialType: numberingRule.shape.serialType }),
+      ),
+    },
+  },
+);
+export type EffectiveRule = z.infer<typeof catalogEndpoints.effectiveRules.response>['items'][number];
 

@@ -216,6 +216,11 @@ function fieldOutput(f: FieldDef): z.ZodType {
   }
 }
 
+/** The stored values of some fields as an answer carries them, each possibly empty. */
+export function storedFields(fields: Record<string, FieldDef>): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, fieldOutput(f)]));
+}
+
 /** A stored row as a hand-written endpoint answers it (the resource's own routes answer the same rows). */
 export type StoredRow = { id: string; [key: string]: unknown };
 
@@ -225,9 +230,7 @@ export type StoredRow = { id: string; [key: string]: unknown };
  * the resource's own routes send them.
  */
 export function resourceRow<E extends z.ZodRawShape = Record<never, never>>(def: AnyResourceDef, extra?: E) {
-  const shape: Record<string, z.ZodType> = { id: z.string(), concurrencyStamp: z.string().nullish() };
-  for (const [key, f] of Object.entries<FieldDef>(def.fields)) shape[key] = fieldOutput(f);
-  return z.looseObject({ ...shape, ...extra }) as unknown as z.ZodType<
+  return z.looseObject({ id: z.string(), concurrencyStamp: z.string().nullish(), ...storedFields(def.fields), ...extra }) as unknown as z.ZodType<
     StoredRow & { [K in keyof E]: z.output<E[K]> },
     StoredRow & { [K in keyof E]: z.input<E[K]> }
   >;
