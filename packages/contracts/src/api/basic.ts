@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 import { DateParts } from '../enums.ts';
 import { numberingRule } from '../numbering.ts';
 import { Permissions } from '../permission-names.ts';
-import { resourceRow, type AnyResourceDef } from '../resource/define.ts';
+import { fieldSchema, resourceRow, storedFields, updateEnvelope, type AnyResourceDef, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { customOrderCodeResource } from '../resources/basic.ts';
 import { accessoryResource, accessoryTypeResource } from '../resources/basicAccessory.ts';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../resources/basicCatalog.ts';
 import { materialTextureResource, plateMaterialSizeResource } from '../resources/basicMaterial.ts';
 import { colorCardResource } from '../resources/basicMisc.ts';
+import { customerTypeOptions, supplierTypeOptions } from '../resources/basicOptions.ts';
+import { demanderResource, invoiceFields, supplierResource } from '../resources/basicContacts.ts';
 import { aluminumMarketResource, areaRuleResource, quotationCategoryResource, quotationItemResource } from '../resources/basicQuotation.ts';
 import { idParam, pagedQuery } from './common.ts';
 import {
@@ -299,4 +301,98 @@ export const catalogEndpoints = defineEndpoints(
   },
 );
 export type EffectiveRule = z.infer<typeof catalogEndpoints.effectiveRules.response>['items'][number];
+
+/** The invoice block of a supplier or demander, under the row's stamp. */
+const invoiceAnswer = z.object({ ...storedFields(invoiceFields), concurrencyStamp: z.string().nullish() });
+export const invoiceInput = z
+  .object(Object.fromEntries(Object.entries<FieldDef>(invoiceFields).map(([k, f]) => [k, fieldSchema(f)])))
+  .extend(updateEnvelope.shape);
+const invoiceOf = (def: AnyResourceDef) =>
+  ({
+    get: {
+      method: 'GET',
+      path: `${def.basePath}/:id/invoice` as string,
+      tag: def.title,
+      summary: `${def.title}开票信息`,
+      access: query(def),
+      params: idParam,
+      response: invoiceAnswer,
+    },
+    put: {
+      method: 'PUT',
+      path: `${def.basePath}/:id/invoice` as string,
+      tag: def.title,
+      summary: `修改${def.title}开票信息`,
+      access: edit(def),
+      params: idParam,
+      body: invoiceInput,
+      response: resourceRow(def),
+    },
+  }) as const;
+
+/**
+ * GET {base}/{path}?{param}=: the enabled rows of one type, for pickers; a type outside the options
+ * is a 400. With an alias either name may carry the type; one of them is required.
+ */
+const enabledByType = (
+  def: AnyResourceDef,
+  o: { path: string; summary: string; param: string; alias?: string; options: readonly FieldOption[]; error: string },
+) => {
+  const one = z.enum(o.options.map((x) => String(x.value)) as [string, ...string[]], { error: o.error });
+  const byName: z.ZodType<Record<string, string | undefined>> = o.alias
+    ? z
+        .object({ [o.param]: one.optional(), [o.alias]: one.optional() })
+        .refine((q) => q[o.param] !== undefined || q[o.alias!] !== undefined, { message: o.error, path: [o.param] })
+    : z.object({ [o.param]: one });
+  return {
+    method: 'GET',
+    path: `${def.basePath}/${o.path}` as string,
+    tag: def.title,
+    summary: o.summary,
+    access: query(def),
+    query: byName,
+    response: pagedOf(resourceRow(def)),
+  } as const;
+};
+const supplierInvoice = invoiceOf(supplierResource);
+const demanderInvoice = invoiceOf(demanderResource);
+
+/** Suppliers and demanders beside their definitions' routes: the invoice block and the enabled rows of a type. */
+export const contactEndpoints = defineEndpoints(
+  { tag: '往来单位' },
+  {
+    supplierInvoice: supplierInvoice.get,
+    setSupplierInvoice: supplierInvoice.put,
+    demanderInvoice: demanderInvoice.get,
+    setDemanderInvoice: demanderInvoice.put,
+    /** Enabled suppliers of one type (pickers: plate suppliers for purchasing, paint makers...). */
+    suppliersByType: enabledByType(supplierResource, {
+      path: 'list/by-supplier-type',
+      summary: '按类型列出启用的供应商',
+      param: 'supplierType',
+      options: supplierTypeOptions,
+      error: '供应商类型的取值不正确',
+    }),
+    /** The demander's counterpart ("same shape as supplier"): enabled demanders of one customer type. */
+    demandersByCustomerType: enabledByType(demanderResource, {
+      path: 'list/by-customer-type',
+      summary: '按客户类型列出启用的需求方',
+      param: 'customerType',
+      options: customerTypeOptions,
+      error: '客户类型的取值不正确',
+    }),
+    /**
+     * The spec's own path for it (spec 02: "demander: same shape as supplier"): its front end asks
+     * GET demander/list/by-supplier-type; a demander's "type" is its customer type.
+     */
+    demandersBySupplierType: enabledByType(demanderResource, {
+      path: 'list/by-supplier-type',
+      summary: '按类型列出启用的需求方（同供应商接口）',
+      param: 'supplierType',
+      alias: 'customerType',
+      options: customerTypeOptions,
+      error: '客户类型的取值不正确',
+    }),
+  },
+);
 
