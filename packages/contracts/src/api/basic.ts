@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoints, pagedOf, type Endpoint } from '../endpoint.ts';
+import { defineEndpoints, isoTime, pagedOf, type Endpoint } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { DateParts } from '../enums.ts';
 import { numberingRule } from '../numbering.ts';
 import { Permissions } from '../permission-names.ts';
-import { fieldSchema, resourceRow, storedFields, updateEnvelope, type AnyResourceDef, type FieldDef, type FieldOption } from '../resource/define.ts';
+import { fieldSchema, resourceInputSchema, resourceRow, storedFields, updateEnvelope, type AnyResourceDef, type FieldDef, type FieldOption } from '../resource/define.ts';
 import { customOrderCodeResource } from '../resources/basic.ts';
 import { accessoryResource, accessoryTypeResource } from '../resources/basicAccessory.ts';
 import {
@@ -15,7 +15,7 @@ import {
   structureItemResource,
 } from '../resources/basicCatalog.ts';
 import { materialTextureResource, plateMaterialSizeResource } from '../resources/basicMaterial.ts';
-import { colorCardResource } from '../resources/basicMisc.ts';
+import { brandResource, brandUseStatus, colorCardResource } from '../resources/basicMisc.ts';
 import { customerTypeOptions, supplierTypeOptions } from '../resources/basicOptions.ts';
 import { demanderResource, invoiceFields, supplierResource } from '../resources/basicContacts.ts';
 import { aluminumMarketResource, areaRuleResource, quotationCategoryResource, quotationItemResource } from '../resources/basicQuotation.ts';
@@ -396,3 +396,134 @@ export const contactEndpoints = defineEndpoints(
   },
 );
 
+const brand = resourceRow(brandResource);
+/** A request of one space to print another space's approved brand, and the owner's decision. */
+export const brandUse = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  ownerTenantId: z.string(),
+  requesterName: z.string(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  auditOpinion: z.string().nullable(),
+  creationTime: isoTime,
+  creatorId: z.string().nullable(),
+  decisionTime: isoTime.nullable(),
+  deciderId: z.string().nullable(),
+});
+export type BrandUse = z.infer<typeof brandUse>;
+/** A name some space holds, as far as another space may know it: the id only where it may ask for it. */
+export const occupiedBrand = z.object({ id: z.string().nullable(), name: z.string(), approved: z.boolean(), own: z.boolean() });
+export type OccupiedBrand = z.infer<typeof occupiedBrand>;
+const brandUseList = {
+  method: 'GET',
+  tag: brandResource.title,
+  access: query(brandResource),
+  space: true,
+  query: z.object({ status: z.coerce.number({ error: '状态必须是数字' }).int().optional() }),
+  response: pagedOf(brandUse),
+} as const;
+const brandUrl = z.object({ url: z.string().nullable() });
+const packTemplate = z.object({ packTemplate: z.string().nullable() });
+/** The brands the space may print: its approved own brands and those other spaces authorised it to use. */
+const tenantBrands = {
+  method: 'GET',
+  tag: brandResource.title,
+  summary: '本企业可用品牌',
+  access: query(brandResource),
+  response: pagedOf(resourceRow(brandResource, { source: z.enum(['own', 'authorised']) })),
+} as const;
+
+/** Brands beside their definition's routes: the apply → approve flow and brand use across spaces (spec 02 brand). */
+export const brandEndpoints = defineEndpoints(
+  { tag: brandResource.title, access: query(brandResource) },
+  {
+    /** The platform approves (2) or rejects (4) a space's application, naming the space in __tenant. */
+    approve: {
+      method: 'PUT',
+      path: `${brandResource.basePath}/:id/approval`,
+      summary: '审核品牌（平台管理员）',
+      access: { platformAdmin: true },
+      params: idParam,
+      body: z.object({
+        status: z.union([z.literal(2), z.literal(4)], { error: '审核结果只能是通过或驳回' }),
+        auditOpinion: z.string().max(200, messages.tooLong('审核意见', 200)).nullable().optional(),
+      }),
+      response: brand,
+    },
+    /** Every space's applications, with the applicant's name; only one space's when the operator names it. */
+    applications: {
+      method: 'GET',
+      path: `${brandResource.basePath}/apply/for-admin`,
+      summary: '待审核的品牌申请（平台管理员）',
+      access: { platformAdmin: true },
+      response: pagedOf(resourceRow(brandResource, { tenantId: z.string(), tenantName: z.string().nullable() })),
+    },
+    /** A space applies for a brand: a new row in 申请中 (the generic POST does the same). */
+    apply: {
+      method: 'POST',
+      path: `${brandResource.basePath}/apply`,
+      summary: '申请品牌',
+      access: add(brandResource),
+      body: resourceInputSchema(brandResource),
+      response: brand,
+    },
+    /** Use an approved brand as the space's default (labels, pack lists). */
+    use: { method: 'PUT', path: `${brandResource.basePath}/:id/use`, summary: '使用品牌（设为默认）', access: edit(brandResource), params: idParam, response: brand },
+    url: { method: 'GET', path: `${brandResource.basePath}/brand-url/:id`, summary: '品牌标志链接', params: idParam, response: brandUrl },
+    // The spec's front end asks with query parameters (GET brand-url?id=, pack-template?id=).
+    urlByQuery: { method: 'GET', path: `${brandResource.basePath}/brand-url`, summary: '品牌标志链接（查询参数）', query: idParam, response: brandUrl },
+    tenantBrands: { ...tenantBrands, path: `${brandResource.basePath}/tenant-brand` },
+    tenantBrandList: { ...tenantBrands, path: `${brandResource.basePath}/tenant-brand/list` },
+    packTemplate: { method: 'GET', path: `${brandResource.basePath}/:id/pack-template`, summary: '品牌包装标签模板', params: idParam, response: packTemplate },
+    packTemplateByQuery: {
+      method: 'GET',
+      path: `${brandResource.basePath}/pack-template`,
+      summary: '品牌包装标签模板（查询参数）',
+      query: idParam,
+      response: packTemplate,
+    },
+    /** The names other spaces hold (only names leave the server). */
+    occupied: {
+      method: 'GET',
+      path: `${brandResource.basePath}/occupied-brand`,
+      summary: '已被占用的品牌名称',
+      space: true,
+      query: z.object({ filter: z.string().max(32, messages.tooLong('品牌名称', 32)).optional() }),
+      response: pagedOf(occupiedBrand),
+    },
+    /** A space asks the owner of an approved brand to use it. */
+    requestUse: {
+      method: 'POST',
+      path: `${brandResource.basePath}/use`,
+      summary: '申请使用他人品牌',
+      access: add(brandResource),
+      space: true,
+      body: z.object({
+        brandName: z.string({ error: messages.required('品牌名称') }).trim().min(1, messages.required('品牌名称')).max(32, messages.tooLong('品牌名称', 32)),
+        remark: z.string().trim().max(200, messages.tooLong('申请说明', 200)).nullable().optional(),
+      }),
+      response: brandUse,
+    },
+    /** The owner's side: requests to use its brands. */
+    usesOfOurs: { ...brandUseList, path: `${brandResource.basePath}/approval/use`, summary: '他人申请使用本企业品牌' },
+    /** The owner authorises or refuses a request; an authorisation given may be withdrawn. */
+    decideUse: {
+      method: 'PUT',
+      path: `${brandResource.basePath}/approval/use/:id`,
+      summary: '授权或拒绝品牌使用申请',
+      access: edit(brandResource),
+      space: true,
+      params: idParam,
+      body: z.object({
+        status: z.union([z.literal(brandUseStatus.approved), z.literal(brandUseStatus.rejected)], { error: '审批结果只能是授权或拒绝' }),
+        auditOpinion: z.string().trim().max(200, messages.tooLong('审批意见', 200)).nullable().optional(),
+      }),
+      response: brandUse,
+    },
+    /** The requester's side: its requests and the authorisations it holds. */
+    ourUses: { ...brandUseList, path: `${brandResource.basePath}/approval/auth`, summary: '本企业的品牌使用授权' },
+  },
+);
