@@ -37,6 +37,7 @@ export * from './documents/plateWarehouse.ts';
 export * from './api/spec02.ts';
 export * from './api/plateSizes.ts';
 export * from './api/basic.ts';
+export * from './api/defaultRole.ts';
 export * from './api/accountMore.ts';
 export * from './api/settings.ts';
 export * from './api/logs.ts';
