@@ -527,3 +527,32 @@ export const brandEndpoints = defineEndpoints(
     ourUses: { ...brandUseList, path: `${brandResource.basePath}/approval/auth`, summary: '本企业的品牌使用授权' },
   },
 );
+
+const FILE = '/api/basic/file';
+/**
+ * Downloads of stored files (the upload, POST /api/basic/file, is multipart and stays a route of its
+ * own): with the bearer token by id, or through the signed link the upload answered (for <img src>
+ * and plain links, which carry no token).
+ */
+export const fileEndpoints = defineEndpoints(
+  { tag: '文件' },
+  {
+    download: { method: 'GET', path: `${FILE}/:id`, summary: '下载文件', space: true, params: idParam, file: true },
+    bySignedLink: {
+      method: 'GET',
+      path: `${FILE}/:tenantId/:id`,
+      summary: '按签名链接读取文件（图片预览、下载链接）',
+      access: { public: true },
+      params: z.object({ tenantId: z.uuid(messages.invalidId), id: z.uuid(messages.invalidId) }),
+      query: z.object({
+        sig: z.string().max(64),
+        download: z.enum(['0', '1']).optional(),
+        // the claim of a guarded file's link (see registerFileGuard)
+        exp: z.coerce.number().int().positive().optional(),
+        grant: z.string().max(64).optional(),
+      }),
+      file: true,
+    },
+  },
+);
+
