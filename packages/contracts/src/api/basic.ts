@@ -19,6 +19,7 @@ import { brandResource, brandUseStatus, colorCardResource } from '../resources/b
 import { customerTypeOptions, supplierTypeOptions } from '../resources/basicOptions.ts';
 import { demanderResource, invoiceFields, supplierResource } from '../resources/basicContacts.ts';
 import { aluminumMarketResource, areaRuleResource, quotationCategoryResource, quotationItemResource } from '../resources/basicQuotation.ts';
+import { queryOrganizationUnitResource } from '../resources/identity.ts';
 import { idParam, pagedQuery } from './common.ts';
 import {
   plateSizeGroupsInput,
@@ -556,3 +557,49 @@ export const fileEndpoints = defineEndpoints(
   },
 );
 
+const STAFFING = queryOrganizationUnitResource.basePath;
+/** One page's staff search: the configured unit's people (a configuration of none: everyone of the space). */
+export const pageStaffing = z.object({
+  id: z.string().nullable(),
+  moduleName: z.string().optional(),
+  routerName: z.string(),
+  queryUserTitle: z.string().optional(),
+  queryUserKey: z.string(),
+  organizationUnitId: z.string().nullable(),
+  organizationUnitName: z.string().nullish(),
+  users: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type PageStaffing = z.infer<typeof pageStaffing>;
+
+/** Page personnel configuration beside its definition's routes, and the people each page's staff search offers. */
+export const staffingEndpoints = defineEndpoints(
+  { tag: queryOrganizationUnitResource.title, space: true },
+  {
+    list: {
+      method: 'GET',
+      path: `${STAFFING}/list`,
+      summary: '全部人员配置',
+      access: query(queryOrganizationUnitResource),
+      response: z.object({ items: z.array(resourceRow(queryOrganizationUnitResource)) }),
+    },
+    /** Any member may ask: a page's SearchBar loads its staff choices with it. */
+    byRouterName: {
+      method: 'GET',
+      path: `${STAFFING}/list/by-router-name`,
+      summary: '页面的人员配置与可选人员',
+      query: z.object({
+        routerName: z.string({ error: messages.required('路由名称') }).min(1, messages.required('路由名称')).max(128),
+        queryUserKey: z.string().max(64).optional(),
+      }),
+      response: z.object({ items: z.array(pageStaffing) }),
+    },
+    /** Makes the standard configurations that are missing, all pointing at the first top-level unit. */
+    init: {
+      method: 'POST',
+      path: `${STAFFING}/init`,
+      summary: '初始化人员配置',
+      access: add(queryOrganizationUnitResource),
+      response: z.object({ created: z.number().int() }),
+    },
+  },
+);
