@@ -30,6 +30,7 @@ export * from './permissions.ts';
 export * from './permission-names.ts';
 export * from './api/nest.ts';
 export * from './api/accessory-nest.ts';
+export * from './api/nestClient.ts';
 export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
