@@ -6,6 +6,7 @@ export * from './api/account.ts';
 export * from './api/shell.ts';
 export * from './api/cad.ts';
 export * from './api/cadProjectLinks.ts';
+export * from './api/cadAcceptance.ts';
 export * from './numbering.ts';
 export * from './resource/define.ts';
 export * from './resources/basic.ts';

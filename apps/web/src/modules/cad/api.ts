@@ -1,4 +1,5 @@
 import {
+  acceptanceEndpoints,
   cadApi,
   type BatchItem,
   type PagedResult,
@@ -9,6 +10,7 @@ import {
 } from '@al/contracts';
 import { http, request, type Params } from '../../lib/request.ts';
 import { download, saveBlob } from '../../lib/download.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { withDrawingPassword } from './drawingPassword.tsx';
 
 const P = cadApi.project;
@@ -67,32 +69,7 @@ export interface SplitLog {
   hasPassword: boolean;
 }
 
-export interface AcceptanceSum {
-  productAmount: number;
-  acceptedAmount: number;
-  acceptedArea: number;
-  rate: number;
-}
-
-export interface AcceptanceLine {
-  productId: string;
-  projectName: string;
-  batchNo: string;
-  code: string;
-  quantity: number;
-  acceptedQuantity: number;
-  unfoldArea: number;
-}
-
-export interface AcceptanceRecord {
-  id: string;
-  projectName: string;
-  code: string;
-  quantity: number;
-  acceptDate: string;
-  acceptor: string | null;
-  creationTime: string;
-}
+export type { AcceptanceLine, AcceptanceRecord } from '@al/contracts';
 
 export interface HeadInfo {
   projectCount: number;
@@ -166,11 +143,10 @@ export const cad = {
     });
     saveBlob(blob, name);
   },
-  acceptanceSum: (id: string) => http.get<AcceptanceSum>(`${P}/acceptance-sum/${id}`),
-  acceptanceByProduct: (id: string) => http.get<PagedResult<AcceptanceLine>>(`${P}/acceptance/list/${id}`),
-  acceptances: (params: Params) => http.get<PagedResult<AcceptanceRecord>>(`${P}/acceptance`, params),
-  accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) =>
-    http.post<unknown>(`${P}/acceptance`, body),
+  acceptanceSum: (id: string) => callEndpoint(acceptanceEndpoints.sum, { params: { id } }),
+  acceptanceByProduct: (id: string) => callEndpoint(acceptanceEndpoints.byProduct, { params: { id } }),
+  acceptances: (query: { projectId?: string; maxResultCount?: number }) => callEndpoint(acceptanceEndpoints.list, { query }),
+  accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) => callEndpoint(acceptanceEndpoints.accept, { body }),
   headInfo: () => http.get<HeadInfo>(cadApi.headInfo, undefined, { silent: true }),
   setNormalState: (id: string, normalState: number, reason?: string) =>
     http.put<unknown>(`${P}/${id}/normal_state`, { normalState, reason }),
