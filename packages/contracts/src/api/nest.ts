@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { defineEndpoints, isoTime } from '../endpoint.ts';
+import { idParam } from './common.ts';
 
 /** Rotations a planner may allow (the engine's rule names): none, 0/180 for grain, 90° steps, free. */
 export const NEST_ROTATIONS = ['none', 'grain', 'ortho', 'free'] as const;
@@ -179,10 +181,31 @@ export interface NestResultLayout extends NestLayoutFigures {
 /** The error code the server gives when a submit is refused for want of nest quota. */
 export const NEST_QUOTA_ERROR_CODE = 'NestQuotaExhausted';
 /** What a tenant's nests are charged by (GET/PUT for-admin/{tenantId}/cost); isDefault: no rule set. */
-export interface NestCostRule {
-  tenantId: string;
-  basis: NestCostBasis;
-  unitPrice: number;
-  isDefault: boolean;
-  lastModificationTime: string | null;
-}
+export const nestCostRule = z.object({
+  tenantId: z.string(),
+  basis: z.enum(NEST_COST_BASES),
+  unitPrice: z.number(),
+  isDefault: z.boolean(),
+  lastModificationTime: isoTime.nullable(),
+});
+export type NestCostRule = z.infer<typeof nestCostRule>;
+const tenantCostRule = nestCostRule.extend({ tenantName: z.string() });
+
+/**
+ * A space's nest charging rule (spec 02 for-admin/{id}/cost, id = the space): per order, per sheet
+ * or per m², with the price in quota units; set by the platform.
+ */
+export const nestCostRuleEndpoints = defineEndpoints(
+  { tag: '排版统计（平台）', access: { platformAdmin: true } },
+  {
+    get: { method: 'GET', path: '/api/cad/nest/for-admin/:id/cost', summary: '空间的排版计费规则', params: idParam, response: tenantCostRule },
+    set: {
+      method: 'PUT',
+      path: '/api/cad/nest/for-admin/:id/cost',
+      summary: '设置空间的排版计费规则',
+      params: idParam,
+      body: nestCostRuleSchema,
+      response: tenantCostRule,
+    },
+  },
+);

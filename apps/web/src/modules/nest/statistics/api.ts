@@ -1,4 +1,4 @@
-import { nestClientEndpoints, type NestCostBasis, type NestCostRule, type PagedResult } from '@al/contracts';
+import { nestClientEndpoints, nestCostRuleEndpoints, type NestCostBasis, type PagedResult } from '@al/contracts';
 import { http, type Params } from '../../../lib/request.ts';
 import { callEndpoint } from '../../../lib/endpoint.ts';
 import type { NestOrder, NestResultHead } from '../api.ts';
@@ -28,6 +28,6 @@ export const statsApi = {
   lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
   periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),
   clients: () => callEndpoint(nestClientEndpoints.forAdmin),
-  costRule: (tenantId: string) => http.get<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`),
-  setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => http.put<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`, v),
+  costRule: (tenantId: string) => callEndpoint(nestCostRuleEndpoints.get, { params: { id: tenantId } }),
+  setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => callEndpoint(nestCostRuleEndpoints.set, { params: { id: tenantId }, body: v }),
 };
