@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { defineEndpoints, isoTime } from '../endpoint.ts';
-import { idParam } from './common.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { Permissions } from '../permission-names.ts';
+import { idParam, pagedQuery } from './common.ts';
 
 /** Rotations a planner may allow (the engine's rule names): none, 0/180 for grain, 90° steps, free. */
 export const NEST_ROTATIONS = ['none', 'grain', 'ortho', 'free'] as const;
@@ -130,6 +131,20 @@ export const nestCostRuleSchema = z.object({
   unitPrice: num('单价', 0, 1_000_000).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '单价最多两位小数'),
 });
 
+/** One entry of a result's produce log: sheets of a layout reported cut. */
+export const nestProduceLog = z.object({
+  tenantId: z.string(),
+  id: z.string(),
+  resultId: z.string(),
+  layoutNo: z.number().int(),
+  qty: z.number().int(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  remark: z.string().nullable(),
+  time: isoTime,
+});
+export type NestProduceLog = z.infer<typeof nestProduceLog>;
+
 /** Sheets of one layout reported cut (POST order-result-produce/{id}/log). */
 export const nestProduceSchema = z.object({
   layoutNo: num('排版图序号', 1, 100000).int('排版图序号必须是整数'),
@@ -206,6 +221,25 @@ export const nestCostRuleEndpoints = defineEndpoints(
       params: idParam,
       body: nestCostRuleSchema,
       response: tenantCostRule,
+    },
+  },
+);
+
+const PRODUCE = '/api/cad/nest/order-result-produce/:id/log';
+/** The produce log of a result: sheets cut per layout, reported from the cutting table. */
+export const nestProduceEndpoints = defineEndpoints(
+  { tag: '排版', space: true, access: { permission: Permissions.AlNest.Results, action: 'query' } },
+  {
+    logs: { method: 'GET', path: PRODUCE, summary: '排版结果的切割记录', params: idParam, query: pagedQuery, response: pagedOf(nestProduceLog) },
+    /** The result is cutting (8) once a sheet is cut, cut (16) when every sheet of every layout is. */
+    log: {
+      method: 'POST',
+      path: PRODUCE,
+      summary: '登记切割张数',
+      access: { permission: Permissions.AlNest.Results, action: 'edit' },
+      params: idParam,
+      body: nestProduceSchema,
+      response: nestProduceLog.extend({ resultState: z.number().int() }),
     },
   },
 );
