@@ -3,9 +3,9 @@ import { messages } from '../messages.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { CadPermissions } from '../routes/projects.ts';
 import { pagedQuery } from './common.ts';
-import { labelPrintQuery } from './cad.ts';
+import { cadApi, labelPrintQuery } from './cad.ts';
 
-const L = '/api/cad/label';
+const L = cadApi.label;
 
 /** One label (one per piece): its number, print state and the QR code's text. */
 export const cadLabel = z.object({

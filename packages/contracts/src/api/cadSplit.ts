@@ -3,8 +3,9 @@ import { messages } from '../messages.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { cadApi } from './cad.ts';
 
-const S = '/api/cad/split';
+const S = cadApi.split;
 
 /** A split record: a converted drawing cut into one DXF per product, stored as a ZIP. */
 export const splitLog = z.object({
