@@ -26,6 +26,8 @@ export interface Endpoint {
   access?: { permission: string; action?: ActionKey } | { platformAdmin: true } | { public: true };
   /** The call is a space's business: refused with 请先选择空间 when no space is chosen. */
   space?: true;
+  /** A list's fields its query's `sorting` accepts (the server's list test sorts by each). */
+  sortable?: readonly string[];
 }
 
 /** Every contract by `METHOD path`, for the server's check that what it serves was declared. */

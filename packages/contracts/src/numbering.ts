@@ -1,4 +1,5 @@
-import { SerialType, type DatePart } from './enums.ts';
+import { z } from 'zod';
+import { DateParts, SerialType, type DatePart } from './enums.ts';
 
 /** The 31 configurable document types (DOMAIN.md §3) with their default rule. */
 export const documentTypes = [
@@ -68,14 +69,16 @@ export const InternalDocType = {
   renewal: 108,
 } as const;
 
-export interface NumberingRule {
-  prefix: string | null;
-  datePart: DatePart | null;
-  separator: string | null;
-  serialLength: number;
-  serialType: SerialType;
-  startValue?: number | null;
-}
+/** A numbering rule as it is applied (and as GET custom-order-code/effective answers it). */
+export const numberingRule = z.object({
+  prefix: z.string().nullable(),
+  datePart: z.enum(DateParts).nullable(),
+  separator: z.string().nullable(),
+  serialLength: z.number().int(),
+  serialType: z.literal(Object.values(SerialType)),
+  startValue: z.number().int().nullish(),
+});
+export type NumberingRule = z.infer<typeof numberingRule>;
 
 const pad = (n: number, len: number) => String(n).padStart(len, '0');
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import type { ProductMeasures } from './cad.ts';
+import { defineEndpoints, isoTime } from '../endpoint.ts';
+import { CadPermissions } from '../routes/projects.ts';
+import { idParam } from './common.ts';
+import { productMeasures } from './cad.ts';
 
 /**
  * The project album (/book, spec 01: a route needing no login): a signed-in user shares a project
@@ -29,39 +32,61 @@ export const bookPdfQuery = z.object({ token, batchId: z.uuid(messages.invalidId
 
 export const bookMessages = { invalid: '画册链接无效或已过期' } as const;
 
-export interface BookShare {
+export const bookShare = z.object({
   /** The page path with its token: /book?token=… */
-  path: string;
-  expiresAt: string;
-}
+  path: z.string(),
+  expiresAt: isoTime,
+});
+export type BookShare = z.infer<typeof bookShare>;
 
-export interface BookProductItem extends ProductMeasures {
-  id: string;
-  code: string;
-  quantity: number;
+export const bookProductItem = productMeasures.extend({
+  id: z.string(),
+  code: z.string(),
+  quantity: z.number().int(),
   /** The flat pattern as an SVG data URL. */
-  thumbnailUrl: string;
-}
+  thumbnailUrl: z.string(),
+});
+export type BookProductItem = z.infer<typeof bookProductItem>;
 
-export interface BookAlbum {
-  enterpriseName: string;
-  project: {
-    name: string;
-    code: string;
-    demandSide: string | null;
-    siteAddress: string | null;
-    deliveryDate: string;
-    coverImage: string | null;
-  };
-  batches: {
-    id: string;
-    batchNo: string;
-    name: string | null;
-    elevation: string | null;
-    kindAmount: number;
-    productAmount: number;
-    unfoldArea: number;
-    products: BookProductItem[];
-  }[];
-  expiresAt: string;
-}
+export const bookAlbum = z.object({
+  enterpriseName: z.string(),
+  project: z.object({
+    name: z.string(),
+    code: z.string(),
+    demandSide: z.string().nullable(),
+    siteAddress: z.string().nullable(),
+    deliveryDate: z.string(),
+    coverImage: z.string().nullable(),
+  }),
+  batches: z.array(
+    z.object({
+      id: z.string(),
+      batchNo: z.string(),
+      name: z.string().nullable(),
+      elevation: z.string().nullable(),
+      kindAmount: z.number().int(),
+      productAmount: z.number(),
+      unfoldArea: z.number(),
+      products: z.array(bookProductItem),
+    }),
+  ),
+  expiresAt: isoTime,
+});
+export type BookAlbum = z.infer<typeof bookAlbum>;
+
+export const bookEndpoints = defineEndpoints(
+  { tag: '项目画册', access: { public: true } },
+  {
+    share: {
+      method: 'POST',
+      path: bookApi.share(':id'),
+      summary: '生成画册分享链接',
+      access: { permission: CadPermissions.projects, action: 'export' },
+      params: idParam,
+      body: bookShareInput,
+      response: bookShare,
+    },
+    album: { method: 'GET', path: bookApi.album, summary: '项目画册（分享链接）', query: bookQuery, response: bookAlbum },
+    pdf: { method: 'GET', path: bookApi.pdf, summary: '画册批次 PDF（分享链接）', query: bookPdfQuery, file: true },
+  },
+);

@@ -341,11 +341,13 @@ export interface ProductGeometry {
 }
 
 /** A product's material and flat-pattern size, as the album, the labels and the scan page show them. */
-export interface ProductMeasures {
-  material: string | null;
-  thickness: number | null;
-  colorCode: string | null;
-  unfoldLength: number;
-  unfoldWidth: number;
-  unfoldArea: number;
-}
+/** A product's material and flat-pattern measures (mm, m²). */
+export const productMeasures = z.object({
+  material: z.string().nullable(),
+  thickness: z.number().nullable(),
+  colorCode: z.string().nullable(),
+  unfoldLength: z.number(),
+  unfoldWidth: z.number(),
+  unfoldArea: z.number(),
+});
+export type ProductMeasures = z.infer<typeof productMeasures>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { uuidNamed as uuid } from './common.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { CadPermissions } from '../routes/projects.ts';
+import { idParam, uuidNamed as uuid } from './common.ts';
 
 /**
  * The project's process route, paint settings per colour and related projects
@@ -10,8 +12,6 @@ import { uuidNamed as uuid } from './common.ts';
  */
 export const projectLinksApi = {
   process: '/api/prod/process',
-  paintSetting: (projectId: string) => `/api/cad/project/${projectId}/paint-setting`,
-  correlation: (projectId: string) => `/api/cad/project/${projectId}/correlation`,
 } as const;
 
 const remark = z.string().trim().max(200, messages.tooLong('备注', 200)).nullable().optional();
@@ -32,27 +32,29 @@ export const paintSettingInput = z.object({
 });
 export type PaintSettingInput = z.infer<typeof paintSettingInput>;
 
-export interface PaintSettingItem {
+/** One colour of the project's products with its paint setting (saved, or the card matched by code). */
+export const paintSettingItem = z.object({
   /** '' = products without a colour code */
-  colorCode: string;
-  kindAmount: number;
-  pieces: number;
+  colorCode: z.string(),
+  kindAmount: z.number(),
+  pieces: z.number(),
   /** unfold area of all pieces, m² */
-  area: number;
-  colorCardId: string | null;
-  colorCardName: string | null;
-  colorHex: string | null;
+  area: z.number(),
+  colorCardId: z.string().nullable(),
+  colorCardName: z.string().nullable(),
+  colorHex: z.string().nullable(),
   /** true when the colour card was matched by code, not chosen */
-  colorCardMatched: boolean;
-  paintStructureId: string | null;
-  paintStructureName: string | null;
-  paintSupplierId: string | null;
-  paintSupplierName: string | null;
-  remark: string | null;
+  colorCardMatched: z.boolean(),
+  paintStructureId: z.string().nullable(),
+  paintStructureName: z.string().nullable(),
+  paintSupplierId: z.string().nullable(),
+  paintSupplierName: z.string().nullable(),
+  remark: z.string().nullable(),
   /** area × structure dosage × card dosage factor, kg; null without a structure dosage */
-  estimatedPaintKg: number | null;
-  saved: boolean;
-}
+  estimatedPaintKg: z.number().nullable(),
+  saved: z.boolean(),
+});
+export type PaintSettingItem = z.infer<typeof paintSettingItem>;
 
 /** How two projects are related. */
 export const projectRelationTypeLabels: Record<number, string> = {
@@ -72,19 +74,58 @@ export const projectRelationInput = z.object({
   remark,
 });
 
-export interface RelatedProjectItem {
+/** A related project (or, without a relation, a suggestion: another project of the same customer). */
+export const relatedProjectItem = z.object({
   /** the relation's id (null for a suggestion) */
-  relationId: string | null;
-  relationType: number | null;
-  remark: string | null;
-  projectId: string;
-  name: string;
-  code: string;
-  demandSide: string | null;
-  projectStatus: number;
-  batchCount: number;
-  productAmount: number;
-  unfoldArea: number;
-  orderTime: string;
-  deliveryDate: string;
-}
+  relationId: z.string().nullable(),
+  relationType: z.number().nullable(),
+  remark: z.string().nullable(),
+  projectId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  demandSide: z.string().nullable(),
+  projectStatus: z.number(),
+  batchCount: z.number(),
+  productAmount: z.number(),
+  unfoldArea: z.number(),
+  orderTime: z.string(),
+  deliveryDate: z.string(),
+});
+export type RelatedProjectItem = z.infer<typeof relatedProjectItem>;
+const correlation = z.object({ items: z.array(relatedProjectItem), suggestions: z.array(relatedProjectItem) });
+
+const paintSettings = z.object({ items: z.array(paintSettingItem), totalCount: z.number().int() });
+/** The project's paint settings per colour and its related projects (the process route is spec 03's /api/prod/process). */
+export const projectLinkEndpoints = defineEndpoints(
+  { tag: '项目关联', access: { permission: CadPermissions.projects, action: 'edit' } },
+  {
+    paint: {
+      method: 'GET',
+      path: '/api/cad/project/:id/paint-setting',
+      tag: '项目油漆设置',
+      summary: '项目油漆设置（按颜色）',
+      access: { permission: CadPermissions.projects, action: 'get' },
+      params: idParam,
+      response: paintSettings,
+    },
+    savePaint: {
+      method: 'PUT',
+      path: '/api/cad/project/:id/paint-setting',
+      tag: '项目油漆设置',
+      summary: '保存项目油漆设置',
+      params: idParam,
+      body: paintSettingInput,
+      response: paintSettings,
+    },
+    correlation: {
+      method: 'GET',
+      path: '/api/cad/project/:id/correlation',
+      summary: '关联项目（及同一客户的其他项目）',
+      access: { permission: CadPermissions.projects, action: 'get' },
+      params: idParam,
+      response: correlation,
+    },
+    relate: { method: 'POST', path: '/api/cad/project/:id/correlation', summary: '关联项目', params: idParam, body: projectRelationInput, response: correlation },
+    unrelate: { method: 'DELETE', path: '/api/cad/project/correlation/:id', summary: '取消项目关联', params: idParam },
+  },
+);

@@ -169,18 +169,6 @@ export interface RoleDto {
   creationTime: string;
 }
 
-/** A platform default role (template copied into new spaces of its edition types). */
-export interface DefaultRoleDto {
-  id: string;
-  name: string;
-  editionTypes: number[];
-  dataPermission: number;
-  isDefault: boolean;
-  sort: number;
-  permissions: PermissionGrant[];
-  creationTime: string;
-}
-
 export interface MemberDto {
   id: string;
   userId: string;

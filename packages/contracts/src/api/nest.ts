@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { Permissions } from '../permission-names.ts';
+import { idParam, pagedQuery } from './common.ts';
 
 /** Rotations a planner may allow (the engine's rule names): none, 0/180 for grain, 90° steps, free. */
 export const NEST_ROTATIONS = ['none', 'grain', 'ortho', 'free'] as const;
@@ -129,6 +132,20 @@ export const nestCostRuleSchema = z.object({
   unitPrice: num('单价', 0, 1_000_000).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '单价最多两位小数'),
 });
 
+/** One entry of a result's produce log: sheets of a layout reported cut. */
+export const nestProduceLog = z.object({
+  tenantId: z.string(),
+  id: z.string(),
+  resultId: z.string(),
+  layoutNo: z.number().int(),
+  qty: z.number().int(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  remark: z.string().nullable(),
+  time: isoTime,
+});
+export type NestProduceLog = z.infer<typeof nestProduceLog>;
+
 /** Sheets of one layout reported cut (POST order-result-produce/{id}/log). */
 export const nestProduceSchema = z.object({
   layoutNo: num('排版图序号', 1, 100000).int('排版图序号必须是整数'),
@@ -180,10 +197,50 @@ export interface NestResultLayout extends NestLayoutFigures {
 /** The error code the server gives when a submit is refused for want of nest quota. */
 export const NEST_QUOTA_ERROR_CODE = 'NestQuotaExhausted';
 /** What a tenant's nests are charged by (GET/PUT for-admin/{tenantId}/cost); isDefault: no rule set. */
-export interface NestCostRule {
-  tenantId: string;
-  basis: NestCostBasis;
-  unitPrice: number;
-  isDefault: boolean;
-  lastModificationTime: string | null;
-}
+export const nestCostRule = z.object({
+  tenantId: z.string(),
+  basis: z.enum(NEST_COST_BASES),
+  unitPrice: z.number(),
+  isDefault: z.boolean(),
+  lastModificationTime: isoTime.nullable(),
+});
+export type NestCostRule = z.infer<typeof nestCostRule>;
+const tenantCostRule = nestCostRule.extend({ tenantName: z.string() });
+
+/**
+ * A space's nest charging rule (spec 02 for-admin/{id}/cost, id = the space): per order, per sheet
+ * or per m², with the price in quota units; set by the platform.
+ */
+export const nestCostRuleEndpoints = defineEndpoints(
+  { tag: '排版统计（平台）', access: { platformAdmin: true } },
+  {
+    get: { method: 'GET', path: '/api/cad/nest/for-admin/:id/cost', summary: '空间的排版计费规则', params: idParam, response: tenantCostRule },
+    set: {
+      method: 'PUT',
+      path: '/api/cad/nest/for-admin/:id/cost',
+      summary: '设置空间的排版计费规则',
+      params: idParam,
+      body: nestCostRuleSchema,
+      response: tenantCostRule,
+    },
+  },
+);
+
+const PRODUCE = '/api/cad/nest/order-result-produce/:id/log';
+/** The produce log of a result: sheets cut per layout, reported from the cutting table. */
+export const nestProduceEndpoints = defineEndpoints(
+  { tag: '排版', space: true, access: { permission: Permissions.AlNest.Results, action: 'query' } },
+  {
+    logs: { method: 'GET', path: PRODUCE, summary: '排版结果的切割记录', params: idParam, query: pagedQuery, response: pagedOf(nestProduceLog) },
+    /** The result is cutting (8) once a sheet is cut, cut (16) when every sheet of every layout is. */
+    log: {
+      method: 'POST',
+      path: PRODUCE,
+      summary: '登记切割张数',
+      access: { permission: Permissions.AlNest.Results, action: 'edit' },
+      params: idParam,
+      body: nestProduceSchema,
+      response: nestProduceLog.extend({ resultState: z.number().int() }),
+    },
+  },
+);

@@ -62,7 +62,5 @@ export const plateThicknessQuery = z.object({
 export const plateWidthQuery = z.object({ thickness, width });
 
 /** What a generating write did: sizes added and sizes that were already there. */
-export interface PlateSizesWritten {
-  created: number;
-  skipped: number;
-}
+export const plateSizesWritten = z.object({ created: z.number().int(), skipped: z.number().int() });
+export type PlateSizesWritten = z.infer<typeof plateSizesWritten>;

@@ -202,3 +202,36 @@ export const sortableFields = (def: AnyResourceDef) => [
     .map(([k]) => k),
   'creationTime',
 ];
+
+/** One stored field as an answer carries it: decimals are numbers, dates YYYY-MM-DD strings. */
+function fieldOutput(f: FieldDef): z.ZodType {
+  switch (f.kind) {
+    case 'int':
+    case 'decimal':
+      return z.number().nullish();
+    case 'bool':
+      return z.boolean().nullish();
+    default:
+      return z.string().nullish();
+  }
+}
+
+/** The stored values of some fields as an answer carries them, each possibly empty. */
+export function storedFields(fields: Record<string, FieldDef>): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, fieldOutput(f)]));
+}
+
+/** A stored row as a hand-written endpoint answers it (the resource's own routes answer the same rows). */
+export type StoredRow = { id: string; [key: string]: unknown };
+
+/**
+ * The answer schema of a resource's stored rows: its id and fields named (an endpoint may add
+ * keys of its own in `extra`); the audit columns and anything else of the row pass as they are, as
+ * the resource's own routes send them.
+ */
+export function resourceRow<E extends z.ZodRawShape = Record<never, never>>(def: AnyResourceDef, extra?: E) {
+  return z.looseObject({ id: z.string(), concurrencyStamp: z.string().nullish(), ...storedFields(def.fields), ...extra }) as unknown as z.ZodType<
+    StoredRow & { [K in keyof E]: z.output<E[K]> },
+    StoredRow & { [K in keyof E]: z.input<E[K]> }
+  >;
+}

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, messages } from '@al/contracts';
+import { fileEndpoints as ep } from '@al/contracts';
 import { inScope } from '../db/scoped.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,8 +10,10 @@ import { guardFile, MAX_FILE_BYTES, openFile, verifyFileSignature } from './serv
 import { storeUploads } from './upload.ts';
 import { closeUnzipPool } from './unzip.ts';
 import { closeFileStore } from './store.ts';
-import { assertSpace } from '../http/space.ts';
+import { requireTenant } from '../http/space.ts';
+import { serve } from '../http/endpoint.ts';
 
+/** The multipart upload; its downloads are endpoint contracts (fileEndpoints). */
 const UPLOAD_PATH = '/api/basic/file';
 
 /**
@@ -32,44 +33,26 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
     return { items, totalCount: items.length, ...items[0] };
   });
 
-  r.get(`${UPLOAD_PATH}/:id`, { schema: { tags: ['文件'], summary: '下载文件', params: idParam } }, async (req, reply) => {
-    assertSpace(req.ctx.tenantId);
+  serve(app, ep.download, async (req, reply) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     const file = await req.tx(async (tx) => {
-      const f = await openFile(tx, req.ctx.tenantId!, req.params.id);
-      await guardFile(tx, req.ctx.tenantId!, f, {});
+      const f = await openFile(tx, tenantId, req.params.id);
+      await guardFile(tx, tenantId, f, {});
       return f;
     });
     return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body });
   });
 
-  r.get(
-    `${UPLOAD_PATH}/:tenantId/:id`,
-    {
-      schema: {
-        tags: ['文件'],
-        summary: '按签名链接读取文件（图片预览、下载链接）',
-        params: z.object({ tenantId: z.uuid(messages.invalidId), id: z.uuid(messages.invalidId) }),
-        querystring: z.object({
-          sig: z.string().max(64),
-          download: z.enum(['0', '1']).optional(),
-          // the claim of a guarded file's link (see registerFileGuard)
-          exp: z.coerce.number().int().positive().optional(),
-          grant: z.string().max(64).optional(),
-        }),
-      },
-      config: { public: true },
-    },
-    async (req, reply) => {
-      const { tenantId, id } = req.params;
-      if (!verifyFileSignature(tenantId, id, req.query.sig)) throw notFound('文件不存在或已删除');
-      // The signature proves the link was issued for this tenant: read within that tenant's wall.
-      const file = await inScope(db, { tenantId, userId: null, factoryId: null }, async (tx) => {
-        const f = await openFile(tx, tenantId, id);
-        await guardFile(tx, tenantId, f, { exp: req.query.exp, grant: req.query.grant });
-        return f;
-      });
-      reply.header('cache-control', 'private, max-age=86400');
-      return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body, inline: req.query.download !== '1' });
-    },
-  );
+  serve(app, ep.bySignedLink, async (req, reply) => {
+    const { tenantId, id } = req.params;
+    if (!verifyFileSignature(tenantId, id, req.query.sig)) throw notFound('文件不存在或已删除');
+    // The signature proves the link was issued for this tenant: read within that tenant's wall.
+    const file = await inScope(db, { tenantId, userId: null, factoryId: null }, async (tx) => {
+      const f = await openFile(tx, tenantId, id);
+      await guardFile(tx, tenantId, f, { exp: req.query.exp, grant: req.query.grant });
+      return f;
+    });
+    reply.header('cache-control', 'private, max-age=86400');
+    return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body, inline: req.query.download !== '1' });
+  });
 }

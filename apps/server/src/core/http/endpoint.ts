@@ -19,7 +19,7 @@ type Answer<E> = E extends { file: true }
 /** A contract's access as the auth hooks read it (core/auth/plugin.ts). */
 function accessConfig(ep: Endpoint): FastifyContextConfig {
   const a = ep.access;
-  const config: FastifyContextConfig = { contract: 'endpoint', space: ep.space === true };
+  const config: FastifyContextConfig = { contract: 'endpoint', space: ep.space === true, ...(ep.sortable && { sortable: ep.sortable }) };
   if (!a) return config;
   if ('public' in a) return { ...config, public: true };
   if ('platformAdmin' in a) return { ...config, platformAdmin: true };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessoryResource, accessorySkuResource, accessoryTypeResource, pagedQuery } from '@al/contracts';
+import { accessoryResource, accessorySkuResource, accessoryTypeResource, catalogEndpoints as ep, type StoredRow } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { registerChildRoutes } from '../../core/resource/children.ts';
 import { pagedList } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { registerInit } from './bulk-routes.ts';
 import { accessories, accessorySkus, accessoryTypes } from './schema.ts';
 
@@ -24,14 +24,14 @@ export function accessoryRoutes(app: FastifyInstance) {
   const accessory = registerResource(app, accessoryResource, accessories, { usedBy: [{ table: accessorySkus, column: 'accessoryId', label: '配件规格' }] });
   const sku = registerResource(app, accessorySkuResource, accessorySkus);
   registerChildRoutes(app, accessory, sku, 'sku');
-  registerInit(app, '/api/basic/accessory/init', type, accessory, ACCESSORY_CATALOGUE, 'accessoryTypeId');
-  registerInit(app, '/api/basic/accessory/init/type', type, accessory, Object.fromEntries(Object.keys(ACCESSORY_CATALOGUE).map((k) => [k, []])), 'accessoryTypeId');
+  registerInit(app, ep.initAccessories, type, accessory, ACCESSORY_CATALOGUE, 'accessoryTypeId');
+  registerInit(app, ep.initAccessoryTypes, type, accessory, Object.fromEntries(Object.keys(ACCESSORY_CATALOGUE).map((k) => [k, []])), 'accessoryTypeId');
 
   // The types as a page (spec: /type/paged), beside the generic list and /type/list.
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    `${accessoryTypeResource.basePath}/paged`,
-    { schema: { tags: [accessoryTypeResource.title], summary: '配件类型分页', querystring: pagedQuery }, config: { permission: accessoryTypeResource.permission, action: 'query' } },
-    async (req) => req.tx((tx) => pagedList(tx, req.query, { from: accessoryTypes, where: type.listWhere(req.ctx, {}), orderBy: type.listOrder(req.query.sorting) })),
+  serve(app, ep.accessoryTypesPaged, async (req) =>
+    req.tx(async (tx) => {
+      const page = await pagedList(tx, req.query, { from: accessoryTypes, where: type.listWhere(req.ctx, {}), orderBy: type.listOrder(req.query.sorting) });
+      return { ...page, items: page.items as StoredRow[] };
+    }),
   );
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { brandResource, brandUseStatus, idParam, messages } from '@al/contracts';
+import { brandEndpoints as ep, brandResource, brandUseStatus, type BrandUse } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -13,7 +11,8 @@ import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
 import { tenants } from '../saas/schema.ts';
 import { brands, brandUses } from './schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { requireTenant } from '../../core/http/space.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 
 /** Brand statuses that hold the name platform-wide: applying (1) and approved (2). */
 const HOLDING = [1, 2];
@@ -97,15 +96,8 @@ export async function refuseDeleteWhileAuthorised(tx: Tx, row: Record<string, un
   if (n > 0) throw businessError(`该品牌已授权给${n}家企业使用，不能删除`, 'InUse');
 }
 
-const requestBody = z.object({
-  brandName: z.string({ error: messages.required('品牌名称') }).trim().min(1, messages.required('品牌名称')).max(32, messages.tooLong('品牌名称', 32)),
-  remark: z.string().trim().max(200, messages.tooLong('申请说明', 200)).nullable().optional(),
-});
-const decisionBody = z.object({
-  status: z.union([z.literal(brandUseStatus.approved), z.literal(brandUseStatus.rejected)], { error: '审批结果只能是授权或拒绝' }),
-  auditOpinion: z.string().trim().max(200, messages.tooLong('审批意见', 200)).nullable().optional(),
-});
-const listQuery = z.object({ status: z.coerce.number({ error: '状态必须是数字' }).int().optional() });
+/** A brand use request as the answers carry it (times as ISO strings). */
+const toBrandUse = (row: typeof brandUses.$inferSelect): BrandUse => ({ ...row, creationTime: iso(row.creationTime), decisionTime: iso(row.decisionTime) });
 
 /**
  * Brand use across tenants (spec 02 brand: occupied-brand, use, approval/use, approval/auth): a
@@ -113,48 +105,35 @@ const listQuery = z.object({ status: z.coerce.number({ error: '状态必须是�
  * authorises or refuses, and the requester lists its authorisations.
  */
 export function brandUseRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [brandResource.title];
-  const base = brandResource.basePath;
-  const perm = brandResource.permission;
-  const needTenant = (ctx: RequestContext) => {
-    assertSpace(ctx.tenantId);
-    return ctx.tenantId;
-  };
   /** A list of brand use requests of this tenant on one side (owner or requester), newest first. */
-  const listUses = (path: string, summary: string, side: typeof brandUses.tenantId | typeof brandUses.ownerTenantId) =>
-    r.get(`${base}/${path}`, { schema: { tags, summary, querystring: listQuery }, config: { permission: perm, action: 'query' } }, async (req) => {
-      const tenantId = needTenant(req.ctx);
+  const listUses = (endpoint: typeof ep.usesOfOurs | typeof ep.ourUses, side: typeof brandUses.tenantId | typeof brandUses.ownerTenantId) =>
+    serve(app, endpoint, async (req) => {
+      const tenantId = requireTenant(req.ctx.tenantId);
       return req.tx(async (tx) => {
         const items = await tx
           .select()
           .from(brandUses)
           .where(and(eq(side, tenantId), req.query.status ? eq(brandUses.status, req.query.status) : undefined))
           .orderBy(desc(brandUses.creationTime));
-        return { items, totalCount: items.length };
+        return { items: items.map(toBrandUse), totalCount: items.length };
       });
     });
 
-  r.get(
-    `${base}/occupied-brand`,
-    { schema: { tags, summary: '已被占用的品牌名称', querystring: z.object({ filter: z.string().max(32, messages.tooLong('品牌名称', 32)).optional() }) }, config: { permission: perm, action: 'query' } },
-    async (req) => {
-      needTenant(req.ctx);
-      return req.tx(async (tx) => {
-        const items = (await heldBrands(tx, req.ctx, { filter: req.query.filter })).map((h) => ({
-          // The id only where the tenant may ask for the brand (approved, someone else's).
-          id: h.status === 2 && !h.own ? h.id : null,
-          name: h.name,
-          approved: h.status === 2,
-          own: h.own,
-        }));
-        return { items, totalCount: items.length };
-      });
-    },
+  serve(app, ep.occupied, async (req) =>
+    req.tx(async (tx) => {
+      const items = (await heldBrands(tx, req.ctx, { filter: req.query.filter })).map((h) => ({
+        // The id only where the tenant may ask for the brand (approved, someone else's).
+        id: h.status === 2 && !h.own ? h.id : null,
+        name: h.name,
+        approved: h.status === 2,
+        own: h.own,
+      }));
+      return { items, totalCount: items.length };
+    }),
   );
 
-  r.post(`${base}/use`, { schema: { tags, summary: '申请使用他人品牌', body: requestBody }, config: { permission: perm, action: 'add' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
+  serve(app, ep.requestUse, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const [brand] = await heldBrands(tx, req.ctx, { name: req.body.brandName, approvedOnly: true });
       if (!brand) throw badRequest(`没有已通过审核的品牌“${req.body.brandName}”`, ['brandName']);
@@ -170,14 +149,14 @@ export function brandUseRoutes(app: FastifyInstance) {
         .values({ tenantId, brandId: brand.id, brandName: brand.name, ownerTenantId: brand.ownerTenantId, requesterName: me?.name ?? '', remark: req.body.remark ?? null, creatorId: req.ctx.userId })
         .returning();
       await audit(tx, req.ctx, { module: 'basic', entityType: 'BrandUse', entityId: row!.id, action: 'create', after: row });
-      return row;
+      return toBrandUse(row!);
     });
   });
 
   // The owner's side: requests to use its brands (visible through the owner policy of 0012).
-  listUses('approval/use', '他人申请使用本企业品牌', brandUses.ownerTenantId);
-  r.put(`${base}/approval/use/:id`, { schema: { tags, summary: '授权或拒绝品牌使用申请', params: idParam, body: decisionBody }, config: { permission: perm, action: 'edit' } }, async (req) => {
-    const tenantId = needTenant(req.ctx);
+  listUses(ep.usesOfOurs, brandUses.ownerTenantId);
+  serve(app, ep.decideUse, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const [before] = await tx.select().from(brandUses).where(and(eq(brandUses.id, req.params.id), eq(brandUses.ownerTenantId, tenantId)));
       if (!before) throw notFound('品牌使用申请不存在');
@@ -191,10 +170,10 @@ export function brandUseRoutes(app: FastifyInstance) {
         .returning();
       if (!after) throw badRequest('该申请已处理');
       await audit(tx, req.ctx, { module: 'basic', entityType: 'BrandUse', entityId: before.id, action: 'approval', before, after });
-      return after;
+      return toBrandUse(after);
     });
   });
 
   // The requester's side: its requests and the authorisations it holds.
-  listUses('approval/auth', '本企业的品牌使用授权', brandUses.tenantId);
+  listUses(ep.ourUses, brandUses.tenantId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  catalogEndpoints as ep,
   craftsmanshipCategoryResource,
   craftsmanshipItemResource,
   installStructureResource,
@@ -27,12 +28,15 @@ import {
 export function catalogRoutes(app: FastifyInstance) {
   registerResource(app, plateTypeGroupResource, plateTypeGroups, { usedBy: [{ table: plateTypes, column: 'groupId', label: '板型' }] });
   const plateType = registerResource(app, plateTypeResource, plateTypes, { down: true });
-  registerBatchImages(app, plateType, 'imageUrl', ['batch-url', 'batch/img-url']);
+  registerBatchImages(app, plateType, 'imageUrl', [
+    { set: ep.setPlateTypeUrls, get: ep.plateTypeUrls },
+    { set: ep.setPlateTypeImgUrls, get: ep.plateTypeImgUrls },
+  ]);
 
   const structureCat = registerResource(app, structureCategoryResource, structureCategories, { usedBy: [{ table: structureItems, column: 'categoryId', label: '结构' }] });
   const structure = registerResource(app, structureItemResource, structureItems);
   registerChildRoutes(app, structureCat, structure, 'item');
-  registerInit(app, '/api/basic/structure/init', structureCat, structure, {
+  registerInit(app, ep.initStructures, structureCat, structure, {
     平板: ['单层平板', '折边平板'],
     异形板: ['L型折边板', 'U型槽板', '包柱板', '双曲板'],
     复合板: ['蜂窝复合板'],
@@ -41,7 +45,7 @@ export function catalogRoutes(app: FastifyInstance) {
   const craftCat = registerResource(app, craftsmanshipCategoryResource, craftsmanshipCategories, { usedBy: [{ table: craftsmanshipItems, column: 'categoryId', label: '工艺' }] });
   const craft = registerResource(app, craftsmanshipItemResource, craftsmanshipItems);
   registerChildRoutes(app, craftCat, craft, 'item');
-  registerInit(app, '/api/basic/craftsmanship/init', craftCat, craft, {
+  registerInit(app, ep.initCraftsmanships, craftCat, craft, {
     冲孔: ['圆孔冲孔', '异形孔冲孔'],
     成型: ['滚弧', '拉弯'],
     表面处理: ['拉丝', '木纹转印', '阳极氧化', '压花'],

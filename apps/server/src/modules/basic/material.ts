@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   bendCoefficientResource,
-  idParam,
+  materialEndpoints as ep,
   materialTextureResource,
   plateMaterialSizeResource,
-  plateSizeGroupsInput,
-  plateThicknessInput,
-  plateThicknessQuery,
-  plateWidthInput,
-  plateWidthQuery,
   priorityProcessCostResource,
   type PlateSizesWritten,
+  type StoredRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -22,12 +16,10 @@ import { registerResource } from '../../core/resource/routes.ts';
 import { registerChildRoutes } from '../../core/resource/children.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { bendCoefficients, materialTextures, plateMaterialSizes, priorityProcessCosts } from './schema.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const MT = materialTextureResource.basePath;
-const tags = [materialTextureResource.title];
-const perm = { permission: materialTextureResource.permission, action: 'query' as const };
 
 /** Weight of one sheet in kg: thickness × width × length mm³ × density g/cm³; none for a coil. */
 export const sheetWeight = (thickness: number, width: number, length: number, density: number) =>
@@ -54,60 +46,57 @@ export function materialRoutes(app: FastifyInstance) {
   registerChildRoutes(app, texture, bends, 'bend-coefficient');
   registerChildRoutes(app, texture, costs, 'priority-process-cost');
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   /** Enabled textures with their plate sizes nested (the nesting and purchasing pickers). */
   const withSizes = async (tx: Tx, ctx: RequestContext, ids?: string[]) => {
     const rows = (await tx
       .select()
       .from(materialTextures)
       .where(and(...texture.scopeWhere(ctx), ids ? inArray(col(materialTextures, 'id'), ids) : eq(col(materialTextures, 'enabled'), true)))
-      .orderBy(...texture.listOrder(undefined))) as Record<string, unknown>[];
+      .orderBy(...texture.listOrder(undefined))) as StoredRow[];
     if (!rows.length) return [];
     const all = (await tx
       .select()
       .from(plateMaterialSizes)
       .where(and(...sizes.scopeWhere(ctx), inArray(col(plateMaterialSizes, 'materialTextureId'), rows.map((t) => t.id as string))))
-      .orderBy(asc(col(plateMaterialSizes, 'thickness')), asc(col(plateMaterialSizes, 'width')), asc(col(plateMaterialSizes, 'length')))) as Record<string, unknown>[];
+      .orderBy(asc(col(plateMaterialSizes, 'thickness')), asc(col(plateMaterialSizes, 'width')), asc(col(plateMaterialSizes, 'length')))) as StoredRow[];
     return rows.map((t) => ({ ...t, plateMaterialSizes: all.filter((s) => s.materialTextureId === t.id) }));
   };
 
-  r.get(`${MT}/v1`, { schema: { tags, summary: '材质及板材尺寸' }, config: perm }, async (req) =>
+  serve(app, ep.withSizes, async (req) =>
     req.tx(async (tx) => {
       const items = await withSizes(tx, req.ctx);
       return { items, totalCount: items.length };
     }),
   );
-  r.get(`${MT}/v1/:id`, { schema: { tags, summary: '材质详情（含板材尺寸）', params: idParam }, config: perm }, async (req) =>
+  serve(app, ep.withSizesOne, async (req) =>
     req.tx(async (tx) => {
       await texture.findRow(tx, req.ctx, req.params.id);
-      return (await withSizes(tx, req.ctx, [req.params.id]))[0];
+      return (await withSizes(tx, req.ctx, [req.params.id]))[0]!;
     }),
   );
-  r.get(`${MT}/option`, { schema: { tags, summary: '材质选项' }, config: perm }, async (req) =>
+  serve(app, ep.options, async (req) =>
     req.tx(async (tx) => {
       const rows = await tx
         .select({ value: col(materialTextures, 'id'), label: col(materialTextures, 'name') })
         .from(materialTextures)
         .where(and(...texture.scopeWhere(req.ctx), eq(col(materialTextures, 'enabled'), true)))
         .orderBy(...texture.listOrder(undefined));
-      return rows;
+      return rows as { value: string; label: string }[];
     }),
   );
-  r.get(`${MT}/all/default`, { schema: { tags, summary: '默认材质' }, config: perm }, async (req) =>
+  serve(app, ep.defaults, async (req) =>
     req.tx(async (tx) => {
-      const items = await tx
+      const items = (await tx
         .select()
         .from(materialTextures)
         .where(and(...texture.scopeWhere(req.ctx), eq(col(materialTextures, 'isDefault'), true)))
-        .orderBy(...texture.listOrder(undefined));
+        .orderBy(...texture.listOrder(undefined))) as StoredRow[];
       return { items, totalCount: items.length };
     }),
   );
 
   // Distinct thicknesses of a texture's plate sizes, and the widths of one thickness (cascading pickers).
-  const sizesOf = `${MT}/:id/plate-material-size`;
-  r.get(`${sizesOf}/thickness`, { schema: { tags, summary: '材质的板厚', params: idParam }, config: perm }, async (req) =>
+  serve(app, ep.thicknesses, async (req) =>
     req.tx(async (tx) => {
       await texture.findRow(tx, req.ctx, req.params.id);
       const rows = await tx
@@ -115,40 +104,36 @@ export function materialRoutes(app: FastifyInstance) {
         .from(plateMaterialSizes)
         .where(and(...sizes.scopeWhere(req.ctx), eq(col(plateMaterialSizes, 'materialTextureId'), req.params.id)))
         .orderBy(asc(col(plateMaterialSizes, 'thickness')));
-      return rows.map((x) => x.thickness);
+      return rows.map((x) => x.thickness as number);
     }),
   );
   // The texture's plate sizes grouped by thickness (the v1 shape of the cascading size picker).
-  r.get(`${sizesOf}/v1`, { schema: { tags, summary: '材质的板材尺寸（按板厚分组）', params: idParam }, config: perm }, async (req) =>
+  serve(app, ep.sizesByThickness, async (req) =>
     req.tx(async (tx) => {
       await texture.findRow(tx, req.ctx, req.params.id);
       const rows = (await tx
         .select()
         .from(plateMaterialSizes)
         .where(and(...sizes.scopeWhere(req.ctx), eq(col(plateMaterialSizes, 'materialTextureId'), req.params.id)))
-        .orderBy(asc(col(plateMaterialSizes, 'thickness')), asc(col(plateMaterialSizes, 'width')), asc(col(plateMaterialSizes, 'length')))) as Record<string, unknown>[];
-      const groups = new Map<number, Record<string, unknown>[]>();
+        .orderBy(asc(col(plateMaterialSizes, 'thickness')), asc(col(plateMaterialSizes, 'width')), asc(col(plateMaterialSizes, 'length')))) as StoredRow[];
+      const groups = new Map<number, StoredRow[]>();
       for (const s of rows) groups.set(Number(s.thickness), [...(groups.get(Number(s.thickness)) ?? []), s]);
       const items = [...groups].map(([thickness, list]) => ({ thickness, sizes: list }));
       return { items, totalCount: items.length };
     }),
   );
-  r.get(
-    `${sizesOf}/width`,
-    { schema: { tags, summary: '材质某板厚的板宽', params: idParam, querystring: z.object({ thickness: z.coerce.number({ error: '厚度必须是数字' }).optional() }) }, config: perm },
-    async (req) =>
-      req.tx(async (tx) => {
-        await texture.findRow(tx, req.ctx, req.params.id);
-        const w = [...sizes.scopeWhere(req.ctx), eq(col(plateMaterialSizes, 'materialTextureId'), req.params.id)];
-        if (req.query.thickness !== undefined) w.push(eq(col(plateMaterialSizes, 'thickness'), req.query.thickness));
-        const rows = await tx.selectDistinct({ width: col(plateMaterialSizes, 'width') }).from(plateMaterialSizes).where(and(...w)).orderBy(asc(col(plateMaterialSizes, 'width')));
-        return rows.map((x) => x.width);
-      }),
+  serve(app, ep.widths, async (req) =>
+    req.tx(async (tx) => {
+      await texture.findRow(tx, req.ctx, req.params.id);
+      const w = [...sizes.scopeWhere(req.ctx), eq(col(plateMaterialSizes, 'materialTextureId'), req.params.id)];
+      if (req.query.thickness !== undefined) w.push(eq(col(plateMaterialSizes, 'thickness'), req.query.thickness));
+      const rows = await tx.selectDistinct({ width: col(plateMaterialSizes, 'width') }).from(plateMaterialSizes).where(and(...w)).orderBy(asc(col(plateMaterialSizes, 'width')));
+      return rows.map((x) => x.width as number);
+    }),
   );
 
   // Writes by thickness and width (spec 02: POST and DELETE …/plate-material-size/v1, /thickness,
   // /width). Each runs in one transaction: a refused size leaves nothing written.
-  const edit = { permission: materialTextureResource.permission, action: 'edit' as const };
   const key = (t: number, w: number, l: number) => `${Number(t)}|${Number(w)}|${Number(l)}`;
   const existing = async (tx: Tx, ctx: RequestContext, textureId: string) => {
     const rows = (await tx
@@ -185,7 +170,7 @@ export function materialRoutes(app: FastifyInstance) {
     return { deleted: gone.length };
   };
 
-  r.post(`${sizesOf}/thickness`, { schema: { tags, summary: '新增板厚（宽度×长度）', params: idParam, body: plateThicknessInput }, config: edit }, async (req) =>
+  serve(app, ep.addThickness, async (req) =>
     req.tx((tx) =>
       addMissing(
         tx,
@@ -195,17 +180,17 @@ export function materialRoutes(app: FastifyInstance) {
       ),
     ),
   );
-  r.post(`${sizesOf}/width`, { schema: { tags, summary: '新增板宽（各长度）', params: idParam, body: plateWidthInput }, config: edit }, async (req) =>
+  serve(app, ep.addWidth, async (req) =>
     req.tx((tx) => addMissing(tx, req.ctx, req.params.id, req.body.lengths.map((length) => ({ thickness: req.body.thickness, width: req.body.width, length })))),
   );
-  r.post(`${sizesOf}/v1`, { schema: { tags, summary: '按板厚分组新增板材尺寸', params: idParam, body: plateSizeGroupsInput }, config: edit }, async (req) =>
+  serve(app, ep.addGroups, async (req) =>
     req.tx(async (tx) => {
       await texture.findRow(tx, req.ctx, req.params.id);
-      const items: Record<string, unknown>[] = [];
+      const items: StoredRow[] = [];
       for (const g of req.body.items)
         for (const s of g.sizes) {
           try {
-            items.push(await sizes.insertRow(tx, req.ctx, { ...s, thickness: g.thickness, materialTextureId: req.params.id }));
+            items.push((await sizes.insertRow(tx, req.ctx, { ...s, thickness: g.thickness, materialTextureId: req.params.id })) as StoredRow);
           } catch (e) {
             if (e instanceof Error && 'status' in e && (e as { status: number }).status === 400) throw badRequest(`厚度${g.thickness}：${e.message}`);
             throw e;
@@ -215,11 +200,11 @@ export function materialRoutes(app: FastifyInstance) {
     }),
   );
   const byThickness = (list: number[]) => inArray(col(plateMaterialSizes, 'thickness'), list.map(String));
-  for (const seg of ['thickness', 'v1'])
-    r.delete(`${sizesOf}/${seg}`, { schema: { tags, summary: seg === 'v1' ? '按板厚分组删除板材尺寸' : '删除板厚（其全部尺寸）', params: idParam, querystring: plateThicknessQuery }, config: { ...edit, action: 'delete' } }, async (req) =>
+  for (const e of [ep.removeThickness, ep.removeGroups])
+    serve(app, e, async (req) =>
       req.tx((tx) => removeWhere(tx, req.ctx, req.params.id, [byThickness(req.query.thickness)], `没有厚度为${req.query.thickness.join('、')}mm的板材尺寸`)),
     );
-  r.delete(`${sizesOf}/width`, { schema: { tags, summary: '删除板宽（其全部长度）', params: idParam, querystring: plateWidthQuery }, config: { ...edit, action: 'delete' } }, async (req) =>
+  serve(app, ep.removeWidth, async (req) =>
     req.tx((tx) =>
       removeWhere(
         tx,

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   aluminumMarketResource,
   areaRuleResource,
-  idParam,
+  catalogEndpoints as ep,
   paintStructureResource,
   quotationCategoryResource,
   quotationGroupResource,
   quotationItemResource,
-  Permissions,
+  type StoredRow,
 } from '@al/contracts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { registerInit } from './bulk-routes.ts';
 import { aluminumMarkets, areaRules, paintStructures, quotationCategories, quotationGroups, quotationItems } from './schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 /** The standard area rules a tenant gets from the platform (POST /area-rule/sync). */
 const PLATFORM_AREA_RULES = [
@@ -39,11 +37,10 @@ async function addMissing(tx: Parameters<ResourceApi['insertRow']>[0], ctx: Para
 
 /** Quotation categories, items and groups; area rules; paint structures; metal market prices. */
 export function quotationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const category = registerResource(app, quotationCategoryResource, quotationCategories, { usedBy: [{ table: quotationItems, column: 'categoryId', label: '报价项目' }] });
   const item = registerResource(app, quotationItemResource, quotationItems);
   registerResource(app, quotationGroupResource, quotationGroups);
-  registerInit(app, '/api/basic/quotation/item/init', category, item, {
+  registerInit(app, ep.initQuotationItems, category, item, {
     板材: ['铝单板 2.5mm', '铝单板 3.0mm'],
     加工: ['折弯', '焊接', '冲孔'],
     表面处理: ['氟碳喷涂 二涂', '氟碳喷涂 三涂', '粉末喷涂'],
@@ -51,44 +48,38 @@ export function quotationRoutes(app: FastifyInstance) {
     运输: ['市内运输'],
     安装: ['现场安装'],
   });
-  const q = { permission: quotationCategoryResource.permission, action: 'query' as const };
   // The spec's /category list and /categorys (all categories, for pickers).
-  r.get('/api/basic/quotation/categorys', { schema: { tags: [quotationCategoryResource.title], summary: '全部报价分类' }, config: q }, async (req) =>
-    req.tx(async (tx) => tx.select().from(quotationCategories).where(category.listWhere(req.ctx, {})).orderBy(...category.listOrder(undefined))),
+  serve(app, ep.quotationCategories, async (req) =>
+    req.tx(async (tx) => (await tx.select().from(quotationCategories).where(category.listWhere(req.ctx, {})).orderBy(...category.listOrder(undefined))) as StoredRow[]),
   );
-  r.get('/api/basic/quotation/item/category/:id', { schema: { tags: [quotationItemResource.title], summary: '分类下的报价项目', params: idParam }, config: q }, async (req) =>
+  serve(app, ep.quotationItemsOf, async (req) =>
     req.tx(async (tx) => {
       await category.findRow(tx, req.ctx, req.params.id);
-      const items = await tx.select().from(quotationItems).where(item.listWhere(req.ctx, { categoryId: req.params.id })).orderBy(...item.listOrder(undefined));
+      const items = (await tx.select().from(quotationItems).where(item.listWhere(req.ctx, { categoryId: req.params.id })).orderBy(...item.listOrder(undefined))) as StoredRow[];
       return { items, totalCount: items.length };
     }),
   );
 
   const rules = registerResource(app, areaRuleResource, areaRules);
-  r.post('/api/basic/area-rule/sync', { schema: { tags: [areaRuleResource.title], summary: '同步平台面积规则' }, config: { permission: areaRuleResource.permission, action: 'add' } }, async (req) => {
-    assertSpace(req.ctx.tenantId);
-    return req.tx(async (tx) => {
+  serve(app, ep.syncAreaRules, async (req) =>
+    req.tx(async (tx) => {
       const added = await addMissing(tx, req.ctx, rules, PLATFORM_AREA_RULES);
       if (added) await tx.update(areaRules).set({ platformRule: true }).where(and(...rules.scopeWhere(req.ctx), sql`${col(areaRules, 'name')} in ${PLATFORM_AREA_RULES.map((x) => x.name)}`));
       return { totalCount: added, message: added ? `已同步${added}条平台规则` : '已是最新，无需同步' };
-    });
-  });
+    }),
+  );
 
   registerResource(app, paintStructureResource, paintStructures);
 
   const market = registerResource(app, aluminumMarketResource, aluminumMarkets);
-  const base = aluminumMarketResource.basePath;
   // The latest active price of each source and metal; readable with either price permission.
-  r.get(
-    `${base}/active`,
-    { schema: { tags: [aluminumMarketResource.title], summary: '当前铝锭报价', querystring: z.object({ metal: z.string().max(16).optional() }) }, config: { permission: Permissions.AlBasic.AluminumQuotations, action: 'query' } },
-    async (req) =>
+  serve(app, ep.activeMarket, async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx
           .select()
           .from(aluminumMarkets)
           .where(and(market.listWhere(req.ctx, req.query.metal ? { metal: req.query.metal } : {}), eq(col(aluminumMarkets, 'isActive'), true)))
-          .orderBy(desc(col(aluminumMarkets, 'priceDate')))) as Record<string, unknown>[];
+          .orderBy(desc(col(aluminumMarkets, 'priceDate')))) as StoredRow[];
         const seen = new Set<string>();
         const items = rows.filter((x) => {
           const k = `${x.source}/${x.metal}`;
@@ -99,9 +90,8 @@ export function quotationRoutes(app: FastifyInstance) {
         return { items, totalCount: items.length };
       }),
   );
-  r.post(`${base}/init`, { schema: { tags: [aluminumMarketResource.title], summary: '初始化今日行情' }, config: { permission: aluminumMarketResource.permission, action: 'add' } }, async (req) => {
-    assertSpace(req.ctx.tenantId);
-    return req.tx(async (tx) => {
+  serve(app, ep.initMarket, async (req) =>
+    req.tx(async (tx) => {
       const today = new Date().toISOString().slice(0, 10);
       let added = 0;
       for (const [source, price] of [[1, 20650], [2, 20630], [3, 20600], [4, 20585], [5, 18950]] as const) {
@@ -114,6 +104,6 @@ export function quotationRoutes(app: FastifyInstance) {
         added++;
       }
       return { totalCount: added };
-    });
-  });
+    }),
+  );
 }

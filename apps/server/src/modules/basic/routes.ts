@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customOrderCodeResource, documentTypes, formatDocNo, type NumberingRule } from '@al/contracts';
+import { catalogEndpoints as ep, customOrderCodeResource, documentTypes, formatDocNo } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { effectiveRule } from '../../core/numbering/numbering.ts';
 import { customOrderCodes } from '../../core/numbering/schema.ts';
@@ -12,7 +11,8 @@ import { accessoryRoutes } from './accessory.ts';
 import { quotationRoutes } from './quotation.ts';
 import { colorCardRoutes } from './colorCard.ts';
 import { brandAndTemplateRoutes } from './brandAndTemplates.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { requireTenant } from '../../core/http/space.ts';
 
 export function basicRoutes(app: FastifyInstance) {
   materialRoutes(app);
@@ -23,31 +23,19 @@ export function basicRoutes(app: FastifyInstance) {
   quotationRoutes(app);
   colorCardRoutes(app);
   brandAndTemplateRoutes(app);
-  registerResource(app, customOrderCodeResource, customOrderCodes, {
-    extend: (a) => {
-      const r = a.withTypeProvider<ZodTypeProvider>();
-      // The rule in force for each of the 31 document types, with a live example number.
-      r.get(
-        `${customOrderCodeResource.basePath}/effective`,
-        { schema: { tags: [customOrderCodeResource.title], summary: '各单据的生效编号规则' }, config: { permission: customOrderCodeResource.permission, action: 'query' } },
-        async (req) => {
-          assertSpace(req.ctx.tenantId);
-          const now = new Date();
-          return req.tx(async (tx) => {
-            const items: { documentType: number; label: string; rule: NumberingRule; example: string; source: 'custom' | 'default'; ruleId: string | null }[] = [];
-            for (const d of documentTypes) {
-              const { rule, source, ruleId } = await effectiveRule(tx, req.ctx.tenantId!, d.value);
-              items.push({ documentType: d.value, label: d.label, rule, source, ruleId, example: formatDocNo(rule, now, rule.startValue ?? 1) });
-            }
-            return { items, totalCount: items.length };
-          });
-        },
-      );
-      r.get(
-        `${customOrderCodeResource.basePath}/document-types`,
-        { schema: { tags: [customOrderCodeResource.title], summary: '单据类型' }, config: { permission: customOrderCodeResource.permission, action: 'query' } },
-        async () => documentTypes,
-      );
-    },
+  registerResource(app, customOrderCodeResource, customOrderCodes);
+  // The rule in force for each of the 31 document types, with a live example number.
+  serve(app, ep.effectiveRules, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    const now = new Date();
+    return req.tx(async (tx) => {
+      const items = [];
+      for (const d of documentTypes) {
+        const { rule, source, ruleId } = await effectiveRule(tx, tenantId, d.value);
+        items.push({ documentType: d.value, label: d.label, rule, source, ruleId, example: formatDocNo(rule, now, rule.startValue ?? 1) });
+      }
+      return { items, totalCount: items.length };
+    });
   });
+  serve(app, ep.documentTypes, async () => documentTypes);
 }

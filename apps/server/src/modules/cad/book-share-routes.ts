@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { svgDataUrl } from './thumbnail-url.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CadPermissions, bookApi, bookMessages, bookPdfQuery, bookQuery, bookShareInput, idParam, type BookAlbum, type BookShare } from '@al/contracts';
+import { bookEndpoints as ep, bookMessages } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { tenants } from '../saas/schema.ts';
 import { sendBatchBook } from './book.ts';
 import { cadBatches, cadProducts, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject } from './project-service.ts';
 
-const tags = ['项目画册'];
 const PURPOSE = 'cad-book';
 /** Products shown in one album at most (a page, not a download). */
 const ALBUM_LIMIT = 2000;
@@ -26,39 +25,46 @@ interface BookClaim extends Record<string, unknown> {
   g: string;
 }
 
-
 /**
  * The project album (/book): a share link signed with the server's key, opened without signing in
  * (spec 01 names book among the routes needing no login); the album and its PDF are read in the
  * sharing space's scope, which the signature vouches for.
  */
 export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (box: SecretBox, passwordHash: string | null) => box.digest('cad-book-password', passwordHash ?? '');
+  const guard = (box: SecretBox, passwordHash: string | null) =>
+    box.digest('cad-book-password', passwordHash ?? '');
 
-  r.post(
-    bookApi.share(':id'),
-    { schema: { tags, summary: '生成画册分享链接', params: idParam, body: bookShareInput }, config: { permission: CadPermissions.projects, action: 'export' } },
-    async (req): Promise<BookShare> => {
-      const box = await SecretBox.of(deps.db);
-      return req.tx(async (tx) => {
-        const project = await loadProject(tx, req.ctx, req.params.id);
-        if (req.body.batchId) {
-          const batch = await loadBatch(tx, req.ctx, req.body.batchId);
-          if (batch.projectId !== project.id) throw badRequest('批次不属于该项目', ['batchId']);
-        }
-        // A protected project is shared only by someone who knows its drawing password.
-        await checkDrawingPassword(tx, project.tenantId, [project.id], req.body.password);
-        const expiresAt = new Date(Date.now() + req.body.days * 86_400_000);
-        const claim: BookClaim = { t: project.tenantId, f: project.factoryId, p: project.id, b: req.body.batchId ?? null, g: guard(box, project.passwordHash) };
-        await logProject(tx, req.ctx, project.id, 'share', { comment: `分享画册，有效期${req.body.days}天` });
-        return { path: `/book?${new URLSearchParams({ token: box.sign(PURPOSE, claim, expiresAt) })}`, expiresAt: expiresAt.toISOString() };
-      });
-    },
-  );
+  serve(app, ep.share, async (req) => {
+    const box = await SecretBox.of(deps.db);
+    return req.tx(async (tx) => {
+      const project = await loadProject(tx, req.ctx, req.params.id);
+      if (req.body.batchId) {
+        const batch = await loadBatch(tx, req.ctx, req.body.batchId);
+        if (batch.projectId !== project.id) throw badRequest('批次不属于该项目', ['batchId']);
+      }
+      // A protected project is shared only by someone who knows its drawing password.
+      await checkDrawingPassword(tx, project.tenantId, [project.id], req.body.password);
+      const expiresAt = new Date(Date.now() + req.body.days * 86_400_000);
+      const claim: BookClaim = {
+        t: project.tenantId,
+        f: project.factoryId,
+        p: project.id,
+        b: req.body.batchId ?? null,
+        g: guard(box, project.passwordHash),
+      };
+      await logProject(tx, req.ctx, project.id, 'share', { comment: `分享画册，有效期${req.body.days}天` });
+      return {
+        path: `/book?${new URLSearchParams({ token: box.sign(PURPOSE, claim, expiresAt) })}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    });
+  });
 
   /** The claim of a live link whose project still exists with the same password, read in its scope. */
-  async function open<T>(token: string, fn: (tx: Tx, claim: BookClaim & { exp: number }, project: typeof cadProjects.$inferSelect) => Promise<T>) {
+  async function open<T>(
+    token: string,
+    fn: (tx: Tx, claim: BookClaim & { exp: number }, project: typeof cadProjects.$inferSelect) => Promise<T>,
+  ) {
     const box = await SecretBox.of(deps.db);
     const claim = box.verify<BookClaim>(PURPOSE, token);
     if (!claim) throw notFound(bookMessages.invalid);
@@ -66,28 +72,53 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
       const [project] = await tx
         .select()
         .from(cadProjects)
-        .where(and(eq(cadProjects.tenantId, claim.t), eq(cadProjects.id, claim.p), eq(cadProjects.isDeleted, false)));
+        .where(
+          and(
+            eq(cadProjects.tenantId, claim.t),
+            eq(cadProjects.id, claim.p),
+            eq(cadProjects.isDeleted, false),
+          ),
+        );
       if (!project || guard(box, project.passwordHash) !== claim.g) throw notFound(bookMessages.invalid);
       return fn(tx, claim, project);
     });
   }
 
-  r.get(bookApi.album, { schema: { tags, summary: '项目画册（分享链接）', querystring: bookQuery }, config: { public: true } }, async (req): Promise<BookAlbum> =>
+  serve(app, ep.album, async (req) =>
     open(req.query.token, async (tx, claim, project) => {
       const batches = await tx
         .select()
         .from(cadBatches)
-        .where(and(eq(cadBatches.tenantId, claim.t), eq(cadBatches.projectId, project.id), eq(cadBatches.isDeleted, false), ...(claim.b ? [eq(cadBatches.id, claim.b)] : [])))
+        .where(
+          and(
+            eq(cadBatches.tenantId, claim.t),
+            eq(cadBatches.projectId, project.id),
+            eq(cadBatches.isDeleted, false),
+            ...(claim.b ? [eq(cadBatches.id, claim.b)] : []),
+          ),
+        )
         .orderBy(asc(cadBatches.sort), asc(cadBatches.batchNo));
       const products = batches.length
         ? await tx
             .select()
             .from(cadProducts)
-            .where(and(eq(cadProducts.tenantId, claim.t), inArray(cadProducts.batchId, batches.map((b) => b.id)), eq(cadProducts.isDeleted, false)))
+            .where(
+              and(
+                eq(cadProducts.tenantId, claim.t),
+                inArray(
+                  cadProducts.batchId,
+                  batches.map((b) => b.id),
+                ),
+                eq(cadProducts.isDeleted, false),
+              ),
+            )
             .orderBy(asc(cadProducts.code))
             .limit(ALBUM_LIMIT)
         : [];
-      const [t] = await tx.select({ name: tenants.displayName, enterpriseName: tenants.enterpriseName }).from(tenants).where(eq(tenants.id, claim.t));
+      const [t] = await tx
+        .select({ name: tenants.displayName, enterpriseName: tenants.enterpriseName })
+        .from(tenants)
+        .where(eq(tenants.id, claim.t));
       return {
         enterpriseName: t?.enterpriseName || t?.name || '',
         project: {
@@ -107,7 +138,8 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
             elevation: b.elevation,
             kindAmount: mine.length,
             productAmount: mine.reduce((n, p) => n + p.quantity, 0),
-            unfoldArea: Math.round(mine.reduce((n, p) => n + Number(p.unfoldArea) * p.quantity, 0) * 100) / 100,
+            unfoldArea:
+              Math.round(mine.reduce((n, p) => n + Number(p.unfoldArea) * p.quantity, 0) * 100) / 100,
             products: mine.map((p) => ({
               id: p.id,
               code: p.code,
@@ -127,18 +159,31 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
     }),
   );
 
-  r.get(bookApi.pdf, { schema: { tags, summary: '画册批次 PDF（分享链接）', querystring: bookPdfQuery }, config: { public: true } }, async (req, reply) => {
+  serve(app, ep.pdf, async (req, reply) => {
     const { project, batch, products } = await open(req.query.token, async (tx, claim, project) => {
       if (claim.b && claim.b !== req.query.batchId) throw notFound('该批次不在分享的画册中');
       const [batch] = await tx
         .select()
         .from(cadBatches)
-        .where(and(eq(cadBatches.tenantId, claim.t), eq(cadBatches.id, req.query.batchId), eq(cadBatches.projectId, project.id), eq(cadBatches.isDeleted, false)));
+        .where(
+          and(
+            eq(cadBatches.tenantId, claim.t),
+            eq(cadBatches.id, req.query.batchId),
+            eq(cadBatches.projectId, project.id),
+            eq(cadBatches.isDeleted, false),
+          ),
+        );
       if (!batch) throw notFound('批次不存在或已删除');
       const products = await tx
         .select()
         .from(cadProducts)
-        .where(and(eq(cadProducts.tenantId, claim.t), eq(cadProducts.batchId, batch.id), eq(cadProducts.isDeleted, false)))
+        .where(
+          and(
+            eq(cadProducts.tenantId, claim.t),
+            eq(cadProducts.batchId, batch.id),
+            eq(cadProducts.isDeleted, false),
+          ),
+        )
         .orderBy(asc(cadProducts.code));
       return { project, batch, products };
     });

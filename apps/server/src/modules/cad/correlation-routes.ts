@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { CadPermissions, cadApi, idParam, projectRelationInput, projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
+import {
+  projectLinkEndpoints as ep,
+  projectRelationTypeLabels,
+  type RelatedProjectItem,
+} from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { cadProjectRelations } from './schema.ts';
 import { loadProject, logProject } from './project-service.ts';
 
-const P = cadApi.project;
-const tags = ['项目关联'];
-
 // PGlite and node-postgres both answer execute() with { rows }.
-const rowsOf = async <T>(tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(tx: Tx, q: ReturnType<typeof sql>) =>
+  ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
 
 interface Row {
   relation_id: string | null;
@@ -53,7 +55,16 @@ const projectColumns = sql`p.id, p.name, p.code, p.demand_side, p.project_status
  * The project's related projects (either way round), and suggestions: other projects of the same
  * customer in the same factory that are not linked yet.
  */
-async function correlation(tx: Tx, p: { tenantId: string; id: string; factoryId: string; demanderId: string | null; demandSide: string | null }) {
+async function correlation(
+  tx: Tx,
+  p: {
+    tenantId: string;
+    id: string;
+    factoryId: string;
+    demanderId: string | null;
+    demandSide: string | null;
+  },
+) {
   const related = await rowsOf<Row>(
     tx,
     sql`select r.id as relation_id, r.relation_type, r.remark, ${projectColumns}
@@ -83,78 +94,72 @@ async function correlation(tx: Tx, p: { tenantId: string; id: string; factoryId:
 
 /** Related projects (/cad/project-correlation): links between projects, with suggestions. */
 export function correlationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    `${P}/:id/correlation`,
-    { schema: { tags, summary: '关联项目（及同一客户的其他项目）', params: idParam }, config: { permission: CadPermissions.projects, action: 'get' } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        return correlation(tx, p);
-      }),
+  serve(app, ep.correlation, async (req) =>
+    req.tx(async (tx) => {
+      const p = await loadProject(tx, req.ctx, req.params.id);
+      return correlation(tx, p);
+    }),
   );
 
-  r.post(
-    `${P}/:id/correlation`,
-    {
-      schema: { tags, summary: '关联项目', params: idParam, body: projectRelationInput },
-      config: { permission: CadPermissions.projects, action: 'edit' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const otherId = req.body.relatedProjectId;
-        if (otherId === p.id) throw badRequest('不能关联项目自身', ['relatedProjectId']);
-        const other = await loadProject(tx, req.ctx, otherId).catch(() => {
-          throw badRequest('关联的项目不存在或不在当前工厂', ['relatedProjectId']);
-        });
-        const [existing] = await tx
-          .select({ id: cadProjectRelations.id })
-          .from(cadProjectRelations)
-          .where(
-            and(
-              eq(cadProjectRelations.tenantId, p.tenantId),
-              or(
-                and(eq(cadProjectRelations.projectId, p.id), eq(cadProjectRelations.relatedProjectId, other.id)),
-                and(eq(cadProjectRelations.projectId, other.id), eq(cadProjectRelations.relatedProjectId, p.id)),
+  serve(app, ep.relate, async (req) =>
+    req.tx(async (tx) => {
+      const p = await loadProject(tx, req.ctx, req.params.id);
+      const otherId = req.body.relatedProjectId;
+      if (otherId === p.id) throw badRequest('不能关联项目自身', ['relatedProjectId']);
+      const other = await loadProject(tx, req.ctx, otherId).catch(() => {
+        throw badRequest('关联的项目不存在或不在当前工厂', ['relatedProjectId']);
+      });
+      const [existing] = await tx
+        .select({ id: cadProjectRelations.id })
+        .from(cadProjectRelations)
+        .where(
+          and(
+            eq(cadProjectRelations.tenantId, p.tenantId),
+            or(
+              and(
+                eq(cadProjectRelations.projectId, p.id),
+                eq(cadProjectRelations.relatedProjectId, other.id),
+              ),
+              and(
+                eq(cadProjectRelations.projectId, other.id),
+                eq(cadProjectRelations.relatedProjectId, p.id),
               ),
             ),
-          );
-        if (existing) throw badRequest(`项目“${other.name}”已关联`, ['relatedProjectId']);
-        await tx.insert(cadProjectRelations).values({
-          tenantId: p.tenantId,
-          projectId: p.id,
-          relatedProjectId: other.id,
-          relationType: req.body.relationType,
-          remark: req.body.remark ?? null,
-          creatorId: req.ctx.userId,
-        });
-        const label = projectRelationTypeLabels[req.body.relationType];
-        await logProject(tx, req.ctx, p.id, 'relate', { comment: `${label}：${other.name}` });
-        await logProject(tx, req.ctx, other.id, 'relate', { comment: `${label}：${p.name}` });
-        return correlation(tx, p);
-      }),
+          ),
+        );
+      if (existing) throw badRequest(`项目“${other.name}”已关联`, ['relatedProjectId']);
+      await tx.insert(cadProjectRelations).values({
+        tenantId: p.tenantId,
+        projectId: p.id,
+        relatedProjectId: other.id,
+        relationType: req.body.relationType,
+        remark: req.body.remark ?? null,
+        creatorId: req.ctx.userId,
+      });
+      const label = projectRelationTypeLabels[req.body.relationType];
+      await logProject(tx, req.ctx, p.id, 'relate', { comment: `${label}：${other.name}` });
+      await logProject(tx, req.ctx, other.id, 'relate', { comment: `${label}：${p.name}` });
+      return correlation(tx, p);
+    }),
   );
 
-  r.delete(
-    `${P}/correlation/:id`,
-    { schema: { tags, summary: '取消项目关联', params: idParam }, config: { permission: CadPermissions.projects, action: 'edit' } },
-    async (req, reply) => {
-      await req.tx(async (tx) => {
-        const [rel] = await tx
-          .select()
-          .from(cadProjectRelations)
-          .where(and(eq(cadProjectRelations.tenantId, req.ctx.tenantId!), eq(cadProjectRelations.id, req.params.id)));
-        if (!rel) throw notFound('关联不存在或已取消');
-        // both projects must be reachable in the caller's factory
-        const a = await loadProject(tx, req.ctx, rel.projectId);
-        const b = await loadProject(tx, req.ctx, rel.relatedProjectId);
-        await tx.delete(cadProjectRelations).where(and(eq(cadProjectRelations.tenantId, rel.tenantId), eq(cadProjectRelations.id, rel.id)));
-        await logProject(tx, req.ctx, a.id, 'relate', { comment: `取消关联：${b.name}` });
-        await logProject(tx, req.ctx, b.id, 'relate', { comment: `取消关联：${a.name}` });
-      });
-      return reply.status(204).send();
-    },
-  );
+  serve(app, ep.unrelate, async (req) => {
+    await req.tx(async (tx) => {
+      const [rel] = await tx
+        .select()
+        .from(cadProjectRelations)
+        .where(
+          and(eq(cadProjectRelations.tenantId, req.ctx.tenantId!), eq(cadProjectRelations.id, req.params.id)),
+        );
+      if (!rel) throw notFound('关联不存在或已取消');
+      // both projects must be reachable in the caller's factory
+      const a = await loadProject(tx, req.ctx, rel.projectId);
+      const b = await loadProject(tx, req.ctx, rel.relatedProjectId);
+      await tx
+        .delete(cadProjectRelations)
+        .where(and(eq(cadProjectRelations.tenantId, rel.tenantId), eq(cadProjectRelations.id, rel.id)));
+      await logProject(tx, req.ctx, a.id, 'relate', { comment: `取消关联：${b.name}` });
+      await logProject(tx, req.ctx, b.id, 'relate', { comment: `取消关联：${a.name}` });
+    });
+  });
 }

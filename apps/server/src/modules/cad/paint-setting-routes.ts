@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { CadPermissions, cadApi, idParam, paintSettingInput, type PaintSettingItem } from '@al/contracts';
+import { projectLinkEndpoints as ep, type PaintSettingItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { loadProject, logProject } from './project-service.ts';
 import { checkRefs, type RefSpec } from '../../core/resource/refs.ts';
-
-const P = cadApi.project;
-const tags = ['项目油漆设置'];
 
 // PGlite and node-postgres both answer execute() with { rows }.
 const rowsOf = async <T>(tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
@@ -109,47 +106,36 @@ const paintRefs: Record<string, RefSpec> = {
 
 /** Paint settings of a project per colour (/cad/project-paint-setting). */
 export function paintSettingRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    `${P}/:id/paint-setting`,
-    { schema: { tags, summary: '项目油漆设置（按颜色）', params: idParam }, config: { permission: CadPermissions.projects, action: 'get' } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const items = await paintSettings(tx, p.tenantId, p.id);
-        return { items, totalCount: items.length };
-      }),
+  serve(app, ep.paint, async (req) =>
+    req.tx(async (tx) => {
+      const p = await loadProject(tx, req.ctx, req.params.id);
+      const items = await paintSettings(tx, p.tenantId, p.id);
+      return { items, totalCount: items.length };
+    }),
   );
 
-  r.put(
-    `${P}/:id/paint-setting`,
-    {
-      schema: { tags, summary: '保存项目油漆设置', params: idParam, body: paintSettingInput },
-      config: { permission: CadPermissions.projects, action: 'edit' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const codes = req.body.items.map((i) => i.colorCode);
-        const dup = codes.find((c, i) => codes.indexOf(c) !== i);
-        if (dup !== undefined) throw badRequest(`颜色“${dup || '无颜色'}”重复`, ['items']);
-        for (const [i, it] of req.body.items.entries()) {
-          const row = `第${i + 1}行（${it.colorCode || '无颜色'}）`;
-          await checkRefs(tx, req.ctx, paintRefs, it, `${row}的`);
-          await tx.execute(sql`
-            insert into cad_project_paint_settings
-              (tenant_id, project_id, color_code, color_card_id, paint_structure_id, paint_supplier_id, remark, last_modifier_id)
-            values (${p.tenantId}, ${p.id}, ${it.colorCode}, ${it.colorCardId ?? null}, ${it.paintStructureId ?? null},
-                    ${it.paintSupplierId ?? null}, ${it.remark ?? null}, ${req.ctx.userId})
-            on conflict (tenant_id, project_id, color_code) do update set
-              color_card_id = excluded.color_card_id, paint_structure_id = excluded.paint_structure_id,
-              paint_supplier_id = excluded.paint_supplier_id, remark = excluded.remark,
-              last_modification_time = now(), last_modifier_id = excluded.last_modifier_id`);
-        }
-        await logProject(tx, req.ctx, p.id, 'paint', { comment: `设置油漆：${codes.map((c) => c || '无颜色').join('、')}` });
-        const items = await paintSettings(tx, p.tenantId, p.id);
-        return { items, totalCount: items.length };
-      }),
+  serve(app, ep.savePaint, async (req) =>
+    req.tx(async (tx) => {
+      const p = await loadProject(tx, req.ctx, req.params.id);
+      const codes = req.body.items.map((i) => i.colorCode);
+      const dup = codes.find((c, i) => codes.indexOf(c) !== i);
+      if (dup !== undefined) throw badRequest(`颜色“${dup || '无颜色'}”重复`, ['items']);
+      for (const [i, it] of req.body.items.entries()) {
+        const row = `第${i + 1}行（${it.colorCode || '无颜色'}）`;
+        await checkRefs(tx, req.ctx, paintRefs, it, `${row}的`);
+        await tx.execute(sql`
+          insert into cad_project_paint_settings
+            (tenant_id, project_id, color_code, color_card_id, paint_structure_id, paint_supplier_id, remark, last_modifier_id)
+          values (${p.tenantId}, ${p.id}, ${it.colorCode}, ${it.colorCardId ?? null}, ${it.paintStructureId ?? null},
+                  ${it.paintSupplierId ?? null}, ${it.remark ?? null}, ${req.ctx.userId})
+          on conflict (tenant_id, project_id, color_code) do update set
+            color_card_id = excluded.color_card_id, paint_structure_id = excluded.paint_structure_id,
+            paint_supplier_id = excluded.paint_supplier_id, remark = excluded.remark,
+            last_modification_time = now(), last_modifier_id = excluded.last_modifier_id`);
+      }
+      await logProject(tx, req.ctx, p.id, 'paint', { comment: `设置油漆：${codes.map((c) => c || '无颜色').join('、')}` });
+      const items = await paintSettings(tx, p.tenantId, p.id);
+      return { items, totalCount: items.length };
+    }),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { strToU8, zipSync } from 'fflate';
-import { cadApi, idParam, messages, pagedQuery, Permissions } from '@al/contracts';
+import { splitEndpoints as ep } from '@al/contracts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { saveFile } from '../../core/files/service.ts';
 import { cadProducts, cadProjectFiles, cadSplitLogs } from './schema.ts';
@@ -13,152 +12,114 @@ import { productDxf } from './product-drawing.ts';
 import { listedDrawingUrl, issueDrawingLink } from './drawing-links.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-const S = cadApi.split;
-const tags = ['拆图'];
-const perm = { permission: Permissions.AlCad.CadSplits, action: 'query' } as const;
+/** A split record as the answers carry it: times as ISO strings, the ZIP's link unless the project has a drawing password. */
+const toSplitLog = (x: typeof cadSplitLogs.$inferSelect, tenantId: string, passwordHash: string | null) => ({
+  ...x,
+  startTime: iso(x.startTime),
+  endTime: iso(x.endTime),
+  hasPassword: !!passwordHash,
+  zipUrl: x.zipFileId ? listedDrawingUrl(tenantId, x.zipFileId, passwordHash) : null,
+});
 
 /**
  * Split (/api/cad/split): a converted multi-part drawing cut into one DXF per product, stored as a
  * ZIP, with a split record (start, end, products, errors). GET lists the records (/split/log).
  */
 export function splitRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, ep.logs, async (req) => {
+    const { tenantId } = needFactory(req.ctx);
+    const s = cadSplitLogs;
+    return req.tx((tx) =>
+      pagedList(tx, req.query, {
+        from: s,
+        where: and(
+          eq(s.tenantId, tenantId),
+          req.query.projectId ? eq(s.projectId, req.query.projectId) : undefined,
+        ),
+        orderBy: [desc(s.startTime)],
+        select: {
+          s,
+          passwordHash: sql<
+            string | null
+          >`(select password_hash from cad_projects p where p.tenant_id = ${s.tenantId} and p.id = ${s.projectId})`,
+        },
+        // a protected project's ZIP is linked only through POST log/{id}/link with the password
+        map: (row) => toSplitLog(row.s as typeof s.$inferSelect, tenantId, row.passwordHash as string | null),
+      }),
+    );
+  });
 
-  r.get(
-    S,
-    {
-      schema: {
-        tags,
-        summary: '拆图记录',
-        querystring: pagedQuery.extend({
-          projectId: z.uuid(messages.invalidId).optional(),
-          fileName: z.string().max(100).optional(),
-        }),
-      },
-      config: perm,
-    },
-    async (req) => {
+  serve(app, ep.zipLink, async (req) =>
+    req.tx(async (tx) => {
       const { tenantId } = needFactory(req.ctx);
-      const s = cadSplitLogs;
-      return req.tx((tx) =>
-        pagedList(tx, req.query, {
-          from: s,
-          where: and(
-            eq(s.tenantId, tenantId),
-            req.query.projectId ? eq(s.projectId, req.query.projectId) : undefined,
-          ),
-          orderBy: [desc(s.startTime)],
-          select: {
-            s,
-            passwordHash: sql<string | null>`(select password_hash from cad_projects p where p.tenant_id = ${s.tenantId} and p.id = ${s.projectId})`,
-          },
-          map: (row) => {
-            const x = row.s as typeof s.$inferSelect;
-            const hash = row.passwordHash as string | null;
-            // a protected project's ZIP is linked only through POST log/{id}/link with the password
-            return { ...x, hasPassword: !!hash, zipUrl: x.zipFileId ? listedDrawingUrl(tenantId, x.zipFileId, hash) : null };
-          },
-        }),
-      );
-    },
+      const [x] = await tx
+        .select()
+        .from(cadSplitLogs)
+        .where(and(eq(cadSplitLogs.tenantId, tenantId), eq(cadSplitLogs.id, req.params.id)));
+      if (!x?.zipFileId) throw notFound('拆图记录不存在或没有压缩包');
+      const project = await loadProject(tx, req.ctx, x.projectId);
+      return { url: await issueDrawingLink(tx, tenantId, project.id, x.zipFileId, req.body.password) };
+    }),
   );
 
-  r.post(
-    `${S}/log/:id/link`,
-    {
-      schema: {
-        tags,
-        summary: '拆图压缩包下载链接（项目设有图纸密码时需提供密码）',
-        params: idParam,
-        body: z.object({ password: z.string().max(32).optional() }).default({}),
-      },
-      config: perm,
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { tenantId } = needFactory(req.ctx);
-        const [x] = await tx
-          .select()
-          .from(cadSplitLogs)
-          .where(and(eq(cadSplitLogs.tenantId, tenantId), eq(cadSplitLogs.id, req.params.id)));
-        if (!x?.zipFileId) throw notFound('拆图记录不存在或没有压缩包');
-        const project = await loadProject(tx, req.ctx, x.projectId);
-        return { url: await issueDrawingLink(tx, tenantId, project.id, x.zipFileId, req.body.password) };
-      }),
-  );
-
-  r.post(
-    S,
-    {
-      schema: {
-        tags,
-        summary: '拆图：按产品拆成单独的 DXF',
-        body: z.object({ fileId: z.uuid(messages.invalidId) }),
-      },
-      config: { permission: Permissions.AlCad.CadSplits, action: 'add' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { tenantId } = needFactory(req.ctx);
-        const [file] = await tx
-          .select()
-          .from(cadProjectFiles)
-          .where(liveOf(cadProjectFiles, tenantId, eq(cadProjectFiles.id, req.body.fileId)));
-        if (!file) throw notFound('图纸文件不存在或已删除');
-        const project = await loadProject(tx, req.ctx, file.projectId);
-        if (file.convertState === 1 || file.convertState === 2)
-          throw badRequest(`图纸“${file.fileName}”还在转换中，请稍后再拆图`);
-        const startTime = new Date();
-        const products = await tx
-          .select()
-          .from(cadProducts)
-          .where(liveOf(cadProducts, tenantId, eq(cadProducts.fileId, file.id)))
-          .orderBy(asc(cadProducts.code));
-        const entries: Record<string, Uint8Array> = {};
-        const errors: string[] = [];
-        for (const p of products) {
-          try {
-            entries[`${p.code.replace(/[\\/:*?"<>|]/g, '_')}.dxf`] = strToU8(productDxf(p));
-          } catch (e) {
-            errors.push(`${p.code}：${(e as Error).message}`);
-          }
+  serve(app, ep.split, async (req) =>
+    req.tx(async (tx) => {
+      const { tenantId } = needFactory(req.ctx);
+      const [file] = await tx
+        .select()
+        .from(cadProjectFiles)
+        .where(liveOf(cadProjectFiles, tenantId, eq(cadProjectFiles.id, req.body.fileId)));
+      if (!file) throw notFound('图纸文件不存在或已删除');
+      const project = await loadProject(tx, req.ctx, file.projectId);
+      if (file.convertState === 1 || file.convertState === 2)
+        throw badRequest(`图纸“${file.fileName}”还在转换中，请稍后再拆图`);
+      const startTime = new Date();
+      const products = await tx
+        .select()
+        .from(cadProducts)
+        .where(liveOf(cadProducts, tenantId, eq(cadProducts.fileId, file.id)))
+        .orderBy(asc(cadProducts.code));
+      const entries: Record<string, Uint8Array> = {};
+      const errors: string[] = [];
+      for (const p of products) {
+        try {
+          entries[`${p.code.replace(/[\\/:*?"<>|]/g, '_')}.dxf`] = strToU8(productDxf(p));
+        } catch (e) {
+          errors.push(`${p.code}：${(e as Error).message}`);
         }
-        if (file.errorMessage) errors.push(file.errorMessage);
-        const ok = Object.keys(entries).length > 0;
-        const zip = ok
-          ? await saveFile(tx, req.ctx, {
-              fileName: `${file.fileName.replace(/\.[^.]+$/, '')}_拆图.zip`,
-              contentType: 'application/zip',
-              data: Buffer.from(zipSync(entries)),
-              purpose: 'cad-split',
-            })
-          : null;
-        const [log] = await tx
-          .insert(cadSplitLogs)
-          .values({
-            tenantId,
-            fileId: file.id,
-            projectId: file.projectId,
-            fileName: file.fileName,
-            operatorId: req.ctx.userId,
-            operatorName: req.ctx.userName,
-            startTime,
-            endTime: new Date(),
-            productCount: Object.keys(entries).length,
-            errorProducts: errors,
-            state: ok ? 2 : 4,
-            zipFileId: zip?.id ?? null,
+      }
+      if (file.errorMessage) errors.push(file.errorMessage);
+      const ok = Object.keys(entries).length > 0;
+      const zip = ok
+        ? await saveFile(tx, req.ctx, {
+            fileName: `${file.fileName.replace(/\.[^.]+$/, '')}_拆图.zip`,
+            contentType: 'application/zip',
+            data: Buffer.from(zipSync(entries)),
+            purpose: 'cad-split',
           })
-          .returning();
-        await tx
-          .update(cadProjectFiles)
-          .set({ splitCount: Object.keys(entries).length })
-          .where(and(eq(cadProjectFiles.tenantId, tenantId), eq(cadProjectFiles.id, file.id)));
-        return {
-          ...log!,
-          hasPassword: !!project.passwordHash,
-          zipUrl: zip ? listedDrawingUrl(tenantId, zip.id, project.passwordHash) : null,
-        };
-      }),
+        : null;
+      const [log] = await tx
+        .insert(cadSplitLogs)
+        .values({
+          tenantId,
+          fileId: file.id,
+          projectId: file.projectId,
+          fileName: file.fileName,
+          operatorId: req.ctx.userId,
+          operatorName: req.ctx.userName,
+          startTime,
+          endTime: new Date(),
+          productCount: Object.keys(entries).length,
+          errorProducts: errors,
+          state: ok ? 2 : 4,
+          zipFileId: zip?.id ?? null,
+        })
+        .returning();
+      await tx
+        .update(cadProjectFiles)
+        .set({ splitCount: Object.keys(entries).length })
+        .where(and(eq(cadProjectFiles.tenantId, tenantId), eq(cadProjectFiles.id, file.id)));
+      return toSplitLog(log!, tenantId, project.passwordHash);
+    }),
   );
 }

@@ -1,31 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  defaultRoleInput,
-  defaultRolePermissionInput,
-  defaultRoleResetInput,
-  idParam,
-  identityApi,
-  IdentityPermissions,
-  messages,
-  pagedQuery,
-} from '@al/contracts';
+import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
-
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const tags = ['默认角色'];
-const base = identityApi.defaultRoles;
-const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime };
-const listQuery = pagedQuery.extend({ filter: z.string().max(100, messages.tooLong('filter', 100)).optional() });
+const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime } satisfies Record<(typeof ep.list.sortable)[number], unknown>;
+
+/** A stored row with its times as the answer carries them. */
+const audited = <R extends { creationTime: Date; lastModificationTime: Date | null; deletionTime: Date | null }>(row: R) => ({
+  ...row,
+  creationTime: iso(row.creationTime),
+  lastModificationTime: iso(row.lastModificationTime),
+  deletionTime: iso(row.deletionTime),
+});
+const toDefaultRole = (row: typeof defaultRoles.$inferSelect): DefaultRoleDto => audited(row) as DefaultRoleDto;
 
 async function findTemplate(tx: Tx, id: string) {
   const [t] = await tx.select().from(defaultRoles).where(and(eq(defaultRoles.id, id), eq(defaultRoles.isDeleted, false)));
@@ -47,32 +42,30 @@ async function checkName(tx: Tx, name: string, exceptId?: string) {
  * of its template roles (update).
  */
 export function defaultRoleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { platformAdmin: true } as const;
-
-  r.get(base, { schema: { tags, summary: '默认角色列表', querystring: listQuery }, config: { sortable: sortableKeys(templateSorting) } }, async (req) =>
-    // Tenants read the templates to pick one to copy in; writing them is the platform's.
-    req.tx((tx) =>
-      pagedList(tx, req.query, {
+  // Tenants read the templates to pick one to copy in; writing them is the platform's.
+  serve(app, ep.list, async (req) =>
+    req.tx(async (tx) => {
+      const page = await pagedList(tx, req.query, {
         from: defaultRoles,
         where: and(eq(defaultRoles.isDeleted, false), req.query.filter ? ilike(defaultRoles.name, containsPattern(req.query.filter)) : undefined),
         orderBy: [...parseSorting(req.query.sorting, templateSorting, [asc(defaultRoles.sort)]), asc(defaultRoles.id)],
-      }),
-    ),
+      });
+      return { ...page, items: (page.items as (typeof defaultRoles.$inferSelect)[]).map(toDefaultRole) };
+    }),
   );
 
-  r.get(`${base}/:id`, { schema: { tags, summary: '默认角色详情', params: idParam } }, async (req) => req.tx((tx) => findTemplate(tx, req.params.id)));
+  serve(app, ep.get, async (req) => req.tx(async (tx) => toDefaultRole(await findTemplate(tx, req.params.id))));
 
-  r.post(base, { schema: { tags, summary: '新增默认角色', body: defaultRoleInput }, config: admin }, async (req) =>
+  serve(app, ep.create, async (req) =>
     req.tx(async (tx) => {
       await checkName(tx, req.body.name);
       const [row] = await tx.insert(defaultRoles).values({ ...req.body, creatorId: req.ctx.userId }).returning();
       await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: row!.id, action: 'create', after: row });
-      return row;
+      return toDefaultRole(row!);
     }),
   );
 
-  r.put(`${base}/:id`, { schema: { tags, summary: '修改默认角色', params: idParam, body: defaultRoleInput }, config: admin }, async (req) =>
+  serve(app, ep.update, async (req) =>
     req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
       await checkName(tx, req.body.name, before.id);
@@ -82,11 +75,11 @@ export function defaultRoleRoutes(app: FastifyInstance) {
         .where(eq(defaultRoles.id, before.id))
         .returning();
       await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'update', before, after });
-      return after;
+      return toDefaultRole(after!);
     }),
   );
 
-  r.put(`${base}/:id/permission`, { schema: { tags, summary: '设置默认角色权限', params: idParam, body: defaultRolePermissionInput }, config: admin }, async (req) =>
+  serve(app, ep.setPermissions, async (req) =>
     req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
       const [after] = await tx
@@ -95,30 +88,29 @@ export function defaultRoleRoutes(app: FastifyInstance) {
         .where(eq(defaultRoles.id, before.id))
         .returning();
       await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'permission', before: before.permissions, after: after!.permissions });
-      return after;
+      return toDefaultRole(after!);
     }),
   );
 
-  r.delete(`${base}/:id`, { schema: { tags, summary: '删除默认角色', params: idParam }, config: admin }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     await req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
       await tx.update(defaultRoles).set(softDeleted(req.ctx.userId)).where(eq(defaultRoles.id, before.id));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'delete', before });
     });
-    return reply.status(204).send();
   });
 
-  r.post(`${base}/init/:id`, { schema: { tags, summary: '从默认角色创建角色', params: idParam }, config: { permission: IdentityPermissions.roles, action: 'add' } }, async (req) => {
+  serve(app, ep.init, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const t = await findTemplate(tx, req.params.id);
       const role = await applyTemplate(tx, tenantId, t, req.ctx.userId);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: role.id, action: 'init', after: { defaultRoleId: t.id, permissions: t.permissions } });
-      return role;
+      return audited(role);
     });
   });
 
-  r.put(`${base}/reset`, { schema: { tags, summary: '恢复角色为默认权限', body: defaultRoleResetInput }, config: { permission: IdentityPermissions.roles, action: 'edit' } }, async (req) => {
+  serve(app, ep.reset, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const [role] = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, req.body.roleId), eq(roles.isDeleted, false)));
@@ -131,7 +123,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
     });
   });
 
-  r.put(`${base}/update`, { schema: { tags, summary: '按默认角色更新全部角色' }, config: { permission: IdentityPermissions.roles, action: 'edit' } }, async (req) => {
+  serve(app, ep.refreshAll, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const seeded = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), isNotNull(roles.defaultRoleId), eq(roles.isDeleted, false)));

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { messages, queryOrganizationUnitResource as def } from '@al/contracts';
+import { queryOrganizationUnitResource as def, staffingEndpoints as ep, type PageStaffing, type StoredRow } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -12,12 +10,11 @@ import { listMembers} from './members.ts';
 import { liveUnits, subtreeIds } from './organization-units.ts';
 import { organizationUnitMembers, organizationUnits, queryOrganizationUnits } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const Q = { isDeleted: col(queryOrganizationUnits, 'isDeleted'), routerName: col(queryOrganizationUnits, 'routerName'), tenantId: col(queryOrganizationUnits, 'tenantId') };
 
-const tags = [def.title];
-const base = def.basePath;
 
 /** The staff searches that pages usually restrict, made by init for a new space. */
 export const STANDARD_STAFFINGS = [
@@ -36,54 +33,48 @@ const liveConfigs = (tx: Tx, tenantId: string) =>
 
 /** Page personnel configuration, and the people each page's staff search offers. */
 export function staffingRoutes(app: FastifyInstance) {
+  // Before the resource's own GET /list, which it then leaves out.
   registerResource(app, def, queryOrganizationUnits, {
     extend: (a) => {
-      const r = a.withTypeProvider<ZodTypeProvider>();
-
-      r.get(`${base}/list`, { schema: { tags, summary: '全部人员配置' }, config: { permission: def.permission, action: 'query' } }, async (req) => ({
-        items: await req.tx((tx) => liveConfigs(tx, requireTenant(req.ctx.tenantId))),
+      serve(a, ep.list, async (req) => ({
+        items: (await req.tx((tx) => liveConfigs(tx, requireTenant(req.ctx.tenantId)))) as StoredRow[],
       }));
 
-      // Any member may ask: a page's SearchBar loads its staff choices with it.
-      r.get(
-        `${base}/list/by-router-name`,
-        { schema: { tags, summary: '页面的人员配置与可选人员', querystring: z.object({ routerName: z.string({ error: messages.required('路由名称') }).min(1, messages.required('路由名称')).max(128), queryUserKey: z.string().max(64).optional() }) } },
-        async (req) => {
-          const tenantId = requireTenant(req.ctx.tenantId);
-          return req.tx(async (tx) => {
-            const { routerName, queryUserKey } = req.query;
-            const configs = (await liveConfigs(tx, tenantId)).filter((c) => c.routerName === routerName && (!queryUserKey || c.queryUserKey === queryUserKey));
-            if (queryUserKey && !configs.length) {
-              // An unconfigured staff search offers everyone of the space.
-              const people = await listMembers(tx, tenantId, { statuses: ACTIVE_MEMBER_STATUSES }, null);
-              return { items: [{ id: null, routerName, queryUserKey, organizationUnitId: null, users: people.items.map((p) => ({ value: p.userId, label: p.name || p.userName })) }] };
-            }
-            const units = await liveUnits(tx, tenantId);
-            const items = [];
-            for (const c of configs) {
-              const unitIds = c.organizationUnitId && units.some((u) => u.id === c.organizationUnitId) ? subtreeIds(units, c.organizationUnitId) : [];
-              const memberIds = unitIds.length
-                ? [...new Set((await tx.select({ id: organizationUnitMembers.memberId }).from(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), inArray(organizationUnitMembers.organizationUnitId, unitIds)))).map((m) => m.id))]
-                : [];
-              const people = await listMembers(tx, tenantId, { memberIds, statuses: ACTIVE_MEMBER_STATUSES }, null);
-              items.push({
-                id: c.id,
-                moduleName: c.moduleName,
-                routerName: c.routerName,
-                queryUserTitle: c.queryUserTitle,
-                queryUserKey: c.queryUserKey,
-                organizationUnitId: c.organizationUnitId,
-                organizationUnitName: c.organizationUnitName,
-                users: people.items.map((p) => ({ value: p.userId, label: p.name || p.userName })),
-              });
-            }
-            return { items };
-          });
-        },
-      );
+      serve(a, ep.byRouterName, async (req) => {
+        const tenantId = requireTenant(req.ctx.tenantId);
+        return req.tx(async (tx) => {
+          const { routerName, queryUserKey } = req.query;
+          const configs = (await liveConfigs(tx, tenantId)).filter((c) => c.routerName === routerName && (!queryUserKey || c.queryUserKey === queryUserKey));
+          if (queryUserKey && !configs.length) {
+            // An unconfigured staff search offers everyone of the space.
+            const people = await listMembers(tx, tenantId, { statuses: ACTIVE_MEMBER_STATUSES }, null);
+            return { items: [{ id: null, routerName, queryUserKey, organizationUnitId: null, users: people.items.map((p) => ({ value: p.userId, label: p.name || p.userName })) }] };
+          }
+          const units = await liveUnits(tx, tenantId);
+          const items: PageStaffing[] = [];
+          for (const c of configs) {
+            const unitIds = c.organizationUnitId && units.some((u) => u.id === c.organizationUnitId) ? subtreeIds(units, c.organizationUnitId as string) : [];
+            const memberIds = unitIds.length
+              ? [...new Set((await tx.select({ id: organizationUnitMembers.memberId }).from(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), inArray(organizationUnitMembers.organizationUnitId, unitIds)))).map((m) => m.id))]
+              : [];
+            const people = await listMembers(tx, tenantId, { memberIds, statuses: ACTIVE_MEMBER_STATUSES }, null);
+            items.push({
+              id: c.id as string,
+              moduleName: c.moduleName as string,
+              routerName: c.routerName as string,
+              queryUserTitle: c.queryUserTitle as string,
+              queryUserKey: c.queryUserKey as string,
+              organizationUnitId: c.organizationUnitId as string,
+              organizationUnitName: c.organizationUnitName as string | null,
+              users: people.items.map((p) => ({ value: p.userId, label: p.name || p.userName })),
+            });
+          }
+          return { items };
+        });
+      });
 
       // Makes the standard configurations that are missing, all pointing at the first top-level unit.
-      r.post(`${base}/init`, { schema: { tags, summary: '初始化人员配置' }, config: { permission: def.permission, action: 'add' } }, async (req) => {
+      serve(a, ep.init, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           const [root] = await tx

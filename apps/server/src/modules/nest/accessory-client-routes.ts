@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessoryNestProgressSchema, messages } from '@al/contracts';
+import { messages, nestClientEndpoints as ep } from '@al/contracts';
 import type { OneDResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
 import { ownClientOf } from './clients.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { claimAccessoryJob, completeAccessoryJob, reportAccessoryProgress } from './accessory-queue.ts';
 
 const base = '/api/nest/client';
@@ -28,7 +29,7 @@ export function accessoryClientRoutes(app: FastifyInstance, db: Db) {
     return job ?? reply.status(204).send();
   });
 
-  r.post(`${base}/:id/accessory/jobs/:jobId/progress`, { schema: { tags, summary: '上报配件排版进度', params: jobParams, body: accessoryNestProgressSchema } }, async (req) => {
+  serve(app, ep.accessoryProgress, async (req) => {
     await ownClient(req, req.params.id);
     return reportAccessoryProgress(db, req.params.id, req.params.jobId, req.body);
   });

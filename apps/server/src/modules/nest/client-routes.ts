@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, messages, nestClientRegisterSchema, nestClientStatusLabels, nestProgressSchema, Permissions } from '@al/contracts';
+import { idParam, messages, nestClientEndpoints as ep, nestClientStatusLabels, Permissions } from '@al/contracts';
 import type { NestResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { claimJob, completeJob, failJob, reportProgress } from './queue.ts';
-import { heartbeat, listClients, ownClientOf, registerClient, clientStatus } from './clients.ts';
+import { heartbeat, listClients, ownClientOf, registerClient, clientStatus, type NestClientRow } from './clients.ts';
 import { findOrder } from './orders.ts';
 
 const base = '/api/nest/client';
 const tags = ['排版客户端'];
 const jobParams = z.object({ id: z.uuid(messages.invalidId), jobId: z.uuid(messages.invalidId) });
+
+/** A client as the answers carry it (times as ISO strings). */
+const toClient = (c: NestClientRow, status = clientStatus(c)) => ({ ...c, lastHeartbeat: iso(c.lastHeartbeat), creationTime: iso(c.creationTime), status });
 
 /**
  * The nest-client protocol: a worker process (`npm run nest-client`, or a factory's own machine)
@@ -24,7 +28,7 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
 
   const ownClient = (req: FastifyRequest, id: string) => ownClientOf(db, req.ctx, id);
 
-  r.post(`${base}/register`, { schema: { tags, summary: '注册排版客户端', body: nestClientRegisterSchema } }, async (req) => {
+  serve(app, ep.register, async (req) => {
     let ownerTenantId: string | null = null;
     if (!req.ctx.isPlatformAdmin) {
       if (!req.ctx.tenantId) throw forbidden('请以平台管理员或空间管理员身份注册排版客户端');
@@ -32,11 +36,10 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
       if (!req.ctx.isTenantAdmin && !can(perms, Permissions.AlNest.Orders, 'edit')) throw forbidden();
       ownerTenantId = req.ctx.tenantId;
     }
-    const client = await registerClient(db, { ...req.body, ownerTenantId, registeredBy: req.ctx.userId });
-    return { ...client, status: clientStatus(client) };
+    return toClient(await registerClient(db, { ...req.body, ownerTenantId, registeredBy: req.ctx.userId }));
   });
 
-  r.post(`${base}/:id/heartbeat`, { schema: { tags, summary: '客户端心跳', params: idParam } }, async (req) => {
+  serve(app, ep.heartbeat, async (req) => {
     await ownClient(req, req.params.id);
     const c = await heartbeat(db, req.params.id);
     return { status: clientStatus(c!) };
@@ -48,7 +51,7 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
     return job ?? reply.status(204).send();
   });
 
-  r.post(`${base}/:id/jobs/:jobId/progress`, { schema: { tags, summary: '上报排版进度', params: jobParams, body: nestProgressSchema.nullable() } }, async (req) => {
+  serve(app, ep.progress, async (req) => {
     await ownClient(req, req.params.id);
     return reportProgress(db, req.params.id, req.params.jobId, req.body);
   });
@@ -61,18 +64,17 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
     return completeJob(db, req.params.id, req.params.jobId, req.body as unknown as NestResult);
   });
 
-  r.post(`${base}/:id/jobs/:jobId/failed`, { schema: { tags, summary: '上报排版失败', params: jobParams, body: z.object({ message: z.string().trim().min(1).max(500) }) } }, async (req, reply) => {
+  serve(app, ep.failed, async (req) => {
     await ownClient(req, req.params.id);
     await failJob(db, req.params.id, req.params.jobId, req.body.message);
-    return reply.status(204).send();
   });
 
-  r.get(`${base}/for-admin`, { schema: { tags, summary: '排版客户端（平台）' }, config: { platformAdmin: true } }, async () => {
-    const items = (await listClients(db)).map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status] }));
+  serve(app, ep.forAdmin, async () => {
+    const items = (await listClients(db)).map((c) => ({ ...toClient(c, c.status), statusName: nestClientStatusLabels[c.status] }));
     return { items, totalCount: items.length };
   });
 
-  r.get(`${base}/order/:id/parameter`, { schema: { tags, summary: '排版订单参数', params: idParam }, config: { permission: Permissions.AlNest.Orders, action: 'query' } }, async (req) => {
+  serve(app, ep.orderParameter, async (req) => {
     if (!req.ctx.tenantId) throw forbidden();
     const order = await req.tx((tx) => findOrder(tx, req.ctx.tenantId!, req.params.id));
     return { ...order.parameter, plates: order.plates, thickness: order.thickness, materialName: order.materialName };

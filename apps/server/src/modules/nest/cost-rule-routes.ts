@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_NEST_COST_RULE, idParam, nestCostRuleSchema, type NestCostBasis, type NestCostRule } from '@al/contracts';
+import { DEFAULT_NEST_COST_RULE, nestCostRuleEndpoints as ep, type NestCostBasis, type NestCostRule } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestCostRules } from './schema.ts';
 
-const path = '/api/cad/nest/for-admin/:id/cost';
-const tags = ['排版统计（平台）'];
-const admin = { platformAdmin: true } as const;
 
 async function liveTenant(tx: Tx, id: string) {
   const [t] = await tx
@@ -33,16 +30,14 @@ async function readRule(tx: Tx, tenantId: string): Promise<NestCostRule> {
  * is charged by it (queue.ts reads nest_cost_rules when it stores the result). No rule = the default.
  */
 export function nestCostRuleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(path, { schema: { tags, summary: '空间的排版计费规则', params: idParam }, config: admin }, async (req) =>
+  serve(app, ep.get, async (req) =>
     req.tx(async (tx) => {
       const t = await liveTenant(tx, req.params.id);
       return { ...(await readRule(tx, t.id)), tenantName: t.name };
     }),
   );
 
-  r.put(path, { schema: { tags, summary: '设置空间的排版计费规则', params: idParam, body: nestCostRuleSchema }, config: admin }, async (req) =>
+  serve(app, ep.set, async (req) =>
     req.tx(async (tx) => {
       const t = await liveTenant(tx, req.params.id);
       const before = await readRule(tx, t.id);

@@ -1,37 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { idParam, nestProduceSchema, OrderState, pagedQuery, Permissions } from '@al/contracts';
+import { nestProduceEndpoints as ep, OrderState } from '@al/contracts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { findResult } from './sheets.ts';
 import { nestProduceLogs, nestResultSheets, nestResults } from './schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { requireTenant } from '../../core/http/space.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { ownedPage } from './kind-routes.ts';
 
-const path = '/api/cad/nest/order-result-produce/:id/log';
-const tags = ['排版'];
 /** Result states: cutting 8 once a sheet is cut, cut 16 when every sheet of every layout is. */
 const CUTTING = 8;
 const CUT = 16;
 
+/** A produce log entry as the answers carry it (its time as an ISO string). */
+const toLog = (log: typeof nestProduceLogs.$inferSelect) => ({ ...log, time: iso(log.time) });
+
 /** The produce log of a result: sheets cut per layout, reported from the cutting table. */
 export function nestProduceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(path, { schema: { tags, summary: '排版结果的切割记录', params: idParam, querystring: pagedQuery }, config: { permission: Permissions.AlNest.Results, action: 'query' } }, async (req) => {
-    assertSpace(req.ctx.tenantId);
-    const tenantId = req.ctx.tenantId;
+  serve(app, ep.logs, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       await findResult(tx, tenantId, req.params.id);
-      return ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
+      const page = await ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
+      return { ...page, items: (page.items as (typeof nestProduceLogs.$inferSelect)[]).map(toLog) };
     });
   });
 
-  r.post(path, { schema: { tags, summary: '登记切割张数', params: idParam, body: nestProduceSchema }, config: { permission: Permissions.AlNest.Results, action: 'edit' } }, async (req) => {
-    assertSpace(req.ctx.tenantId);
-    const tenantId = req.ctx.tenantId;
+  serve(app, ep.log, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     const { layoutNo, qty, remark } = req.body;
     return req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.params.id);
@@ -55,7 +53,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
       const state = left!.n === 0 ? CUT : CUTTING;
       await tx.update(nestResults).set({ state }).where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, result.id)));
       await audit(tx, req.ctx, { module: 'nest', entityType: 'NestResult', entityId: result.id, action: 'produce', after: { layoutNo, qty, state } });
-      return { ...log, resultState: state };
+      return { ...toLog(log!), resultState: state };
     });
   });
 }

@@ -1,16 +1,15 @@
-import { aluminumMarketResource } from '@al/contracts';
+import { aluminumMarketResource, catalogEndpoints } from '@al/contracts';
 import { Card, Empty, Statistic, Col, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { resourceKeys } from '../../components/ResourcePage/index.tsx';
-import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { displayValue } from '../../components/ResourcePage/fields.ts';
 
 /** /common/aluminum-quotation: the latest active price of each source and metal (from 行情管理). */
 export default function AluminumQuotationPage() {
   const { data, isLoading } = useQuery({
     queryKey: [...resourceKeys.all(aluminumMarketResource), 'active'],
-    queryFn: () => http.get<{ items: ResourceRow[] }>(`${aluminumMarketResource.basePath}/active`).then((r) => r.items),
+    queryFn: () => callEndpoint(catalogEndpoints.activeMarket).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
   if (!isLoading && !data?.length) return <Empty description="暂无行情，请在行情管理中录入或初始化" />;

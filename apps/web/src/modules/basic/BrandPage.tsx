@@ -1,35 +1,18 @@
-import { brandResource, brandUseStatus, brandUseStatusOptions, type PagedResult } from '@al/contracts';
+import { brandEndpoints as ep, brandResource, brandUseStatus, brandUseStatusOptions, type BrandUse, type OccupiedBrand, type ResponseOf } from '@al/contracts';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { ResourcePage, resourceKeys, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { actionColumn, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 
-const B = brandResource.basePath;
-
-interface OccupiedBrand {
-  id: string | null;
-  name: string;
-  approved: boolean;
-  own: boolean;
-}
-interface BrandUse {
-  id: string;
-  brandId: string;
-  brandName: string;
-  requesterName: string;
-  remark: string | null;
-  status: number;
-  auditOpinion: string | null;
-  creationTime: string;
-  decisionTime: string | null;
-}
+/** The names other spaces hold matching a filter (all when empty). */
+const occupiedNames = (filter: string) => callEndpoint(ep.occupied, { query: filter ? { filter } : {} }).then((r) => r.items);
 
 const useStatusTag = (v: number) => {
   const o = brandUseStatusOptions.find((s) => s.value === v);
@@ -60,7 +43,7 @@ function OccupiedModal({ open, onClose }: { open: boolean; onClose: () => void }
   const [filter, setFilter] = useState('');
   const { data, isFetching } = useQuery({
     queryKey: [...resourceKeys.all(brandResource), 'occupied', filter],
-    queryFn: () => http.get<PagedResult<OccupiedBrand>>(`${B}/occupied-brand`, filter ? { filter } : undefined).then((r) => r.items),
+    queryFn: () => occupiedNames(filter),
     enabled: open,
   });
   return (
@@ -88,13 +71,13 @@ function RequestUseModal({ open, onClose, onDone }: { open: boolean; onClose: ()
   const [search, setSearch] = useState('');
   const { data } = useQuery({
     queryKey: [...resourceKeys.all(brandResource), 'occupied', search],
-    queryFn: () => http.get<PagedResult<OccupiedBrand>>(`${B}/occupied-brand`, search ? { filter: search } : undefined).then((r) => r.items),
+    queryFn: () => occupiedNames(search),
     enabled: open,
   });
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    if (await onDone(() => http.post(`${B}/use`, v))) {
+    if (await onDone(() => callEndpoint(ep.requestUse, { body: v }))) {
       form.resetFields();
       onClose();
     }
@@ -119,11 +102,11 @@ function RequestUseModal({ open, onClose, onDone }: { open: boolean; onClose: ()
 
 /** The owner decides a request: 授权 or 拒绝 with an opinion; an authorisation may be withdrawn. */
 function DecideModal({ use, onClose, onDone }: { use: BrandUse | null; onClose: () => void; onDone: (fn: () => Promise<unknown>) => Promise<boolean> }) {
-  const [form] = Form.useForm<{ status: number; auditOpinion?: string }>();
+  const [form] = Form.useForm<{ status: typeof brandUseStatus.approved | typeof brandUseStatus.rejected; auditOpinion?: string }>();
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !use) return;
-    if (await onDone(() => http.put(`${B}/approval/use/${use.id}`, v))) onClose();
+    if (await onDone(() => callEndpoint(ep.decideUse, { params: { id: use.id }, body: v }))) onClose();
   };
   return (
     <Modal title={use ? `审批：${use.requesterName} 申请使用“${use.brandName}”` : ''} open={!!use} onCancel={onClose} onOk={() => void submit()} okText="确定" cancelText="取消" destroyOnHidden>
@@ -140,15 +123,7 @@ function DecideModal({ use, onClose, onDone }: { use: BrandUse | null; onClose: 
   );
 }
 
-interface BrandApplication {
-  id: string;
-  tenantId: string;
-  tenantName: string | null;
-  name: string;
-  logoUrl: string | null;
-  authorizationFileUrl: string | null;
-  creationTime: string;
-}
+type BrandApplication = ResponseOf<typeof ep.applications>['items'][number];
 
 /**
  * The platform's side of /common/brand (no space chosen): the applications of every space, approved
@@ -159,7 +134,7 @@ function BrandApplications() {
   const [rejecting, setRejecting] = useState<BrandApplication | null>(null);
   const [opinion, setOpinion] = useState('');
   const decide = (a: BrandApplication, status: 2 | 4, auditOpinion: string | null) =>
-    run(() => http.put(`${B}/${a.id}/approval`, { status, auditOpinion }, { tenant: a.tenantId }), status === 2 ? '已通过审核' : '已驳回');
+    run(() => callEndpoint(ep.approve, { params: { id: a.id }, body: { status, auditOpinion } }, { tenant: a.tenantId }), status === 2 ? '已通过审核' : '已驳回');
   const columns: TableColumn<BrandApplication>[] = [
     { key: 'name', dataIndex: 'name', title: '品牌名称', width: 160 },
     { key: 'tenantName', dataIndex: 'tenantName', title: '申请企业', width: 220, render: (v: string | null) => v ?? '-' },
@@ -168,7 +143,7 @@ function BrandApplications() {
     { key: 'creationTime', dataIndex: 'creationTime', title: '申请时间', width: 160, render: formatTime },
     actionColumn(140, (a) => (
       <Space size={0}>
-        <Popconfirm title={`通过“${a.name}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
+        <Popconfirm title={`通过“${String(a.name)}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
           <Button type="link" size="small">
             通过
           </Button>
@@ -184,9 +159,9 @@ function BrandApplications() {
   ];
   return (
     <div data-testid="brand-applications">
-      <TableContainer<BrandApplication> key={version} title="品牌申请审核" rowKey="id" columns={columns} loader={() => http.get<PagedResult<BrandApplication>>(`${B}/apply/for-admin`)} />
+      <TableContainer<BrandApplication> key={version} title="品牌申请审核" rowKey="id" columns={columns} loader={() => callEndpoint(ep.applications)} />
       <Modal
-        title={rejecting ? `驳回“${rejecting.name}”` : ''}
+        title={rejecting ? `驳回“${String(rejecting.name)}”` : ''}
         open={!!rejecting}
         onCancel={() => setRejecting(null)}
         onOk={() => rejecting && void decide(rejecting, 4, opinion.trim() || null).then((ok) => ok && setRejecting(null))}
@@ -238,7 +213,7 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
                   审批
                 </Button>
               ) : r.status === brandUseStatus.approved ? (
-                <ConfirmLink confirm="撤销后对方不能再使用该品牌，确定撤销？" onConfirm={() => void run(() => http.put(`${B}/approval/use/${r.id}`, { status: brandUseStatus.rejected, auditOpinion: '撤销授权' }), '已撤销授权')}>撤销授权</ConfirmLink>
+                <ConfirmLink confirm="撤销后对方不能再使用该品牌，确定撤销？" onConfirm={() => void run(() => callEndpoint(ep.decideUse, { params: { id: r.id }, body: { status: brandUseStatus.rejected, auditOpinion: '撤销授权' } }), '已撤销授权')}>撤销授权</ConfirmLink>
               ) : null,
           },
         ]
@@ -258,10 +233,10 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
         <Space size={0}>
           {isPlatformAdmin && row.status === 1 && (
             <>
-              <Button type="link" size="small" onClick={() => void run(() => http.put(`${B}/${row.id}/approval`, { status: 2 }), '已通过审核')}>
+              <Button type="link" size="small" onClick={() => void run(() => callEndpoint(ep.approve, { params: { id: row.id }, body: { status: 2 } }), '已通过审核')}>
                 通过
               </Button>
-              <Button type="link" size="small" danger onClick={() => void run(() => http.put(`${B}/${row.id}/approval`, { status: 4, auditOpinion: '审核未通过' }), '已驳回')}>
+              <Button type="link" size="small" danger onClick={() => void run(() => callEndpoint(ep.approve, { params: { id: row.id }, body: { status: 4, auditOpinion: '审核未通过' } }), '已驳回')}>
                 驳回
               </Button>
             </>
@@ -272,24 +247,24 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   );
 
   /** The use requests of one side: of our brands by others (owner), or ours of others' brands (requester). */
-  const usesTable = (side: 'owner' | 'requester', title: string, path: string, extra?: ReactNode) => (
+  const usesTable = (side: 'owner' | 'requester', title: string, list: typeof ep.usesOfOurs | typeof ep.ourUses, extra?: ReactNode) => (
     <TableContainer<BrandUse>
       key={`${side}-${version}`}
       title={title}
       rowKey="id"
       columns={columnsOf(side)}
-      loader={() => http.get<PagedResult<BrandUse>>(`${B}/approval/${path}`)}
+      loader={() => callEndpoint(list)}
       extra={extra}
     />
   );
   const usePanel = (
     <div data-testid="brand-use-panel">
-      {usesTable('owner', '他人申请使用本企业品牌', 'use')}
+      {usesTable('owner', '他人申请使用本企业品牌', ep.usesOfOurs)}
       <div style={{ height: 16 }} />
       {usesTable(
         'requester',
         '本企业申请使用的品牌',
-        'auth',
+        ep.ourUses,
         can('add') && (
           <Button type="primary" onClick={() => setRequestOpen(true)}>
             申请使用他人品牌

@@ -1,7 +1,7 @@
-import { dataPermissionLabels, editionTypeLabels, identityApi, IdentityPermissions, type DefaultRoleDto, type PagedResult } from '@al/contracts';
+import { dataPermissionLabels, defaultRoleEndpoints as ep, editionTypeLabels, IdentityPermissions, type DefaultRoleDto } from '@al/contracts';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -14,8 +14,7 @@ import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
 
-const base = identityApi.defaultRoles;
-const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DefaultRoleDto>>(base, p as never);
+const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => callEndpoint(ep.list, { query: p });
 const editionOptions = Object.entries(editionTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
 
 interface DefaultRoleForm extends RoleFormValues {
@@ -47,7 +46,7 @@ export default function DefaultRolesPage() {
   const save = () =>
     submit((v, editing) => {
       const body = { name: v.name, editionTypes: v.editionTypes, dataPermission: v.dataPermission, isDefault: v.isDefault, sort: v.sort ?? 0, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
-      return write(() => (editing === 'new' ? http.post(base, body) : http.put(`${base}/${editing.id}`, body)), editing === 'new' ? '新增成功' : '修改成功');
+      return write(() => (editing === 'new' ? callEndpoint(ep.create, { body }) : callEndpoint(ep.update, { params: { id: editing.id }, body })), editing === 'new' ? '新增成功' : '修改成功');
     });
 
   // Copying a template in and refreshing are the space's own role writes.
@@ -66,10 +65,10 @@ export default function DefaultRolesPage() {
       <RowButtons
         confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
         onEdit={isPlatformAdmin ? () => open(r) : undefined}
-        onDelete={isPlatformAdmin ? () => void write(() => http.delete(`${base}/${r.id}`), '删除成功') : undefined}
+        onDelete={isPlatformAdmin ? () => void write(() => callEndpoint(ep.remove, { params: { id: r.id } }), '删除成功') : undefined}
       >
         {canInit && (
-          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.post(`${base}/init/${r.id}`), '已创建为本企业角色')}>
+          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(ep.init, { params: { id: r.id } }), '已创建为本企业角色')}>
             <Button type="link" size="small">
               创建为本企业角色
             </Button>
@@ -93,7 +92,7 @@ export default function DefaultRolesPage() {
               title="按默认角色的最新权限更新本企业由它们创建的全部角色？"
               okText="确定"
               cancelText="取消"
-              onConfirm={() => void write(() => http.put(`${base}/update`), '已按默认角色更新')}
+              onConfirm={() => void write(() => callEndpoint(ep.refreshAll), '已按默认角色更新')}
             >
               <Button icon={<SyncOutlined />}>按默认角色更新</Button>
             </Popconfirm>

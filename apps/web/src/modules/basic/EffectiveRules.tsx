@@ -1,6 +1,7 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useCustomizedTypes, useEffectiveRules, type EffectiveRule } from './api.ts';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import type { EffectiveRule } from '@al/contracts';
+import { useCustomizedTypes, useEffectiveRules } from './api.ts';
 import { describeRule } from './example.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
 

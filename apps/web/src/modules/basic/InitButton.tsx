@@ -1,13 +1,13 @@
-import type { AnyResourceDef } from '@al/contracts';
+import type { AddRowsEndpoint, AnyResourceDef } from '@al/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { feedback } from '../../lib/notify.ts';
 import { resourceKeys, useActions } from '../../components/ResourcePage/index.tsx';
 
 /** A POST that adds standard rows (初始化, 同步平台规则), then refreshes the lists it touches. */
-export function InitButton({ url, label, defs }: { url: string; label: string; defs: AnyResourceDef[] }) {
+export function InitButton({ endpoint, label, defs }: { endpoint: AddRowsEndpoint; label: string; defs: AnyResourceDef[] }) {
   const { can } = useActions(defs[0]!.permission);
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -20,7 +20,7 @@ export function InitButton({ url, label, defs }: { url: string; label: string; d
       onConfirm={async () => {
         setBusy(true);
         try {
-          const res = await http.post<{ totalCount: number; message?: string }>(url);
+          const res = await callEndpoint(endpoint);
           feedback.message.success(res.message ?? `已添加${res.totalCount}条`);
           await Promise.all(defs.map((d) => qc.invalidateQueries({ queryKey: resourceKeys.all(d) })));
         } catch {

@@ -1,17 +1,11 @@
-import { customOrderCodeResource, type NumberingRule, type PagedResult } from '@al/contracts';
+import { catalogEndpoints, customOrderCodeResource, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { resourceKeys } from '../../components/ResourcePage/index.tsx';
 import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 
 const base = customOrderCodeResource.basePath;
-
-export interface EffectiveRule {
-  documentType: number;
-  label: string;
-  rule: NumberingRule;
-  example: string;
-}
 
 /** Under the resource's keys, so that every write of a rule refreshes them. */
 const keys = {
@@ -23,7 +17,7 @@ const keys = {
 export function useEffectiveRules() {
   return useQuery({
     queryKey: keys.effective,
-    queryFn: () => http.get<{ items: EffectiveRule[] }>(`${base}/effective`).then((r) => r.items),
+    queryFn: () => callEndpoint(catalogEndpoints.effectiveRules).then((r) => r.items),
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
-import { basicResources as r } from '@al/contracts';
+import { basicResources as r, brandEndpoints } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request.ts';
-import { CACHED_LIST_STALE_MS, resourceKeys, useAllRows, type ResourceRow } from '../../components/ResourcePage/index.tsx';
+import { callEndpoint } from '../../lib/endpoint.ts';
+import { CACHED_LIST_STALE_MS, resourceKeys, useAllRows } from '../../components/ResourcePage/index.tsx';
 
 /**
  * The basic-data lists spec 02 §3 calls cached, for pickers across the app. Each is fetched once and
@@ -28,6 +28,6 @@ export const useActivityPriceRules = () => useAllRows(r.activityPriceRule.basePa
 export const useTenantBrands = () =>
   useQuery({
     queryKey: [...resourceKeys.all(r.brand), 'tenant-brand'],
-    queryFn: () => http.get<{ items: ResourceRow[] }>(`${r.brand.basePath}/tenant-brand/list`).then((res) => res.items),
+    queryFn: () => callEndpoint(brandEndpoints.tenantBrandList).then((res) => res.items),
     staleTime: CACHED_LIST_STALE_MS,
   });

@@ -1,4 +1,4 @@
-import { basicResources as r, type AnyResourceDef } from '@al/contracts';
+import { basicResources as r, catalogEndpoints as ep, type AnyResourceDef } from '@al/contracts';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { ResourcePage } from '../../components/ResourcePage/index.tsx';
@@ -24,19 +24,19 @@ export const AccessoryPage = () => (
     def={r.accessory}
     action="规格"
     drawerTitle={(row) => `${String(row.name)} 的规格`}
-    toolbar={<InitButton url="/api/basic/accessory/init" label="初始化常用配件" defs={[r.accessory, r.accessoryType]} />}
+    toolbar={<InitButton endpoint={ep.initAccessories} label="初始化常用配件" defs={[r.accessory, r.accessoryType]} />}
   >
     {[r.accessorySku]}
   </ResourceWithChildren>
 );
-export const AccessoryTypePage = page(r.accessoryType, <InitButton url="/api/basic/accessory/init/type" label="初始化配件类型" defs={[r.accessoryType]} />);
+export const AccessoryTypePage = page(r.accessoryType, <InitButton endpoint={ep.initAccessoryTypes} label="初始化配件类型" defs={[r.accessoryType]} />);
 export const AccessorySkuPage = page(r.accessorySku);
 export const PlateTypePage = () => <TabbedLists lists={[{ def: r.plateType }, { def: r.plateTypeGroup }]} />;
 export const PlateTypeGroupPage = page(r.plateTypeGroup);
 export const StructurePage = () => (
   <TabbedLists
     lists={[
-      { def: r.structureItem, toolbar: <InitButton url="/api/basic/structure/init" label="初始化" defs={[r.structureItem, r.structureCategory]} /> },
+      { def: r.structureItem, toolbar: <InitButton endpoint={ep.initStructures} label="初始化" defs={[r.structureItem, r.structureCategory]} /> },
       { def: r.structureCategory },
     ]}
   />
@@ -45,7 +45,7 @@ export const QuotationPage = () => (
   <TabbedLists
     lists={[
       { def: r.quotationCategory },
-      { def: r.quotationItem, toolbar: <InitButton url="/api/basic/quotation/item/init" label="初始化" defs={[r.quotationItem, r.quotationCategory]} /> },
+      { def: r.quotationItem, toolbar: <InitButton endpoint={ep.initQuotationItems} label="初始化" defs={[r.quotationItem, r.quotationCategory]} /> },
       { def: r.quotationGroup },
     ]}
   />
@@ -55,14 +55,14 @@ export const CraftsmanshipPage = () => (
   <TabbedLists
     lists={[
       { def: r.craftsmanshipCategory },
-      { def: r.craftsmanshipItem, toolbar: <InitButton url="/api/basic/craftsmanship/init" label="初始化" defs={[r.craftsmanshipItem, r.craftsmanshipCategory]} /> },
+      { def: r.craftsmanshipItem, toolbar: <InitButton endpoint={ep.initCraftsmanships} label="初始化" defs={[r.craftsmanshipItem, r.craftsmanshipCategory]} /> },
     ]}
   />
 );
 export const CraftsmanshipItemPage = page(r.craftsmanshipItem);
-export const AreaRulePage = page(r.areaRule, <InitButton url="/api/basic/area-rule/sync" label="同步平台规则" defs={[r.areaRule]} />);
+export const AreaRulePage = page(r.areaRule, <InitButton endpoint={ep.syncAreaRules} label="同步平台规则" defs={[r.areaRule]} />);
 export const PaintPage = page(r.paintStructure);
-export const MarketSituationPage = page(r.aluminumMarket, <InitButton url="/api/basic/aluminum-quotation/market/init" label="初始化今日行情" defs={[r.aluminumMarket]} />);
+export const MarketSituationPage = page(r.aluminumMarket, <InitButton endpoint={ep.initMarket} label="初始化今日行情" defs={[r.aluminumMarket]} />);
 export const ColorCardPage = () => <TabbedLists lists={[{ def: r.colorCard }, { def: r.colorCardGroup }]} />;
 export const ColorCardGroupPage = page(r.colorCardGroup);
 export const InstallStructurePage = page(r.installStructure);

@@ -1,22 +1,22 @@
-import { bookApi, BOOK_MAX_DAYS, type BookAlbum, type BookShare } from '@al/contracts';
+import { bookEndpoints, BOOK_MAX_DAYS, type BookShare } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Image, Input, InputNumber, Layout, QRCode, Result, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { cad } from './api.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 
 /** The album a share link opens: no sign-in; the token is the only key. */
 function SharedAlbum({ token }: { token: string }) {
-  const q = useQuery({ queryKey: ['book', token], queryFn: () => http.get<BookAlbum>(bookApi.album, { token }, { silent: true }), retry: false });
+  const q = useQuery({ queryKey: ['book', token], queryFn: () => callEndpoint(bookEndpoints.album, { query: { token } }, { silent: true }), retry: false });
   if (q.isLoading) return <Spin size="large" style={{ display: 'block', padding: 96 }} />;
   if (q.error || !q.data)
     return <Result status="warning" title="画册链接无效或已过期" subTitle="请联系分享画册的企业重新获取链接。" />;
   const a = q.data;
-  const pdf = (batchId: string) => `${bookApi.pdf}?${new URLSearchParams({ token, batchId })}`;
+  const pdf = (batchId: string) => `${bookEndpoints.pdf.path}?${new URLSearchParams({ token, batchId })}`;
   return (
     <div data-testid="book-album">
       <Card style={{ marginBottom: 16 }}>
@@ -112,7 +112,7 @@ function AlbumMaker() {
     if (!projectId) return;
     setBusy(true);
     try {
-      setShare(await http.post<BookShare>(bookApi.share(projectId), { batchId, days, password: password || undefined }));
+      setShare(await callEndpoint(bookEndpoints.share, { params: { id: projectId }, body: { batchId, days, password: password || undefined } }));
     } catch {
       // shown by the request client (e.g. 图纸密码)
     } finally {

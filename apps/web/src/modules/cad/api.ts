@@ -1,5 +1,9 @@
 import {
+  acceptanceEndpoints,
   cadApi,
+  cadReportEndpoints,
+  labelEndpoints,
+  splitEndpoints,
   type BatchItem,
   type PagedResult,
   type ProductItem,
@@ -9,6 +13,8 @@ import {
 } from '@al/contracts';
 import { http, request, type Params } from '../../lib/request.ts';
 import { download, saveBlob } from '../../lib/download.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
+import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import { withDrawingPassword } from './drawingPassword.tsx';
 
 const P = cadApi.project;
@@ -54,57 +60,9 @@ export interface ProjectLog {
   time: string;
 }
 
-export interface SplitLog {
-  id: string;
-  fileName: string;
-  operatorName: string | null;
-  startTime: string;
-  endTime: string | null;
-  productCount: number;
-  errorProducts: string[];
-  state: number;
-  zipUrl: string | null;
-  hasPassword: boolean;
-}
+export type { SplitLog } from '@al/contracts';
 
-export interface AcceptanceSum {
-  productAmount: number;
-  acceptedAmount: number;
-  acceptedArea: number;
-  rate: number;
-}
-
-export interface AcceptanceLine {
-  productId: string;
-  projectName: string;
-  batchNo: string;
-  code: string;
-  quantity: number;
-  acceptedQuantity: number;
-  unfoldArea: number;
-}
-
-export interface AcceptanceRecord {
-  id: string;
-  projectName: string;
-  code: string;
-  quantity: number;
-  acceptDate: string;
-  acceptor: string | null;
-  creationTime: string;
-}
-
-export interface HeadInfo {
-  projectCount: number;
-  producingCount: number;
-  productAmount: number;
-  notNestingAmount: number;
-  unfoldArea: number;
-  monthProjectCount: number;
-  dueIn7Days: number;
-  convertingFiles: number;
-  failedFiles: number;
-}
+export type { AcceptanceLine, AcceptanceRecord } from '@al/contracts';
 
 /** A download of a project's drawings: asks for the drawing password when the project has one. */
 const drawingDownload = (url: string, params: Params, name: string) =>
@@ -129,7 +87,7 @@ export const cad = {
       http.get(`${cadApi.product}/original/${product.id}`, password ? { password } : {}, { silent }),
     ),
   openSplitZip: (log: { id: string; zipUrl: string | null }) =>
-    openDrawing(log.zipUrl, (password, silent) => http.post(`${cadApi.split}/log/${log.id}/link`, { password }, { silent })),
+    openDrawing(log.zipUrl, (password, silent) => callEndpoint(splitEndpoints.zipLink, { params: { id: log.id }, body: { password } }, { silent })),
   projects: (params: Params) => http.get<PagedResult<ProjectListItem>>(P, params),
   project: (id: string) => http.get<ProjectDetail>(`${P}/${id}`),
   createProject: (body: unknown) => http.post<ProjectListItem>(P, body),
@@ -155,9 +113,8 @@ export const cad = {
     return http.post<{ url: string }>('/api/basic/file', form);
   },
   names: () => http.get<{ id: string; name: string; code: string }[]>(`${P}/names`),
-  split: (fileId: string) =>
-    http.post<{ productCount: number; zipUrl: string | null }>(cadApi.split, { fileId }),
-  splitLogs: (params: Params) => http.get<PagedResult<SplitLog>>(cadApi.split, params),
+  split: (fileId: string) => callEndpoint(splitEndpoints.split, { body: { fileId } }),
+  splitLogs: (query: LoadParams & { projectId?: string; fileName?: string }) => callEndpoint(splitEndpoints.logs, { query }),
   book: async (projectId: string, batchId: string, name: string) => {
     const blob = await request<Blob>(`${P}/${projectId}/new/book`, {
       method: 'POST',
@@ -166,12 +123,11 @@ export const cad = {
     });
     saveBlob(blob, name);
   },
-  acceptanceSum: (id: string) => http.get<AcceptanceSum>(`${P}/acceptance-sum/${id}`),
-  acceptanceByProduct: (id: string) => http.get<PagedResult<AcceptanceLine>>(`${P}/acceptance/list/${id}`),
-  acceptances: (params: Params) => http.get<PagedResult<AcceptanceRecord>>(`${P}/acceptance`, params),
-  accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) =>
-    http.post<unknown>(`${P}/acceptance`, body),
-  headInfo: () => http.get<HeadInfo>(cadApi.headInfo, undefined, { silent: true }),
+  acceptanceSum: (id: string) => callEndpoint(acceptanceEndpoints.sum, { params: { id } }),
+  acceptanceByProduct: (id: string) => callEndpoint(acceptanceEndpoints.byProduct, { params: { id } }),
+  acceptances: (query: { projectId?: string; maxResultCount?: number }) => callEndpoint(acceptanceEndpoints.list, { query }),
+  accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) => callEndpoint(acceptanceEndpoints.accept, { body }),
+  headInfo: () => callEndpoint(cadReportEndpoints.headInfo, undefined, { silent: true }),
   setNormalState: (id: string, normalState: number, reason?: string) =>
     http.put<unknown>(`${P}/${id}/normal_state`, { normalState, reason }),
   setPassword: (id: string, password: string | null) =>
@@ -193,5 +149,5 @@ export const cad = {
   downloadDxf: (id: string, code: string) => drawingDownload(`${PR}/down/${id}`, {}, `${code}.dxf`),
   downloadUnfold: (params: Params) => drawingDownload(`${PR}/down-unfold`, params, '展开图.zip'),
   labels: (params: Params, size: string) =>
-    download(`${cadApi.label}/pdf`, `标签_${size}.pdf`, { ...params, size }),
+    download(labelEndpoints.pdf.path, `标签_${size}.pdf`, { ...params, size }),
 };

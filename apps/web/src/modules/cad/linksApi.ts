@@ -1,19 +1,15 @@
 import {
+  projectLinkEndpoints as ep,
   projectLinksApi,
   type PaintSettingInput,
-  type PaintSettingItem,
   type ProcessOption,
   type ProjectProcessItem,
-  type RelatedProjectItem,
 } from '@al/contracts';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 const PR = `${projectLinksApi.process}/project`;
 type Items<T> = { items: T[]; totalCount: number };
-export interface Correlation {
-  items: RelatedProjectItem[];
-  suggestions: RelatedProjectItem[];
-}
 
 /** The project's process route, paint settings and related projects. */
 export const projectLinks = {
@@ -30,12 +26,11 @@ export const projectLinks = {
   complete: (ids: string[], isCompleted: boolean) => http.put<{ count: number }>(`${PR}/completed`, { ids, isCompleted }),
   sort: (ids: string[]) => http.put<{ count: number }>(`${PR}/sort`, { ids }),
 
-  paint: (projectId: string) => http.get<Items<PaintSettingItem>>(projectLinksApi.paintSetting(projectId)),
-  savePaint: (projectId: string, body: PaintSettingInput) =>
-    http.put<Items<PaintSettingItem>>(projectLinksApi.paintSetting(projectId), body),
+  paint: (projectId: string) => callEndpoint(ep.paint, { params: { id: projectId } }),
+  savePaint: (projectId: string, body: PaintSettingInput) => callEndpoint(ep.savePaint, { params: { id: projectId }, body }),
 
-  correlation: (projectId: string) => http.get<Correlation>(projectLinksApi.correlation(projectId)),
+  correlation: (projectId: string) => callEndpoint(ep.correlation, { params: { id: projectId } }),
   relate: (projectId: string, body: { relatedProjectId: string; relationType: number; remark?: string | null }) =>
-    http.post<Correlation>(projectLinksApi.correlation(projectId), body),
-  unrelate: (relationId: string) => http.delete<void>(`/api/cad/project/correlation/${relationId}`),
+    callEndpoint(ep.relate, { params: { id: projectId }, body }),
+  unrelate: (relationId: string) => callEndpoint(ep.unrelate, { params: { id: relationId } }),
 };

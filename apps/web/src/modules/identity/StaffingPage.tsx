@@ -1,7 +1,8 @@
-import { queryOrganizationUnitResource as def, type PagedResult } from '@al/contracts';
+import { queryOrganizationUnitResource as def, staffingEndpoints, type PagedResult } from '@al/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -46,7 +47,7 @@ export default function StaffingPage() {
       columns={columns}
       extra={
         <>
-          {can('add') && <Button onClick={() => void write(() => http.post(`${def.basePath}/init`), '初始化完成')}>初始化</Button>}
+          {can('add') && <Button onClick={() => void write(() => callEndpoint(staffingEndpoints.init), '初始化完成')}>初始化</Button>}
           {can('add') && <AddButton onClick={() => setEditing({ row: null })} />}
         </>
       }

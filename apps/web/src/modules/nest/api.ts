@@ -1,6 +1,8 @@
-import type { NestParameter, NestPlate, NestResultLayout, PagedResult } from '@al/contracts';
+import { nestProduceEndpoints, type NestParameter, type NestPlate, type NestResultLayout, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Params, type RequestOptions } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
+import type { LoadParams } from '../../components/TableContainer/index.tsx';
 
 export const NEST_BASE = '/api/cad/nest';
 
@@ -78,23 +80,15 @@ export const nestApi = {
   result: (id: string) => http.get<NestResultDetail>(`${NEST_BASE}/result/${id}`),
   layoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
   layoutDxfUrl: (id: string, layoutNo: number) => `${NEST_BASE}/result/${id}/layout/${layoutNo}/dxf`,
-  produce: (resultId: string, layoutNo: number, qty: number) => http.post<{ resultState: number }>(`${NEST_BASE}/order-result-produce/${resultId}/log`, { layoutNo, qty }),
+  produce: (resultId: string, layoutNo: number, qty: number) => callEndpoint(nestProduceEndpoints.log, { params: { id: resultId }, body: { layoutNo, qty } }),
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/cost/log`, p),
-  produceLogs: (resultId: string, p: Params) => http.get<PagedResult<NestProduceLog>>(`${NEST_BASE}/order-result-produce/${resultId}/log`, p),
+  produceLogs: (resultId: string, query: LoadParams) => callEndpoint(nestProduceEndpoints.logs, { params: { id: resultId }, query }),
   deleteRelated: (id: string) => http.delete<{ items: { id: string; orderNo: string }[]; totalCount: number }>(`${NEST_BASE}/related/order/${id}`),
   platformResult: (id: string) => http.get<NestResultDetail & { tenantName: string | null }>(`${NEST_BASE}/for-admin/result/${id}`),
   platformLayoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/for-admin/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
 };
 
-/** One entry of a result's produce log: sheets of a layout reported cut. */
-export interface NestProduceLog {
-  id: string;
-  layoutNo: number;
-  qty: number;
-  userName: string | null;
-  remark: string | null;
-  time: string;
-}
+export type { NestProduceLog } from '@al/contracts';
 
 const RUNNING = new Set([1, 2]);
 

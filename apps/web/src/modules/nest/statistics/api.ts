@@ -1,5 +1,6 @@
-import type { NestCostBasis, NestCostRule, PagedResult } from '@al/contracts';
+import { nestClientEndpoints, nestCostRuleEndpoints, type NestCostBasis, type PagedResult } from '@al/contracts';
 import { http, type Params } from '../../../lib/request.ts';
+import { callEndpoint } from '../../../lib/endpoint.ts';
 import type { NestOrder, NestResultHead } from '../api.ts';
 
 export type AdminOrder = Pick<NestOrder, 'id' | 'orderNo' | 'materialName' | 'thickness' | 'pieceCount' | 'partsArea' | 'orderState' | 'progress' | 'cost' | 'message' | 'resultId' | 'creationTime' | 'finishTime'> & {
@@ -13,16 +14,7 @@ export interface NestPeriodStat {
   plateArea: number;
   income: number;
 }
-export interface NestClientRow {
-  id: string;
-  name: string;
-  version: string;
-  ownerTenantId: string | null;
-  builtIn: boolean;
-  lastHeartbeat: string;
-  status: 'online' | 'busy' | 'offline';
-  statusName: string;
-}
+export type { NestClientRow } from '@al/contracts';
 
 const B = '/api/cad/nest';
 
@@ -35,7 +27,7 @@ export const statsApi = {
   costs: (p: Params) => http.get<PagedResult<Record<string, unknown>> & { totalAmount: number }>(`${B}/cost/for-admin`, p),
   lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
   periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),
-  clients: () => http.get<PagedResult<NestClientRow>>('/api/nest/client/for-admin'),
-  costRule: (tenantId: string) => http.get<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`),
-  setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => http.put<NestCostRule & { tenantName: string }>(`${B}/for-admin/${tenantId}/cost`, v),
+  clients: () => callEndpoint(nestClientEndpoints.forAdmin),
+  costRule: (tenantId: string) => callEndpoint(nestCostRuleEndpoints.get, { params: { id: tenantId } }),
+  setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => callEndpoint(nestCostRuleEndpoints.set, { params: { id: tenantId }, body: v }),
 };
