@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_ENTRY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwordStrength.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './common.ts';
-import type { ActionKey, EditionType } from '../enums.ts';
+import { EditionType, type ActionKey } from '../enums.ts';
 
 /** Paths of the account, session and shell calls (server routes and web client share them). */
 export const accountApi = {
@@ -30,18 +30,19 @@ export interface LoginResult {
 }
 
 /** A space as the space switcher shows it (spec 01 §3). */
-export interface TenantInfo {
-  tenantId: string;
-  displayName: string;
-  editionName: string | null;
-  editionId: string | null;
-  editionType: EditionType;
-  logoUrl: string | null;
-  isActive: boolean;
-  isFreeEdition: boolean;
-  isInTrialPeriod: boolean;
-  daysToExpire: number | null;
-}
+export const tenantInfo = z.object({
+  tenantId: z.string(),
+  displayName: z.string(),
+  editionName: z.string().nullable(),
+  editionId: z.string().nullable(),
+  editionType: z.enum(EditionType),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isFreeEdition: z.boolean(),
+  isInTrialPeriod: z.boolean(),
+  daysToExpire: z.number().nullable(),
+});
+export type TenantInfo = z.infer<typeof tenantInfo>;
 
 export const switchTenantInput = z.object({
   userId: z.uuid(messages.invalidId),

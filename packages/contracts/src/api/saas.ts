@@ -501,28 +501,6 @@ export const PAYMENT_METHODS = [
 /** The title the purchase dialog emits with the created order (spec 01 §4). */
 export const payDialogTitle = (gateway: number) => (gateway === 3 ? '对公支付' : '扫码支付');
 
-export const tenantAdminApi = {
-  tenants: '/api/red/tenants',
-  tenant: (id: string) => `/api/red/tenants/${id}`,
-  tenantTags: (id: string) => `/api/red/tenants/${id}/tags`,
-  /** The spec's tag calls: PUT { tenantId, tags }, DELETE ?tenantId=&tag=. */
-  tag: '/api/red/tenants/tag',
-  list: '/api/red/tenants/list',
-  byEditionType: '/api/red/tenants/list/by-edition-type',
-  byDisplayName: '/api/red/tenants/list/by-display-name',
-  /** PUT { tenantId, value, reason }: one tenant-account quantity (DOMAIN operate-log operations). */
-  account: (what: AccountField) => `/api/tenant/account/${what}`,
-  batchService: '/api/tenant/account/batch/service',
-  adminCreate: '/api/tenant/account/for-admin/create',
-  tenantInfo: '/api/tenant/account/for-admin/tenant-info',
-  notice: '/api/tenant/account/for-admin/notice',
-  feature: '/api/tenant/account/feature',
-  operateLog: '/api/tenant/account/operate-log',
-  followupLog: '/api/tenant/account/followup-log',
-  trend: '/api/tenant/account/tenant-trend',
-  register: '/api/tenant/account/register',
-} as const;
-
 export type AccountField = 'service' | 'nest' | 'storage' | 'seats' | 'edition' | 'concurrent';
 export const accountFieldLabels: Record<AccountField, string> = {
   service: '服务到期时间',
@@ -575,23 +553,3 @@ export const registerInput = z.object({
   name: z.string().trim().max(64, messages.tooLong('姓名', 64)).optional().nullable(),
   password: newPasswordSchema(),
 });
-
-export interface TenantRow {
-  id: string;
-  displayName: string;
-  editionId: string | null;
-  editionName: string | null;
-  editionType: number;
-  isActive: boolean;
-  isInTrialPeriod: boolean;
-  expiryTime: string | null;
-  daysToExpire: number | null;
-  seats: number;
-  storageGb: number;
-  concurrent: number;
-  nestQuota: number;
-  telephone: string | null;
-  tags: string[];
-  parentTenantId: string | null;
-  creationTime: string;
-}
