@@ -61,15 +61,16 @@ export interface GrantedPolicy {
   isTenantAdmin: boolean;
 }
 
-export interface UserProfile {
-  id: string;
-  userName: string;
-  name: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  isPlatformAdmin: boolean;
-}
+export const userProfile = z.object({
+  id: z.string(),
+  userName: z.string(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isPlatformAdmin: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
 
 export const changePasswordInput = z
   .object({

@@ -2,6 +2,7 @@ import { identityApi, UserStatus, type MemberDto } from '@al/contracts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { identity } from './api.ts';
 
 /**
  * Enable / disable a person (userStatus 16 ↔ 4): a user through the users' own calls (role action
@@ -15,7 +16,7 @@ export function usePersonActions(reload: () => void, asUser = false) {
     return run(
       () =>
         asUser
-          ? http.put(`${identityApi.users}/${m.userId}/${disable ? 'disable' : 'enable'}`)
+          ? identity.setUserEnabled(m.userId, !disable)
           : http.put(`${identityApi.members}/${m.id}/status`, { tenantId, userStatus: disable ? UserStatus.disabled : UserStatus.agreed }),
       disable ? '禁用成功' : '启用成功',
     );
