@@ -1,6 +1,7 @@
 import {
   accountApi,
   editionEndpoints,
+  factoryEndpoints,
   shellApi,
   type ChangePasswordInput,
   type FileConvertInfo,
@@ -18,10 +19,6 @@ import {
 } from '@al/contracts';
 import { callEndpoint } from './endpoint.ts';
 import { http, type RequestOptions } from './request.ts';
-import type { Factory } from './session.ts';
-
-/** Factories of the current tenant (spec 01 §7). */
-export const FACTORY_LIST = '/api/multi-factory/factorys/list';
 
 export interface CreateSpaceInput {
   editionType: EditionType;
@@ -40,7 +37,8 @@ export const api = {
   policy: (o?: RequestOptions) => http.get<GrantedPolicy>(accountApi.policy, undefined, o),
   switchTenant: (input: SwitchTenantInput) => http.post<Partial<LoginResult> | null>(accountApi.switchTenant, input),
   changePassword: (input: ChangePasswordInput) => http.post<void>(accountApi.changePassword, input),
-  factories: (o?: RequestOptions) => http.get<Factory[]>(FACTORY_LIST, undefined, o),
+  /** Factories of the current tenant the caller may work in (spec 01 §7). */
+  factories: (o?: RequestOptions) => callEndpoint(factoryEndpoints.mine, {}, o),
   tenantConfig: (o?: RequestOptions) => http.get<TenantConfig>(shellApi.tenantConfig, undefined, o),
   publicTenantConfig: (id: string) => http.get<TenantConfig>(shellApi.publicTenantConfig, { id }, { silent: true }),
   editionFeatures: (editionId: string, o?: RequestOptions) => callEndpoint(editionEndpoints.features, { params: { id: editionId } }, o),

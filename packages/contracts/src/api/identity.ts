@@ -6,6 +6,7 @@ import { idParam, newPasswordSchema, pagedQuery } from './common.ts';
 import { userProfile } from './account.ts';
 import { ALL_PERMISSIONS, permissionGroupDef } from '../permissions.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { employeeResource, factoryResource } from '../resources/identity.ts';
 
 /** Permission names of the identity and organisation screens (route table, spec 03 §6). */
 export const IdentityPermissions = {
@@ -444,6 +445,139 @@ export const profileEndpoints = defineEndpoints(
       summary: '修改新消息通知设置',
       body: notificationSettingsInput,
       response: notificationSettingsInput,
+    },
+  },
+);
+
+const employee = can(employeeResource.permission);
+const EM = employeeResource.basePath;
+/** Employees in use, for pickers. */
+const employeeBriefs = items(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    jobNo: z.string().nullable(),
+    organizationUnitId: z.string().nullable(),
+    userId: z.string().nullable(),
+    status: z.number(),
+  }),
+);
+const employeeLogin = z.object({ loginProvider: z.enum(LoginProviders), providerDisplayName: z.string() });
+/** Employees beyond their resource's CRUD: terminal logins, account password, roles and unit. */
+export const employeeEndpoints = defineEndpoints(
+  { tag: employeeResource.title, access: employee('query'), space: true },
+  {
+    all: { method: 'GET', path: `${EM}/all`, summary: '全部在用员工', response: employeeBriefs },
+    forAdmin: {
+      method: 'GET',
+      path: `${EM}/all/for-admin/:id`,
+      summary: '空间的员工（平台）',
+      access: { platformAdmin: true },
+      space: undefined,
+      params: idParam,
+      response: employeeBriefs,
+    },
+    assignableRoles: { method: 'GET', path: `${EM}/assignable-roles`, summary: '可分配的角色', response: assignableRoles },
+    roles: { method: 'GET', path: `${EM}/:id/roles`, summary: '员工的角色', params: idParam, response: rolesOfMember },
+    units: { method: 'GET', path: `${EM}/:id/organization-units`, summary: '员工的机构', params: idParam, response: unitsOfMember },
+    /** The credential itself stays on the server; the screen shows which methods are bound. */
+    logins: {
+      method: 'GET',
+      path: `${EM}/:id/login`,
+      summary: '员工的登录方式',
+      params: idParam,
+      response: items(employeeLogin.extend({ creationTime: isoTime })),
+    },
+    bindLogin: {
+      method: 'POST',
+      path: `${EM}/:id/login`,
+      summary: '绑定登录方式',
+      access: employee('edit'),
+      params: idParam,
+      body: employeeLoginInput,
+      response: employeeLogin,
+    },
+    unbindLogin: {
+      method: 'DELETE',
+      path: `${EM}/:id/login`,
+      summary: '解绑登录方式',
+      access: employee('edit'),
+      params: idParam,
+      query: employeeLoginQuery,
+    },
+    changePassword: {
+      method: 'PUT',
+      path: `${EM}/:id/change-password`,
+      summary: '重置员工密码',
+      access: employee('edit'),
+      params: idParam,
+      body: employeePasswordInput,
+    },
+  },
+);
+
+export const factoryBrief = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() });
+export type FactoryBrief = z.infer<typeof factoryBrief>;
+const factory = can(factoryResource.permission);
+const FA = factoryResource.basePath;
+/** Factories beyond their resource's CRUD: the caller's factories, their people and sub-factories. */
+export const factoryEndpoints = defineEndpoints(
+  { tag: factoryResource.title, access: factory('query'), space: true },
+  {
+    /** The factories of the current space the caller may work in (all of them for administrators); none without a space. */
+    mine: { method: 'GET', path: `${FA}/list`, summary: '我的工厂', access: undefined, space: undefined, response: z.array(factoryBrief) },
+    users: {
+      method: 'GET',
+      path: `${FA}/:id/users`,
+      summary: '工厂人员',
+      params: idParam,
+      response: pagedOf(z.object({ userId: z.string(), userName: z.string(), name: z.string().nullable(), phoneNumber: z.string().nullable() })),
+    },
+    /** Adds people to the factory; each must be a member of the space. */
+    addUsers: {
+      method: 'PUT',
+      path: `${FA}/:id/users`,
+      summary: '添加工厂人员',
+      access: factory('edit'),
+      params: idParam,
+      body: factoryUsersInput,
+      response: z.object({ factoryId: z.string(), userIds: z.array(z.string()) }),
+    },
+    removeUser: {
+      method: 'DELETE',
+      path: `${FA}/:id/users/:userId`,
+      summary: '移出工厂人员',
+      access: factory('edit'),
+      params: idParam.extend({ userId: z.uuid(messages.invalidId) }),
+    },
+    children: {
+      method: 'GET',
+      path: `${FA}/:id/factorys`,
+      summary: '下属工厂',
+      params: idParam,
+      response: pagedOf(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          code: z.string(),
+          logoUrl: z.string().nullable(),
+          address: z.string().nullable(),
+          parentId: z.string().nullable(),
+          sort: z.number(),
+          concurrencyStamp: z.string(),
+          creationTime: isoTime,
+        }),
+      ),
+    },
+    /** Sets the factories under this one (replacing the previous set); one level, no cycles. */
+    setChildren: {
+      method: 'PUT',
+      path: `${FA}/:id/factorys`,
+      summary: '设置下属工厂',
+      access: factory('edit'),
+      params: idParam,
+      body: factoryChildrenInput,
+      response: z.object({ factoryId: z.string(), factoryIds: z.array(z.string()) }),
     },
   },
 );
