@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_ENTRY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwordStrength.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './common.ts';
-import { EditionType, type ActionKey } from '../enums.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { ActionKeys, EditionType } from '../enums.ts';
 
 /** Paths of the account, session and shell calls (server routes and web client share them). */
 export const accountApi = {
@@ -21,13 +22,6 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export interface LoginResult {
-  accessToken: string;
-  /** The tenant the user lands in: the first active space, or null for a host (platform) login. */
-  currentTenant: TenantInfo | null;
-  userId: string;
-  expiresIn: number;
-}
 
 /** A space as the space switcher shows it (spec 01 §3). */
 export const tenantInfo = z.object({
@@ -44,6 +38,15 @@ export const tenantInfo = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 
+export const loginResult = z.object({
+  accessToken: z.string(),
+  /** The tenant the user lands in: the first active space, or null for a host (platform) login. */
+  currentTenant: tenantInfo.nullable(),
+  userId: z.string(),
+  expiresIn: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
 export const switchTenantInput = z.object({
   userId: z.uuid(messages.invalidId),
   tenantId: z.uuid(messages.invalidId),
@@ -52,14 +55,15 @@ export const switchTenantInput = z.object({
 });
 export type SwitchTenantInput = z.infer<typeof switchTenantInput>;
 
-export interface GrantedPolicy {
+export const grantedPolicy = z.object({
   /** Policy names the user holds in the current tenant (route permissions such as AlCad.Projects). */
-  grantedPolicies: string[];
+  grantedPolicies: z.array(z.string()),
   /** Action lists per permission: the spec's roles.permissions structure. */
-  permissions: { permissionId: string; actionList: ActionKey[] }[];
-  isPlatformAdmin: boolean;
-  isTenantAdmin: boolean;
-}
+  permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) })),
+  isPlatformAdmin: z.boolean(),
+  isTenantAdmin: z.boolean(),
+});
+export type GrantedPolicy = z.infer<typeof grantedPolicy>;
 
 export const userProfile = z.object({
   id: z.string(),
@@ -85,3 +89,20 @@ export const changePasswordInput = z
   })
   .refine((v) => v.newPassword === v.password2, { message: messages.passwordMismatch, path: ['password2'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
+/** Sign-in, the session and the caller's spaces, profile and password. */
+export const accountEndpoints = defineEndpoints(
+  { tag: '账户' },
+  {
+    login: { method: 'POST', path: accountApi.token, summary: '登录', access: { public: true }, body: loginInput, response: loginResult },
+    logout: { method: 'GET', path: accountApi.logout, summary: '注销登录' },
+    /** The space the caller switches to, if a member of it and it is active. */
+    switchTenant: { method: 'POST', path: accountApi.switchTenant, summary: '切换空间', body: switchTenantInput, response: tenantInfo },
+    policy: { method: 'GET', path: accountApi.policy, summary: '当前空间的授权策略', response: grantedPolicy },
+    /** The caller's own (a platform administrator: anyone's). */
+    tenants: { method: 'GET', path: '/api/user/account/:id/tenants', summary: '我的空间', params: userIdParam, response: z.array(tenantInfo) },
+    profile: { method: 'GET', path: '/api/user/account/:id/profile', summary: '用户信息', params: userIdParam, response: userProfile },
+    changePassword: { method: 'POST', path: accountApi.changePassword, summary: '修改密码', body: changePasswordInput },
+  },
+);

@@ -30,13 +30,14 @@ function accessConfig(ep: Endpoint): FastifyContextConfig {
  * Serves one endpoint contract of packages/contracts: its schemas validate the request, serialise the
  * answer (keys the contract does not name are left out) and document it on the OpenAPI page. An
  * endpoint with neither answer nor file answers 204. A list that takes ABP's `sorting` names the
- * fields it sorts by (`sortable`, from `sortableKeys` of its whitelist) for the input guard.
+ * fields it sorts by (`sortable`, from `sortableKeys` of its whitelist) for the input guard; a GET
+ * that writes says so (`writes`, the spec's GET logout).
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>,
-  opts: { sortable?: readonly string[] } = {},
+  opts: Pick<FastifyContextConfig, 'sortable' | 'writes'> = {},
 ) {
   app.route({
     method: ep.method,
@@ -49,7 +50,7 @@ export function serve<E extends Endpoint>(
       ...(ep.body && { body: ep.body }),
       ...(ep.response && { response: { 200: ep.response } }),
     },
-    config: { ...accessConfig(ep), ...(opts.sortable && { sortable: opts.sortable }) },
+    config: { ...accessConfig(ep), ...opts },
     handler: async (req, reply) => {
       const out = await handler(req as EndpointRequest<E>, reply);
       if (ep.file || reply.sent) return reply;
