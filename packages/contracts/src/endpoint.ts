@@ -50,6 +50,9 @@ export function defineEndpoints<const T extends Record<string, Omit<Endpoint, 't
   return out as { [K in keyof T]: T[K] & Pick<Endpoint, 'tag'> };
 }
 
+/** The access of one action under a permission: `accessTo(Permissions.AbpIdentity.Roles)('edit')`. */
+export const accessTo = (permission: string) => (action: ActionKey) => ({ permission, action });
+
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 export const declaredEndpoints = (): ReadonlyMap<string, Endpoint> => declared;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { passwordStrength } from '../rules/passwordStrength.ts';
 import { pagedQuery } from './common.ts';
+import { isoTime } from '../endpoint.ts';
 
 /**
  * The user-account calls of spec 02 §7 beyond sign-in: SMS codes, password recovery, binding a
@@ -141,32 +142,29 @@ export const loginUseQuery = z.object({
   endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
 });
 
-export interface LoginLogItem {
-  id: string;
-  userName: string;
-  userId: string | null;
-  name: string | null;
-  tenantId: string | null;
-  tenantName: string | null;
-  clientType: number;
+export const loginLogItem = z.object({
+  id: z.string(),
+  userName: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  tenantName: z.string().nullable(),
+  clientType: z.number(),
   /** 客户端 label of clientType. */
-  clientTypeName: string;
-  loginProvider: string;
-  success: boolean;
-  failureReason: string | null;
-  ip: string | null;
-  device: string | null;
+  clientTypeName: z.string(),
+  loginProvider: z.string(),
+  success: z.boolean(),
+  failureReason: z.string().nullable(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
   /** Browser and system read from the device string, e.g. "Chrome 126 / Windows". */
-  deviceName: string;
-  time: string;
-}
+  deviceName: z.string(),
+  time: isoTime,
+});
+export type LoginLogItem = z.infer<typeof loginLogItem>;
 
-export interface LoginUseDay {
-  day: string;
-  logins: number;
-  failures: number;
-  users: number;
-}
+export const loginUseDay = z.object({ day: z.string(), logins: z.number(), failures: z.number(), users: z.number() });
+export type LoginUseDay = z.infer<typeof loginUseDay>;
 
 /** Client types of a sign-in (spec 01 §6: 1 is the web back-office). */
 export const clientTypeLabels: Record<number, string> = { 1: '网页端', 2: '平台端', 3: '工位机', 4: 'PDA', 5: '小程序' };

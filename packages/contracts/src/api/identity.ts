@@ -1,11 +1,11 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
-import { ActionKeys, LoginProviders, UserStatus, type ActionKey, type LoginProvider } from '../enums.ts';
+import { ActionKeys, LoginProviders, UserStatus, type LoginProvider } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { idParam, newPasswordSchema, pagedQuery } from './common.ts';
 import { userProfile } from './account.ts';
 import { ALL_PERMISSIONS, permissionGroupDef } from '../permissions.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { accessTo as can, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { employeeResource, factoryResource } from '../resources/identity.ts';
 
 /** Permission names of the identity and organisation screens (route table, spec 03 §6). */
@@ -264,8 +264,6 @@ export const notificationSettingsInput = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsInput>;
 export const defaultNotificationSettings: NotificationSettings = { notices: true, todos: true, news: true };
 
-/** The access of one action on an identity screen. */
-const can = (permission: string) => (action: ActionKey) => ({ permission, action });
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 /** Roles a user, employee or member may be given in this space. */
 const assignableRoles = items(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean(), isStatic: z.boolean() }));
