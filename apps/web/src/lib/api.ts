@@ -3,27 +3,18 @@ import {
   editionEndpoints,
   factoryEndpoints,
   shellApi,
+  spaceEndpoints,
+  type BodyIn,
   type ChangePasswordInput,
   type FileConvertInfo,
   type LoginInput,
   type MessageHeader,
   type SwitchTenantInput,
-  type TenantConfig,
-  type TenantInfo,
   type PagedResult,
   type MessageItem,
-  type EditionType,
 } from '@al/contracts';
 import { callEndpoint } from './endpoint.ts';
 import { http, type RequestOptions } from './request.ts';
-
-export interface CreateSpaceInput {
-  editionType: EditionType;
-  displayName: string;
-  telephone?: string;
-  userId: string;
-  editionId: string;
-}
 
 /** Account and shell calls, on the paths of packages/contracts (api/account.ts, api/shell.ts). */
 export const api = {
@@ -36,11 +27,11 @@ export const api = {
   changePassword: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.changePassword, { body: input }),
   /** Factories of the current tenant the caller may work in (spec 01 §7). */
   factories: (o?: RequestOptions) => callEndpoint(factoryEndpoints.mine, {}, o),
-  tenantConfig: (o?: RequestOptions) => http.get<TenantConfig>(shellApi.tenantConfig, undefined, o),
-  publicTenantConfig: (id: string) => http.get<TenantConfig>(shellApi.publicTenantConfig, { id }, { silent: true }),
+  tenantConfig: (o?: RequestOptions) => callEndpoint(spaceEndpoints.config, {}, o),
+  publicTenantConfig: (id: string) => callEndpoint(spaceEndpoints.publicConfig, { query: { id } }, { silent: true }),
   editionFeatures: (editionId: string, o?: RequestOptions) => callEndpoint(editionEndpoints.features, { params: { id: editionId } }, o),
   editions: (o?: RequestOptions) => callEndpoint(editionEndpoints.available, {}, o),
-  createTenant: (input: CreateSpaceInput) => http.post<TenantInfo>(shellApi.createTenant, input),
+  createTenant: (input: BodyIn<typeof spaceEndpoints.create>) => callEndpoint(spaceEndpoints.create, { body: input }),
   messageHeader: (userId: string) => http.get<MessageHeader>(shellApi.messageHeader(userId)),
   messageList: (params: { skipCount: number; maxResultCount: number; type?: number }) =>
     http.get<PagedResult<MessageItem>>(shellApi.messageList, params),
@@ -49,6 +40,7 @@ export const api = {
   clearMessages: (type: number, messageType?: number) => http.delete<void>(shellApi.messageClear, { type, messageType }),
   markChangeRead: (orderId: string) => http.put<void>(shellApi.changeRead(orderId)),
   fileConverts: () => http.get<FileConvertInfo[]>(shellApi.fileConverts),
+  /** Answer an invitation (4 accept, 8 refuse), or disable / re-enable a member (16 / 4). */
   memberStatus: (memberId: string, tenantId: string, userStatus: number) =>
-    http.put<void>(shellApi.memberStatus(memberId), { tenantId, userStatus }),
+    callEndpoint(spaceEndpoints.memberStatus, { params: { id: memberId }, body: { tenantId, userStatus } }),
 };

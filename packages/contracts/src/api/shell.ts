@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { EditionType, MessageGroup } from '../enums.ts';
 import { textLength } from '../rules/textLength.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { idParam } from './common.ts';
+import { tenantInfo } from './account.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
@@ -30,8 +33,6 @@ export const shellApi = {
   createTenant: '/api/tenant/account/create',
   /** The same call on the base path (spec 02: tenant account "POST create"). */
   createTenantBase: '/api/tenant/account',
-  /** PUT { tenantId, userStatus }: accept (4) or refuse (8) an invitation. */
-  memberStatus: (memberId: string) => `/api/identity/members/${memberId}/status`,
 } as const;
 
 export interface MessageItem {
@@ -82,12 +83,13 @@ export interface FileConvertInfo {
   severIp: string;
 }
 
-export interface TenantConfig {
-  enterpriseName: string | null;
-  enterpriseIntroduction: string | null;
-  logoUrl: string | null;
-  reectLogoUrl: string | null;
-}
+export const tenantConfig = z.object({
+  enterpriseName: z.string().nullable(),
+  enterpriseIntroduction: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  reectLogoUrl: z.string().nullable(),
+});
+export type TenantConfig = z.infer<typeof tenantConfig>;
 
 export const editionListItem = z.object({
   id: z.string(),
@@ -136,3 +138,38 @@ export const memberStatusInput = z.object({
   tenantId: z.uuid(messages.invalidId),
   userStatus: z.coerce.number().int(),
 });
+
+const createSpace = { summary: '创建空间', body: createTenantInput, response: tenantInfo } as const;
+/** A space's own configuration, creating a space, and a member's status (the shell's calls). */
+export const spaceEndpoints = defineEndpoints(
+  { tag: '空间' },
+  {
+    /** The current space's configuration; null outside any space. */
+    config: { method: 'GET', path: shellApi.tenantConfig, summary: '当前空间配置', response: tenantConfig.nullable() },
+    /** The auth layout shows an enterprise's name and logo before anyone signs in (login?id=…). */
+    publicConfig: {
+      method: 'GET',
+      path: shellApi.publicTenantConfig,
+      summary: '登录页的企业配置',
+      access: { public: true },
+      query: idParam,
+      response: tenantConfig.nullable(),
+    },
+    /** The space's administrators (and platform administrators). */
+    setConfig: { method: 'PUT', path: shellApi.tenantConfig, summary: '修改空间配置', space: true, body: tenantConfigInput, response: tenantConfig },
+    /** Creates a space with the caller as its administrator (trial period when the edition has one). */
+    create: { method: 'POST', path: shellApi.createTenant, ...createSpace },
+    /** The spec's "POST create" on the base path. */
+    createByBase: { method: 'POST', path: shellApi.createTenantBase, ...createSpace },
+    /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators or holders of the members' disable / enable action. */
+    memberStatus: {
+      method: 'PUT',
+      path: '/api/identity/members/:id/status',
+      summary: '修改成员状态',
+      tag: '成员',
+      params: idParam,
+      body: memberStatusInput,
+      response: z.object({ id: z.string(), userStatus: z.number() }),
+    },
+  },
+);

@@ -1,5 +1,5 @@
-import { identityApi, UserStatus, type MemberDto } from '@al/contracts';
-import { http } from '../../lib/request.ts';
+import { UserStatus, type MemberDto } from '@al/contracts';
+import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { identity } from './api.ts';
@@ -17,7 +17,7 @@ export function usePersonActions(reload: () => void, asUser = false) {
       () =>
         asUser
           ? identity.setUserEnabled(m.userId, !disable)
-          : http.put(`${identityApi.members}/${m.id}/status`, { tenantId, userStatus: disable ? UserStatus.disabled : UserStatus.agreed }),
+          : api.memberStatus(m.id, tenantId ?? '', disable ? UserStatus.disabled : UserStatus.agreed),
       disable ? '禁用成功' : '启用成功',
     );
   };
