@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { childrenApi, childrenEndpoints, endpointUrl, tenantEndpoints, accountChangeEndpoints, type TenantRow } from '@al/contracts';
+import { orderDownEndpoints, childrenEndpoints, endpointUrl, tenantEndpoints, accountChangeEndpoints, type TenantRow } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -182,7 +182,7 @@ describe('agents and their children', () => {
     // The agent's downloads are real .xlsx files.
     for (const [url, name, header] of [
       [childrenEndpoints.down.path, '下级用户.xlsx', '空间名称'],
-      [childrenApi.orderDown, '下级订单.xlsx', '订单号'],
+      [orderDownEndpoints.forAgent.path, '下级订单.xlsx', '订单号'],
     ] as const) {
       const res = await t.call({ method: 'GET', url, token: demo, tenant: agent.json().id });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,7 @@
 import {
   childrenEndpoints,
   type ChildInput,
-  saasApi,
+  orderReportEndpoints,
   featureEndpoints,
   editionEndpoints,
   orderEndpoints,
@@ -16,10 +16,9 @@ import {
   type EditionInput,
   type FeatureInput,
   type PriceInput,
-  type ReportRow,
+  type ReportKind,
 } from '@al/contracts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { http } from '../../lib/request.ts';
 
 export type OrderQuery = {
   skipCount: number;
@@ -63,15 +62,8 @@ export const saas = {
   ordersForAdmin: (q: OrderQuery) => callEndpoint(orderEndpoints.forAdmin, { query: q }),
   ordersOfTenant: (q: OrderQuery) => callEndpoint(orderEndpoints.ofSpace, { query: q }),
   ordersForAgent: (q: OrderQuery) => callEndpoint(orderEndpoints.forAgent, { query: q }),
-  report: (kind: 'annual' | 'monthly' | 'day', year: number, month?: number) =>
-    http.get<ReportRow[]>(
-      kind === 'annual'
-        ? saasApi.reportAnnual
-        : kind === 'monthly'
-          ? saasApi.reportMonthly
-          : saasApi.reportDay,
-      { year, month },
-    ),
+  report: (kind: ReportKind, year: number, month?: number) =>
+    callEndpoint(orderReportEndpoints[kind], { query: { year, month } }),
 };
 
 export const checkCoupon = (couponNo: string) =>
