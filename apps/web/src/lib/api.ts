@@ -2,16 +2,14 @@ import {
   accountEndpoints,
   editionEndpoints,
   factoryEndpoints,
+  messageEndpoints,
   shellApi,
   spaceEndpoints,
   type BodyIn,
   type ChangePasswordInput,
   type FileConvertInfo,
   type LoginInput,
-  type MessageHeader,
   type SwitchTenantInput,
-  type PagedResult,
-  type MessageItem,
 } from '@al/contracts';
 import { callEndpoint } from './endpoint.ts';
 import { http, type RequestOptions } from './request.ts';
@@ -32,13 +30,13 @@ export const api = {
   editionFeatures: (editionId: string, o?: RequestOptions) => callEndpoint(editionEndpoints.features, { params: { id: editionId } }, o),
   editions: (o?: RequestOptions) => callEndpoint(editionEndpoints.available, {}, o),
   createTenant: (input: BodyIn<typeof spaceEndpoints.create>) => callEndpoint(spaceEndpoints.create, { body: input }),
-  messageHeader: (userId: string) => http.get<MessageHeader>(shellApi.messageHeader(userId)),
+  messageHeader: (userId: string) => callEndpoint(messageEndpoints.header, { params: { id: userId } }),
   messageList: (params: { skipCount: number; maxResultCount: number; type?: number }) =>
-    http.get<PagedResult<MessageItem>>(shellApi.messageList, params),
+    callEndpoint(messageEndpoints.list, { query: params }),
   markMessages: (ids: string[], messageState: number, messageType?: number) =>
-    http.put<void>(shellApi.messageState, { ids, messageState, messageType }),
-  clearMessages: (type: number, messageType?: number) => http.delete<void>(shellApi.messageClear, { type, messageType }),
-  markChangeRead: (orderId: string) => http.put<void>(shellApi.changeRead(orderId)),
+    callEndpoint(messageEndpoints.state, { body: { ids, messageState, messageType } }),
+  clearMessages: (type: number, messageType?: number) => callEndpoint(messageEndpoints.clear, { query: { type, messageType } }),
+  markChangeRead: (orderId: string) => callEndpoint(messageEndpoints.changeRead, { params: { id: orderId } }),
   fileConverts: () => http.get<FileConvertInfo[]>(shellApi.fileConverts),
   /** Answer an invitation (4 accept, 8 refuse), or disable / re-enable a member (16 / 4). */
   memberStatus: (memberId: string, tenantId: string, userStatus: number) =>
