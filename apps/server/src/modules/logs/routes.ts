@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { logsEndpoints as ep, messages } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol, type SheetColumn } from '../../core/http/xlsx.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { loginLogPage, loginLogRows, operationPage, operationRows, trendPage, trendRows } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
@@ -34,14 +34,21 @@ export const loginColumns = [
   sheetCol('登录空间', 'tenantName', 24),
 ];
 
+/** A log's Excel download: the sheet and the file (with today's date) named by the log. */
+const logSheet = (
+  reply: FastifyReply,
+  title: string,
+  columns: SheetColumn[],
+  rows: Record<string, unknown>[],
+) => sendSheet(reply, `${title}_${stamp()}.xlsx`, title, columns, rows);
+
 /** /logs/login, /logs/trend and /logs/operation: lists and Excel downloads. */
 export function logsRoutes(app: FastifyInstance) {
   serve(app, ep.login, async (req) => req.tx((tx) => loginLogPage(tx, loginScope(req.ctx), req.query)));
   serve(app, ep.loginDown, async (req, reply) => {
     const rows = await req.tx((tx) => loginLogRows(tx, loginScope(req.ctx), req.query));
-    return sendSheet(
+    return logSheet(
       reply,
-      `登录日志_${stamp()}.xlsx`,
       '登录日志',
       loginColumns,
       rows.map((x) => ({ ...x, time: timeText(x.time), result: x.success ? '成功' : '失败' })),
@@ -53,9 +60,8 @@ export function logsRoutes(app: FastifyInstance) {
   );
   serve(app, ep.trendDown, async (req, reply) => {
     const rows = await req.tx((tx) => trendRows(tx, requireTenant(req.ctx.tenantId), req.query));
-    return sendSheet(
+    return logSheet(
       reply,
-      `操作日志_${stamp()}.xlsx`,
       '操作日志',
       [
         sheetCol('时间', 'time', 20),
@@ -76,9 +82,8 @@ export function logsRoutes(app: FastifyInstance) {
   );
   serve(app, ep.operationDown, async (req, reply) => {
     const rows = await req.tx((tx) => operationRows(tx, requireTenant(req.ctx.tenantId), req.query));
-    return sendSheet(
+    return logSheet(
       reply,
-      `插件功能_${stamp()}.xlsx`,
       '插件功能',
       [
         sheetCol('时间', 'time', 20),
