@@ -4,7 +4,7 @@ import {
   Gateway,
   priceEndpoints,
   editionEndpoints,
-  tenantAdminApi,
+  tenantEndpoints, accountChangeEndpoints,
   type Edition,
   type Order,
   type PagedResult,
@@ -53,7 +53,7 @@ describe('agent child detail', () => {
     const userName = `agent_${stamp}`;
     const agentName = `华南代理${stamp}`;
     const childName = `下级铝业${stamp}`;
-    await call('POST', tenantAdminApi.register, {
+    await call('POST', tenantEndpoints.register.path, {
       body: { userName, phoneNumber: `139${stamp.padStart(8, '0')}`, password: PASSWORD },
     });
 
@@ -62,13 +62,13 @@ describe('agent child detail', () => {
     const editions = (await call<PagedResult<Edition>>('GET', editionEndpoints.list.path, { token: admin })).items;
     const agentEdition = editions.find((e) => e.editionType === EditionType.agent)!;
     const enterpriseEdition = editions.find((e) => e.editionType === EditionType.enterprise)!;
-    const agent = await call<{ id: string }>('POST', tenantAdminApi.adminCreate, {
+    const agent = await call<{ id: string }>('POST', tenantEndpoints.create.path, {
       token: admin,
       body: { displayName: agentName, editionId: agentEdition.id, ownerUserName: userName },
     });
 
     // A paid (not a trial) agent edition starts expired: the operator sets its service period.
-    await call('PUT', tenantAdminApi.account('service'), {
+    await call('PUT', accountChangeEndpoints.service.path, {
       token: admin,
       body: {
         tenantId: agent.id,

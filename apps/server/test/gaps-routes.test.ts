@@ -6,7 +6,7 @@ import {
   renewalEndpoints,
   settingsApi,
   shellApi,
-  tenantAdminApi,
+  tenantEndpoints,
   DEFAULT_TENANT_SETTINGS,
   type BookAlbum,
   type BookShare,
@@ -125,16 +125,16 @@ describe('the label template of /setting/config prints the labels', () => {
 
 describe("spec 02's own paths for calls our pages make elsewhere", () => {
   it('tags a tenant by body and untags it by query', async () => {
-    const put = await asAdmin('PUT', tenantAdminApi.tag, { tenantId: t.ids.enterpriseId, tags: ['重点客户', '华南'] });
+    const put = await asAdmin('PUT', tenantEndpoints.setTagsByBody.path, { tenantId: t.ids.enterpriseId, tags: ['重点客户', '华南'] });
     expect(put.json()).toEqual(['重点客户', '华南']);
-    const del = await asAdmin('DELETE', `${tenantAdminApi.tag}?tenantId=${t.ids.enterpriseId}&tag=华南`);
+    const del = await asAdmin('DELETE', `${tenantEndpoints.setTagsByBody.path}?tenantId=${t.ids.enterpriseId}&tag=华南`);
     expect(del.json()).toEqual(['重点客户']);
   });
 
   it('deletes a follow-up by ?id= and answers 404 for it afterwards', async () => {
-    const f = (await asAdmin('POST', tenantAdminApi.followupLog, { tenantId: t.ids.enterpriseId, followType: 1, content: '回访' })).json();
-    expect((await asAdmin('DELETE', `${tenantAdminApi.followupLog}?id=${f.id}`)).statusCode).toBe(204);
-    expect((await asAdmin('DELETE', `${tenantAdminApi.followupLog}?id=${f.id}`)).statusCode).toBe(404);
+    const f = (await asAdmin('POST', tenantEndpoints.followups.path, { tenantId: t.ids.enterpriseId, followType: 1, content: '回访' })).json();
+    expect((await asAdmin('DELETE', `${tenantEndpoints.followups.path}?id=${f.id}`)).statusCode).toBe(204);
+    expect((await asAdmin('DELETE', `${tenantEndpoints.followups.path}?id=${f.id}`)).statusCode).toBe(404);
   });
 
   it('downloads the renewal list, and POST /api/tenant/account creates a space as /create does', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, identityApi, messages, tenantAdminApi } from '@al/contracts';
+import { accountApi, identityApi, messages, tenantEndpoints } from '@al/contracts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
@@ -21,7 +21,7 @@ const signIn = (userName: string, password: string, remoteAddress: string) =>
 
 describe('one password rule', () => {
   it('refuses aaaaaa on every path that sets a password: registration, a user an administrator creates, an employee, a change', async () => {
-    const reg = await t.call({ method: 'POST', url: tenantAdminApi.register, tenant: null, payload: { userName: 'weak_reg', phoneNumber: '13800000001', password: 'aaaaaa' } });
+    const reg = await t.call({ method: 'POST', url: tenantEndpoints.register.path, tenant: null, payload: { userName: 'weak_reg', phoneNumber: '13800000001', password: 'aaaaaa' } });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().error.message).toBe(messages.passwordTooWeak);
 
@@ -49,7 +49,7 @@ describe('one password rule', () => {
   it('lets a user whose password has the longest allowed length (32) change it', async () => {
     const long = 'Aa1-'.repeat(8);
     expect(long).toHaveLength(32);
-    const reg = await t.call({ method: 'POST', url: tenantAdminApi.register, tenant: null, payload: { userName: 'long_pw', phoneNumber: '13800000002', password: long } });
+    const reg = await t.call({ method: 'POST', url: tenantEndpoints.register.path, tenant: null, payload: { userName: 'long_pw', phoneNumber: '13800000002', password: long } });
     expect(reg.statusCode, reg.body).toBe(200);
     const token = await t.login('long_pw', long);
     const change = await t.call({

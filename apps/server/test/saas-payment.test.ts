@@ -7,6 +7,8 @@ import {
   Gateway,
   PaymentStatus,
   saasApi,
+  orderReportEndpoints,
+  orderDownEndpoints,
   featureEndpoints,
   endpointUrl,
   priceEndpoints,
@@ -380,7 +382,7 @@ describe('reports', () => {
     const year = new Date().getFullYear();
     const annual = await t.call({
       method: 'GET',
-      url: `${saasApi.reportAnnual}?year=${year}`,
+      url: `${orderReportEndpoints.annual.path}?year=${year}`,
       token: admin,
       tenant: null,
     });
@@ -390,22 +392,22 @@ describe('reports', () => {
       expect(Math.round(r.payAmount * 100)).toBe(Math.round(r.amount * 100) - Math.round(r.discount * 100));
     const byTenant = await t.call({
       method: 'GET',
-      url: `${saasApi.reportMonthly}?year=${year}`,
+      url: `${orderReportEndpoints.monthly.path}?year=${year}`,
       token: admin,
       tenant: null,
     });
     const total = (xs: { payAmount: number }[]) => xs.reduce((s, x) => s + Math.round(x.payAmount * 100), 0);
     expect(total(byTenant.json())).toBe(total(rows));
     expect(
-      (await t.call({ method: 'GET', url: `${saasApi.reportAnnual}?year=1`, token: admin, tenant: null }))
+      (await t.call({ method: 'GET', url: `${orderReportEndpoints.annual.path}?year=1`, token: admin, tenant: null }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.call({ method: 'GET', url: `${saasApi.reportAnnual}?year=${year}`, token: demo })).statusCode,
+      (await t.call({ method: 'GET', url: `${orderReportEndpoints.annual.path}?year=${year}`, token: demo })).statusCode,
     ).toBe(403);
     const xls = await t.call({
       method: 'GET',
-      url: `${saasApi.downMonthly}?year=${year}`,
+      url: `${orderDownEndpoints.monthly.path}?year=${year}`,
       token: admin,
       tenant: null,
     });

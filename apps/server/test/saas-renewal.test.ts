@@ -6,7 +6,7 @@ import {
   renewalEndpoints,
   endpointUrl,
   featureEndpoints,
-  tenantAdminApi,
+  tenantEndpoints,
   type EquipmentPrice,
   type RenewalDetail,
   type TenantRow,
@@ -184,7 +184,7 @@ describe('tenant renewals', () => {
     expect(grant!.expiryTime!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
 
     const log = (
-      await asAdmin({ method: 'GET', url: `${tenantAdminApi.operateLog}?tenantId=${t.ids.enterpriseId}` })
+      await asAdmin({ method: 'GET', url: `${tenantEndpoints.operateLog.path}?tenantId=${t.ids.enterpriseId}` })
     ).json() as { operation: string; reason: string }[];
     const mine = log.filter((l) => l.reason.startsWith(`续费单${completed.renewalNo}`));
     expect(mine.map((l) => l.operation).sort()).toEqual(
@@ -374,13 +374,13 @@ describe('tenant renewals', () => {
   });
 
   it('is for platform administrators only', async () => {
-    const tenantRows = (await asAdmin({ method: 'GET', url: tenantAdminApi.tenants })).json()
+    const tenantRows = (await asAdmin({ method: 'GET', url: tenantEndpoints.list.path })).json()
       .items as TenantRow[];
     expect(tenantRows.length).toBeGreaterThan(0);
     // The renewal pages show the tenant's account from the platform's tenant-info call.
     const info = await asAdmin({
       method: 'GET',
-      url: `${tenantAdminApi.tenantInfo}?id=${t.ids.enterpriseId}`,
+      url: `${tenantEndpoints.info.path}?id=${t.ids.enterpriseId}`,
     });
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json().displayName).toBe('示范铝业有限公司');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { childrenApi, childrenEndpoints, endpointUrl, tenantAdminApi, type TenantRow } from '@al/contracts';
+import { orderDownEndpoints, childrenEndpoints, endpointUrl, tenantEndpoints, accountChangeEndpoints, type TenantRow } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -17,29 +17,29 @@ const asAdmin = (o: Parameters<TestApp['call']>[0]) => t.call({ ...o, token: adm
 
 describe('tenant administration', () => {
   it('lists tenants for operators only', async () => {
-    const res = await asAdmin({ method: 'GET', url: `${tenantAdminApi.tenants}?displayName=示范` });
+    const res = await asAdmin({ method: 'GET', url: `${tenantEndpoints.list.path}?displayName=示范` });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as TenantRow[];
     expect(items.map((x) => x.displayName)).toContain('示范铝业有限公司');
-    expect((await t.call({ method: 'GET', url: tenantAdminApi.tenants, token: demo })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: tenantEndpoints.list.path, token: demo })).statusCode).toBe(403);
   });
 
   it('changes seats with an operate-log entry, and refuses a negative value in Chinese', async () => {
     const ok = await asAdmin({
       method: 'PUT',
-      url: tenantAdminApi.account('seats'),
+      url: accountChangeEndpoints.seats.path,
       payload: { tenantId: t.ids.enterpriseId, value: 80, reason: '合同增购' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().seats).toBe(80);
     const bad = await asAdmin({
       method: 'PUT',
-      url: tenantAdminApi.account('seats'),
+      url: accountChangeEndpoints.seats.path,
       payload: { tenantId: t.ids.enterpriseId, value: -1 },
     });
     expect(bad.statusCode).toBe(400);
     const log = (
-      await asAdmin({ method: 'GET', url: `${tenantAdminApi.operateLog}?tenantId=${t.ids.enterpriseId}` })
+      await asAdmin({ method: 'GET', url: `${tenantEndpoints.operateLog.path}?tenantId=${t.ids.enterpriseId}` })
     ).json() as { operation: string; afterValue: unknown; reason: string }[];
     expect(log[0]).toMatchObject({ operation: 'seats', afterValue: { seats: 80 }, reason: '合同增购' });
   });
@@ -47,13 +47,13 @@ describe('tenant administration', () => {
   it('keeps follow-ups: add, list, delete', async () => {
     const created = await asAdmin({
       method: 'POST',
-      url: tenantAdminApi.followupLog,
+      url: tenantEndpoints.followups.path,
       payload: { tenantId: t.ids.enterpriseId, followType: 1, content: '电话回访，使用顺利' },
     });
     expect(created.statusCode, created.body).toBe(200);
     const list = await asAdmin({
       method: 'GET',
-      url: `${tenantAdminApi.followupLog}?tenantId=${t.ids.enterpriseId}`,
+      url: `${tenantEndpoints.followups.path}?tenantId=${t.ids.enterpriseId}`,
     });
     expect(list.json().items[0]).toMatchObject({
       content: '电话回访，使用顺利',
@@ -61,13 +61,13 @@ describe('tenant administration', () => {
     });
     const empty = await asAdmin({
       method: 'POST',
-      url: tenantAdminApi.followupLog,
+      url: tenantEndpoints.followups.path,
       payload: { tenantId: t.ids.enterpriseId, followType: 1, content: '  ' },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('跟进内容不能为空');
     expect(
-      (await asAdmin({ method: 'DELETE', url: `${tenantAdminApi.followupLog}/${created.json().id}` }))
+      (await asAdmin({ method: 'DELETE', url: endpointUrl(tenantEndpoints.removeFollowup, { id: created.json().id }) }))
         .statusCode,
     ).toBe(204);
   });
@@ -75,7 +75,7 @@ describe('tenant administration', () => {
   it('registers a user with a personal space who can then sign in', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: tenantAdminApi.register,
+      url: tenantEndpoints.register.path,
       payload: { userName: 'zhangsan', phoneNumber: '13900000001', name: '张三', password: 'abc123' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -86,13 +86,13 @@ describe('tenant administration', () => {
     });
     const again = await t.app.inject({
       method: 'POST',
-      url: tenantAdminApi.register,
+      url: tenantEndpoints.register.path,
       payload: { userName: 'ZhangSan', phoneNumber: '13900000001', password: 'abc123' },
     });
     expect(again.statusCode).toBe(400);
     const weak = await t.app.inject({
       method: 'POST',
-      url: tenantAdminApi.register,
+      url: tenantEndpoints.register.path,
       payload: { userName: 'lisi', phoneNumber: '13900000002', password: '123456' },
     });
     expect(weak.json().error.message).toBe('密码强度不够');
@@ -110,13 +110,13 @@ describe('agents and their children', () => {
     const supplierEdition = editions.find((e) => e.editionType === 4)!;
     const agent = await asAdmin({
       method: 'POST',
-      url: tenantAdminApi.adminCreate,
+      url: tenantEndpoints.create.path,
       payload: { displayName: '华南代理服务中心', editionId: agentEdition.id, ownerUserName: 'demo' },
     });
     expect(agent.statusCode, agent.body).toBe(200);
     await t.app.inject({
       method: 'POST',
-      url: tenantAdminApi.register,
+      url: tenantEndpoints.register.path,
       payload: { userName: 'wangwu', phoneNumber: '13900000009', password: 'abc123' },
     });
     const child = await t.call({
@@ -182,7 +182,7 @@ describe('agents and their children', () => {
     // The agent's downloads are real .xlsx files.
     for (const [url, name, header] of [
       [childrenEndpoints.down.path, '下级用户.xlsx', '空间名称'],
-      [childrenApi.orderDown, '下级订单.xlsx', '订单号'],
+      [orderDownEndpoints.forAgent.path, '下级订单.xlsx', '订单号'],
     ] as const) {
       const res = await t.call({ method: 'GET', url, token: demo, tenant: agent.json().id });
       expect(res.statusCode, res.body).toBe(200);

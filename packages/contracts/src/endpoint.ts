@@ -26,8 +26,10 @@ export interface Endpoint {
   access?: { permission: string; action?: ActionKey } | { platformAdmin: true } | { public: true };
   /** The call is a space's business: refused with 请先选择空间 when no space is chosen. */
   space?: true;
-  /** A list's fields its query's `sorting` accepts (the server's list test sorts by each). */
+  /** A list's fields its query's `sorting` accepts (the input guard refuses others; the server's list test sorts by each). */
   sortable?: readonly string[];
+  /** A GET that writes (the spec's GET logout): its transaction is not read-only. */
+  writes?: true;
 }
 
 /** Every contract by `METHOD path`, for the server's check that what it serves was declared. */
@@ -51,6 +53,9 @@ export function defineEndpoints<const T extends Record<string, Omit<Endpoint, 't
   }
   return out as { [K in keyof T]: T[K] & Pick<Endpoint, 'tag'> };
 }
+
+/** The access of one action under a permission: `accessTo(Permissions.AbpIdentity.Roles)('edit')`. */
+export const accessTo = (permission: string) => (action: ActionKey) => ({ permission, action });
 
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 export const declaredEndpoints = (): ReadonlyMap<string, Endpoint> => declared;

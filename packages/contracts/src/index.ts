@@ -27,6 +27,7 @@ export * from './api/saas.ts';
 export * from './endpoint.ts';
 export * from './api/renewal.ts';
 export * from './api/agent.ts';
+export * from './api/tenant.ts';
 export * from './resources/web.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';

@@ -98,16 +98,13 @@ export async function switchSpace(tenant: TenantInfo, navigate: (to: string) => 
   const hide = feedback.message.loading('努力切换中...', 0);
   s.set({ loading: true });
   try {
-    const answer = await api.switchTenant({
+    // The server checks membership and that the space is active; the session's token stays the same.
+    await api.switchTenant({
       userId: s.userId ?? '',
       tenantId: tenant.tenantId,
       tenantName: tenant.displayName,
       clientType: ClientType.web,
     });
-    if (answer?.accessToken) {
-      storage.set(StorageKeys.token, answer.accessToken);
-      s.set({ token: answer.accessToken });
-    }
     s.setTenant(tenant.tenantId);
     // reset roles, factories and the current factory
     s.set({ policy: null, routes: [], factories: [] });

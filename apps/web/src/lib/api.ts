@@ -1,59 +1,44 @@
 import {
-  accountApi,
+  accountEndpoints,
   editionEndpoints,
+  factoryEndpoints,
+  messageEndpoints,
   shellApi,
+  spaceEndpoints,
+  type BodyIn,
   type ChangePasswordInput,
   type FileConvertInfo,
-  type GrantedPolicy,
   type LoginInput,
-  type LoginResult,
-  type MessageHeader,
   type SwitchTenantInput,
-  type TenantConfig,
-  type TenantInfo,
-  type UserProfile,
-  type PagedResult,
-  type MessageItem,
-  type EditionType,
 } from '@al/contracts';
 import { callEndpoint } from './endpoint.ts';
 import { http, type RequestOptions } from './request.ts';
-import type { Factory } from './session.ts';
-
-/** Factories of the current tenant (spec 01 §7). */
-export const FACTORY_LIST = '/api/multi-factory/factorys/list';
-
-export interface CreateSpaceInput {
-  editionType: EditionType;
-  displayName: string;
-  telephone?: string;
-  userId: string;
-  editionId: string;
-}
 
 /** Account and shell calls, on the paths of packages/contracts (api/account.ts, api/shell.ts). */
 export const api = {
-  login: (input: LoginInput) => http.post<LoginResult>(accountApi.token, input),
-  logout: () => http.get<void>(accountApi.logout, undefined, { silent: true }),
-  profile: (userId: string, o?: RequestOptions) => http.get<UserProfile>(accountApi.profile(userId), undefined, o),
-  tenants: (userId: string, o?: RequestOptions) => http.get<TenantInfo[]>(accountApi.tenants(userId), undefined, o),
-  policy: (o?: RequestOptions) => http.get<GrantedPolicy>(accountApi.policy, undefined, o),
-  switchTenant: (input: SwitchTenantInput) => http.post<Partial<LoginResult> | null>(accountApi.switchTenant, input),
-  changePassword: (input: ChangePasswordInput) => http.post<void>(accountApi.changePassword, input),
-  factories: (o?: RequestOptions) => http.get<Factory[]>(FACTORY_LIST, undefined, o),
-  tenantConfig: (o?: RequestOptions) => http.get<TenantConfig>(shellApi.tenantConfig, undefined, o),
-  publicTenantConfig: (id: string) => http.get<TenantConfig>(shellApi.publicTenantConfig, { id }, { silent: true }),
+  login: (input: LoginInput) => callEndpoint(accountEndpoints.login, { body: input }),
+  logout: () => callEndpoint(accountEndpoints.logout, {}, { silent: true }),
+  profile: (userId: string, o?: RequestOptions) => callEndpoint(accountEndpoints.profile, { params: { id: userId } }, o),
+  tenants: (userId: string, o?: RequestOptions) => callEndpoint(accountEndpoints.tenants, { params: { id: userId } }, o),
+  policy: (o?: RequestOptions) => callEndpoint(accountEndpoints.policy, {}, o),
+  switchTenant: (input: SwitchTenantInput) => callEndpoint(accountEndpoints.switchTenant, { body: input }),
+  changePassword: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.changePassword, { body: input }),
+  /** Factories of the current tenant the caller may work in (spec 01 §7). */
+  factories: (o?: RequestOptions) => callEndpoint(factoryEndpoints.mine, {}, o),
+  tenantConfig: (o?: RequestOptions) => callEndpoint(spaceEndpoints.config, {}, o),
+  publicTenantConfig: (id: string) => callEndpoint(spaceEndpoints.publicConfig, { query: { id } }, { silent: true }),
   editionFeatures: (editionId: string, o?: RequestOptions) => callEndpoint(editionEndpoints.features, { params: { id: editionId } }, o),
   editions: (o?: RequestOptions) => callEndpoint(editionEndpoints.available, {}, o),
-  createTenant: (input: CreateSpaceInput) => http.post<TenantInfo>(shellApi.createTenant, input),
-  messageHeader: (userId: string) => http.get<MessageHeader>(shellApi.messageHeader(userId)),
+  createTenant: (input: BodyIn<typeof spaceEndpoints.create>) => callEndpoint(spaceEndpoints.create, { body: input }),
+  messageHeader: (userId: string) => callEndpoint(messageEndpoints.header, { params: { id: userId } }),
   messageList: (params: { skipCount: number; maxResultCount: number; type?: number }) =>
-    http.get<PagedResult<MessageItem>>(shellApi.messageList, params),
+    callEndpoint(messageEndpoints.list, { query: params }),
   markMessages: (ids: string[], messageState: number, messageType?: number) =>
-    http.put<void>(shellApi.messageState, { ids, messageState, messageType }),
-  clearMessages: (type: number, messageType?: number) => http.delete<void>(shellApi.messageClear, { type, messageType }),
-  markChangeRead: (orderId: string) => http.put<void>(shellApi.changeRead(orderId)),
+    callEndpoint(messageEndpoints.state, { body: { ids, messageState, messageType } }),
+  clearMessages: (type: number, messageType?: number) => callEndpoint(messageEndpoints.clear, { query: { type, messageType } }),
+  markChangeRead: (orderId: string) => callEndpoint(messageEndpoints.changeRead, { params: { id: orderId } }),
   fileConverts: () => http.get<FileConvertInfo[]>(shellApi.fileConverts),
+  /** Answer an invitation (4 accept, 8 refuse), or disable / re-enable a member (16 / 4). */
   memberStatus: (memberId: string, tenantId: string, userStatus: number) =>
-    http.put<void>(shellApi.memberStatus(memberId), { tenantId, userStatus }),
+    callEndpoint(spaceEndpoints.memberStatus, { params: { id: memberId }, body: { tenantId, userStatus } }),
 };

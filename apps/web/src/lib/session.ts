@@ -1,12 +1,9 @@
 import { create } from 'zustand';
-import type { FeatureItem, GrantedPolicy, LoginResult, RouteDef, TenantConfig, TenantInfo, UserProfile, EditionListItem } from '@al/contracts';
+import type { FactoryBrief, FeatureItem, GrantedPolicy, LoginResult, RouteDef, TenantConfig, TenantInfo, UserProfile, EditionListItem } from '@al/contracts';
 import { storage, StorageKeys } from './storage.ts';
 
-export interface Factory {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-}
+/** A factory the user may work in (the factory switcher's). */
+export type Factory = FactoryBrief;
 
 export interface SessionState {
   token: string | null;

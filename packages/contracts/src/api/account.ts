@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_ENTRY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwordStrength.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './common.ts';
-import type { ActionKey, EditionType } from '../enums.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { ActionKeys, EditionType } from '../enums.ts';
 
 /** Paths of the account, session and shell calls (server routes and web client share them). */
 export const accountApi = {
@@ -21,27 +22,30 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export interface LoginResult {
-  accessToken: string;
-  /** The tenant the user lands in: the first active space, or null for a host (platform) login. */
-  currentTenant: TenantInfo | null;
-  userId: string;
-  expiresIn: number;
-}
 
 /** A space as the space switcher shows it (spec 01 §3). */
-export interface TenantInfo {
-  tenantId: string;
-  displayName: string;
-  editionName: string | null;
-  editionId: string | null;
-  editionType: EditionType;
-  logoUrl: string | null;
-  isActive: boolean;
-  isFreeEdition: boolean;
-  isInTrialPeriod: boolean;
-  daysToExpire: number | null;
-}
+export const tenantInfo = z.object({
+  tenantId: z.string(),
+  displayName: z.string(),
+  editionName: z.string().nullable(),
+  editionId: z.string().nullable(),
+  editionType: z.enum(EditionType),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isFreeEdition: z.boolean(),
+  isInTrialPeriod: z.boolean(),
+  daysToExpire: z.number().nullable(),
+});
+export type TenantInfo = z.infer<typeof tenantInfo>;
+
+export const loginResult = z.object({
+  accessToken: z.string(),
+  /** The tenant the user lands in: the first active space, or null for a host (platform) login. */
+  currentTenant: tenantInfo.nullable(),
+  userId: z.string(),
+  expiresIn: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
 
 export const switchTenantInput = z.object({
   userId: z.uuid(messages.invalidId),
@@ -51,24 +55,26 @@ export const switchTenantInput = z.object({
 });
 export type SwitchTenantInput = z.infer<typeof switchTenantInput>;
 
-export interface GrantedPolicy {
+export const grantedPolicy = z.object({
   /** Policy names the user holds in the current tenant (route permissions such as AlCad.Projects). */
-  grantedPolicies: string[];
+  grantedPolicies: z.array(z.string()),
   /** Action lists per permission: the spec's roles.permissions structure. */
-  permissions: { permissionId: string; actionList: ActionKey[] }[];
-  isPlatformAdmin: boolean;
-  isTenantAdmin: boolean;
-}
+  permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) })),
+  isPlatformAdmin: z.boolean(),
+  isTenantAdmin: z.boolean(),
+});
+export type GrantedPolicy = z.infer<typeof grantedPolicy>;
 
-export interface UserProfile {
-  id: string;
-  userName: string;
-  name: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  isPlatformAdmin: boolean;
-}
+export const userProfile = z.object({
+  id: z.string(),
+  userName: z.string(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isPlatformAdmin: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
 
 export const changePasswordInput = z
   .object({
@@ -83,3 +89,20 @@ export const changePasswordInput = z
   })
   .refine((v) => v.newPassword === v.password2, { message: messages.passwordMismatch, path: ['password2'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
+/** Sign-in, the session and the caller's spaces, profile and password. */
+export const accountEndpoints = defineEndpoints(
+  { tag: '账户' },
+  {
+    login: { method: 'POST', path: accountApi.token, summary: '登录', access: { public: true }, body: loginInput, response: loginResult },
+    logout: { method: 'GET', path: accountApi.logout, summary: '注销登录', writes: true },
+    /** The space the caller switches to, if a member of it and it is active. */
+    switchTenant: { method: 'POST', path: accountApi.switchTenant, summary: '切换空间', body: switchTenantInput, response: tenantInfo },
+    policy: { method: 'GET', path: accountApi.policy, summary: '当前空间的授权策略', response: grantedPolicy },
+    /** The caller's own (a platform administrator: anyone's). */
+    tenants: { method: 'GET', path: '/api/user/account/:id/tenants', summary: '我的空间', params: userIdParam, response: z.array(tenantInfo) },
+    profile: { method: 'GET', path: '/api/user/account/:id/profile', summary: '用户信息', params: userIdParam, response: userProfile },
+    changePassword: { method: 'POST', path: accountApi.changePassword, summary: '修改密码', body: changePasswordInput },
+  },
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { passwordStrength } from '../rules/passwordStrength.ts';
 import { pagedQuery } from './common.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 
 /**
  * The user-account calls of spec 02 §7 beyond sign-in: SMS codes, password recovery, binding a
@@ -79,11 +80,12 @@ export const smsInput = z.object({
   purpose: z.enum([SmsPurpose.recover, SmsPurpose.bind], { error: '验证码用途不正确' }),
 });
 export type SmsInput = z.infer<typeof smsInput>;
-export interface SmsAnswer {
+export const smsAnswer = z.object({
   /** Seconds until another code may be asked for. */
-  resendAfter: number;
-  expiresInSeconds: number;
-}
+  resendAfter: z.number(),
+  expiresInSeconds: z.number(),
+});
+export type SmsAnswer = z.infer<typeof smsAnswer>;
 
 const newPassword = z
   .string({ error: messages.passwordRequired })
@@ -110,13 +112,14 @@ export const bindWechatInput = z.object({
 /** PUT bind: a phone with its SMS code, or WeChat with the code and state the /wechat page received. */
 export const bindInput = z.union([bindPhoneInput, bindWechatInput], { error: '请填写手机号和验证码' });
 export type BindInput = z.infer<typeof bindInput>;
-export interface BindAnswer {
-  kind: 'phone' | 'wechat';
+export const bindAnswer = z.object({
+  kind: z.enum(['phone', 'wechat']),
   /** The bound phone, or the WeChat nickname. */
-  value: string;
+  value: z.string(),
   /** The account it was bound to, masked (the /wechat page shows it). */
-  userName: string;
-}
+  userName: z.string(),
+});
+export type BindAnswer = z.infer<typeof bindAnswer>;
 
 export const accountPermissionInput = z.object({ isPlatformAdmin: z.boolean({ error: '请选择是否平台管理员' }) });
 
@@ -141,32 +144,29 @@ export const loginUseQuery = z.object({
   endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
 });
 
-export interface LoginLogItem {
-  id: string;
-  userName: string;
-  userId: string | null;
-  name: string | null;
-  tenantId: string | null;
-  tenantName: string | null;
-  clientType: number;
+export const loginLogItem = z.object({
+  id: z.string(),
+  userName: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  tenantName: z.string().nullable(),
+  clientType: z.number(),
   /** 客户端 label of clientType. */
-  clientTypeName: string;
-  loginProvider: string;
-  success: boolean;
-  failureReason: string | null;
-  ip: string | null;
-  device: string | null;
+  clientTypeName: z.string(),
+  loginProvider: z.string(),
+  success: z.boolean(),
+  failureReason: z.string().nullable(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
   /** Browser and system read from the device string, e.g. "Chrome 126 / Windows". */
-  deviceName: string;
-  time: string;
-}
+  deviceName: z.string(),
+  time: isoTime,
+});
+export type LoginLogItem = z.infer<typeof loginLogItem>;
 
-export interface LoginUseDay {
-  day: string;
-  logins: number;
-  failures: number;
-  users: number;
-}
+export const loginUseDay = z.object({ day: z.string(), logins: z.number(), failures: z.number(), users: z.number() });
+export type LoginUseDay = z.infer<typeof loginUseDay>;
 
 /** Client types of a sign-in (spec 01 §6: 1 is the web back-office). */
 export const clientTypeLabels: Record<number, string> = { 1: '网页端', 2: '平台端', 3: '工位机', 4: 'PDA', 5: '小程序' };
@@ -208,46 +208,126 @@ export function describeDevice(ua: string | null | undefined): string {
   return `${browser ?? '其他浏览器'} / ${os ?? '其他系统'}`;
 }
 
-export interface AuthInfo {
-  userId: string;
-  userName: string;
-  tenantId: string | null;
-  factoryId: string | null;
-  isPlatformAdmin: boolean;
-  isTenantAdmin: boolean;
-  clientType: number;
-  sessionExpiresAt: string;
-}
+export const authInfo = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  tenantId: z.string().nullable(),
+  factoryId: z.string().nullable(),
+  isPlatformAdmin: z.boolean(),
+  isTenantAdmin: z.boolean(),
+  clientType: z.number(),
+  sessionExpiresAt: isoTime,
+});
+export type AuthInfo = z.infer<typeof authInfo>;
 
-export interface TenantProfile {
-  tenantId: string;
-  tenantName: string;
-  memberId: string | null;
-  isAdmin: boolean;
-  userStatus: number | null;
-  roles: string[];
-  organizationUnits: string[];
-  factories: string[];
-}
+export const tenantProfile = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  memberId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  userStatus: z.number().nullable(),
+  roles: z.array(z.string()),
+  organizationUnits: z.array(z.string()),
+  factories: z.array(z.string()),
+});
+export type TenantProfile = z.infer<typeof tenantProfile>;
 
-export interface RelatedAccount {
-  user: { id: string; userName: string; name: string | null; phoneNumber: string | null; isActive: boolean; isPlatformAdmin: boolean; wechatBound: boolean };
-  spaces: { tenantId: string; tenantName: string; editionName: string | null; userStatus: number; isAdmin: boolean; joinTime: string }[];
-  activeSessions: number;
-  lastLogin: { time: string; ip: string | null; device: string } | null;
-}
+export const relatedAccount = z.object({
+  user: z.object({
+    id: z.string(),
+    userName: z.string(),
+    name: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    isActive: z.boolean(),
+    isPlatformAdmin: z.boolean(),
+    wechatBound: z.boolean(),
+  }),
+  spaces: z.array(
+    z.object({
+      tenantId: z.string(),
+      tenantName: z.string(),
+      editionName: z.string().nullable(),
+      userStatus: z.number(),
+      isAdmin: z.boolean(),
+      joinTime: isoTime,
+    }),
+  ),
+  activeSessions: z.number(),
+  lastLogin: z.object({ time: isoTime, ip: z.string().nullable(), device: z.string() }).nullable(),
+});
+export type RelatedAccount = z.infer<typeof relatedAccount>;
 
-export interface WechatTicket {
+export const wechatTicket = z.object({
   /** What the QR code holds: the official account's authorisation page (the sandbox's without one). */
-  qrUrl: string;
-  expiresAt: string;
-  sandbox: boolean;
-}
-export interface WechatBinding {
-  bound: boolean;
-  nickname: string | null;
-  boundTime: string | null;
-}
+  qrUrl: z.string(),
+  expiresAt: isoTime,
+  sandbox: z.boolean(),
+});
+export type WechatTicket = z.infer<typeof wechatTicket>;
+export const wechatBinding = z.object({ bound: z.boolean(), nickname: z.string().nullable(), boundTime: isoTime.nullable() });
+export type WechatBinding = z.infer<typeof wechatBinding>;
 
 /** Masks a user name for a page shown without sign-in: de***o. */
 export const maskName = (name: string) => (name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}${'*'.repeat(Math.min(3, name.length - 2))}${name[name.length - 1]}`);
+
+const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
+const admin = { platformAdmin: true } as const;
+/** The account calls beyond sign-in: the caller, self-service (SMS, recovery, binding) and the platform's account tools. */
+export const accountMoreEndpoints = defineEndpoints(
+  { tag: '账户' },
+  {
+    auth: { method: 'GET', path: accountMoreApi.auth, summary: '当前登录身份', response: authInfo },
+    profileTenant: { method: 'GET', path: accountMoreApi.profileTenant, summary: '我在当前空间的资料', space: true, response: tenantProfile },
+    /** Public for recovery; binding needs a signed-in caller. */
+    sms: { method: 'POST', path: accountMoreApi.sms, summary: '获取短信验证码', access: { public: true }, body: smsInput, response: smsAnswer },
+    forgetPassword: {
+      method: 'POST',
+      path: accountMoreApi.forgetPassword,
+      summary: '找回密码（短信验证码）',
+      access: { public: true },
+      body: forgetPasswordInput,
+    },
+    /** A phone (signed in, SMS code) or WeChat (the /wechat page, signed state). */
+    bind: { method: 'PUT', path: accountMoreApi.bind, summary: '绑定手机号或微信', access: { public: true }, body: bindInput, response: bindAnswer },
+    wechatTicket: { method: 'POST', path: accountMoreApi.wechatTicket, summary: '获取绑定微信的二维码', response: wechatTicket },
+    wechatBinding: { method: 'GET', path: accountMoreApi.wechatBinding, summary: '我的微信绑定', response: wechatBinding },
+    wechatUnbind: { method: 'DELETE', path: accountMoreApi.wechatBinding, summary: '解绑微信' },
+    permission: {
+      method: 'PUT',
+      path: accountMoreApi.permission(':id'),
+      summary: '设置账号的平台管理员权限',
+      access: admin,
+      params: userIdParam,
+      body: accountPermissionInput,
+      response: z.object({ id: z.string(), userName: z.string(), isPlatformAdmin: z.boolean() }),
+    },
+    related: {
+      method: 'GET',
+      path: accountMoreApi.related(':id'),
+      summary: '账号的关联空间（平台）',
+      access: admin,
+      params: userIdParam,
+      response: relatedAccount,
+    },
+    removeFromTenant: {
+      method: 'DELETE',
+      path: accountMoreApi.removeFromTenant,
+      summary: '将账号移出空间（平台）',
+      access: admin,
+      query: removeFromTenantQuery,
+    },
+    userLogins: {
+      method: 'GET',
+      path: accountMoreApi.userLogins(':id'),
+      summary: '账号的登录日志（平台）',
+      access: admin,
+      params: userIdParam,
+      query: loginLogQuery,
+      response: pagedOf(loginLogItem),
+    },
+    logins: { method: 'GET', path: accountMoreApi.logins, summary: '全部登录日志（平台）', access: admin, query: loginLogQuery, response: pagedOf(loginLogItem) },
+    loginUse: { method: 'GET', path: accountMoreApi.loginUse, summary: '每日登录人次（平台）', access: admin, query: loginUseQuery, response: z.array(loginUseDay) },
+    /** A platform administrator outside a space gets everyone's; a space (with the login-log export) its members'. */
+    useDown: { method: 'GET', path: accountMoreApi.useDown, summary: '下载每日登录人次', query: loginUseQuery, file: true },
+  },
+);

@@ -5,14 +5,10 @@ import { Permissions } from '../permission-names.ts';
 import { idParam } from './common.ts';
 import { order } from './saas.ts';
 
-/**
+/*
  * Children and agents (/api/tenant/children): an agent's children spaces, and the platform's view of
  * an agent. Calls without for-admin are for the agent itself and see only its own children.
  */
-export const childrenApi = {
-  /** GET (agent): its children's orders as Excel, with the order list's filters. */
-  orderDown: '/api/user/order/for-agent/down',
-} as const;
 
 export const childRow = z.object({
   id: z.string(),

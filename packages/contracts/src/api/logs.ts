@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pagedQuery } from './common.ts';
+import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { Permissions } from '../permission-names.ts';
+import { loginLogItem, loginLogQuery } from './accountMore.ts';
+
 
 /**
  * The logs pages (/logs/login, /logs/trend, /logs/operation): lists and their Excel downloads, in
@@ -37,34 +41,69 @@ export const operationQuery = pagedQuery.extend({
 });
 export type OperationQuery = z.infer<typeof operationQuery>;
 
-export interface TrendItem {
-  id: string;
-  time: string;
-  userName: string | null;
-  module: string;
-  moduleName: string;
-  entityType: string;
-  entityName: string;
-  entityId: string;
-  action: string;
-  actionName: string;
-  ip: string | null;
+export const trendItem = z.object({
+  id: z.string(),
+  time: isoTime,
+  userName: z.string().nullable(),
+  module: z.string(),
+  moduleName: z.string(),
+  entityType: z.string(),
+  entityName: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  actionName: z.string(),
+  ip: z.string().nullable(),
   /** Field keys whose value changed (update), for the summary column. */
-  changed: string[];
-  before: unknown;
-  after: unknown;
-}
+  changed: z.array(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TrendItem = z.infer<typeof trendItem>;
 
-export interface OperationItem {
-  id: string;
-  time: string;
-  featureId: string;
-  featureName: string;
+export const operationItem = z.object({
+  id: z.string(),
+  time: isoTime,
+  featureId: z.string(),
+  featureName: z.string(),
   /** +n used, −n given back. */
-  delta: number;
-  reason: string;
-  operatorName: string | null;
-}
+  delta: z.number(),
+  reason: z.string(),
+  operatorName: z.string().nullable(),
+});
+export type OperationItem = z.infer<typeof operationItem>;
+
+const loginLogs = accessTo(Permissions.AlLog.LoginLogs);
+const trends = accessTo(Permissions.AlLog.Trends);
+const operations = accessTo(Permissions.AlLog.OperationLogs);
+/** The logs pages' lists and their Excel downloads. */
+export const logsEndpoints = defineEndpoints(
+  { tag: '日志管理' },
+  {
+    /** In a space its members' sign-ins; outside any space (platform administrators only) everyone's. */
+    login: { method: 'GET', path: logsApi.login, summary: '登录日志', access: loginLogs('query'), query: loginLogQuery, response: pagedOf(loginLogItem) },
+    loginDown: { method: 'GET', path: logsApi.loginDown, summary: '下载登录日志', access: loginLogs('export'), query: loginLogQuery, file: true },
+    trend: { method: 'GET', path: logsApi.trend, summary: '操作日志', access: trends('query'), space: true, query: trendQuery, response: pagedOf(trendItem) },
+    trendDown: { method: 'GET', path: logsApi.trendDown, summary: '下载操作日志', access: trends('export'), space: true, query: trendQuery, file: true },
+    operation: {
+      method: 'GET',
+      path: logsApi.operation,
+      summary: '插件功能使用记录',
+      access: operations('query'),
+      space: true,
+      query: operationQuery,
+      response: pagedOf(operationItem),
+    },
+    operationDown: {
+      method: 'GET',
+      path: logsApi.operationDown,
+      summary: '下载插件功能使用记录',
+      access: operations('export'),
+      space: true,
+      query: operationQuery,
+      file: true,
+    },
+  },
+);
 
 /** Chinese names of the modules that write the operation log. */
 export const auditModuleLabels: Record<string, string> = {

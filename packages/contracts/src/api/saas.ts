@@ -12,11 +12,6 @@ import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
  * /api/user/order, the payment providers' callbacks. Paths the spec names only by purpose say so.
  */
 export const saasApi = {
-  reportAnnual: '/api/user/order/reports/annual',
-  reportMonthly: '/api/user/order/reports/monthly',
-  reportDay: '/api/user/order/reports/day',
-  down: '/api/user/order/down',
-  downMonthly: '/api/user/order/down-monthly',
   /** POST: a payment provider's notification (sandbox, wechat, alipay). */
   notify: (provider: string) => `/api/payment/notify/${provider}`,
   /** GET: the sandbox page a QR code opens; POST …/confirm: a person confirms the payment there. */
@@ -472,14 +467,51 @@ export const reportQuery = z.object({
   year: z.coerce.number().int().min(2000, '年份不正确').max(2100, '年份不正确'),
   month: z.coerce.number().int().min(1, '月份不正确').max(12, '月份不正确').optional(),
 });
-export interface ReportRow {
+export const reportRow = z.object({
   /** year-month "2026-03", or the day "2026-03-07", or a tenant name. */
-  key: string;
-  orderCount: number;
-  amount: number;
-  discount: number;
-  payAmount: number;
-}
+  key: z.string(),
+  orderCount: z.number(),
+  amount: z.number(),
+  discount: z.number(),
+  payAmount: z.number(),
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+/** Paid orders summed: annual by month of the year, monthly by tenant (of the year or one month), day by day of one month. */
+export type ReportKind = 'annual' | 'monthly' | 'day';
+const reportOf = <P extends string>(path: P, summary: string) =>
+  ({ method: 'GET', path, summary, query: reportQuery, response: z.array(reportRow) }) as const;
+const reports = <B extends string>(base: B, what: string) => ({
+  annual: reportOf(`${base}/annual`, `${what}年度报表`),
+  monthly: reportOf(`${base}/monthly`, `${what}月度报表`),
+  day: reportOf(`${base}/day`, `${what}每日报表`),
+});
+const agentReports = { permission: Permissions.AlAgentPay.Reports } as const;
+/** The platform's order reports. */
+export const orderReportEndpoints = defineEndpoints({ tag: '订单报表', access: { platformAdmin: true } }, reports(`${OR}/reports`, '订单'));
+/** An agent's reports: the orders of the spaces it brought in. */
+export const agentReportEndpoints = defineEndpoints({ tag: '订单报表', access: agentReports }, reports(`${OR}/for-agent/reports`, '代理商订单'));
+/** The same on the spec's path (for-agent/report/{kind}). */
+export const agentReportSpecEndpoints = defineEndpoints({ tag: '订单报表', access: agentReports }, reports(`${OR}/for-agent/report`, '代理商订单'));
+
+/** The order list and the platform's report as Excel. */
+export const orderDownEndpoints = defineEndpoints(
+  { tag: '订单报表', access: { platformAdmin: true } },
+  {
+    monthly: { method: 'GET', path: `${OR}/down-monthly`, summary: '下载月度报表', query: reportQuery, file: true },
+    admin: { method: 'GET', path: `${OR}/down-admin`, summary: '下载全部订单', query: orderListQuery, file: true },
+    ofSpace: { method: 'GET', path: `${OR}/down`, summary: '下载本空间订单', access: { permission: Permissions.AlTenant.Orders }, query: orderListQuery, file: true },
+    /** An agent's download: the orders of the spaces it brought in, with the list's filters. */
+    forAgent: {
+      method: 'GET',
+      path: `${OR}/for-agent/down`,
+      summary: '下载下级订单',
+      access: { permission: Permissions.AlAgentPay.Orders },
+      query: orderListQuery,
+      file: true,
+    },
+  },
+);
 
 /** Money to 2 decimals (spec 01 §9), for every amount shown. */
 export const formatMoney = (v: number | string | null | undefined): string => Number(v ?? 0).toFixed(2);
@@ -500,28 +532,6 @@ export const PAYMENT_METHODS = [
 
 /** The title the purchase dialog emits with the created order (spec 01 §4). */
 export const payDialogTitle = (gateway: number) => (gateway === 3 ? '对公支付' : '扫码支付');
-
-export const tenantAdminApi = {
-  tenants: '/api/red/tenants',
-  tenant: (id: string) => `/api/red/tenants/${id}`,
-  tenantTags: (id: string) => `/api/red/tenants/${id}/tags`,
-  /** The spec's tag calls: PUT { tenantId, tags }, DELETE ?tenantId=&tag=. */
-  tag: '/api/red/tenants/tag',
-  list: '/api/red/tenants/list',
-  byEditionType: '/api/red/tenants/list/by-edition-type',
-  byDisplayName: '/api/red/tenants/list/by-display-name',
-  /** PUT { tenantId, value, reason }: one tenant-account quantity (DOMAIN operate-log operations). */
-  account: (what: AccountField) => `/api/tenant/account/${what}`,
-  batchService: '/api/tenant/account/batch/service',
-  adminCreate: '/api/tenant/account/for-admin/create',
-  tenantInfo: '/api/tenant/account/for-admin/tenant-info',
-  notice: '/api/tenant/account/for-admin/notice',
-  feature: '/api/tenant/account/feature',
-  operateLog: '/api/tenant/account/operate-log',
-  followupLog: '/api/tenant/account/followup-log',
-  trend: '/api/tenant/account/tenant-trend',
-  register: '/api/tenant/account/register',
-} as const;
 
 export type AccountField = 'service' | 'nest' | 'storage' | 'seats' | 'edition' | 'concurrent';
 export const accountFieldLabels: Record<AccountField, string> = {
@@ -575,23 +585,3 @@ export const registerInput = z.object({
   name: z.string().trim().max(64, messages.tooLong('姓名', 64)).optional().nullable(),
   password: newPasswordSchema(),
 });
-
-export interface TenantRow {
-  id: string;
-  displayName: string;
-  editionId: string | null;
-  editionName: string | null;
-  editionType: number;
-  isActive: boolean;
-  isInTrialPeriod: boolean;
-  expiryTime: string | null;
-  daysToExpire: number | null;
-  seats: number;
-  storageGb: number;
-  concurrent: number;
-  nestQuota: number;
-  telephone: string | null;
-  tags: string[];
-  parentTenantId: string | null;
-  creationTime: string;
-}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { EditionType, MessageGroup } from '../enums.ts';
 import { textLength } from '../rules/textLength.ts';
+import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { idParam, pagedQuery } from './common.ts';
+import { tenantInfo } from './account.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
@@ -30,40 +33,39 @@ export const shellApi = {
   createTenant: '/api/tenant/account/create',
   /** The same call on the base path (spec 02: tenant account "POST create"). */
   createTenantBase: '/api/tenant/account',
-  /** PUT { tenantId, userStatus }: accept (4) or refuse (8) an invitation. */
-  memberStatus: (memberId: string) => `/api/identity/members/${memberId}/status`,
 } as const;
 
-export interface MessageItem {
-  id: string;
-  title: string;
-  content: string;
-  creationTime: string;
-  messageState: number;
-  messageTypeValue: number;
-  tenantName: string | null;
-  tenantId: string | null;
-  userId: string;
-  extra: Record<string, unknown> | null;
-}
-export interface MessageGroupResult {
-  unReadCount: number;
-  items: MessageItem[];
-}
-export interface ChangeMessage {
-  id: string;
-  orderStatus: number;
-  projectName: string;
-  projectBatch: string;
-  description: string;
-  creationTime: string;
-}
-export interface MessageHeader {
-  notices: MessageGroupResult;
-  todos: MessageGroupResult;
-  news: MessageGroupResult;
-  changes: { unReadCount: number; items: ChangeMessage[] };
-}
+export const messageItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  creationTime: isoTime,
+  messageState: z.number(),
+  messageTypeValue: z.number(),
+  tenantName: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  userId: z.string(),
+  extra: z.record(z.string(), z.unknown()).nullable(),
+});
+export type MessageItem = z.infer<typeof messageItem>;
+const messageGroupResult = z.object({ unReadCount: z.number(), items: z.array(messageItem) });
+export type MessageGroupResult = z.infer<typeof messageGroupResult>;
+export const changeMessage = z.object({
+  id: z.string(),
+  orderStatus: z.number(),
+  projectName: z.string(),
+  projectBatch: z.string(),
+  description: z.string(),
+  creationTime: isoTime,
+});
+export type ChangeMessage = z.infer<typeof changeMessage>;
+export const messageHeader = z.object({
+  notices: messageGroupResult,
+  todos: messageGroupResult,
+  news: messageGroupResult,
+  changes: z.object({ unReadCount: z.number(), items: z.array(changeMessage) }),
+});
+export type MessageHeader = z.infer<typeof messageHeader>;
 
 export const messageStateInput = z.object({
   ids: z.array(z.uuid(messages.invalidId)).min(1, messages.required('ids')).max(500),
@@ -82,12 +84,13 @@ export interface FileConvertInfo {
   severIp: string;
 }
 
-export interface TenantConfig {
-  enterpriseName: string | null;
-  enterpriseIntroduction: string | null;
-  logoUrl: string | null;
-  reectLogoUrl: string | null;
-}
+export const tenantConfig = z.object({
+  enterpriseName: z.string().nullable(),
+  enterpriseIntroduction: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  reectLogoUrl: z.string().nullable(),
+});
+export type TenantConfig = z.infer<typeof tenantConfig>;
 
 export const editionListItem = z.object({
   id: z.string(),
@@ -136,3 +139,76 @@ export const memberStatusInput = z.object({
   tenantId: z.uuid(messages.invalidId),
   userStatus: z.coerce.number().int(),
 });
+
+const createSpace = { summary: '创建空间', body: createTenantInput, response: tenantInfo } as const;
+/** A space's own configuration, creating a space, and a member's status (the shell's calls). */
+export const spaceEndpoints = defineEndpoints(
+  { tag: '空间' },
+  {
+    /** The current space's configuration; null outside any space. */
+    config: { method: 'GET', path: shellApi.tenantConfig, summary: '当前空间配置', response: tenantConfig.nullable() },
+    /** The auth layout shows an enterprise's name and logo before anyone signs in (login?id=…). */
+    publicConfig: {
+      method: 'GET',
+      path: shellApi.publicTenantConfig,
+      summary: '登录页的企业配置',
+      access: { public: true },
+      query: idParam,
+      response: tenantConfig.nullable(),
+    },
+    /** The space's administrators (and platform administrators). */
+    setConfig: { method: 'PUT', path: shellApi.tenantConfig, summary: '修改空间配置', space: true, body: tenantConfigInput, response: tenantConfig },
+    /** Creates a space with the caller as its administrator (trial period when the edition has one). */
+    create: { method: 'POST', path: shellApi.createTenant, ...createSpace },
+    /** The spec's "POST create" on the base path. */
+    createByBase: { method: 'POST', path: shellApi.createTenantBase, ...createSpace },
+    /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators or holders of the members' disable / enable action. */
+    memberStatus: {
+      method: 'PUT',
+      path: '/api/identity/members/:id/status',
+      summary: '修改成员状态',
+      tag: '成员',
+      params: idParam,
+      body: memberStatusInput,
+      response: z.object({ id: z.string(), userStatus: z.number() }),
+    },
+  },
+);
+
+const userIdParam = z.object({ id: z.uuid(messages.invalidId) });
+const messageHeaderCall = { summary: '铃铛消息', params: userIdParam, response: messageHeader } as const;
+const messageStateCall = { summary: '标记消息状态', body: messageStateInput } as const;
+/** The notice bell: notices, to-dos and news addressed to the user, and the current space's change notices. */
+export const messageEndpoints = defineEndpoints(
+  { tag: '消息' },
+  {
+    /** The caller's own (the id is the signed-in user's). */
+    header: { method: 'GET', path: shellApi.messageHeader(':id'), ...messageHeaderCall },
+    /** Spec 02 lists the message calls directly under /api/user/account. */
+    headerSpec: { method: 'GET', path: '/api/user/account/:id/header', ...messageHeaderCall },
+    list: {
+      method: 'GET',
+      path: shellApi.messageList,
+      summary: '全部消息',
+      sortable: ['creationTime', 'title'],
+      query: pagedQuery.extend({
+        type: z.coerce.number().int().min(1).max(3).optional(),
+        filter: z.string().max(100, messages.tooLong('关键字', 100)).optional(),
+        startTime: z.iso.date('开始日期格式应为YYYY-MM-DD').optional(),
+        endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
+      }),
+      response: pagedOf(messageItem),
+    },
+    state: { method: 'PUT', path: shellApi.messageState, ...messageStateCall },
+    stateSpec: { method: 'PUT', path: shellApi.messageStateSpec, ...messageStateCall },
+    clear: { method: 'DELETE', path: shellApi.messageClear, summary: '清空一类消息', query: messageClearQuery },
+    /** A change notice of the current space read (orderStatus 2 → 4); the id is the change order's. */
+    changeRead: {
+      method: 'PUT',
+      path: shellApi.changeRead(':id'),
+      summary: '变更通知已读',
+      params: userIdParam,
+      response: z.object({ id: z.string(), orderStatus: z.number() }),
+    },
+  },
+);

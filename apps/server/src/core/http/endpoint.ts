@@ -19,7 +19,12 @@ type Answer<E> = E extends { file: true }
 /** A contract's access as the auth hooks read it (core/auth/plugin.ts). */
 function accessConfig(ep: Endpoint): FastifyContextConfig {
   const a = ep.access;
-  const config: FastifyContextConfig = { contract: 'endpoint', space: ep.space === true, ...(ep.sortable && { sortable: ep.sortable }) };
+  const config: FastifyContextConfig = {
+    contract: 'endpoint',
+    space: ep.space === true,
+    ...(ep.sortable && { sortable: ep.sortable }),
+    ...(ep.writes && { writes: true }),
+  };
   if (!a) return config;
   if ('public' in a) return { ...config, public: true };
   if ('platformAdmin' in a) return { ...config, platformAdmin: true };
@@ -29,7 +34,8 @@ function accessConfig(ep: Endpoint): FastifyContextConfig {
 /**
  * Serves one endpoint contract of packages/contracts: its schemas validate the request, serialise the
  * answer (keys the contract does not name are left out) and document it on the OpenAPI page. An
- * endpoint with neither answer nor file answers 204.
+ * endpoint with neither answer nor file answers 204. What the auth hooks and the input guard read (access,
+ * space, `sortable`, `writes`) comes from the contract.
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,

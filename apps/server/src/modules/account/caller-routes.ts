@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { accountMoreApi, type AuthInfo, type TenantProfile } from '@al/contracts';
+import { accountMoreEndpoints as ep } from '@al/contracts';
 import { factories, factoryUsers, memberRoles, members, organizationUnitMembers, organizationUnits, roles } from '../identity/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
+import { requireTenant } from '../../core/http/space.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { liveOf } from '../../core/db/live.ts';
-
-const tags = ['账户'];
 
 /** The caller: the signed-in identity and the profile in the current space. */
 export function callerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(accountMoreApi.auth, { schema: { tags, summary: '当前登录身份' } }, async (req): Promise<AuthInfo> =>
+  serve(app, ep.auth, async (req) =>
     req.tx(async (tx) => {
       const [s] = await tx.select().from(userSessions).where(eq(userSessions.id, req.ctx.sessionId!));
       return {
@@ -25,14 +21,13 @@ export function callerRoutes(app: FastifyInstance) {
         isPlatformAdmin: req.ctx.isPlatformAdmin,
         isTenantAdmin: req.ctx.isTenantAdmin,
         clientType: s?.clientType ?? 1,
-        sessionExpiresAt: (s?.expiresAt ?? new Date()).toISOString(),
+        sessionExpiresAt: iso(s?.expiresAt ?? new Date()),
       };
     }),
   );
 
-  r.get(accountMoreApi.profileTenant, { schema: { tags, summary: '我在当前空间的资料' } }, async (req): Promise<TenantProfile> => {
-    const tenantId = req.ctx.tenantId;
-    assertSpace(tenantId);
+  serve(app, ep.profileTenant, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
       const [m] = await tx

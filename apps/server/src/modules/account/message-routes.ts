@@ -1,33 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  ChangeOrderStatus,
-  MessageGroup,
-  MessageState,
-  messageClearQuery,
-  messageStateInput,
-  messages as msg,
-  pagedQuery,
-  shellApi,
-  type MessageHeader,
-} from '@al/contracts';
+import { ChangeOrderStatus, MessageGroup, MessageState, messageEndpoints as ep, type MessageHeader } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { notificationSettingsOf } from '../identity/profile-routes.ts';
 import { changeMessages, messages } from './schema.ts';
 
 const HEADER_ITEMS = 20;
-const messageSorting = { creationTime: messages.creationTime, title: messages.title };
-const tags = ['消息'];
+const messageSorting = { creationTime: messages.creationTime, title: messages.title } satisfies Record<NonNullable<typeof ep.list.sortable>[number], unknown>;
 
 const toItem = (m: typeof messages.$inferSelect) => ({
   id: m.id,
   title: m.title,
   content: m.content,
-  creationTime: m.creationTime.toISOString(),
+  creationTime: iso(m.creationTime),
   messageState: m.messageState,
   messageTypeValue: m.messageTypeValue,
   tenantName: m.tenantName,
@@ -49,13 +37,10 @@ async function group(tx: Tx, userId: string, groupType: number, counted: boolean
 
 /** The notice bell: notices, to-dos and news addressed to the user, and the current space's change notices. */
 export function messageRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const userParam = z.object({ id: z.uuid(msg.invalidId) });
-
   // Spec 02 lists the message calls directly under /api/user/account ({id}/header, state); the
   // bell asks under …/message/. Both are served.
-  for (const url of ['/api/user/account/message/:id/header', '/api/user/account/:id/header'])
-  r.get(url, { schema: { tags, summary: '铃铛消息', params: userParam } }, async (req): Promise<MessageHeader> => {
+  for (const header of [ep.header, ep.headerSpec])
+  serve(app, header, async (req) => {
     if (req.params.id !== req.ctx.userId) throw forbidden();
     const userId = req.ctx.userId;
     return req.tx(async (tx) => {
@@ -75,7 +60,7 @@ export function messageRoutes(app: FastifyInstance) {
             projectName: c.projectName,
             projectBatch: c.projectBatch,
             description: c.description,
-            creationTime: c.creationTime.toISOString(),
+            creationTime: iso(c.creationTime),
           })),
         };
       }
@@ -89,21 +74,9 @@ export function messageRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get(
-    shellApi.messageList,
-    {
-      schema: {
-        tags,
-        summary: '全部消息',
-        querystring: pagedQuery.extend({
-          type: z.coerce.number().int().min(1).max(3).optional(),
-          filter: z.string().max(100, msg.tooLong('关键字', 100)).optional(),
-          startTime: z.iso.date('开始日期格式应为YYYY-MM-DD').optional(),
-          endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
-        }),
-      },
-      config: { sortable: sortableKeys(messageSorting) },
-    },
+  serve(
+    app,
+    ep.list,
     async (req) =>
       req.tx((tx) => {
         const q = req.query;
@@ -124,27 +97,25 @@ export function messageRoutes(app: FastifyInstance) {
       }),
   );
 
-  for (const url of [shellApi.messageState, shellApi.messageStateSpec])
-  r.put(url, { schema: { tags, summary: '标记消息状态', body: messageStateInput } }, async (req, reply) => {
+  for (const state of [ep.state, ep.stateSpec])
+  serve(app, state, async (req) => {
     await req.tx((tx) =>
       tx
         .update(messages)
         .set({ messageState: req.body.messageState })
         .where(and(eq(messages.userId, req.ctx.userId!), inArray(messages.id, req.body.ids))),
     );
-    return reply.status(204).send();
   });
 
-  r.delete(shellApi.messageClear, { schema: { tags, summary: '清空一类消息', querystring: messageClearQuery } }, async (req, reply) => {
+  serve(app, ep.clear, async (req) => {
     await req.tx((tx) => {
       const where: SQL[] = [eq(messages.userId, req.ctx.userId!), eq(messages.groupType, req.query.type)];
       if (req.query.messageType) where.push(eq(messages.messageTypeValue, req.query.messageType));
       return tx.update(messages).set({ isCleared: true, messageState: MessageState.read }).where(and(...where));
     });
-    return reply.status(204).send();
   });
 
-  r.put('/api/user/account/message/change/:id/read', { schema: { tags, summary: '变更通知已读', params: userParam } }, async (req) => {
+  serve(app, ep.changeRead, async (req) => {
     if (!req.ctx.tenantId) throw notFound();
     return req.tx(async (tx) => {
       const [row] = await tx

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  accountMoreApi,
-  accountPermissionInput,
-  loginLogQuery,
-  loginUseQuery,
-  messages,
-  removeFromTenantQuery,
-  describeDevice,
-  type RelatedAccount,
-  Permissions,
-} from '@al/contracts';
+import { accountMoreEndpoints as ep, describeDevice, Permissions } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -26,17 +14,13 @@ import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { loginLogs, userWechatBindings } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
 import { softDeleted } from '../../core/db/columns.ts';
-
-const tags = ['账户'];
-const admin = { platformAdmin: true } as const;
+import { iso, serve } from '../../core/http/endpoint.ts';
 
 /** The platform's account tools (for-admin): platform administrators, an account's spaces and logins, the daily use (also as Excel). */
 export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
-    accountMoreApi.permission(':id'),
-    { schema: { tags, summary: '设置账号的平台管理员权限', params: z.object({ id: z.uuid(messages.invalidId) }), body: accountPermissionInput }, config: admin },
+  serve(
+    app,
+    ep.permission,
     async (req) =>
       req.tx(async (tx) => {
         if (req.params.id === req.ctx.userId && !req.body.isPlatformAdmin) throw badRequest('不能取消自己的平台管理员权限');
@@ -58,10 +42,10 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
       }),
   );
 
-  r.get(
-    accountMoreApi.related(':id'),
-    { schema: { tags, summary: '账号的关联空间（平台）', params: z.object({ id: z.uuid(messages.invalidId) }) }, config: admin },
-    async (req): Promise<RelatedAccount> => {
+  serve(
+    app,
+    ep.related,
+    async (req) => {
       const found = await req.tx(async (tx) => {
         const [u] = await tx.select().from(users).where(and(eq(users.id, req.params.id), eq(users.isDeleted, false)));
         if (!u) throw notFound('账号不存在');
@@ -99,15 +83,15 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
           editionName: s.editionName,
           userStatus: s.m.userStatus,
           isAdmin: s.m.isAdmin,
-          joinTime: s.m.creationTime.toISOString(),
+          joinTime: iso(s.m.creationTime),
         })),
         activeSessions: n,
-        lastLogin: last ? { time: last.time.toISOString(), ip: last.ip, device: describeDevice(last.device) } : null,
+        lastLogin: last ? { time: iso(last.time), ip: last.ip, device: describeDevice(last.device) } : null,
       };
     },
   );
 
-  r.delete(accountMoreApi.removeFromTenant, { schema: { tags, summary: '将账号移出空间（平台）', querystring: removeFromTenantQuery }, config: admin }, async (req, reply) => {
+  serve(app, ep.removeFromTenant, async (req) => {
     const { userId, tenantId } = req.query;
     // The membership is written in that space's own scope (the platform read does not write).
     await inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
@@ -123,23 +107,14 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
         .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
       await audit(tx, { ...req.ctx, tenantId }, { module: 'account', entityType: 'Member', entityId: m.id, action: 'remove', before: m });
     });
-    return reply.status(204).send();
   });
 
-  r.get(
-    accountMoreApi.userLogins(':id'),
-    { schema: { tags, summary: '账号的登录日志（平台）', params: z.object({ id: z.uuid(messages.invalidId) }), querystring: loginLogQuery }, config: admin },
-    async (req) => req.tx((tx) => loginLogPage(tx, { tenantId: null, userId: req.params.id }, req.query)),
-  );
-  r.get(accountMoreApi.logins, { schema: { tags, summary: '全部登录日志（平台）', querystring: loginLogQuery }, config: admin }, async (req) =>
-    req.tx((tx) => loginLogPage(tx, { tenantId: null }, req.query)),
-  );
-  r.get(accountMoreApi.loginUse, { schema: { tags, summary: '每日登录人次（平台）', querystring: loginUseQuery }, config: admin }, async (req) =>
-    req.tx((tx) => loginUse(tx, { tenantId: null }, req.query)),
-  );
+  serve(app, ep.userLogins, async (req) => req.tx((tx) => loginLogPage(tx, { tenantId: null, userId: req.params.id }, req.query)));
+  serve(app, ep.logins, async (req) => req.tx((tx) => loginLogPage(tx, { tenantId: null }, req.query)));
+  serve(app, ep.loginUse, async (req) => req.tx((tx) => loginUse(tx, { tenantId: null }, req.query)));
   // The same per-day use as Excel: a platform administrator outside a space gets everyone's, a space
   // (with the login-log permission) its members'.
-  r.get(accountMoreApi.useDown, { schema: { tags, summary: '下载每日登录人次', querystring: loginUseQuery } }, async (req, reply) => {
+  serve(app, ep.useDown, async (req, reply) => {
     if (!req.ctx.tenantId && !req.ctx.isPlatformAdmin) throw forbidden();
     if (req.ctx.tenantId && !can(await req.permissions(), Permissions.AlLog.LoginLogs, 'export')) throw forbidden();
     const rows = await req.tx((tx) => loginUse(tx, { tenantId: req.ctx.tenantId }, req.query));

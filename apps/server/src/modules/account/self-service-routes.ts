@@ -2,23 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  accountMoreApi,
-  bindInput,
-  forgetPasswordInput,
-  maskName,
-  messages,
-  smsInput,
-  smsMessages,
-  type BindAnswer,
-  type WechatBinding,
-  type WechatTicket,
-} from '@al/contracts';
+import { accountMoreEndpoints as ep, maskName, messages, smsMessages } from '@al/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { badRequest, businessError, notFound, unauthorized } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { users } from '../identity/schema.ts';
 import { thirdAccount } from '../settings/service.ts';
@@ -59,7 +49,7 @@ export function selfServiceRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   // ---- SMS codes and password recovery (public) ----
 
-  r.post(accountMoreApi.sms, { schema: { tags, summary: '获取短信验证码', body: smsInput }, config: { public: true } }, async (req) => {
+  serve(app, ep.sms, async (req) => {
     const { phoneNumber, purpose } = req.body;
     if (purpose === 'bind' && !req.ctx.userId) throw unauthorized();
     const key = await box();
@@ -75,10 +65,10 @@ export function selfServiceRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.post(
-    accountMoreApi.forgetPassword,
-    { schema: { tags, summary: '找回密码（短信验证码）', body: forgetPasswordInput }, config: { public: true } },
-    async (req, reply) => {
+  serve(
+    app,
+    ep.forgetPassword,
+    async (req) => {
       const b = req.body;
       const key = await box();
       const out = await inScope(deps.db, noScope, async (tx) => {
@@ -106,13 +96,12 @@ export function selfServiceRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
       // A refused try is committed (it counts against the code) before the refusal is answered.
       if (out.error) throw out.error;
-      return reply.status(204).send();
     },
   );
 
   // ---- Binding: a phone (signed in, SMS code) or WeChat (the /wechat page, signed state) ----
 
-  r.put(accountMoreApi.bind, { schema: { tags, summary: '绑定手机号或微信', body: bindInput }, config: { public: true } }, async (req): Promise<BindAnswer> => {
+  serve(app, ep.bind, async (req) => {
     const key = await box();
     const body = req.body;
     if ('wechatCode' in body) {
@@ -156,30 +145,29 @@ export function selfServiceRoutes(app: FastifyInstance, deps: { db: Db }) {
       return { error: null, userName: before!.userName };
     });
     if (out.error) throw out.error;
-    return { kind: 'phone', value: body.phoneNumber, userName: maskName(out.userName!) };
+    return { kind: 'phone' as const, value: body.phoneNumber, userName: maskName(out.userName!) };
   });
 
-  r.post(accountMoreApi.wechatTicket, { schema: { tags, summary: '获取绑定微信的二维码' } }, async (req): Promise<WechatTicket> => {
+  serve(app, ep.wechatTicket, async (req) => {
     const key = await box();
     const provider = await wechat();
     const expiresAt = new Date(Date.now() + WECHAT_TICKET_MINUTES * 60_000);
     const state = key.sign('wechat-bind', { userId: req.ctx.userId }, expiresAt);
     const origin = originOf(req);
-    return { qrUrl: provider.authorizeUrl(state, `${origin}/wechat`, origin), expiresAt: expiresAt.toISOString(), sandbox: provider.sandbox };
+    return { qrUrl: provider.authorizeUrl(state, `${origin}/wechat`, origin), expiresAt: iso(expiresAt), sandbox: provider.sandbox };
   });
 
-  r.get(accountMoreApi.wechatBinding, { schema: { tags, summary: '我的微信绑定' } }, async (req): Promise<WechatBinding> => {
+  serve(app, ep.wechatBinding, async (req) => {
     const [b] = await req.tx((tx) => tx.select().from(userWechatBindings).where(eq(userWechatBindings.userId, req.ctx.userId!)));
-    return { bound: !!b, nickname: b?.nickname ?? null, boundTime: b?.boundTime.toISOString() ?? null };
+    return { bound: !!b, nickname: b?.nickname ?? null, boundTime: b ? iso(b.boundTime) : null };
   });
 
-  r.delete(accountMoreApi.wechatBinding, { schema: { tags, summary: '解绑微信' } }, async (req, reply) => {
+  serve(app, ep.wechatUnbind, async (req) => {
     await req.tx(async (tx) => {
       const gone = await tx.delete(userWechatBindings).where(eq(userWechatBindings.userId, req.ctx.userId!)).returning();
       if (!gone.length) throw badRequest('尚未绑定微信');
       await audit(tx, req.ctx, { module: 'account', entityType: 'User', entityId: req.ctx.userId!, action: 'unbind', before: { wechat: gone[0]!.nickname } });
     });
-    return reply.status(204).send();
   });
 
   // The sandbox standing in for WeChat's authorisation page (only while no official account is set).

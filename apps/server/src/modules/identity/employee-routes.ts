@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  employeeLoginInput,
-  employeeLoginQuery,
-  employeePasswordInput,
-  employeeResource,
-  idParam,
-  identityMessages as im,
-  loginProviderLabels,
-} from '@al/contracts';
+import { employeeEndpoints as ep, employeeResource, identityMessages as im, loginProviderLabels, type LoginProvider } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { assignableRoles, findMember, rolesOfMember } from './members.ts';
@@ -25,10 +17,6 @@ import { liveOf } from '../../core/db/live.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };
-
-const tags = [employeeResource.title];
-const base = employeeResource.basePath;
-const permission = employeeResource.permission;
 
 async function findEmployee(tx: Tx, tenantId: string, id: string) {
   const [e] = await tx.select().from(employees).where(and(eq(E.tenantId, tenantId), eq(E.id, id), eq(E.isDeleted, false)));
@@ -46,7 +34,7 @@ const allEmployees = (tx: Tx, tenantId: string) =>
 /** Employees: the resource's CRUD plus their terminal logins, account password, roles and unit. */
 export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
   // Registered before the resource, so this one (only employees in use) takes the framework's /all.
-  app.withTypeProvider<ZodTypeProvider>().get(`${base}/all`, { schema: { tags, summary: '全部在用员工' }, config: { permission, action: 'query' } }, async (req) => ({
+  serve(app, ep.all, async (req) => ({
     items: await req.tx((tx) => allEmployees(tx, requireTenant(req.ctx.tenantId))),
   }));
   registerResource(app, employeeResource, employees, {
@@ -67,17 +55,15 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       if (!m) throw badRequest(im.employeeAccountNotMember, ['userId']);
     },
     extend: (a) => {
-      const r = a.withTypeProvider<ZodTypeProvider>();
-
-      r.get(`${base}/all/for-admin/:id`, { schema: { tags, summary: '空间的员工（平台）', params: idParam }, config: { platformAdmin: true } }, async (req) => ({
+      serve(a, ep.forAdmin, async (req) => ({
         items: await inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => allEmployees(tx, req.params.id)),
       }));
 
-      r.get(`${base}/assignable-roles`, { schema: { tags, summary: '可分配的角色' }, config: { permission, action: 'query' } }, async (req) =>
+      serve(a, ep.assignableRoles, async (req) =>
         req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
       );
 
-      r.get(`${base}/:id/roles`, { schema: { tags, summary: '员工的角色', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+      serve(a, ep.roles, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);
@@ -86,7 +72,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
       });
 
-      r.get(`${base}/:id/organization-units`, { schema: { tags, summary: '员工的机构', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+      serve(a, ep.units, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);
@@ -99,17 +85,22 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
       });
 
-      r.get(`${base}/:id/login`, { schema: { tags, summary: '员工的登录方式', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+      serve(a, ep.logins, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           await findEmployee(tx, tenantId, req.params.id);
           const rows = await tx.select().from(employeeLogins).where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.employeeId, req.params.id)));
           // The credential itself stays on the server; the screen shows which methods are bound.
-          return { items: rows.map((l) => ({ loginProvider: l.loginProvider, providerDisplayName: l.providerDisplayName ?? loginProviderLabels[l.loginProvider as keyof typeof loginProviderLabels], creationTime: l.creationTime })) };
+          return {
+            items: rows.map((l) => {
+              const loginProvider = l.loginProvider as LoginProvider;
+              return { loginProvider, providerDisplayName: l.providerDisplayName ?? loginProviderLabels[loginProvider], creationTime: iso(l.creationTime) };
+            }),
+          };
         });
       });
 
-      r.post(`${base}/:id/login`, { schema: { tags, summary: '绑定登录方式', params: idParam, body: employeeLoginInput }, config: { permission, action: 'edit' } }, async (req) => {
+      serve(a, ep.bindLogin, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         const { loginProvider, providerKey, providerDisplayName } = req.body;
         return req.tx(async (tx) => {
@@ -128,7 +119,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
       });
 
-      r.delete(`${base}/:id/login`, { schema: { tags, summary: '解绑登录方式', params: idParam, querystring: employeeLoginQuery }, config: { permission, action: 'edit' } }, async (req, reply) => {
+      serve(a, ep.unbindLogin, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         await req.tx(async (tx) => {
           await findEmployee(tx, tenantId, req.params.id);
@@ -137,10 +128,9 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
             .where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.employeeId, req.params.id), eq(employeeLogins.loginProvider, req.query.loginProvider)));
           await audit(tx, req.ctx, { module: 'identity', entityType: 'Employee', entityId: req.params.id, action: 'unbind-login', before: { loginProvider: req.query.loginProvider } });
         });
-        return reply.status(204).send();
       });
 
-      r.put(`${base}/:id/change-password`, { schema: { tags, summary: '重置员工密码', params: idParam, body: employeePasswordInput }, config: { permission, action: 'edit' } }, async (req, reply) => {
+      serve(a, ep.changePassword, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         const passwordHash = await hashPassword(req.body.newPassword);
         await req.tx(async (tx) => {
@@ -151,7 +141,6 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
           await tx.update(users).set({ passwordHash, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(eq(users.id, e.userId));
           await audit(tx, req.ctx, { module: 'identity', entityType: 'Employee', entityId: e.id, action: 'change-password' });
         });
-        return reply.status(204).send();
       });
     },
   });

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { factoryChildrenInput, factoryResource, factoryUsersInput, idParam, identityMessages as im, messages } from '@al/contracts';
+import { factoryEndpoints as ep, factoryResource, identityMessages as im } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 
 import { factories, factoryUsers, members, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { allLive } from '../../core/db/live.ts';
 
-const tags = [factoryResource.title];
-const base = factoryResource.basePath;
-const permission = factoryResource.permission;
-const userParams = idParam.extend({ userId: z.uuid(messages.invalidId) });
 
 async function findFactory(tx: Tx, tenantId: string, id: string) {
   const [f] = await tx.select().from(factories).where(and(eq(factories.tenantId, tenantId), eq(factories.id, id), eq(factories.isDeleted, false)));
@@ -26,7 +21,7 @@ async function findFactory(tx: Tx, tenantId: string, id: string) {
 /** Factories of the space: CRUD, the people assigned to each, and factories under a factory. */
 export function factoryRoutes(app: FastifyInstance) {
   // The factories of the current tenant the caller may work in (all of them for administrators).
-  app.get(`${base}/list`, { schema: { tags: ['工厂'], summary: '我的工厂' } }, async (req) => {
+  serve(app, ep.mine, async (req) => {
     const { tenantId, userId } = req.ctx;
     if (!tenantId) return [];
     return req.tx(async (tx) => {
@@ -60,9 +55,7 @@ export function factoryRoutes(app: FastifyInstance) {
       await tx.delete(factoryUsers).where(and(eq(factoryUsers.tenantId, tenantId), eq(factoryUsers.factoryId, String(row.id))));
     },
     extend: (a) => {
-      const r = a.withTypeProvider<ZodTypeProvider>();
-
-      r.get(`${base}/:id/users`, { schema: { tags, summary: '工厂人员', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+      serve(a, ep.users, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
@@ -77,7 +70,7 @@ export function factoryRoutes(app: FastifyInstance) {
       });
 
       // Adds people to the factory; each must be a member of the space.
-      r.put(`${base}/:id/users`, { schema: { tags, summary: '添加工厂人员', params: idParam, body: factoryUsersInput }, config: { permission, action: 'edit' } }, async (req) => {
+      serve(a, ep.addUsers, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
@@ -94,7 +87,7 @@ export function factoryRoutes(app: FastifyInstance) {
         });
       });
 
-      r.delete(`${base}/:id/users/:userId`, { schema: { tags, summary: '移出工厂人员', params: userParams }, config: { permission, action: 'edit' } }, async (req, reply) => {
+      serve(a, ep.removeUser, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         await req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
@@ -103,10 +96,9 @@ export function factoryRoutes(app: FastifyInstance) {
             .where(and(eq(factoryUsers.tenantId, tenantId), eq(factoryUsers.factoryId, req.params.id), eq(factoryUsers.userId, req.params.userId)));
           await audit(tx, req.ctx, { module: 'identity', entityType: 'Factory', entityId: req.params.id, action: 'remove-user', before: { userId: req.params.userId } });
         });
-        return reply.status(204).send();
       });
 
-      r.get(`${base}/:id/factorys`, { schema: { tags, summary: '下属工厂', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+      serve(a, ep.children, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
@@ -115,12 +107,12 @@ export function factoryRoutes(app: FastifyInstance) {
             .from(factories)
             .where(and(eq(factories.tenantId, tenantId), eq(factories.parentId, req.params.id), eq(factories.isDeleted, false)))
             .orderBy(asc(factories.sort));
-          return { items, totalCount: items.length };
+          return { items: items.map((f) => ({ ...f, creationTime: iso(f.creationTime) })), totalCount: items.length };
         });
       });
 
       // Sets the factories under this one (replacing the previous set); one level, no cycles.
-      r.put(`${base}/:id/factorys`, { schema: { tags, summary: '设置下属工厂', params: idParam, body: factoryChildrenInput }, config: { permission, action: 'edit' } }, async (req) => {
+      serve(a, ep.setChildren, async (req) => {
         const tenantId = requireTenant(req.ctx.tenantId);
         return req.tx(async (tx) => {
           const parent = await findFactory(tx, tenantId, req.params.id);

@@ -1,25 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  idParam,
-  identityApi,
-  identityMessages as im,
-  IdentityPermissions,
-  memberInviteInput,
-  memberListQuery,
-  memberUpdateInput,
-  MessageGroup,
-  MessageTypeValue,
-  pagedQuery,
-  transferAdminInput,
-  UserStatus,
-} from '@al/contracts';
+import { identityMessages as im, memberEndpoints as ep, MessageGroup, MessageTypeValue, UserStatus } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { messages as notices } from '../account/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import {
@@ -28,7 +15,6 @@ import {
   findUserByLogin,
   listMembers,
   memberDto,
-  memberSortable,
   removeMember,
   rolesOfMember,
   setMemberRoles,
@@ -38,10 +24,6 @@ import {
 } from './members.ts';
 import { memberRoles, members, roles } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
-
-const tags = ['成员'];
-const base = identityApi.members;
-const permission = IdentityPermissions.members;
 
 /** The invitation notice of the bell (messageTypeValue 1): answering it sets the member's status. */
 async function sendInvitation(tx: Tx, tenantId: string, m: MemberRow) {
@@ -61,9 +43,7 @@ async function sendInvitation(tx: Tx, tenantId: string, m: MemberRow) {
 
 /** Memberships of the current space: invitations and their answers, roles, units and the administrator. */
 export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`${base}/count`, { schema: { tags, summary: '成员数' }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.count, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const rows = await req.tx((tx) =>
       tx
@@ -81,32 +61,30 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     };
   });
 
-  r.get(base, { schema: { tags, summary: '成员列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) =>
-    req.tx((tx) => listMembers(tx, requireTenant(req.ctx.tenantId), req.query, req.query)),
-  );
+  serve(app, ep.list, async (req) => req.tx((tx) => listMembers(tx, requireTenant(req.ctx.tenantId), req.query, req.query)));
 
-  r.get(
-    `${base}/for-admin/:id`,
-    { schema: { tags, summary: '空间成员（平台）', params: idParam, querystring: pagedQuery.extend(memberListQuery.shape) }, config: { platformAdmin: true, sortable: memberSortable } },
+  serve(
+    app,
+    ep.forAdmin,
     async (req) => inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => listMembers(tx, req.params.id, req.query, req.query)),
   );
 
-  r.get(`${base}/assignable-roles`, { schema: { tags, summary: '可分配的角色' }, config: { permission, action: 'query' } }, async (req) =>
+  serve(app, ep.assignableRoles, async (req) =>
     req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
   );
 
-  r.get(`${base}/:id/roles`, { schema: { tags, summary: '成员的角色', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.roles, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
   });
 
-  r.get(`${base}/:id/organization-units`, { schema: { tags, summary: '成员的机构', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.units, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => unitsOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
   });
 
   // Invite: a member with userStatus 2 and an invitation in the invitee's bell.
-  r.post(base, { schema: { tags, summary: '邀请成员', body: memberInviteInput }, config: { permission, action: 'add' } }, async (req) => {
+  serve(app, ep.invite, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const user = await findUserByLogin(tx, req.body.userName);
@@ -137,7 +115,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.put(`${base}/:id/notify`, { schema: { tags, summary: '再次通知', params: idParam }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.notify, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
@@ -148,7 +126,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.put(`${base}/:id`, { schema: { tags, summary: '修改成员', params: idParam, body: memberUpdateInput }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.update, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
@@ -161,7 +139,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.delete(`${base}/:id`, { schema: { tags, summary: '移除成员', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     await req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
@@ -169,11 +147,10 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
       await removeMember(tx, tenantId, m, req.ctx.userId);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'delete', before });
     });
-    return reply.status(204).send();
   });
 
   // Only the administrator hands the role on; afterwards exactly one member is administrator.
-  r.post(`${base}/transfer-admin`, { schema: { tags, summary: '转让管理员', body: transferAdminInput } }, async (req) => {
+  serve(app, ep.transferAdmin, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     if (!req.ctx.isTenantAdmin || !req.ctx.memberId) throw businessError(im.onlyAdminTransfers);
     return req.tx(async (tx) => {

@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { identityMessages as im, type MemberDto, type PagedQuery, type PagedResult } from '@al/contracts';
+import { identityMessages as im, type memberSortable, type MemberDto, type PagedQuery, type PagedResult } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
 import { liveOf, allLive } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
-export const memberSorting = { userName: users.userName, name: users.name, userStatus: members.userStatus, creationTime: members.creationTime };
-/** The member lists' config.sortable. */
-export const memberSortable = sortableKeys(memberSorting);
+/** The columns of the fields the member lists' contracts declare sortable (memberSortable). */
+export const memberSorting = {
+  userName: users.userName,
+  name: users.name,
+  userStatus: members.userStatus,
+  creationTime: members.creationTime,
+} satisfies Record<(typeof memberSortable)[number], unknown>;
 
 export interface MemberFilter {
   filter?: string;

@@ -1,33 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  identityApi,
-  identityMessages as im,
-  IdentityPermissions,
-  memberListQuery,
-  messages,
-  organizationUnitInput,
-  organizationUnitMembersInput,
-  pagedQuery,
-} from '@al/contracts';
+import { identityMessages as im, organizationUnitEndpoints as ep } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { listMembers, memberSortable} from './members.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
+import { listMembers } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { allLive } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const tags = ['组织机构'];
-const base = identityApi.organizationUnits;
-const permission = IdentityPermissions.organizationUnits;
-const idParam = z.object({ id: z.uuid(messages.invalidId) });
-const memberParams = idParam.extend({ memberId: z.uuid(messages.invalidId) });
-const membersQuery = pagedQuery.extend({ ...memberListQuery.shape, includeChildren: z.enum(['true', 'false']).optional() });
+/** A unit as the answer carries it. */
+const toUnit = (u: typeof organizationUnits.$inferSelect) => ({ ...u, creationTime: iso(u.creationTime) });
 
 async function findUnit(tx: Tx, tenantId: string, id: string) {
   const [u] = await tx
@@ -48,12 +34,10 @@ async function unitMemberIds(tx: Tx, tenantId: string, unitIds: string[]) {
 
 /** The organisation tree (at most five levels) and the members of each unit. */
 export function organizationUnitRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // Read by any member of the space: the tree feeds unit pickers on many pages.
-  r.get(`${base}/all`, { schema: { tags, summary: '组织机构树' } }, async (req) => ({ items: await req.tx((tx) => unitTree(tx, requireTenant(req.ctx.tenantId))) }));
+  serve(app, ep.tree, async (req) => ({ items: await req.tx((tx) => unitTree(tx, requireTenant(req.ctx.tenantId))) }));
 
-  r.post(base, { schema: { tags, summary: '新增机构', body: organizationUnitInput }, config: { permission, action: 'add' } }, async (req) => {
+  serve(app, ep.create, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const rows = await liveUnits(tx, tenantId);
@@ -65,12 +49,12 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         .values({ tenantId, parentId: parent?.id ?? null, displayName: req.body.displayName, sort: req.body.sort ?? 0, code: nextCode(rows, parent ?? null), creatorId: req.ctx.userId })
         .returning();
       await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: row!.id, action: 'create', after: row });
-      return row;
+      return toUnit(row!);
     });
   });
 
   // Rename and move (drag in the tree): the moved subtree keeps within five levels and gets new codes.
-  r.put(`${base}/:id`, { schema: { tags, summary: '修改机构', params: idParam, body: organizationUnitInput }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.update, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const rows = await liveUnits(tx, tenantId);
@@ -95,11 +79,11 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)))
         .returning();
       await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'update', before, after });
-      return after;
+      return toUnit(after!);
     });
   });
 
-  r.delete(`${base}/:id`, { schema: { tags, summary: '删除机构', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     await req.tx(async (tx) => {
       const before = await findUnit(tx, tenantId, req.params.id);
@@ -116,10 +100,9 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'delete', before });
     });
-    return reply.status(204).send();
   });
 
-  r.get(`${base}/:id/members`, { schema: { tags, summary: '机构成员', params: idParam, querystring: membersQuery }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) => {
+  serve(app, ep.members, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
@@ -129,7 +112,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
   });
 
   // Everyone below the unit, unpaged: the people a staff search offers.
-  r.get(`${base}/:id/members/list`, { schema: { tags, summary: '机构全部成员', params: idParam, querystring: memberListQuery }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.allMembers, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
@@ -138,7 +121,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
     });
   });
 
-  r.put(`${base}/:id/members`, { schema: { tags, summary: '添加机构成员', params: idParam, body: organizationUnitMembersInput }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.addMembers, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
@@ -153,7 +136,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
     });
   });
 
-  r.delete(`${base}/:id/members/:memberId`, { schema: { tags, summary: '移出机构成员', params: memberParams }, config: { permission, action: 'edit' } }, async (req, reply) => {
+  serve(app, ep.removeMember, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     await req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
@@ -162,6 +145,5 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         .where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.organizationUnitId, unit.id), eq(organizationUnitMembers.memberId, req.params.memberId)));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: unit.id, action: 'remove-member', before: { memberId: req.params.memberId } });
     });
-    return reply.status(204).send();
   });
 }

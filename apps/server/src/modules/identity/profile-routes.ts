@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  defaultNotificationSettings,
-  myNotificationSettingsApi,
-  myProfileApi,
-  myProfileInput,
-  notificationSettingsInput,
-  type MyProfile,
-  type NotificationSettings,
-} from '@al/contracts';
+import { defaultNotificationSettings, profileEndpoints as ep, type MyProfile, type NotificationSettings } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { profile } from '../account/service.ts';
 import { rolesOfMember, unitsOfMember } from './members.ts';
 import { users } from './schema.ts';
-
-const tags = ['个人中心'];
 
 async function myProfile(tx: Tx, ctx: RequestContext): Promise<MyProfile> {
   const u = await profile(tx, ctx.userId!);
@@ -40,9 +30,8 @@ export async function notificationSettingsOf(tx: Tx, userId: string): Promise<No
 
 /** The signed-in user's own account: read with roles and units of the current space, and edit. */
 export function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(myProfileApi, { schema: { tags, summary: '我的资料' } }, async (req) => req.tx((tx) => myProfile(tx, req.ctx)));
-  r.put(myProfileApi, { schema: { tags, summary: '修改我的资料', body: myProfileInput } }, async (req) =>
+  serve(app, ep.get, async (req) => req.tx((tx) => myProfile(tx, req.ctx)));
+  serve(app, ep.update, async (req) =>
     req.tx(async (tx) => {
       const before = await myProfile(tx, req.ctx);
       await tx
@@ -55,10 +44,10 @@ export function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(myNotificationSettingsApi, { schema: { tags, summary: '我的新消息通知设置' } }, async (req) =>
+  serve(app, ep.notificationSettings, async (req) =>
     req.tx((tx) => notificationSettingsOf(tx, req.ctx.userId!)),
   );
-  r.put(myNotificationSettingsApi, { schema: { tags, summary: '修改新消息通知设置', body: notificationSettingsInput } }, async (req) =>
+  serve(app, ep.setNotificationSettings, async (req) =>
     req.tx(async (tx) => {
       const before = await notificationSettingsOf(tx, req.ctx.userId!);
       await tx.update(users).set({ notificationSettings: req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }).where(eq(users.id, req.ctx.userId!));

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { idParam, identityApi, identityMessages as im, IdentityPermissions, messages, pagedQuery, PERMISSION_CATALOGUE, roleInput } from '@al/contracts';
+import { identityMessages as im, messages, PERMISSION_CATALOGUE, roleEndpoints as ep } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 import { replacePermissions, roleDtos } from './roles.ts';
 import { memberRoles, rolePermissions, roles } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const tags = ['角色'];
-const base = identityApi.roles;
-const permission = IdentityPermissions.roles;
-const roleSorting = { name: roles.name, creationTime: roles.creationTime };
-const listQuery = pagedQuery.extend({ filter: z.string().max(100, messages.tooLong('filter', 100)).optional() });
+const roleSorting = { name: roles.name, creationTime: roles.creationTime } satisfies Record<NonNullable<typeof ep.list.sortable>[number], unknown>;
 
 async function findRole(tx: Tx, tenantId: string, id: string) {
   const [r] = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id), eq(roles.isDeleted, false)));
@@ -35,12 +30,10 @@ async function checkName(tx: Tx, tenantId: string, name: string, exceptId?: stri
 
 /** Roles of the current tenant with their permission grants (permissionId + actionList). */
 export function roleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // The catalogue the role editor shows: the route table's permission groups and the action keys.
-  r.get(identityApi.permissionCatalogue, { schema: { tags, summary: '权限目录' }, config: { permission, action: 'query' } }, async () => ({ groups: PERMISSION_CATALOGUE }));
+  serve(app, ep.catalogue, async () => ({ groups: PERMISSION_CATALOGUE }));
 
-  r.get(base, { schema: { tags, summary: '角色列表', querystring: listQuery }, config: { permission, action: 'query', sortable: sortableKeys(roleSorting) } }, async (req) => {
+  serve(app, ep.list, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const q = req.query;
     return req.tx(async (tx) => {
@@ -52,12 +45,12 @@ export function roleRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get(`${base}/:id`, { schema: { tags, summary: '角色详情', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.get, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
-    return req.tx(async (tx) => (await roleDtos(tx, tenantId, [await findRole(tx, tenantId, req.params.id)]))[0]);
+    return req.tx(async (tx) => (await roleDtos(tx, tenantId, [await findRole(tx, tenantId, req.params.id)]))[0]!);
   });
 
-  r.post(base, { schema: { tags, summary: '新增角色', body: roleInput }, config: { permission, action: 'add' } }, async (req) => {
+  serve(app, ep.create, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { permissions, concurrencyStamp: _s, ...value } = req.body;
     return req.tx(async (tx) => {
@@ -66,11 +59,11 @@ export function roleRoutes(app: FastifyInstance) {
       await replacePermissions(tx, tenantId, row!.id, permissions);
       const [dto] = await roleDtos(tx, tenantId, [row!]);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: row!.id, action: 'create', after: dto });
-      return dto;
+      return dto!;
     });
   });
 
-  r.put(`${base}/:id`, { schema: { tags, summary: '修改角色', params: idParam, body: roleInput }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.update, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { permissions, concurrencyStamp, ...value } = req.body;
     return req.tx(async (tx) => {
@@ -87,11 +80,11 @@ export function roleRoutes(app: FastifyInstance) {
       await replacePermissions(tx, tenantId, before.id, permissions);
       const [dto] = await roleDtos(tx, tenantId, [row!]);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: before.id, action: 'update', before: beforeDto, after: dto });
-      return dto;
+      return dto!;
     });
   });
 
-  r.delete(`${base}/:id`, { schema: { tags, summary: '删除角色', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     await req.tx(async (tx) => {
       const before = await findRole(tx, tenantId, req.params.id);
@@ -109,6 +102,5 @@ export function roleRoutes(app: FastifyInstance) {
         .where(and(eq(roles.tenantId, tenantId), eq(roles.id, before.id)));
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: before.id, action: 'delete', before: dto });
     });
-    return reply.status(204).send();
   });
 }

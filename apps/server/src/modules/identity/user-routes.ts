@@ -1,41 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { idParam, identityApi, identityMessages as im, IdentityPermissions, memberListQuery, messages, pagedQuery, UserStatus, userCreateInput, userUpdateInput } from '@al/contracts';
+import { identityMessages as im, messages, UserStatus, userEndpoints as ep } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
-import { assignableRoles, findMember, listMembers, memberDto, memberSortable, removeMember, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { assignableRoles, findMember, listMembers, memberDto, removeMember, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
 import { members, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 
-const tags = ['用户'];
-const base = identityApi.users;
-const permission = IdentityPermissions.users;
 /** Users of a space: members who joined (not open invitations or refusals); disabled ones stay listed. */
 const USER_STATUSES = [...ACTIVE_MEMBER_STATUSES, UserStatus.disabled];
 
 /** Accounts of the current space, addressed by user id; a new user joins the space directly. */
 export function userRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(base, { schema: { tags, summary: '用户列表', querystring: pagedQuery.extend(memberListQuery.shape) }, config: { permission, action: 'query', sortable: memberSortable } }, async (req) => {
+  serve(app, ep.list, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { userStatus, ...rest } = req.query;
     return req.tx((tx) => listMembers(tx, tenantId, { ...rest, statuses: userStatus ? [userStatus] : USER_STATUSES }, req.query));
   });
 
-  r.get(`${base}/assignable-roles`, { schema: { tags, summary: '可分配的角色' }, config: { permission, action: 'query' } }, async (req) =>
+  serve(app, ep.assignableRoles, async (req) =>
     req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
   );
 
-  r.get(`${base}/:id/roles`, { schema: { tags, summary: '用户的角色', params: idParam }, config: { permission, action: 'query' } }, async (req) => {
+  serve(app, ep.roles, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { userId: req.params.id })).id));
   });
 
-  r.post(base, { schema: { tags, summary: '新增用户', body: userCreateInput }, config: { permission, action: 'add' } }, async (req) => {
+  serve(app, ep.create, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { roleIds, organizationUnitIds, password, ...account } = req.body;
     const passwordHash = await hashPassword(password);
@@ -52,7 +47,7 @@ export function userRoutes(app: FastifyInstance) {
     });
   });
 
-  r.put(`${base}/:id`, { schema: { tags, summary: '修改用户', params: idParam, body: userUpdateInput }, config: { permission, action: 'edit' } }, async (req) => {
+  serve(app, ep.update, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     const { roleIds, organizationUnitIds, isActive: _a, ...account } = req.body;
     return req.tx(async (tx) => {
@@ -73,7 +68,7 @@ export function userRoutes(app: FastifyInstance) {
 
   // Enable / disable the membership (userStatus 4 ↔ 16); an administrator is never disabled.
   for (const action of ['enable', 'disable'] as const) {
-    r.put(`${base}/:id/${action}`, { schema: { tags, summary: action === 'enable' ? '启用用户' : '禁用用户', params: idParam }, config: { permission, action } }, async (req) => {
+    serve(app, ep[action], async (req) => {
       const tenantId = requireTenant(req.ctx.tenantId);
       return req.tx(async (tx) => {
         const m = await findMember(tx, tenantId, { userId: req.params.id });
@@ -89,7 +84,7 @@ export function userRoutes(app: FastifyInstance) {
     });
   }
 
-  r.delete(`${base}/:id`, { schema: { tags, summary: '移除用户', params: idParam }, config: { permission, action: 'delete' } }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     const tenantId = requireTenant(req.ctx.tenantId);
     await req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { userId: req.params.id });
@@ -97,7 +92,6 @@ export function userRoutes(app: FastifyInstance) {
       await removeMember(tx, tenantId, m, req.ctx.userId);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'User', entityId: m.userId, action: 'delete', before });
     });
-    return reply.status(204).send();
   });
 }
 

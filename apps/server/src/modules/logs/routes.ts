@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogQuery, logsApi, operationQuery, trendQuery, messages, Permissions } from '@al/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { logsEndpoints as ep, messages } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol, type SheetColumn } from '../../core/http/xlsx.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { loginLogPage, loginLogRows, operationPage, operationRows, trendPage, trendRows } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
-const tags = ['日志管理'];
 /** Local date and time of an ISO instant, as the pages show it. */
 export const timeText = (iso: string | null) => {
   if (!iso) return '';
@@ -35,73 +34,65 @@ export const loginColumns = [
   sheetCol('登录空间', 'tenantName', 24),
 ];
 
+/** A log's Excel download: the sheet and the file (with today's date) named by the log. */
+const logSheet = (
+  reply: FastifyReply,
+  title: string,
+  columns: SheetColumn[],
+  rows: Record<string, unknown>[],
+) => sendSheet(reply, `${title}_${stamp()}.xlsx`, title, columns, rows);
+
 /** /logs/login, /logs/trend and /logs/operation: lists and Excel downloads. */
 export function logsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const login = { permission: Permissions.AlLog.LoginLogs, action: 'query' as const };
-  const trend = { permission: Permissions.AlLog.Trends, action: 'query' as const };
-  const operation = { permission: Permissions.AlLog.OperationLogs, action: 'query' as const };
+  serve(app, ep.login, async (req) => req.tx((tx) => loginLogPage(tx, loginScope(req.ctx), req.query)));
+  serve(app, ep.loginDown, async (req, reply) => {
+    const rows = await req.tx((tx) => loginLogRows(tx, loginScope(req.ctx), req.query));
+    return logSheet(
+      reply,
+      '登录日志',
+      loginColumns,
+      rows.map((x) => ({ ...x, time: timeText(x.time), result: x.success ? '成功' : '失败' })),
+    );
+  });
 
-  r.get(logsApi.login, { schema: { tags, summary: '登录日志', querystring: loginLogQuery }, config: login }, async (req) =>
-    req.tx((tx) => loginLogPage(tx, loginScope(req.ctx), req.query)),
-  );
-  r.get(
-    logsApi.loginDown,
-    { schema: { tags, summary: '下载登录日志', querystring: loginLogQuery }, config: { ...login, action: 'export' } },
-    async (req, reply) => {
-      const rows = await req.tx((tx) => loginLogRows(tx, loginScope(req.ctx), req.query));
-      return sendSheet(
-        reply,
-        `登录日志_${stamp()}.xlsx`,
-        '登录日志',
-        loginColumns,
-        rows.map((x) => ({ ...x, time: timeText(x.time), result: x.success ? '成功' : '失败' })),
-      );
-    },
-  );
-
-  r.get(logsApi.trend, { schema: { tags, summary: '操作日志', querystring: trendQuery }, config: trend }, async (req) =>
+  serve(app, ep.trend, async (req) =>
     req.tx((tx) => trendPage(tx, requireTenant(req.ctx.tenantId), req.query)),
   );
-  r.get(
-    logsApi.trendDown,
-    { schema: { tags, summary: '下载操作日志', querystring: trendQuery }, config: { ...trend, action: 'export' } },
-    async (req, reply) => {
-      const rows = await req.tx((tx) => trendRows(tx, requireTenant(req.ctx.tenantId), req.query));
-      return sendSheet(
-        reply,
-        `操作日志_${stamp()}.xlsx`,
-        '操作日志',
-        [
-          sheetCol('时间', 'time', 20),
-          sheetCol('操作人', 'userName', 14),
-          sheetCol('模块', 'moduleName', 12),
-          sheetCol('对象', 'entityName', 14),
-          sheetCol('对象ID', 'entityId', 38),
-          sheetCol('操作', 'actionName', 10),
-          sheetCol('变更字段', 'changedText', 30),
-          sheetCol('IP', 'ip', 16),
-        ],
-        rows.map((x) => ({ ...x, time: timeText(x.time), changedText: x.changed.join('、') })),
-      );
-    },
-  );
+  serve(app, ep.trendDown, async (req, reply) => {
+    const rows = await req.tx((tx) => trendRows(tx, requireTenant(req.ctx.tenantId), req.query));
+    return logSheet(
+      reply,
+      '操作日志',
+      [
+        sheetCol('时间', 'time', 20),
+        sheetCol('操作人', 'userName', 14),
+        sheetCol('模块', 'moduleName', 12),
+        sheetCol('对象', 'entityName', 14),
+        sheetCol('对象ID', 'entityId', 38),
+        sheetCol('操作', 'actionName', 10),
+        sheetCol('变更字段', 'changedText', 30),
+        sheetCol('IP', 'ip', 16),
+      ],
+      rows.map((x) => ({ ...x, time: timeText(x.time), changedText: x.changed.join('、') })),
+    );
+  });
 
-  r.get(logsApi.operation, { schema: { tags, summary: '插件功能使用记录', querystring: operationQuery }, config: operation }, async (req) =>
+  serve(app, ep.operation, async (req) =>
     req.tx((tx) => operationPage(tx, requireTenant(req.ctx.tenantId), req.query)),
   );
-  r.get(
-    logsApi.operationDown,
-    { schema: { tags, summary: '下载插件功能使用记录', querystring: operationQuery }, config: { ...operation, action: 'export' } },
-    async (req, reply) => {
-      const rows = await req.tx((tx) => operationRows(tx, requireTenant(req.ctx.tenantId), req.query));
-      return sendSheet(
-        reply,
-        `插件功能_${stamp()}.xlsx`,
-        '插件功能',
-        [sheetCol('时间', 'time', 20), sheetCol('功能', 'featureName', 20), sheetCol('次数', 'delta', 8), sheetCol('说明', 'reason', 30), sheetCol('操作人', 'operatorName', 14)],
-        rows.map((x) => ({ ...x, time: timeText(x.time) })),
-      );
-    },
-  );
+  serve(app, ep.operationDown, async (req, reply) => {
+    const rows = await req.tx((tx) => operationRows(tx, requireTenant(req.ctx.tenantId), req.query));
+    return logSheet(
+      reply,
+      '插件功能',
+      [
+        sheetCol('时间', 'time', 20),
+        sheetCol('功能', 'featureName', 20),
+        sheetCol('次数', 'delta', 8),
+        sheetCol('说明', 'reason', 30),
+        sheetCol('操作人', 'operatorName', 14),
+      ],
+      rows.map((x) => ({ ...x, time: timeText(x.time) })),
+    );
+  });
 }

@@ -1,29 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  agentReportEndpoints,
+  agentReportSpecEndpoints,
   formatMoney,
   gatewayLabels,
-  orderListQuery,
+  orderDownEndpoints as down,
+  type orderListQuery,
+  orderReportEndpoints,
   PaymentStatus,
   paymentStatusTags,
-  reportQuery,
-  saasApi,
   type Gateway,
   type Order,
+  type ReportKind,
   type ReportRow,
-  Permissions,
 } from '@al/contracts';
-import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { orders, tenants } from './schema.ts';
 import { orderFilters } from './order-routes.ts';
 import { toOrder } from './order-service.ts';
 import { col, sendSheet, timeText } from './excel.ts';
-
-const tags = ['订单报表'];
-type Kind = 'annual' | 'monthly' | 'day';
+import { serve, type EndpointRequest } from '../../core/http/endpoint.ts';
 
 /**
  * Paid orders summed: annual by month of the year, monthly by tenant (of the year or one month),
@@ -31,7 +29,7 @@ type Kind = 'annual' | 'monthly' | 'day';
  */
 async function report(
   tx: Tx,
-  kind: Kind,
+  kind: ReportKind,
   q: { year: number; month?: number },
   scope: SQL | undefined,
 ): Promise<ReportRow[]> {
@@ -112,51 +110,39 @@ export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '�
 }
 
 export function reportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { platformAdmin: true } as const;
-  const agent = { permission: Permissions.AlAgentPay.Reports } as const;
   for (const kind of ['annual', 'monthly', 'day'] as const) {
-    r.get(
-      `/api/user/order/reports/${kind}`,
-      { schema: { tags, summary: `订单${kind}报表`, querystring: reportQuery }, config: admin },
-      async (req) => req.tx((tx) => report(tx, kind, req.query, undefined)),
+    serve(app, orderReportEndpoints[kind], async (req) =>
+      req.tx((tx) => report(tx, kind, req.query, undefined)),
     );
     // The spec writes the agent's reports as for-agent/report/{kind}; our pages used …/reports/….
-    for (const url of [`/api/user/order/for-agent/reports/${kind}`, `/api/user/order/for-agent/report/${kind}`])
-      r.get(
-        url,
-        { schema: { tags, summary: `代理商订单${kind}报表`, querystring: reportQuery }, config: agent },
-        async (req) => req.tx(async (tx) => report(tx, kind, req.query, await agentScope(tx, req))),
+    for (const ep of [agentReportEndpoints[kind], agentReportSpecEndpoints[kind]])
+      serve(app, ep, async (req) =>
+        req.tx(async (tx) => report(tx, kind, req.query, await agentScope(tx, req))),
       );
   }
 
-  r.get(
-    saasApi.downMonthly,
-    { schema: { tags, summary: '下载月度报表', querystring: reportQuery }, config: admin },
-    async (req, reply) => {
-      const rows = await req.tx((tx) => report(tx, req.query.month ? 'day' : 'annual', req.query, undefined));
-      const title = req.query.month
-        ? `${req.query.year}年${req.query.month}月订单报表`
-        : `${req.query.year}年订单报表`;
-      return sendSheet(
-        reply,
-        `${title}.xlsx`,
-        title,
-        [
-          col(req.query.month ? '日期' : '月份', 'key', 14),
-          col('订单数', 'orderCount', 10),
-          col('订单金额', 'amount'),
-          col('优惠金额', 'discount'),
-          col('实付金额', 'payAmount'),
-        ],
-        rows,
-      );
-    },
-  );
+  serve(app, down.monthly, async (req, reply) => {
+    const rows = await req.tx((tx) => report(tx, req.query.month ? 'day' : 'annual', req.query, undefined));
+    const title = req.query.month
+      ? `${req.query.year}年${req.query.month}月订单报表`
+      : `${req.query.year}年订单报表`;
+    return sendSheet(
+      reply,
+      `${title}.xlsx`,
+      title,
+      [
+        col(req.query.month ? '日期' : '月份', 'key', 14),
+        col('订单数', 'orderCount', 10),
+        col('订单金额', 'amount'),
+        col('优惠金额', 'discount'),
+        col('实付金额', 'payAmount'),
+      ],
+      rows,
+    );
+  });
 
   const downOrders =
-    (scoped: boolean) =>
-    async (req: FastifyRequest<{ Querystring: z.infer<typeof orderListQuery> }>, reply: FastifyReply) => {
+    (scoped: boolean) => async (req: EndpointRequest<{ query: typeof orderListQuery }>, reply: FastifyReply) => {
       if (scoped && !req.ctx.tenantId) throw forbidden();
       const rows = await req.tx((tx) =>
         tx
@@ -168,36 +154,18 @@ export function reportRoutes(app: FastifyInstance) {
       );
       return sendOrderSheet(reply, rows.map(toOrder));
     };
-  r.get(
-    '/api/user/order/down-admin',
-    { schema: { tags, summary: '下载全部订单', querystring: orderListQuery }, config: admin },
-    downOrders(false),
-  );
-  r.get(
-    saasApi.down,
-    {
-      schema: { tags, summary: '下载本空间订单', querystring: orderListQuery },
-      config: { permission: Permissions.AlTenant.Orders },
-    },
-    downOrders(true),
-  );
+  serve(app, down.admin, downOrders(false));
+  serve(app, down.ofSpace, downOrders(true));
   /** An agent's download: the orders of the spaces it brought in, with the list's filters. */
-  r.get(
-    '/api/user/order/for-agent/down',
-    {
-      schema: { tags, summary: '下载下级订单', querystring: orderListQuery },
-      config: { permission: Permissions.AlAgentPay.Orders },
-    },
-    async (req, reply) => {
-      const rows = await req.tx(async (tx) =>
-        tx
-          .select()
-          .from(orders)
-          .where(and(...orderFilters(req.query), await agentScope(tx, req)))
-          .orderBy(desc(orders.creationTime))
-          .limit(10000),
-      );
-      return sendOrderSheet(reply, rows.map(toOrder), '下级订单.xlsx');
-    },
-  );
+  serve(app, down.forAgent, async (req, reply) => {
+    const rows = await req.tx(async (tx) =>
+      tx
+        .select()
+        .from(orders)
+        .where(and(...orderFilters(req.query), await agentScope(tx, req)))
+        .orderBy(desc(orders.creationTime))
+        .limit(10000),
+    );
+    return sendOrderSheet(reply, rows.map(toOrder), '下级订单.xlsx');
+  });
 }

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  createTenantInput,
   EditionType,
   IdentityPermissions,
-  memberStatusInput,
   messages as msg,
   shellApi,
-  tenantConfigInput,
+  spaceEndpoints as ep,
   UserStatus,
   type FileConvertInfo,
   type TenantConfig,
@@ -25,9 +22,8 @@ import { fileConversions } from '../cad/schema.ts';
 import { messages } from '../account/schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace } from './tenant-service.ts';
-import { assertSpace } from '../../core/http/space.ts';
-
-const tags = ['空间'];
+import { requireTenant } from '../../core/http/space.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
   enterpriseName: t.enterpriseName ?? t.displayName,
@@ -39,78 +35,60 @@ const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
 export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    shellApi.tenantConfig,
-    { schema: { tags, summary: '当前空间配置' } },
-    async (req): Promise<TenantConfig | null> => {
-      if (!req.ctx.tenantId) return null;
-      const [t] = await req.tx((tx) => tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!)));
-      return t ? toConfig(t) : null;
-    },
-  );
+  serve(app, ep.config, async (req) => {
+    if (!req.ctx.tenantId) return null;
+    const [t] = await req.tx((tx) => tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!)));
+    return t ? toConfig(t) : null;
+  });
 
   // The auth layout shows an enterprise's name and logo before anyone signs in (login?id=…).
-  r.get(
-    shellApi.publicTenantConfig,
-    {
-      schema: { tags, summary: '登录页的企业配置', querystring: z.object({ id: z.uuid(msg.invalidId) }) },
-      config: { public: true },
-    },
-    async (req): Promise<TenantConfig | null> => {
-      const [t] = await inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, (tx) =>
-        tx
-          .select()
-          .from(tenants)
-          .where(
-            and(
-              eq(tenants.id, req.query.id),
-              eq(tenants.editionType, EditionType.enterprise),
-              eq(tenants.isDeleted, false),
-            ),
+  serve(app, ep.publicConfig, async (req) => {
+    const [t] = await inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, (tx) =>
+      tx
+        .select()
+        .from(tenants)
+        .where(
+          and(
+            eq(tenants.id, req.query.id),
+            eq(tenants.editionType, EditionType.enterprise),
+            eq(tenants.isDeleted, false),
           ),
-      );
-      return t ? toConfig(t) : null;
-    },
-  );
+        ),
+    );
+    return t ? toConfig(t) : null;
+  });
 
-  r.put(
-    shellApi.tenantConfig,
-    { schema: { tags, summary: '修改空间配置', body: tenantConfigInput } },
-    async (req) => {
-      assertSpace(req.ctx.tenantId);
-      if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
-      return req.tx(async (tx) => {
-        const [before] = await tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!));
-        const [after] = await tx
-          .update(tenants)
-          .set({
-            ...req.body,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(eq(tenants.id, req.ctx.tenantId!))
-          .returning();
-        await audit(tx, req.ctx, {
-          module: 'saas',
-          entityType: 'TenantConfig',
-          entityId: req.ctx.tenantId!,
-          action: 'update',
-          before: before && toConfig(before),
-          after: after && toConfig(after),
-        });
-        return toConfig(after!);
+  serve(app, ep.setConfig, async (req) => {
+    const tenantId = requireTenant(req.ctx.tenantId);
+    if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
+    return req.tx(async (tx) => {
+      const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+      const [after] = await tx
+        .update(tenants)
+        .set({
+          ...req.body,
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+          concurrencyStamp: crypto.randomUUID(),
+        })
+        .where(eq(tenants.id, tenantId))
+        .returning();
+      await audit(tx, req.ctx, {
+        module: 'saas',
+        entityType: 'TenantConfig',
+        entityId: tenantId,
+        action: 'update',
+        before: before && toConfig(before),
+        after: after && toConfig(after),
       });
-    },
-  );
+      return toConfig(after!);
+    });
+  });
 
   /** Creates a space with the caller as its administrator (trial period when the edition has one). */
   // POST /api/tenant/account is the spec's "POST create" too.
-  for (const url of [shellApi.createTenant, shellApi.createTenantBase])
-  r.post(
-    url,
-    { schema: { tags, summary: '创建空间', body: createTenantInput } },
-    async (req) => {
+  for (const create of [ep.create, ep.createByBase])
+    serve(app, create, async (req) => {
       const userId = req.ctx.userId!;
       if (req.body.userId && req.body.userId !== userId) throw forbidden();
       const displayName = req.body.displayName.trim();
@@ -136,69 +114,61 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
         });
         return toTenantInfo(tenant!, edition);
       });
-    },
-  );
+    });
 
   /** Invitation answers by the invitee (2 → 4 or 8), and disable / re-enable by the space's administrators or holders of the members' disable / enable action. */
-  r.put(
-    '/api/identity/members/:id/status',
-    {
-      schema: {
-        tags: ['成员'],
-        summary: '修改成员状态',
-        params: z.object({ id: z.uuid(msg.invalidId) }),
-        body: memberStatusInput,
-      },
-    },
-    async (req) => {
-      const { tenantId, userStatus } = req.body;
-      // Read before the scoped transaction: PGlite has one connection, and permissions open their own.
-      const mayManage =
-        req.ctx.tenantId === tenantId &&
-        (req.ctx.isTenantAdmin ||
-          req.ctx.isPlatformAdmin ||
-          can(await req.permissions(), IdentityPermissions.members, userStatus === UserStatus.disabled ? 'disable' : 'enable'));
-      // Scoped to the member's tenant: the row is then checked to be the caller's own invitation or the caller an administrator.
-      return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
-        const [m] = await tx
-          .select()
-          .from(members)
-          .where(
-            and(eq(members.id, req.params.id), eq(members.tenantId, tenantId), eq(members.isDeleted, false)),
-          );
-        if (!m) throw notFound('成员不存在');
-        const ownInvitation = m.userId === req.ctx.userId && m.userStatus === UserStatus.inviting;
-        const allowed =
-          (ownInvitation && (userStatus === UserStatus.agreed || userStatus === UserStatus.refused)) ||
-          (mayManage &&
-            !m.isAdmin &&
-            (userStatus === UserStatus.disabled ||
-              (userStatus === UserStatus.agreed && m.userStatus === UserStatus.disabled)));
-        if (!allowed) throw forbidden();
-        const [after] = await tx
-          .update(members)
-          .set({
-            userStatus,
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(and(eq(members.id, m.id), eq(members.tenantId, tenantId)))
-          .returning();
-        if (ownInvitation)
-          await tx
-            .update(messages)
-            .set({ messageState: 1 })
-            .where(and(eq(messages.userId, m.userId), sql`${messages.extra}->>'memberId' = ${m.id}`));
-        await audit(
-          tx,
-          { ...req.ctx, tenantId },
-          { module: 'identity', entityType: 'Member', entityId: m.id, action: 'status', before: m, after },
+  serve(app, ep.memberStatus, async (req) => {
+    const { tenantId, userStatus } = req.body;
+    // Read before the scoped transaction: PGlite has one connection, and permissions open their own.
+    const mayManage =
+      req.ctx.tenantId === tenantId &&
+      (req.ctx.isTenantAdmin ||
+        req.ctx.isPlatformAdmin ||
+        can(
+          await req.permissions(),
+          IdentityPermissions.members,
+          userStatus === UserStatus.disabled ? 'disable' : 'enable',
+        ));
+    // Scoped to the member's tenant: the row is then checked to be the caller's own invitation or the caller an administrator.
+    return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
+      const [m] = await tx
+        .select()
+        .from(members)
+        .where(
+          and(eq(members.id, req.params.id), eq(members.tenantId, tenantId), eq(members.isDeleted, false)),
         );
-        return { id: after!.id, userStatus: after!.userStatus };
-      });
-    },
-  );
+      if (!m) throw notFound('成员不存在');
+      const ownInvitation = m.userId === req.ctx.userId && m.userStatus === UserStatus.inviting;
+      const allowed =
+        (ownInvitation && (userStatus === UserStatus.agreed || userStatus === UserStatus.refused)) ||
+        (mayManage &&
+          !m.isAdmin &&
+          (userStatus === UserStatus.disabled ||
+            (userStatus === UserStatus.agreed && m.userStatus === UserStatus.disabled)));
+      if (!allowed) throw forbidden();
+      const [after] = await tx
+        .update(members)
+        .set({
+          userStatus,
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+          concurrencyStamp: crypto.randomUUID(),
+        })
+        .where(and(eq(members.id, m.id), eq(members.tenantId, tenantId)))
+        .returning();
+      if (ownInvitation)
+        await tx
+          .update(messages)
+          .set({ messageState: 1 })
+          .where(and(eq(messages.userId, m.userId), sql`${messages.extra}->>'memberId' = ${m.id}`));
+      await audit(
+        tx,
+        { ...req.ctx, tenantId },
+        { module: 'identity', entityType: 'Member', entityId: m.id, action: 'status', before: m, after },
+      );
+      return { id: after!.id, userStatus: after!.userStatus };
+    });
+  });
 
   r.get(
     shellApi.fileConverts,

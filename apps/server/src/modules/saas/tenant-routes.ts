@@ -1,27 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  accountChangeInput,
+  accountChangeEndpoints,
   accountFieldLabels,
   EditionType,
-  followupInput,
-  idParam,
   messages as msg,
-  pagedQuery,
-  registerInput,
-  tenantAdminApi,
+  tenantEndpoints as ep,
   UserStatus,
   type AccountField,
   type TenantRow,
-  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
+import { assertSpace, requireTenant } from '../../core/http/space.ts';
 import { members, users } from '../identity/schema.ts';
 import { messages } from '../account/schema.ts';
 import {
@@ -37,10 +32,7 @@ import {
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { applyAccountChange, logOperation } from './account-service.ts';
-import { assertSpace } from '../../core/http/space.ts';
 
-const tags = ['租户'];
-const admin = { platformAdmin: true } as const;
 const DAY = 86_400_000;
 
 export function toRow(t: typeof tenants.$inferSelect, editionName: string | null): TenantRow {
@@ -52,7 +44,7 @@ export function toRow(t: typeof tenants.$inferSelect, editionName: string | null
     editionType: t.editionType,
     isActive: t.isActive,
     isInTrialPeriod: t.isInTrialPeriod,
-    expiryTime: t.expiryTime?.toISOString() ?? null,
+    expiryTime: iso(t.expiryTime),
     daysToExpire: t.expiryTime ? Math.max(0, Math.ceil((t.expiryTime.getTime() - Date.now()) / DAY)) : null,
     seats: t.seats,
     storageGb: t.storageGb,
@@ -61,7 +53,7 @@ export function toRow(t: typeof tenants.$inferSelect, editionName: string | null
     telephone: t.telephone,
     tags: t.tags,
     parentTenantId: t.parentTenantId,
-    creationTime: t.creationTime.toISOString(),
+    creationTime: iso(t.creationTime),
   };
 }
 
@@ -73,12 +65,6 @@ export async function liveTenant(tx: Tx, id: string) {
   if (!t) throw notFound('空间不存在');
   return t;
 }
-
-const tenantQuery = pagedQuery.extend({
-  displayName: z.string().max(50).optional(),
-  editionType: z.coerce.number().int().min(1).max(5).optional(),
-  tag: z.string().max(20).optional(),
-});
 
 const editionNameOf = sql<string | null>`(select e.name from editions e where e.id = ${tenants.editionId})`;
 
@@ -92,23 +78,25 @@ function listTenants(tx: Tx, where: SQL[], q: { skipCount: number; maxResultCoun
   });
 }
 
-export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** A follow-up as the answer carries it. */
+const toFollowup = (f: typeof tenantFollowups.$inferSelect) => ({
+  ...f,
+  nextFollowTime: iso(f.nextFollowTime),
+  time: iso(f.time),
+});
 
-  r.get(
-    tenantAdminApi.tenants,
-    { schema: { tags, summary: '租户列表', querystring: tenantQuery }, config: admin },
-    async (req) =>
-      req.tx((tx) => {
-        const w: SQL[] = [];
-        if (req.query.displayName?.trim())
-          w.push(ilike(tenants.displayName, containsPattern(req.query.displayName.trim())));
-        if (req.query.editionType) w.push(eq(tenants.editionType, req.query.editionType));
-        if (req.query.tag?.trim()) w.push(sql`${req.query.tag.trim()} = any(${tenants.tags})`);
-        return listTenants(tx, w, req.query);
-      }),
+export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
+  serve(app, ep.list, async (req) =>
+    req.tx((tx) => {
+      const w: SQL[] = [];
+      if (req.query.displayName?.trim())
+        w.push(ilike(tenants.displayName, containsPattern(req.query.displayName.trim())));
+      if (req.query.editionType) w.push(eq(tenants.editionType, req.query.editionType));
+      if (req.query.tag?.trim()) w.push(sql`${req.query.tag.trim()} = any(${tenants.tags})`);
+      return listTenants(tx, w, req.query);
+    }),
   );
-  const brief = (w?: SQL) => (req: FastifyRequest) =>
+  const brief = (req: FastifyRequest, w?: SQL) =>
     req.tx((tx) =>
       tx
         .select({ id: tenants.id, displayName: tenants.displayName, editionType: tenants.editionType })
@@ -117,66 +105,32 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
         .orderBy(asc(tenants.displayName))
         .limit(1000),
     );
-  r.get(tenantAdminApi.list, { schema: { tags, summary: '全部租户' }, config: admin }, async (req) =>
-    brief()(req),
-  );
-  r.get(
-    tenantAdminApi.byEditionType,
-    {
-      schema: {
-        tags,
-        summary: '按版本类型的租户',
-        querystring: z.object({ editionType: z.coerce.number().int().min(1).max(5) }),
-      },
-      config: admin,
-    },
-    async (req) => brief(eq(tenants.editionType, req.query.editionType))(req),
-  );
-  r.get(
-    tenantAdminApi.byDisplayName,
-    {
-      schema: { tags, summary: '按名称查找租户', querystring: z.object({ displayName: z.string().max(50) }) },
-      config: admin,
-    },
-    async (req) => brief(ilike(tenants.displayName, containsPattern(req.query.displayName.trim())))(req),
+  serve(app, ep.all, async (req) => brief(req));
+  serve(app, ep.byEditionType, async (req) => brief(req, eq(tenants.editionType, req.query.editionType)));
+  serve(app, ep.byDisplayName, async (req) =>
+    brief(req, ilike(tenants.displayName, containsPattern(req.query.displayName.trim()))),
   );
 
-  r.put(
-    '/api/red/tenants/:id',
-    {
-      schema: {
-        tags,
-        summary: '修改租户',
-        params: idParam,
-        body: z.object({
-          displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
-          telephone: z.string().max(20).nullable().optional(),
-          isActive: z.boolean(),
-        }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const t = await liveTenant(tx, req.params.id);
-        const [after] = await tx
-          .update(tenants)
-          .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(eq(tenants.id, t.id))
-          .returning();
-        await logOperation(
-          tx,
-          req.ctx,
-          t.id,
-          'update',
-          { displayName: t.displayName, telephone: t.telephone, isActive: t.isActive },
-          req.body,
-        );
-        return toRow(after!, null);
-      }),
+  serve(app, ep.update, async (req) =>
+    req.tx(async (tx) => {
+      const t = await liveTenant(tx, req.params.id);
+      const [after] = await tx
+        .update(tenants)
+        .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+        .where(eq(tenants.id, t.id))
+        .returning();
+      await logOperation(
+        tx,
+        req.ctx,
+        t.id,
+        'update',
+        { displayName: t.displayName, telephone: t.telephone, isActive: t.isActive },
+        req.body,
+      );
+      return toRow(after!, null);
+    }),
   );
 
-  const tagList = z.array(z.string().trim().min(1).max(20, '标签长度不能超过20个字符')).max(10, '标签不能超过10个');
   const setTags = (req: FastifyRequest, id: string, list: string[]) =>
     req.tx(async (tx) => {
       const t = await liveTenant(tx, id);
@@ -191,96 +145,41 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
       await tx.update(tenants).set({ tags: next }).where(eq(tenants.id, t.id));
       return next;
     });
-  r.put(
-    '/api/red/tenants/:id/tags',
-    { schema: { tags, summary: '设置租户标签', params: idParam, body: z.object({ tags: tagList }) }, config: admin },
-    async (req) => setTags(req, req.params.id, req.body.tags),
-  );
-  r.delete(
-    '/api/red/tenants/:id/tags',
-    { schema: { tags, summary: '删除租户标签', params: idParam, querystring: z.object({ tag: z.string().max(20) }) }, config: admin },
-    async (req) => removeTag(req, req.params.id, req.query.tag),
-  );
-  // The spec's paths (PUT and DELETE tenants/tag) name the tenant in the body or the query.
-  r.put(
-    tenantAdminApi.tag,
-    { schema: { tags, summary: '设置租户标签（租户在请求体中）', body: z.object({ tenantId: z.uuid(msg.invalidId), tags: tagList }) }, config: admin },
-    async (req) => setTags(req, req.body.tenantId, req.body.tags),
-  );
-  r.delete(
-    tenantAdminApi.tag,
-    {
-      schema: { tags, summary: '删除租户标签（租户在查询参数中）', querystring: z.object({ tenantId: z.uuid(msg.invalidId), tag: z.string().min(1, msg.required('标签')).max(20) }) },
-      config: admin,
-    },
-    async (req) => removeTag(req, req.query.tenantId, req.query.tag),
-  );
+  serve(app, ep.setTags, async (req) => setTags(req, req.params.id, req.body.tags));
+  serve(app, ep.removeTag, async (req) => removeTag(req, req.params.id, req.query.tag));
+  serve(app, ep.setTagsByBody, async (req) => setTags(req, req.body.tenantId, req.body.tags));
+  serve(app, ep.removeTagByQuery, async (req) => removeTag(req, req.query.tenantId, req.query.tag));
 
-  for (const what of Object.keys(accountFieldLabels) as AccountField[]) {
-    r.put(
-      tenantAdminApi.account(what),
-      {
-        schema: { tags, summary: `修改${accountFieldLabels[what]}`, body: accountChangeInput },
-        config: admin,
-      },
-      async (req) =>
-        req.tx(async (tx) => {
-          const t = await liveTenant(tx, req.body.tenantId);
-          const after = await applyAccountChange(tx, req.ctx, t, what, req.body.value, req.body.reason);
-          return toRow(after, null);
-        }),
-    );
-  }
-
-  r.put(
-    tenantAdminApi.batchService,
-    {
-      schema: {
-        tags,
-        summary: '批量修改服务到期时间',
-        body: z.object({
-          tenantIds: z.array(z.uuid(msg.invalidId)).min(1, '请选择租户').max(500),
-          expiryTime: z.iso.datetime({ offset: true, error: '服务到期时间格式不正确' }),
-          reason: z.string().max(200).default(''),
-        }),
-      },
-      config: admin,
-    },
-    async (req) =>
+  for (const what of Object.keys(accountFieldLabels) as AccountField[])
+    serve(app, accountChangeEndpoints[what], async (req) =>
       req.tx(async (tx) => {
-        const list = await tx
-          .select()
-          .from(tenants)
-          .where(and(inArray(tenants.id, req.body.tenantIds), eq(tenants.isDeleted, false)));
-        if (list.length !== new Set(req.body.tenantIds).size) throw badRequest('空间不存在', ['tenantIds']);
-        const expiryTime = new Date(req.body.expiryTime);
-        await tx
-          .update(tenants)
-          .set({ expiryTime, isInTrialPeriod: false, lastModificationTime: new Date() })
-          .where(inArray(tenants.id, req.body.tenantIds));
-        for (const t of list)
-          await logOperation(tx, req.ctx, t.id, 'batch-service', t.expiryTime, expiryTime, req.body.reason);
-        return { count: list.length };
+        const t = await liveTenant(tx, req.body.tenantId);
+        const after = await applyAccountChange(tx, req.ctx, t, what, req.body.value, req.body.reason);
+        return toRow(after, null);
       }),
+    );
+
+  serve(app, ep.batchService, async (req) =>
+    req.tx(async (tx) => {
+      const list = await tx
+        .select()
+        .from(tenants)
+        .where(and(inArray(tenants.id, req.body.tenantIds), eq(tenants.isDeleted, false)));
+      if (list.length !== new Set(req.body.tenantIds).size) throw badRequest('空间不存在', ['tenantIds']);
+      const expiryTime = new Date(req.body.expiryTime);
+      await tx
+        .update(tenants)
+        .set({ expiryTime, isInTrialPeriod: false, lastModificationTime: new Date() })
+        .where(inArray(tenants.id, req.body.tenantIds));
+      for (const t of list)
+        await logOperation(tx, req.ctx, t.id, 'batch-service', t.expiryTime, expiryTime, req.body.reason);
+      return { count: list.length };
+    }),
   );
 
   /** An operator opens a space for a registered user (by user name), who becomes its administrator. */
-  const adminCreateOptions = {
-    schema: {
-      tags,
-      summary: '为用户创建空间（平台）',
-      body: z.object({
-        displayName: z.string().trim().min(1, msg.spaceNameRequired).max(50),
-        telephone: z.string().max(20).nullable().optional(),
-        editionId: z.uuid(msg.invalidId),
-        ownerUserName: z.string().trim().min(1, '请输入用户名').max(64),
-      }),
-    },
-    config: admin,
-  };
-  // POST /api/red/tenants is the spec's name for the same call.
-  for (const url of [tenantAdminApi.adminCreate, tenantAdminApi.tenants])
-    r.post(url, adminCreateOptions, async (req) =>
+  for (const create of [ep.create, ep.createByBase])
+    serve(app, create, async (req) =>
       req.tx(async (tx) => {
         const { owner, edition } = await ownerAndEdition(tx, req.body);
         const t = await createSpace(tx, req.ctx, {
@@ -298,211 +197,157 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
       }),
     );
 
-  r.get(
-    tenantAdminApi.tenantInfo,
-    { schema: { tags, summary: '租户信息（平台）', querystring: idParam }, config: admin },
-    async (req) => {
-      const { t, e, paid, orderCount } = await req.tx(async (tx) => {
-        const t = await liveTenant(tx, req.query.id);
-        const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
-        const [sum = { paid: '0', orderCount: 0 }] = await tx
-          .select({
-            paid: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}) filter (where ${orders.status} = 1), 0)`,
-            orderCount: sql<number>`count(*)::int`,
-          })
-          .from(orders)
-          .where(eq(orders.tenantId, t.id));
-        return { t, e, ...sum };
-      });
-      // Members are counted in the tenant's own scope, after the platform transaction has ended:
-      // a second scope opened inside it waits for the same (single) connection forever.
-      const memberCount = await inScope(
-        deps.db,
-        { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
-        async (stx) => {
-          const [m] = await stx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(members)
-            .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
-          return m?.n ?? 0;
-        },
-      );
-      return {
-        ...toRow(t, e?.name ?? null),
-        memberCount,
-        orderCount,
-        paidAmount: Number(Number(paid).toFixed(2)),
-      };
-    },
-  );
-
-  r.post(
-    tenantAdminApi.notice,
-    {
-      schema: {
-        tags,
-        summary: '通知租户管理员',
-        body: z.object({
-          tenantId: z.uuid(msg.invalidId),
-          title: z.string().trim().min(1, msg.required('标题')).max(200),
-          content: z.string().max(2000).default(''),
-        }),
+  serve(app, ep.info, async (req) => {
+    const { t, e, paid, orderCount } = await req.tx(async (tx) => {
+      const t = await liveTenant(tx, req.query.id);
+      const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
+      const [sum = { paid: '0', orderCount: 0 }] = await tx
+        .select({
+          paid: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}) filter (where ${orders.status} = 1), 0)`,
+          orderCount: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(eq(orders.tenantId, t.id));
+      return { t, e, ...sum };
+    });
+    // Members are counted in the tenant's own scope, after the platform transaction has ended:
+    // a second scope opened inside it waits for the same (single) connection forever.
+    const memberCount = await inScope(
+      deps.db,
+      { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+      async (stx) => {
+        const [m] = await stx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(members)
+          .where(and(eq(members.tenantId, t.id), eq(members.isDeleted, false)));
+        return m?.n ?? 0;
       },
-      config: admin,
-    },
-    async (req) => {
-      const t = await req.tx((tx) => liveTenant(tx, req.body.tenantId));
-      const admins = await inScope(
-        deps.db,
-        { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
-        (tx) =>
-          tx
-            .select({ userId: members.userId })
-            .from(members)
-            .where(and(eq(members.tenantId, t.id), eq(members.isAdmin, true), eq(members.isDeleted, false))),
-      );
-      await req.tx(async (tx) => {
-        if (admins.length)
-          await tx.insert(messages).values(
-            admins.map((a) => ({
-              userId: a.userId,
-              tenantId: t.id,
-              tenantName: t.displayName,
-              groupType: 1,
-              messageTypeValue: 2,
-              title: req.body.title,
-              content: req.body.content,
-            })),
-          );
-        await logOperation(tx, req.ctx, t.id, 'notice', null, {
-          title: req.body.title,
-          recipients: admins.length,
-        });
+    );
+    return {
+      ...toRow(t, e?.name ?? null),
+      memberCount,
+      orderCount,
+      paidAmount: Number(Number(paid).toFixed(2)),
+    };
+  });
+
+  serve(app, ep.notice, async (req) => {
+    const t = await req.tx((tx) => liveTenant(tx, req.body.tenantId));
+    const admins = await inScope(
+      deps.db,
+      { userId: req.ctx.userId, tenantId: t.id, factoryId: null },
+      (tx) =>
+        tx
+          .select({ userId: members.userId })
+          .from(members)
+          .where(and(eq(members.tenantId, t.id), eq(members.isAdmin, true), eq(members.isDeleted, false))),
+    );
+    await req.tx(async (tx) => {
+      if (admins.length)
+        await tx.insert(messages).values(
+          admins.map((a) => ({
+            userId: a.userId,
+            tenantId: t.id,
+            tenantName: t.displayName,
+            groupType: 1,
+            messageTypeValue: 2,
+            title: req.body.title,
+            content: req.body.content,
+          })),
+        );
+      await logOperation(tx, req.ctx, t.id, 'notice', null, {
+        title: req.body.title,
+        recipients: admins.length,
       });
-      return { recipients: admins.length };
-    },
-  );
+    });
+    return { recipients: admins.length };
+  });
 
   /** The current space's own account (/enterprise/info). */
-  r.get(
-    '/api/tenant/account/info',
-    { schema: { tags, summary: '本空间信息' }, config: { permission: Permissions.AlTenant.Infos } },
-    async (req) =>
-      req.tx(async (tx) => {
-        assertSpace(req.ctx.tenantId);
-        const t = await liveTenant(tx, req.ctx.tenantId);
-        const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
-        return toRow(t, e?.name ?? null);
-      }),
+  serve(app, ep.own, async (req) =>
+    req.tx(async (tx) => {
+      const t = await liveTenant(tx, requireTenant(req.ctx.tenantId));
+      const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
+      return toRow(t, e?.name ?? null);
+    }),
   );
 
   /** Features of a space: those of its edition and those bought (with expiry). Platform administrators name the tenant. */
-  r.get(
-    tenantAdminApi.feature,
-    {
-      schema: {
-        tags,
-        summary: '空间的功能',
-        querystring: z.object({ tenantId: z.uuid(msg.invalidId).optional() }),
-      },
-    },
-    async (req) => {
-      const tenantId = req.ctx.isPlatformAdmin && req.query.tenantId ? req.query.tenantId : req.ctx.tenantId;
-      assertSpace(tenantId);
-      return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
-        const t = await liveTenant(tx, tenantId);
-        const fromEdition = t.editionId
-          ? await tx
-              .select({ id: features.id, displayName: features.displayName })
-              .from(editionFeatures)
-              .innerJoin(features, eq(features.id, editionFeatures.featureId))
-              .where(eq(editionFeatures.editionId, t.editionId))
-          : [];
-        const bought = await tx
-          .select({
-            id: features.id,
-            displayName: features.displayName,
-            expiryTime: tenantFeatures.expiryTime,
-            isTrial: tenantFeatures.isTrial,
-          })
-          .from(tenantFeatures)
-          .innerJoin(features, eq(features.id, tenantFeatures.featureId))
-          .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)));
-        return { edition: fromEdition, bought };
-      });
-    },
-  );
+  serve(app, ep.features, async (req) => {
+    const tenantId = req.ctx.isPlatformAdmin && req.query.tenantId ? req.query.tenantId : req.ctx.tenantId;
+    assertSpace(tenantId);
+    return inScope(deps.db, { userId: req.ctx.userId, tenantId, factoryId: null }, async (tx) => {
+      const t = await liveTenant(tx, tenantId);
+      const fromEdition = t.editionId
+        ? await tx
+            .select({ id: features.id, displayName: features.displayName })
+            .from(editionFeatures)
+            .innerJoin(features, eq(features.id, editionFeatures.featureId))
+            .where(eq(editionFeatures.editionId, t.editionId))
+        : [];
+      const bought = await tx
+        .select({
+          id: features.id,
+          displayName: features.displayName,
+          expiryTime: tenantFeatures.expiryTime,
+          isTrial: tenantFeatures.isTrial,
+        })
+        .from(tenantFeatures)
+        .innerJoin(features, eq(features.id, tenantFeatures.featureId))
+        .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)));
+      return { edition: fromEdition, bought: bought.map((b) => ({ ...b, expiryTime: iso(b.expiryTime) })) };
+    });
+  });
 
-  r.get(
-    tenantAdminApi.operateLog,
-    {
-      schema: {
-        tags,
-        summary: '租户操作记录',
-        querystring: z.object({ tenantId: z.uuid(msg.invalidId).optional() }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      req.tx((tx) =>
-        tx
+  serve(app, ep.operateLog, async (req) =>
+    req.tx(async (tx) =>
+      (
+        await tx
           .select()
           .from(tenantOperateLogs)
           .where(req.query.tenantId ? eq(tenantOperateLogs.tenantId, req.query.tenantId) : undefined)
           .orderBy(desc(tenantOperateLogs.time))
-          .limit(500),
-      ),
+          .limit(500)
+      ).map((l) => ({ ...l, time: iso(l.time) })),
+    ),
   );
 
-  r.get(
-    tenantAdminApi.followupLog,
-    {
-      schema: {
-        tags,
-        summary: '租户跟进记录',
-        querystring: pagedQuery.extend({ tenantId: z.uuid(msg.invalidId).optional() }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        return pagedList(tx, req.query, {
-          from: tenantFollowups,
-          where: and(
-            eq(tenantFollowups.isDeleted, false),
-            req.query.tenantId ? eq(tenantFollowups.tenantId, req.query.tenantId) : undefined,
-          ),
-          orderBy: [desc(tenantFollowups.time)],
-          select: {
-            f: tenantFollowups,
-            tenantName: sql<string>`(select t.display_name from tenants t where t.id = ${tenantFollowups.tenantId})`,
-          },
-          map: (x) => ({
-            ...(x.f as typeof tenantFollowups.$inferSelect),
-            tenantName: x.tenantName as string,
-          }),
-        });
+  serve(app, ep.followups, async (req) =>
+    req.tx((tx) =>
+      pagedList(tx, req.query, {
+        from: tenantFollowups,
+        where: and(
+          eq(tenantFollowups.isDeleted, false),
+          req.query.tenantId ? eq(tenantFollowups.tenantId, req.query.tenantId) : undefined,
+        ),
+        orderBy: [desc(tenantFollowups.time)],
+        select: {
+          f: tenantFollowups,
+          tenantName: sql<string>`(select t.display_name from tenants t where t.id = ${tenantFollowups.tenantId})`,
+        },
+        map: (x) => ({
+          ...toFollowup(x.f as typeof tenantFollowups.$inferSelect),
+          tenantName: x.tenantName as string,
+        }),
       }),
+    ),
   );
-  r.post(
-    tenantAdminApi.followupLog,
-    { schema: { tags, summary: '新增跟进记录', body: followupInput }, config: admin },
-    async (req) =>
-      req.tx(async (tx) => {
-        await liveTenant(tx, req.body.tenantId);
-        const [f] = await tx
-          .insert(tenantFollowups)
-          .values({
-            ...req.body,
-            nextFollowTime: req.body.nextFollowTime ? new Date(req.body.nextFollowTime) : null,
-            operatorId: req.ctx.userId,
-            operatorName: req.ctx.userName,
-          })
-          .returning();
-        return f;
-      }),
+  serve(app, ep.addFollowup, async (req) =>
+    req.tx(async (tx) => {
+      await liveTenant(tx, req.body.tenantId);
+      const [f] = await tx
+        .insert(tenantFollowups)
+        .values({
+          ...req.body,
+          nextFollowTime: req.body.nextFollowTime ? new Date(req.body.nextFollowTime) : null,
+          operatorId: req.ctx.userId,
+          operatorName: req.ctx.userName,
+        })
+        .returning();
+      return toFollowup(f!);
+    }),
   );
-  const deleteFollowup = async (req: FastifyRequest, reply: FastifyReply, id: string) => {
+  const deleteFollowup = async (req: FastifyRequest, id: string) => {
     const n = await req.tx((tx) =>
       tx
         .update(tenantFollowups)
@@ -511,91 +356,65 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
         .returning({ id: tenantFollowups.id }),
     );
     if (!n.length) throw notFound('跟进记录不存在');
-    return reply.status(204).send();
   };
-  r.delete(
-    '/api/tenant/account/followup-log/:id',
-    { schema: { tags, summary: '删除跟进记录', params: idParam }, config: admin },
-    async (req, reply) => deleteFollowup(req, reply, req.params.id),
-  );
-  // The spec's DELETE followup-log names the record in the query (?id=).
-  r.delete(
-    tenantAdminApi.followupLog,
-    { schema: { tags, summary: '删除跟进记录（查询参数）', querystring: idParam }, config: admin },
-    async (req, reply) => deleteFollowup(req, reply, req.query.id),
-  );
+  serve(app, ep.removeFollowup, async (req) => deleteFollowup(req, req.params.id));
+  serve(app, ep.removeFollowupByQuery, async (req) => deleteFollowup(req, req.query.id));
 
-  r.get(
-    tenantAdminApi.trend,
-    {
-      schema: {
-        tags,
-        summary: '租户增长趋势',
-        querystring: z.object({
-          year: z.coerce.number().int().min(2000, '年份不正确').max(2100, '年份不正确'),
-        }),
-      },
-      config: admin,
-    },
-    async (req) =>
-      req.tx((tx) => {
-        const key = sql<string>`to_char(${tenants.creationTime}, 'YYYY-MM')`;
-        return tx
-          .select({ key, editionType: tenants.editionType, count: sql<number>`count(*)::int` })
-          .from(tenants)
-          .where(
-            and(
-              eq(tenants.isDeleted, false),
-              sql`extract(year from ${tenants.creationTime}) = ${req.query.year}`,
-            ),
-          )
-          .groupBy(key, tenants.editionType)
-          .orderBy(key);
-      }),
+  serve(app, ep.trend, async (req) =>
+    req.tx((tx) => {
+      const key = sql<string>`to_char(${tenants.creationTime}, 'YYYY-MM')`;
+      return tx
+        .select({ key, editionType: tenants.editionType, count: sql<number>`count(*)::int` })
+        .from(tenants)
+        .where(
+          and(
+            eq(tenants.isDeleted, false),
+            sql`extract(year from ${tenants.creationTime}) = ${req.query.year}`,
+          ),
+        )
+        .groupBy(key, tenants.editionType)
+        .orderBy(key);
+    }),
   );
 
   /** Registration (/user/register): a new account with its personal space. */
-  r.post(
-    tenantAdminApi.register,
-    { schema: { tags, summary: '注册', body: registerInput }, config: { public: true } },
-    async (req) => {
-      const passwordHash = await hashPassword(req.body.password);
-      return inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, async (tx) => {
-        const [dup] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.userName}) = lower(${req.body.userName})`);
-        if (dup) throw badRequest(msg.duplicate('用户名', req.body.userName), ['userName']);
-        const [edition] = await tx
-          .select()
-          .from(editions)
-          .where(and(eq(editions.editionType, EditionType.personal), eq(editions.isDeleted, false)))
-          .orderBy(asc(editions.sort))
-          .limit(1);
-        if (!edition) throw businessError(msg.editionUnavailable);
-        const [user] = await tx
-          .insert(users)
-          .values({
-            userName: req.body.userName,
-            name: req.body.name ?? null,
-            phoneNumber: req.body.phoneNumber,
-            passwordHash,
-          })
-          .returning();
-        await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user!.id}'`));
-        const displayName = `${req.body.name?.trim() || req.body.userName}的个人空间`;
-        const tenant = await createSpace(
-          tx,
-          { ...req.ctx, userId: user!.id },
-          { userId: user!.id, displayName, telephone: req.body.phoneNumber, edition },
-        );
-        return {
-          userId: user!.id,
-          userName: user!.userName,
-          tenant: toTenantInfo(tenant, edition),
-          userStatus: UserStatus.agreed,
-        };
-      });
-    },
-  );
+  serve(app, ep.register, async (req) => {
+    const passwordHash = await hashPassword(req.body.password);
+    return inScope(deps.db, { userId: null, tenantId: null, factoryId: null }, async (tx) => {
+      const [dup] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${req.body.userName})`);
+      if (dup) throw badRequest(msg.duplicate('用户名', req.body.userName), ['userName']);
+      const [edition] = await tx
+        .select()
+        .from(editions)
+        .where(and(eq(editions.editionType, EditionType.personal), eq(editions.isDeleted, false)))
+        .orderBy(asc(editions.sort))
+        .limit(1);
+      if (!edition) throw businessError(msg.editionUnavailable);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName: req.body.userName,
+          name: req.body.name ?? null,
+          phoneNumber: req.body.phoneNumber,
+          passwordHash,
+        })
+        .returning();
+      await tx.execute(sql.raw(`SET LOCAL app.user_id = '${user!.id}'`));
+      const displayName = `${req.body.name?.trim() || req.body.userName}的个人空间`;
+      const tenant = await createSpace(
+        tx,
+        { ...req.ctx, userId: user!.id },
+        { userId: user!.id, displayName, telephone: req.body.phoneNumber, edition },
+      );
+      return {
+        userId: user!.id,
+        userName: user!.userName,
+        tenant: toTenantInfo(tenant, edition),
+        userStatus: UserStatus.agreed,
+      };
+    });
+  });
 }

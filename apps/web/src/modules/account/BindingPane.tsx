@@ -1,10 +1,9 @@
-import { accountMoreApi, smsMessages, type BindAnswer, type WechatBinding, type WechatTicket } from '@al/contracts';
+import { smsMessages, type WechatTicket } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, List, Modal, Popconfirm, QRCode, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
-import { profileKey, useMyProfile } from './profile.ts';
+import { myAccount, profileKey, useMyProfile } from './profile.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
 
 const wechatKey = ['my-wechat-binding'];
@@ -18,7 +17,7 @@ function PhoneModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const save = async (v: { phoneNumber: string; code: string }) => {
     setBusy(true);
     try {
-      await http.put<BindAnswer>(accountMoreApi.bind, v);
+      await myAccount.bind(v);
     } catch {
       return;
     } finally {
@@ -50,7 +49,7 @@ function WechatModal({ ticket, onClose }: { ticket: WechatTicket | null; onClose
     if (!ticket) return;
     let stopped = false;
     const timer = setInterval(() => {
-      void http.get<WechatBinding>(accountMoreApi.wechatBinding, undefined, { silent: true }).then(
+      void myAccount.wechatBinding({ silent: true }).then(
         async (b) => {
           if (stopped || !b.bound) return;
           stopped = true;
@@ -99,20 +98,20 @@ function WechatModal({ ticket, onClose }: { ticket: WechatTicket | null; onClose
 export function BindingPane() {
   const qc = useQueryClient();
   const { data: me } = useMyProfile();
-  const wechat = useQuery({ queryKey: wechatKey, queryFn: () => http.get<WechatBinding>(accountMoreApi.wechatBinding) });
+  const wechat = useQuery({ queryKey: wechatKey, queryFn: () => myAccount.wechatBinding() });
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [ticket, setTicket] = useState<WechatTicket | null>(null);
   const closeTicket = useCallback(() => setTicket(null), []);
   const bindWechat = async () => {
     try {
-      setTicket(await http.post<WechatTicket>(accountMoreApi.wechatTicket, {}));
+      setTicket(await myAccount.wechatTicket());
     } catch {
       // shown by the request client
     }
   };
   const unbind = async () => {
     try {
-      await http.delete(accountMoreApi.wechatBinding);
+      await myAccount.unbindWechat();
     } catch {
       return;
     }

@@ -1,8 +1,8 @@
-import { accountMoreApi, forgetPasswordInput, messages, passwordStrength, smsMessages } from '@al/contracts';
+import { forgetPasswordInput, messages, passwordStrength, smsMessages } from '@al/contracts';
 import { Button, Form, Input, Progress, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { http } from '../../lib/request.ts';
+import { myAccount } from './profile.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
 import { zodRule } from '../../lib/formRules.ts';
 
@@ -22,7 +22,7 @@ export default function RecoverPage() {
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      await http.post(accountMoreApi.forgetPassword, { ...v, userName: v.userName || undefined }, { silent: true });
+      await myAccount.forgetPassword({ ...v, userName: v.userName || undefined }, { silent: true });
       setDone(true);
     } catch (e) {
       const text = (e as Error).message;

@@ -1,14 +1,13 @@
-import { myNotificationSettingsApi, myProfileApi, type NotificationSettings } from '@al/contracts';
+import { type BodyIn, type NotificationSettings, type profileEndpoints } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, List, Menu, Radio, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
 import { COLOR_PRESETS, useSettings } from '../../lib/settings.ts';
 import { ChangePasswordModal } from '../../shell/ChangePasswordModal.tsx';
-import { profileKey, useMyProfile } from './profile.ts';
+import { myAccount, profileKey, useMyProfile } from './profile.ts';
 import { BindingPane } from './BindingPane.tsx';
 
 const TABS = [
@@ -28,7 +27,7 @@ function BaseSettings() {
   }, [me, form]);
   const save = async (v: Record<string, unknown>) => {
     try {
-      await http.put(myProfileApi, v);
+      await myAccount.updateProfile(v as BodyIn<typeof profileEndpoints.update>);
     } catch {
       return;
     }
@@ -107,11 +106,11 @@ const notifyKey = ['my-notification-settings'];
 /** Kept on the server: a group switched off stops lighting the bell's unread badge on every device. */
 function NotificationPane() {
   const qc = useQueryClient();
-  const { data } = useQuery({ queryKey: notifyKey, queryFn: () => http.get<NotificationSettings>(myNotificationSettingsApi) });
+  const { data } = useQuery({ queryKey: notifyKey, queryFn: myAccount.notificationSettings });
   const set = async (key: keyof NotificationSettings, on: boolean) => {
     if (!data) return;
     try {
-      await http.put(myNotificationSettingsApi, { ...data, [key]: on });
+      await myAccount.setNotificationSettings({ ...data, [key]: on });
     } catch {
       return;
     }

@@ -1,8 +1,8 @@
-import { accountMoreApi, phoneNumber, type SmsAnswer, type SmsPurpose } from '@al/contracts';
+import { phoneNumber, type SmsPurpose } from '@al/contracts';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
+import { myAccount } from './profile.ts';
 
 /**
  * The code field with its "获取验证码" button: asks the server for a code sent to `phone` and
@@ -37,7 +37,7 @@ export function SmsCodeInput({
     }
     setBusy(true);
     try {
-      const answer = await http.post<SmsAnswer>(accountMoreApi.sms, { phoneNumber: checked.data, purpose });
+      const answer = await myAccount.sms({ phoneNumber: checked.data, purpose });
       setWait(answer.resendAfter);
       feedback.message.success(sentText);
     } catch {

@@ -1,8 +1,8 @@
-import { accountMoreApi, smsMessages, type BindAnswer } from '@al/contracts';
+import { smsMessages, type BindAnswer } from '@al/contracts';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { http } from '../../lib/request.ts';
+import { myAccount } from './profile.ts';
 
 /**
  * /wechat (spec 01 route "wechat", no login): where WeChat sends the phone back after the user
@@ -20,8 +20,8 @@ export default function WechatPage() {
   useEffect(() => {
     if (!code || !state || sent.current) return;
     sent.current = true;
-    http
-      .put<BindAnswer>(accountMoreApi.bind, { wechatCode: code, state }, { silent: true })
+    myAccount
+      .bind({ wechatCode: code, state }, { silent: true })
       .then(setAnswer, (e: Error) => setError(e.message || smsMessages.wechatCodeInvalid));
   }, [code, state]);
 

@@ -1,20 +1,18 @@
-import { employeeResource, LoginProviders, loginProviderLabels, type LoginProvider } from '@al/contracts';
+import { employeeEndpoints, employeeResource, LoginProviders, loginProviderLabels, type LoginProvider } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Table, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { ResourcePage, useActions, type CellRenderer, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
 import { useRowItems } from './useRowItems.ts';
 import { loadUsers, toTreeData, unitNames, useUnitTree } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 
-const base = employeeResource.basePath;
-
 /** Terminal login methods of one employee: bind (card number, fingerprint or face key) and unbind. */
 function LoginMethods({ employee, onClose }: { employee: ResourceRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ loginProvider: LoginProvider; providerKey: string }>();
-  const { data, write } = useRowItems<{ loginProvider: LoginProvider; providerDisplayName: string }>('employee-login', employee?.id, `${base}/${employee?.id}/login`, form);
+  const { data, write } = useRowItems('employee-login', employee?.id, (id) => callEndpoint(employeeEndpoints.logins, { params: { id } }), form);
   return (
     <Modal title={`登录方式 - ${employee?.name ?? ''}`} open={!!employee} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Table
@@ -29,12 +27,12 @@ function LoginMethods({ employee, onClose }: { employee: ResourceRow | null; onC
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <ConfirmLink confirm="确定解绑吗？" onConfirm={() => void write(() => http.delete(`${base}/${employee!.id}/login`, { loginProvider: r.loginProvider } as never), '解绑成功')}>解绑</ConfirmLink>
+              <ConfirmLink confirm="确定解绑吗？" onConfirm={() => void write(() => callEndpoint(employeeEndpoints.unbindLogin, { params: { id: employee!.id }, query: { loginProvider: r.loginProvider } }), '解绑成功')}>解绑</ConfirmLink>
             ),
           },
         ]}
       />
-      <Form form={form} layout="inline" style={{ marginTop: 16 }} onFinish={(v) => void write(() => http.post(`${base}/${employee!.id}/login`, v), '绑定成功')}>
+      <Form form={form} layout="inline" style={{ marginTop: 16 }} onFinish={(v) => void write(() => callEndpoint(employeeEndpoints.bindLogin, { params: { id: employee!.id }, body: v }), '绑定成功')}>
         <Form.Item name="loginProvider" rules={[{ required: true, message: '请选择登录方式' }]}>
           <Select style={{ width: 140 }} placeholder="登录方式" options={LoginProviders.map((p) => ({ value: p, label: loginProviderLabels[p] }))} />
         </Form.Item>

@@ -1,8 +1,9 @@
-import { factoryResource } from '@al/contracts';
+import { factoryEndpoints, factoryResource } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { useRowItems } from './useRowItems.ts';
 import { loadUsers } from './api.ts';
@@ -13,11 +14,11 @@ const base = factoryResource.basePath;
 /** The people assigned to a factory (who may switch to it); add from the space's users, remove. */
 function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ userIds: string[] }>();
-  const { data, write } = useRowItems<{ userId: string; userName: string; name: string | null }>('factory-users', factory?.id, `${base}/${factory?.id}/users`, form);
+  const { data, write } = useRowItems('factory-users', factory?.id, (id) => callEndpoint(factoryEndpoints.users, { params: { id } }), form);
   const { data: users = [] } = useQuery({ queryKey: ['identity', 'factory-candidates'], queryFn: () => loadUsers({ skipCount: 0, maxResultCount: 1000 }).then((r) => r.items), enabled: !!factory });
   return (
     <Modal title={`工厂人员 - ${factory?.name ?? ''}`} open={!!factory} onCancel={onClose} footer={null} width={560} destroyOnHidden>
-      <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={(v) => void write(() => http.put(`${base}/${factory!.id}/users`, v), '添加成功')}>
+      <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={(v) => void write(() => callEndpoint(factoryEndpoints.addUsers, { params: { id: factory!.id }, body: v }), '添加成功')}>
         <Form.Item name="userIds" rules={[{ required: true, message: '请选择人员' }]} style={{ flex: 1 }}>
           <Select mode="multiple" optionFilterProp="label" placeholder="请选择人员" options={users.map((u) => ({ value: u.userId, label: `${u.name ?? ''}（${u.userName}）` }))} />
         </Form.Item>
@@ -36,7 +37,7 @@ function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onCl
             title: '操作',
             width: 80,
             render: (_, r) => (
-              <ConfirmLink confirm="确定移出该工厂吗？" onConfirm={() => void write(() => http.delete(`${base}/${factory!.id}/users/${r.userId}`), '移除成功')}>移除</ConfirmLink>
+              <ConfirmLink confirm="确定移出该工厂吗？" onConfirm={() => void write(() => callEndpoint(factoryEndpoints.removeUser, { params: { id: factory!.id, userId: r.userId } }), '移除成功')}>移除</ConfirmLink>
             ),
           },
         ]}

@@ -1,14 +1,13 @@
-import { IdentityPermissions, identityApi, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
+import { IdentityPermissions, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import { loadMembers } from './api.ts';
+import { identity, loadMembers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
 import { FormModal, useEditModal } from '../../components/FormModal.tsx';
@@ -29,15 +28,15 @@ export default function MemberPage() {
   const { run, toggle } = usePersonActions(reload);
   const count = useQuery({
     queryKey: ['identity', 'member-count', version],
-    queryFn: () => http.get<{ totalCount: number; inviting: number; refused: number; disabled: number }>(`${identityApi.members}/count`),
+    queryFn: identity.memberCount,
   });
 
   const save = () =>
     submit((v, editing) => {
       const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
       return editing === 'new'
-        ? run(() => http.post(identityApi.members, body), '邀请已发送')
-        : run(() => http.put(`${identityApi.members}/${editing.id}`, body), '修改成功');
+        ? run(() => identity.invite({ ...body, userName: v.userName ?? '' }), '邀请已发送')
+        : run(() => identity.updateMember(editing.id, body), '修改成功');
     });
   const transfer = (m: MemberDto) =>
     feedback.modal.confirm({
@@ -45,7 +44,7 @@ export default function MemberPage() {
       content: `确定把管理员转让给 ${m.name ?? m.userName} 吗？转让后您将不再是管理员。`,
       okText: '转让',
       cancelText: '取消',
-      onOk: () => run(() => http.post(`${identityApi.members}/transfer-admin`, { memberId: m.id }), '转让成功').then(() => location.reload()),
+      onOk: () => run(() => identity.transferAdmin(m.id), '转让成功').then(() => location.reload()),
     });
 
   const link = { type: 'link', size: 'small' } as const;
@@ -56,10 +55,10 @@ export default function MemberPage() {
         <RowButtons
           confirm="确定移除该成员吗？"
           onEdit={can('edit') ? () => open(m, m) : undefined}
-          onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.members}/${m.id}`), '删除成功') : undefined}
+          onDelete={can('delete') ? () => void run(() => identity.deleteMember(m.id), '删除成功') : undefined}
         >
           {can('edit') && m.userStatus === UserStatus.inviting && (
-            <Button {...link} onClick={() => void run(() => http.put(`${identityApi.members}/${m.id}/notify`), '已再次通知')}>
+            <Button {...link} onClick={() => void run(() => identity.notifyMember(m.id), '已再次通知')}>
               提醒
             </Button>
           )}

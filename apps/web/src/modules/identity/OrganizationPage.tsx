@@ -1,13 +1,12 @@
-import { IdentityPermissions, identityApi, type MemberDto, type OrganizationUnitNode } from '@al/contracts';
+import { IdentityPermissions, type MemberDto, type OrganizationUnitNode } from '@al/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Select, Space, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { identityKeys, loadMembers, useUnitTree } from './api.ts';
+import { identity, identityKeys, loadMembers, useUnitTree } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
@@ -56,7 +55,7 @@ export default function OrganizationPage() {
     if (!v || !editing) return;
     const body = { displayName: v.displayName, parentId: editing.parentId };
     const ok = await write(
-      () => (editing.id ? http.put(`${identityApi.organizationUnits}/${editing.id}`, body) : http.post(identityApi.organizationUnits, body)),
+      () => (editing.id ? identity.updateUnit(editing.id, body) : identity.createUnit(body)),
       editing.id ? '修改成功' : '新增成功',
     );
     if (ok) setEditing(null);
@@ -68,12 +67,12 @@ export default function OrganizationPage() {
     const target = info.node.unit;
     const parentId = info.dropToGap ? target.parentId : target.id;
     if (parentId === dragged.parentId) return;
-    void write(() => http.put(`${identityApi.organizationUnits}/${dragged.id}`, { displayName: dragged.displayName, parentId }), '移动成功');
+    void write(() => identity.updateUnit(dragged.id, { displayName: dragged.displayName, parentId }), '移动成功');
   };
 
   const loader = useCallback(
     (p: LoadParams) =>
-      selected ? http.get<{ items: MemberDto[]; totalCount: number }>(`${identityApi.organizationUnits}/${selected}/members`, p as never) : Promise.resolve({ items: [], totalCount: 0 }),
+      selected ? identity.unitMembers(selected, p) : Promise.resolve({ items: [], totalCount: 0 }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [selected, version],
   );
@@ -85,7 +84,7 @@ export default function OrganizationPage() {
   const addMembers = async () => {
     const v = await memberForm.validateFields().catch(() => null);
     if (!v || !selected) return;
-    if (await write(() => http.put(`${identityApi.organizationUnits}/${selected}/members`, v), '添加成功')) setAdding(false);
+    if (await write(() => identity.addUnitMembers(selected, v.memberIds), '添加成功')) setAdding(false);
   };
 
   const columns: TableColumn<MemberDto>[] = [
@@ -96,7 +95,7 @@ export default function OrganizationPage() {
       width: 90,
       render: (_: unknown, m) =>
         can('edit') && (
-          <ConfirmLink confirm="确定把该成员移出机构吗？" onConfirm={() => void write(() => http.delete(`${identityApi.organizationUnits}/${selected}/members/${m.id}`), '移除成功')}>移除</ConfirmLink>
+          <ConfirmLink confirm="确定把该成员移出机构吗？" onConfirm={() => void write(() => identity.removeUnitMember(selected!, m.id), '移除成功')}>移除</ConfirmLink>
         ),
     },
   ];
@@ -132,7 +131,7 @@ export default function OrganizationPage() {
               {can('add') && <Button size="small" onClick={() => openUnit({ parentId: unit.id })}>新增下级</Button>}
               {can('edit') && <Button size="small" onClick={() => openUnit({ id: unit.id, parentId: unit.parentId, displayName: unit.displayName })}>重命名</Button>}
               {can('delete') && (
-                <Popconfirm title={`确定删除“${unit.displayName}”吗？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => http.delete(`${identityApi.organizationUnits}/${unit.id}`), '删除成功').then((ok) => ok && setSelected(null))}>
+                <Popconfirm title={`确定删除“${unit.displayName}”吗？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => identity.deleteUnit(unit.id), '删除成功').then((ok) => ok && setSelected(null))}>
                   <Button size="small" danger>删除</Button>
                 </Popconfirm>
               )}

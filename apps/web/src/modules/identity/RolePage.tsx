@@ -4,7 +4,7 @@ import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import { loadRoles } from './api.ts';
+import { identity, loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
 import { ROLE_SEARCH, RoleFields, type RoleFormValues } from './RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
@@ -33,7 +33,7 @@ export default function RolePage() {
     submit((v, editing) => {
       const body = { name: v.name, dataPermission: v.dataPermission, isDefault: v.isDefault, permissions: toGrants(form.getFieldValue('grants') ?? {}) };
       return write(
-        () => (editing === 'new' ? http.post(identityApi.roles, body) : http.put(`${identityApi.roles}/${editing.id}`, { ...body, concurrencyStamp: editing.concurrencyStamp })),
+        () => (editing === 'new' ? identity.createRole(body) : identity.updateRole(editing.id, { ...body, concurrencyStamp: editing.concurrencyStamp })),
         editing === 'new' ? '新增成功' : '修改成功',
       );
     });
@@ -49,7 +49,7 @@ export default function RolePage() {
         <RowButtons
           confirm="确定删除该角色吗？"
           onEdit={can('edit') ? () => open(r) : undefined}
-          onDelete={can('delete') ? () => void write(() => http.delete(`${identityApi.roles}/${r.id}`), '删除成功') : undefined}
+          onDelete={can('delete') ? () => void write(() => identity.deleteRole(r.id), '删除成功') : undefined}
         >
           {/* A role made from a platform default role can be restored to that template's permissions. */}
           {can('edit') && r.defaultRoleId && (

@@ -1,10 +1,9 @@
-import { IdentityPermissions, identityApi, PASSWORD_MAX_LENGTH, passwordProblem, UserStatus, type MemberDto } from '@al/contracts';
+import { IdentityPermissions, PASSWORD_MAX_LENGTH, passwordProblem, UserStatus, type userEndpoints, type BodyIn, type MemberDto } from '@al/contracts';
 import { Button, Form, Input } from 'antd';
-import { http } from '../../lib/request.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import { loadUsers } from './api.ts';
+import { identity, loadUsers } from './api.ts';
 import { personColumns } from './columns.tsx';
 import { MemberFields } from './MemberFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
@@ -25,7 +24,7 @@ export default function UserPage() {
     submit((v, editing) => {
       const body = { ...v, roleIds: v.roleIds ?? [], organizationUnitIds: v.organizationUnitIds ?? [] };
       return run(
-        () => (editing === 'new' ? http.post(identityApi.users, body) : http.put(`${identityApi.users}/${editing.userId}`, body)),
+        () => (editing === 'new' ? identity.createUser(body as BodyIn<typeof userEndpoints.create>) : identity.updateUser(editing.userId, body as BodyIn<typeof userEndpoints.update>)),
         editing === 'new' ? '新增成功' : '修改成功',
       );
     });
@@ -37,7 +36,7 @@ export default function UserPage() {
         <RowButtons
           confirm="确定将该用户移出空间吗？"
           onEdit={can('edit') ? () => open(r) : undefined}
-          onDelete={can('delete') ? () => void run(() => http.delete(`${identityApi.users}/${r.userId}`), '删除成功') : undefined}
+          onDelete={can('delete') ? () => void run(() => identity.deleteUser(r.userId), '删除成功') : undefined}
         >
           {can(r.userStatus === UserStatus.disabled ? 'enable' : 'disable') && (
             <Button type="link" size="small" onClick={() => void toggle(r)}>

@@ -1,13 +1,14 @@
 import {
-  identityApi,
-  type MemberDto,
+  memberEndpoints,
+  organizationUnitEndpoints,
+  roleEndpoints,
+  userEndpoints,
+  type BodyIn,
   type OrganizationUnitNode,
-  type PagedResult,
-  type PermissionGroupDef,
-  type RoleDto,
+  type QueryIn,
 } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import type { TreeOption } from '../../components/SearchBar/index.tsx';
 
@@ -17,16 +18,10 @@ export const identityKeys = {
   catalogue: ['identity', 'catalogue'] as const,
 };
 
-export interface NamedRole {
-  id: string;
-  name: string;
-  isStatic: boolean;
-}
-
 export function useUnitTree() {
   return useQuery({
     queryKey: identityKeys.units,
-    queryFn: () => http.get<{ items: OrganizationUnitNode[] }>(`${identityApi.organizationUnits}/all`).then((r) => r.items),
+    queryFn: () => callEndpoint(organizationUnitEndpoints.tree).then((r) => r.items),
     staleTime: 0,
   });
 }
@@ -34,7 +29,7 @@ export function useUnitTree() {
 export function useAssignableRoles() {
   return useQuery({
     queryKey: identityKeys.roles,
-    queryFn: () => http.get<{ items: NamedRole[] }>(`${identityApi.roles}`, { maxResultCount: 1000 }).then((r) => r.items),
+    queryFn: () => callEndpoint(roleEndpoints.list, { query: { maxResultCount: 1000 } }).then((r) => r.items),
     staleTime: 0,
   });
 }
@@ -42,7 +37,7 @@ export function useAssignableRoles() {
 export function usePermissionCatalogue() {
   return useQuery({
     queryKey: identityKeys.catalogue,
-    queryFn: () => http.get<{ groups: PermissionGroupDef[] }>(identityApi.permissionCatalogue).then((r) => r.groups),
+    queryFn: () => callEndpoint(roleEndpoints.catalogue).then((r) => r.groups),
     staleTime: Infinity,
   });
 }
@@ -60,6 +55,33 @@ export function unitNames(nodes: OrganizationUnitNode[], out = new Map<string, s
   return out;
 }
 
-export const loadRoles = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<RoleDto>>(identityApi.roles, p as never);
-export const loadUsers = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<MemberDto>>(identityApi.users, p as never);
-export const loadMembers = (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<MemberDto>>(identityApi.members, p as never);
+type ListParams = LoadParams & Record<string, unknown>;
+export const loadRoles = (p: ListParams) => callEndpoint(roleEndpoints.list, { query: p as QueryIn<typeof roleEndpoints.list> });
+export const loadUsers = (p: ListParams) => callEndpoint(userEndpoints.list, { query: p as QueryIn<typeof userEndpoints.list> });
+export const loadMembers = (p: ListParams) => callEndpoint(memberEndpoints.list, { query: p as QueryIn<typeof memberEndpoints.list> });
+
+/** The writing calls of the identity pages (contracts in packages/contracts/src/api/identity.ts). */
+export const identity = {
+  createRole: (body: BodyIn<typeof roleEndpoints.create>) => callEndpoint(roleEndpoints.create, { body }),
+  updateRole: (id: string, body: BodyIn<typeof roleEndpoints.update>) => callEndpoint(roleEndpoints.update, { params: { id }, body }),
+  deleteRole: (id: string) => callEndpoint(roleEndpoints.remove, { params: { id } }),
+  createUser: (body: BodyIn<typeof userEndpoints.create>) => callEndpoint(userEndpoints.create, { body }),
+  updateUser: (id: string, body: BodyIn<typeof userEndpoints.update>) => callEndpoint(userEndpoints.update, { params: { id }, body }),
+  deleteUser: (id: string) => callEndpoint(userEndpoints.remove, { params: { id } }),
+  /** Enable or disable a user (userStatus 4 ↔ 16). */
+  setUserEnabled: (id: string, enabled: boolean) => callEndpoint(enabled ? userEndpoints.enable : userEndpoints.disable, { params: { id } }),
+  memberCount: () => callEndpoint(memberEndpoints.count),
+  invite: (body: BodyIn<typeof memberEndpoints.invite>) => callEndpoint(memberEndpoints.invite, { body }),
+  updateMember: (id: string, body: BodyIn<typeof memberEndpoints.update>) => callEndpoint(memberEndpoints.update, { params: { id }, body }),
+  deleteMember: (id: string) => callEndpoint(memberEndpoints.remove, { params: { id } }),
+  notifyMember: (id: string) => callEndpoint(memberEndpoints.notify, { params: { id } }),
+  transferAdmin: (memberId: string) => callEndpoint(memberEndpoints.transferAdmin, { body: { memberId } }),
+  createUnit: (body: BodyIn<typeof organizationUnitEndpoints.create>) => callEndpoint(organizationUnitEndpoints.create, { body }),
+  updateUnit: (id: string, body: BodyIn<typeof organizationUnitEndpoints.update>) =>
+    callEndpoint(organizationUnitEndpoints.update, { params: { id }, body }),
+  deleteUnit: (id: string) => callEndpoint(organizationUnitEndpoints.remove, { params: { id } }),
+  unitMembers: (id: string, q: LoadParams) =>
+    callEndpoint(organizationUnitEndpoints.members, { params: { id }, query: q as QueryIn<typeof organizationUnitEndpoints.members> }),
+  addUnitMembers: (id: string, memberIds: string[]) => callEndpoint(organizationUnitEndpoints.addMembers, { params: { id }, body: { memberIds } }),
+  removeUnitMember: (id: string, memberId: string) => callEndpoint(organizationUnitEndpoints.removeMember, { params: { id, memberId } }),
+};

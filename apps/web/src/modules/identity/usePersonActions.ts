@@ -1,7 +1,8 @@
-import { identityApi, UserStatus, type MemberDto } from '@al/contracts';
-import { http } from '../../lib/request.ts';
+import { UserStatus, type MemberDto } from '@al/contracts';
+import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
+import { identity } from './api.ts';
 
 /**
  * Enable / disable a person (userStatus 16 ↔ 4): a user through the users' own calls (role action
@@ -15,8 +16,8 @@ export function usePersonActions(reload: () => void, asUser = false) {
     return run(
       () =>
         asUser
-          ? http.put(`${identityApi.users}/${m.userId}/${disable ? 'disable' : 'enable'}`)
-          : http.put(`${identityApi.members}/${m.id}/status`, { tenantId, userStatus: disable ? UserStatus.disabled : UserStatus.agreed }),
+          ? identity.setUserEnabled(m.userId, !disable)
+          : api.memberStatus(m.id, tenantId ?? '', disable ? UserStatus.disabled : UserStatus.agreed),
       disable ? '禁用成功' : '启用成功',
     );
   };

@@ -2,18 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useWrite } from '../../components/hooks/useWrite.ts';
-import { http } from '../../lib/request.ts';
 
 /**
  * The small list a row opens in a modal (an employee's login methods, a factory's people): its items
- * from `url` while `id` is set, and `write`, which after a change clears the add form and reloads them.
+ * from `load` while `id` is set, and `write`, which after a change clears the add form and reloads them.
  */
-export function useRowItems<I>(name: string, id: string | undefined, url: string, form: FormInstance) {
+export function useRowItems<I>(name: string, id: string | undefined, load: (id: string) => Promise<{ items: I[] }>, form: FormInstance) {
   const qc = useQueryClient();
   const key = useMemo(() => ['identity', name, id], [name, id]);
   const { data = [] } = useQuery({
     queryKey: key,
-    queryFn: () => http.get<{ items: I[] }>(url).then((r) => r.items),
+    queryFn: () => load(id!).then((r) => r.items),
     enabled: !!id,
   });
   const write = useWrite(

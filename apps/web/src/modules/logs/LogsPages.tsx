@@ -2,10 +2,12 @@ import {
   auditActionLabels,
   auditModuleLabels,
   clientTypeLabels,
-  logsApi,
+  featureEndpoints,
+  logsEndpoints,
   type LoginLogItem,
   type OperationItem,
   type PagedResult,
+  type QueryIn,
   type TrendItem,
   Permissions,
 } from '@al/contracts';
@@ -18,7 +20,7 @@ import { SearchBar, type SearchField, type SearchValues } from '../../components
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { download } from '../../lib/download.ts';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 const stamp = () => dayjs().format('YYYYMMDD');
@@ -34,20 +36,43 @@ function toQuery(v: SearchValues): Record<string, string | number | undefined> {
   return q;
 }
 
-/** Each log: its title, list and download endpoints, the Excel file's name and the permission to export. */
+type Query = Record<string, string | number | undefined>;
+/** Each log: its title, list call, download endpoint, the Excel file's name and the permission to export. */
 const LOGS = {
-  login: { title: '登录日志', url: logsApi.login, downUrl: logsApi.loginDown, fileName: '登录日志', permission: Permissions.AlLog.LoginLogs },
-  trend: { title: '操作日志', url: logsApi.trend, downUrl: logsApi.trendDown, fileName: '操作日志', permission: Permissions.AlLog.Trends },
-  operation: { title: '插件功能使用记录', url: logsApi.operation, downUrl: logsApi.operationDown, fileName: '插件功能', permission: Permissions.AlLog.OperationLogs },
+  login: {
+    title: '登录日志',
+    list: (q: Query) => callEndpoint(logsEndpoints.login, { query: q as QueryIn<typeof logsEndpoints.login> }),
+    down: logsEndpoints.loginDown,
+    fileName: '登录日志',
+    permission: Permissions.AlLog.LoginLogs,
+  },
+  trend: {
+    title: '操作日志',
+    list: (q: Query) => callEndpoint(logsEndpoints.trend, { query: q as QueryIn<typeof logsEndpoints.trend> }),
+    down: logsEndpoints.trendDown,
+    fileName: '操作日志',
+    permission: Permissions.AlLog.Trends,
+  },
+  operation: {
+    title: '插件功能使用记录',
+    list: (q: Query) => callEndpoint(logsEndpoints.operation, { query: q as QueryIn<typeof logsEndpoints.operation> }),
+    down: logsEndpoints.operationDown,
+    fileName: '插件功能',
+    permission: Permissions.AlLog.OperationLogs,
+  },
 };
+type Logs = typeof LOGS;
+type ItemOf<K extends keyof Logs> = Awaited<ReturnType<Logs[K]['list']>>['items'][number];
 
 /** A log list: SearchBar, table and the Excel download of what the filters select. */
-function LogList<T extends { id: string }>({ log, fields, columns }: { log: keyof typeof LOGS; fields: SearchField[]; columns: TableColumn<T>[] }) {
+function LogList<K extends keyof Logs>({ log, fields, columns }: { log: K; fields: SearchField[]; columns: TableColumn<ItemOf<K>>[] }) {
+  type T = ItemOf<K>;
   const p = { ...LOGS[log], fields, columns };
   const [filters, setFilters] = useState<SearchValues>({});
   const { can } = useActions(p.permission);
   const query = useMemo(() => toQuery(filters), [filters]);
-  const loader = useCallback((l: LoadParams) => http.get<PagedResult<T>>(p.url, { ...query, ...l }), [p.url, query]);
+  const list = p.list as (q: Query) => Promise<PagedResult<T>>;
+  const loader = useCallback((l: LoadParams) => list({ ...query, ...l }), [list, query]);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <SearchBar fields={p.fields} onSearch={setFilters} />
@@ -59,7 +84,7 @@ function LogList<T extends { id: string }>({ log, fields, columns }: { log: keyo
         params={query}
         extra={
           can('export') && (
-            <Button icon={<DownloadOutlined />} onClick={() => void download(p.downUrl, `${p.fileName}_${stamp()}.xlsx`, query)} data-testid="log-download">
+            <Button icon={<DownloadOutlined />} onClick={() => void download(p.down.path, `${p.fileName}_${stamp()}.xlsx`, query)} data-testid="log-download">
               导出Excel
             </Button>
           )
@@ -103,7 +128,7 @@ export function LoginLogPage() {
     { key: 'tenantName', title: '登录空间', dataIndex: 'tenantName', width: 180 },
   ];
   return (
-    <LogList<LoginLogItem> log="login" fields={fields} columns={columns} />
+    <LogList log="login" fields={fields} columns={columns} />
   );
 }
 
@@ -182,7 +207,7 @@ export function TrendLogPage() {
   ];
   return (
     <>
-      <LogList<TrendItem> log="trend" fields={fields} columns={columns} />
+      <LogList log="trend" fields={fields} columns={columns} />
       <TrendDetail item={shown} onClose={() => setShown(null)} />
     </>
   );
@@ -192,7 +217,7 @@ export function TrendLogPage() {
 export function OperationLogPage() {
   const features = useQuery({
     queryKey: ['features', 'charged'],
-    queryFn: () => http.get<{ id: string; displayName: string }[]>('/api/red/features/charge/list'),
+    queryFn: () => callEndpoint(featureEndpoints.charged),
   });
   const fields: SearchField[] = [
     { type: 'select', name: 'featureId', label: '功能', options: (features.data ?? []).map((f) => ({ value: f.id, label: f.displayName })) },
@@ -212,6 +237,6 @@ export function OperationLogPage() {
     { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 110 },
   ];
   return (
-    <LogList<OperationItem> log="operation" fields={fields} columns={columns} />
+    <LogList log="operation" fields={fields} columns={columns} />
   );
 }

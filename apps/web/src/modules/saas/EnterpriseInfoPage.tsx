@@ -1,7 +1,6 @@
-import { EDITION_PROVIDER, type TenantRow } from '@al/contracts';
+import { EDITION_PROVIDER } from '@al/contracts';
 import { Button, Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request.ts';
 import { tenantAdmin } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { FeatureTags, TenantAccount } from './tenantView.tsx';
@@ -10,7 +9,7 @@ import { FeatureTags, TenantAccount } from './tenantView.tsx';
 export default function EnterpriseInfoPage() {
   const info = useQuery({
     queryKey: ['enterprise-info'],
-    queryFn: () => http.get<TenantRow>('/api/tenant/account/info'),
+    queryFn: tenantAdmin.own,
   });
   const t = info.data;
   const features = useQuery({

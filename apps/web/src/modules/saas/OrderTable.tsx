@@ -1,4 +1,4 @@
-import { childrenApi, formatMoney, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
+import { orderDownEndpoints, formatMoney, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -140,11 +140,12 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           <Button
             onClick={() =>
               void download(
-                scope === 'admin'
-                  ? '/api/user/order/down-admin'
+                (scope === 'admin'
+                  ? orderDownEndpoints.admin
                   : scope === 'agent'
-                    ? childrenApi.orderDown
-                    : '/api/user/order/down',
+                    ? orderDownEndpoints.forAgent
+                    : orderDownEndpoints.ofSpace
+                ).path,
                 scope === 'agent' ? '下级订单.xlsx' : '订单.xlsx',
                 filters,
               )

@@ -1,4 +1,4 @@
-import { formatMoney, type ReportRow } from '@al/contracts';
+import { formatMoney, orderDownEndpoints, type ReportRow } from '@al/contracts';
 import { Button, Card, InputNumber, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -85,7 +85,7 @@ export function ReportView({ kind, base }: { kind: Kind; base: string }) {
           {kind !== 'monthly' && !agent && (
             <Button
               onClick={() =>
-                void download('/api/user/order/down-monthly', '订单报表.xlsx', {
+                void download(orderDownEndpoints.monthly.path, '订单报表.xlsx', {
                   year,
                   month: kind === 'day' ? month : undefined,
                 })

@@ -1,24 +1,24 @@
 import {
   childrenEndpoints,
   type ChildInput,
-  saasApi,
+  orderReportEndpoints,
   featureEndpoints,
   editionEndpoints,
   orderEndpoints,
   priceEndpoints,
   type ChildRow,
-  tenantAdminApi,
+  tenantEndpoints,
+  accountChangeEndpoints,
   type AccountField,
-  type TenantRow,
+  type BodyIn,
+  type QueryIn,
   type CreateOrderInput,
   type EditionInput,
   type FeatureInput,
-  type PagedResult,
   type PriceInput,
-  type ReportRow,
+  type ReportKind,
 } from '@al/contracts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { http } from '../../lib/request.ts';
 
 export type OrderQuery = {
   skipCount: number;
@@ -62,75 +62,32 @@ export const saas = {
   ordersForAdmin: (q: OrderQuery) => callEndpoint(orderEndpoints.forAdmin, { query: q }),
   ordersOfTenant: (q: OrderQuery) => callEndpoint(orderEndpoints.ofSpace, { query: q }),
   ordersForAgent: (q: OrderQuery) => callEndpoint(orderEndpoints.forAgent, { query: q }),
-  report: (kind: 'annual' | 'monthly' | 'day', year: number, month?: number) =>
-    http.get<ReportRow[]>(
-      kind === 'annual'
-        ? saasApi.reportAnnual
-        : kind === 'monthly'
-          ? saasApi.reportMonthly
-          : saasApi.reportDay,
-      { year, month },
-    ),
+  report: (kind: ReportKind, year: number, month?: number) =>
+    callEndpoint(orderReportEndpoints[kind], { query: { year, month } }),
 };
 
 export const checkCoupon = (couponNo: string) =>
   callEndpoint(orderEndpoints.checkCoupon, { query: { couponNo } });
 
-export interface FollowupRow {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-  followType: number;
-  content: string;
-  contactName: string | null;
-  result: string | null;
-  nextFollowTime: string | null;
-  operatorName: string | null;
-  time: string;
-}
-export interface OperateLogRow {
-  id: string;
-  operation: string;
-  beforeValue: unknown;
-  afterValue: unknown;
-  reason: string;
-  operatorName: string | null;
-  time: string;
-}
+export type { FollowupRow, OperateLogRow } from '@al/contracts';
 
 export const tenantAdmin = {
-  list: (q: { skipCount: number; maxResultCount: number; displayName?: string; editionType?: number }) =>
-    http.get<PagedResult<TenantRow>>(tenantAdminApi.tenants, q),
-  info: (id: string) =>
-    http.get<TenantRow & { memberCount: number; orderCount: number; paidAmount: number }>(
-      tenantAdminApi.tenantInfo,
-      { id },
-    ),
+  list: (q: QueryIn<typeof tenantEndpoints.list>) => callEndpoint(tenantEndpoints.list, { query: q }),
+  info: (id: string) => callEndpoint(tenantEndpoints.info, { query: { id } }),
   change: (what: AccountField, tenantId: string, value: string | number, reason: string) =>
-    http.put<TenantRow>(tenantAdminApi.account(what), { tenantId, value, reason }),
-  create: (v: { displayName: string; telephone?: string; editionId: string; ownerUserName: string }) =>
-    http.post<TenantRow>(tenantAdminApi.adminCreate, v),
-  setTags: (id: string, tags: string[]) => http.put<string[]>(tenantAdminApi.tenantTags(id), { tags }),
+    callEndpoint(accountChangeEndpoints[what], { body: { tenantId, value, reason } }),
+  create: (v: ChildInput) => callEndpoint(tenantEndpoints.create, { body: v }),
+  setTags: (id: string, tags: string[]) => callEndpoint(tenantEndpoints.setTags, { params: { id }, body: { tags } }),
   notice: (tenantId: string, title: string, content: string) =>
-    http.post<{ recipients: number }>(tenantAdminApi.notice, { tenantId, title, content }),
-  features: (tenantId: string) =>
-    http.get<{
-      edition: { id: string; displayName: string }[];
-      bought: { id: string; displayName: string; expiryTime: string | null; isTrial: boolean }[];
-    }>(tenantAdminApi.feature, { tenantId }),
-  operateLog: (tenantId?: string) => http.get<OperateLogRow[]>(tenantAdminApi.operateLog, { tenantId }),
-  followups: (q: { skipCount: number; maxResultCount: number; tenantId?: string }) =>
-    http.get<PagedResult<FollowupRow>>(tenantAdminApi.followupLog, q),
-  addFollowup: (v: {
-    tenantId: string;
-    followType: number;
-    content: string;
-    contactName?: string;
-    result?: string;
-  }) => http.post<FollowupRow>(tenantAdminApi.followupLog, v),
-  deleteFollowup: (id: string) => http.delete<void>(`${tenantAdminApi.followupLog}/${id}`),
-  register: (v: { userName: string; phoneNumber: string; name?: string; password: string }) =>
-    http.post<{ userName: string }>(tenantAdminApi.register, v),
+    callEndpoint(tenantEndpoints.notice, { body: { tenantId, title, content } }),
+  features: (tenantId: string) => callEndpoint(tenantEndpoints.features, { query: { tenantId } }),
+  operateLog: (tenantId?: string) => callEndpoint(tenantEndpoints.operateLog, { query: { tenantId } }),
+  followups: (q: QueryIn<typeof tenantEndpoints.followups>) => callEndpoint(tenantEndpoints.followups, { query: q }),
+  addFollowup: (v: BodyIn<typeof tenantEndpoints.addFollowup>) => callEndpoint(tenantEndpoints.addFollowup, { body: v }),
+  deleteFollowup: (id: string) => callEndpoint(tenantEndpoints.removeFollowup, { params: { id } }),
+  register: (v: BodyIn<typeof tenantEndpoints.register>) => callEndpoint(tenantEndpoints.register, { body: v }),
+  /** The current space's own account (/enterprise/info). */
+  own: () => callEndpoint(tenantEndpoints.own),
 };
 
 export type { ChildRow };
