@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OrderState, type CreateNestOrder } from '@al/contracts';
+import { endpointUrl, nestClientEndpoints, OrderState, type CreateNestOrder } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { BuiltInNestClient } from '../src/modules/nest/builtin-client.ts';
 import { sweepLostRuns } from '../src/modules/nest/queue.ts';
 import { NO_QUOTA_MESSAGE } from '../src/modules/nest/orders.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
+import { nestOrders } from '../src/modules/nest/schema.ts';
 
 let t: TestApp;
 let token: string;
@@ -229,6 +230,17 @@ describe('nest orders', () => {
     const client = (await t.call({ method: 'POST', url: '/api/nest/client/register', token: admin, tenant: null, payload: { name: '四号机' } })).json();
     const stolen = await t.call({ method: 'POST', url: `/api/nest/client/${client.id}/claim`, token });
     expect(stolen.statusCode).toBe(403);
+  });
+});
+
+describe("an order's parameter for the engine", () => {
+  it('answers an order stored before commonLine and seed existed with their defaults', async () => {
+    const o = (await create(order())).json();
+    const { commonLine: _c, seed: _s, ...older } = order().parameter;
+    await t.server.database.db.update(nestOrders).set({ parameter: older as never }).where(eq(nestOrders.id, o.id));
+    const res = await t.call({ method: 'GET', url: endpointUrl(nestClientEndpoints.orderParameter, { id: o.id }), token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ spacing: 4, margin: 10, commonLine: false, seed: 1, thickness: 2, materialName: '3003' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, messages, nestClientEndpoints as ep, nestClientStatusLabels, Permissions } from '@al/contracts';
+import { idParam, messages, nestClientEndpoints as ep, nestClientStatusLabels, nestParameterSchema, Permissions } from '@al/contracts';
 import type { NestResult } from '@al/nest';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
@@ -77,6 +77,9 @@ export function nestClientRoutes(app: FastifyInstance, db: Db) {
   serve(app, ep.orderParameter, async (req) => {
     if (!req.ctx.tenantId) throw forbidden();
     const order = await req.tx((tx) => findOrder(tx, req.ctx.tenantId!, req.params.id));
-    return { ...order.parameter, plates: order.plates, thickness: order.thickness, materialName: order.materialName };
+    // Orders stored before a parameter existed (commonLine, seed) lack it: the answer schema requires
+    // every key, so the defaults fill the gaps instead of failing the answer's encoding.
+    const parameter = { ...nestParameterSchema.parse({}), ...order.parameter };
+    return { ...parameter, plates: order.plates, thickness: order.thickness, materialName: order.materialName };
   });
 }
