@@ -39,10 +39,10 @@ const declared = new Map<string, Endpoint>();
  * A group of endpoints sharing a tag and access (a module's use case): each gets them unless it says
  * otherwise. Declaring the same method and path twice is a programming error.
  */
-export function defineEndpoints<const T extends Record<string, Omit<Endpoint, 'tag'> & { tag?: string }>>(
-  group: Pick<Endpoint, 'tag' | 'access' | 'space'>,
-  eps: T,
-): { [K in keyof T]: T[K] & Pick<Endpoint, 'tag'> } {
+export function defineEndpoints<
+  const G extends Pick<Endpoint, 'tag' | 'access' | 'space'>,
+  const T extends Record<string, Omit<Endpoint, 'tag'> & { tag?: string }>,
+>(group: G, eps: T): { [K in keyof T]: Omit<G, keyof T[K]> & T[K] & Pick<Endpoint, 'tag'> } {
   const out: Record<string, Endpoint> = {};
   for (const [name, e] of Object.entries(eps)) {
     const ep: Endpoint = { ...group, ...e, tag: e.tag ?? group.tag };
@@ -51,7 +51,7 @@ export function defineEndpoints<const T extends Record<string, Omit<Endpoint, 't
     declared.set(key, ep);
     out[name] = ep;
   }
-  return out as { [K in keyof T]: T[K] & Pick<Endpoint, 'tag'> };
+  return out as { [K in keyof T]: Omit<G, keyof T[K]> & T[K] & Pick<Endpoint, 'tag'> };
 }
 
 /** The access of one action under a permission: `accessTo(Permissions.AbpIdentity.Roles)('edit')`. */

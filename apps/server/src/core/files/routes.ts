@@ -10,7 +10,6 @@ import { guardFile, MAX_FILE_BYTES, openFile, verifyFileSignature } from './serv
 import { storeUploads } from './upload.ts';
 import { closeUnzipPool } from './unzip.ts';
 import { closeFileStore } from './store.ts';
-import { requireTenant } from '../http/space.ts';
 import { serve } from '../http/endpoint.ts';
 
 /** The multipart upload; its downloads are endpoint contracts (fileEndpoints). */
@@ -34,7 +33,7 @@ export async function fileRoutes(app: FastifyInstance, db: Db) {
   });
 
   serve(app, ep.download, async (req, reply) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const file = await req.tx(async (tx) => {
       const f = await openFile(tx, tenantId, req.params.id);
       await guardFile(tx, tenantId, f, {});

@@ -1,13 +1,19 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '@al/contracts';
+import type { RequestContext } from './context.ts';
 
-/** The request of an endpoint's handler: params, query and body as its schemas give them. */
+/**
+ * The request of an endpoint's handler: params, query and body as its schemas give them. A contract
+ * with `space: true` is refused by the auth hook when no space is chosen, so its handler's context
+ * has the space's id (no `requireTenant` again in the handler).
+ */
 export type EndpointRequest<E> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: BodyOf<E>;
-}>;
+}> &
+  (E extends { space: true } ? { ctx: RequestContext & { tenantId: string } } : unknown);
 
 /** What the handler returns: the answer before serialisation, the reply (a file), or nothing (204). */
 type Answer<E> = E extends { file: true }

@@ -4,7 +4,6 @@ import { accountMoreEndpoints as ep } from '@al/contracts';
 import { factories, factoryUsers, memberRoles, members, organizationUnitMembers, organizationUnits, roles } from '../identity/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { liveOf } from '../../core/db/live.ts';
 
@@ -27,7 +26,7 @@ export function callerRoutes(app: FastifyInstance) {
   );
 
   serve(app, ep.profileTenant, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
       const [m] = await tx

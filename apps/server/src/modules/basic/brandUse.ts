@@ -11,7 +11,6 @@ import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
 import { tenants } from '../saas/schema.ts';
 import { brands, brandUses } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 
 /** Brand statuses that hold the name platform-wide: applying (1) and approved (2). */
@@ -108,7 +107,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   /** A list of brand use requests of this tenant on one side (owner or requester), newest first. */
   const listUses = (endpoint: typeof ep.usesOfOurs | typeof ep.ourUses, side: typeof brandUses.tenantId | typeof brandUses.ownerTenantId) =>
     serve(app, endpoint, async (req) => {
-      const tenantId = requireTenant(req.ctx.tenantId);
+      const tenantId = req.ctx.tenantId;
       return req.tx(async (tx) => {
         const items = await tx
           .select()
@@ -133,7 +132,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   );
 
   serve(app, ep.requestUse, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const [brand] = await heldBrands(tx, req.ctx, { name: req.body.brandName, approvedOnly: true });
       if (!brand) throw badRequest(`没有已通过审核的品牌“${req.body.brandName}”`, ['brandName']);
@@ -156,7 +155,7 @@ export function brandUseRoutes(app: FastifyInstance) {
   // The owner's side: requests to use its brands (visible through the owner policy of 0012).
   listUses(ep.usesOfOurs, brandUses.ownerTenantId);
   serve(app, ep.decideUse, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const [before] = await tx.select().from(brandUses).where(and(eq(brandUses.id, req.params.id), eq(brandUses.ownerTenantId, tenantId)));
       if (!before) throw notFound('品牌使用申请不存在');

@@ -8,7 +8,6 @@ import { containsPattern, pagedList, parseSorting } from '../../core/http/paging
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime } satisfies Record<(typeof ep.list.sortable)[number], unknown>;
@@ -101,7 +100,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.init, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const t = await findTemplate(tx, req.params.id);
       const role = await applyTemplate(tx, tenantId, t, req.ctx.userId);
@@ -111,7 +110,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.reset, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const [role] = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, req.body.roleId), eq(roles.isDeleted, false)));
       if (!role) throw notFound('角色不存在或已删除');
@@ -124,7 +123,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.refreshAll, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const seeded = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), isNotNull(roles.defaultRoleId), eq(roles.isDeleted, false)));
       let updated = 0;

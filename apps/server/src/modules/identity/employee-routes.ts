@@ -35,7 +35,7 @@ const allEmployees = (tx: Tx, tenantId: string) =>
 export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
   // Registered before the resource, so this one (only employees in use) takes the framework's /all.
   serve(app, ep.all, async (req) => ({
-    items: await req.tx((tx) => allEmployees(tx, requireTenant(req.ctx.tenantId))),
+    items: await req.tx((tx) => allEmployees(tx, req.ctx.tenantId)),
   }));
   registerResource(app, employeeResource, employees, {
     // The linked account must be an active member of this space: an employee cannot borrow a stranger's login.
@@ -60,11 +60,11 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       }));
 
       serve(a, ep.assignableRoles, async (req) =>
-        req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
+        req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
       );
 
       serve(a, ep.roles, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);
           if (!e.userId) return { items: [] };
@@ -73,7 +73,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
 
       serve(a, ep.units, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);
           if (!e.organizationUnitId) return { items: [] };
@@ -86,7 +86,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
 
       serve(a, ep.logins, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           await findEmployee(tx, tenantId, req.params.id);
           const rows = await tx.select().from(employeeLogins).where(and(eq(employeeLogins.tenantId, tenantId), eq(employeeLogins.employeeId, req.params.id)));
@@ -101,7 +101,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
 
       serve(a, ep.bindLogin, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         const { loginProvider, providerKey, providerDisplayName } = req.body;
         return req.tx(async (tx) => {
           await findEmployee(tx, tenantId, req.params.id);
@@ -120,7 +120,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
 
       serve(a, ep.unbindLogin, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         await req.tx(async (tx) => {
           await findEmployee(tx, tenantId, req.params.id);
           await tx
@@ -131,7 +131,7 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
       });
 
       serve(a, ep.changePassword, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         const passwordHash = await hashPassword(req.body.newPassword);
         await req.tx(async (tx) => {
           const e = await findEmployee(tx, tenantId, req.params.id);

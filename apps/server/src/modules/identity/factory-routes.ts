@@ -56,7 +56,7 @@ export function factoryRoutes(app: FastifyInstance) {
     },
     extend: (a) => {
       serve(a, ep.users, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
           const items = await tx
@@ -71,7 +71,7 @@ export function factoryRoutes(app: FastifyInstance) {
 
       // Adds people to the factory; each must be a member of the space.
       serve(a, ep.addUsers, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
           const ids = [...new Set(req.body.userIds)];
@@ -88,7 +88,7 @@ export function factoryRoutes(app: FastifyInstance) {
       });
 
       serve(a, ep.removeUser, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         await req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
           await tx
@@ -99,7 +99,7 @@ export function factoryRoutes(app: FastifyInstance) {
       });
 
       serve(a, ep.children, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           await findFactory(tx, tenantId, req.params.id);
           const items = await tx
@@ -113,7 +113,7 @@ export function factoryRoutes(app: FastifyInstance) {
 
       // Sets the factories under this one (replacing the previous set); one level, no cycles.
       serve(a, ep.setChildren, async (req) => {
-        const tenantId = requireTenant(req.ctx.tenantId);
+        const tenantId = req.ctx.tenantId;
         return req.tx(async (tx) => {
           const parent = await findFactory(tx, tenantId, req.params.id);
           const ids = [...new Set(req.body.factoryIds)];

@@ -23,7 +23,6 @@ import {
   type MemberRow,
 } from './members.ts';
 import { memberRoles, members, roles } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 
 /** The invitation notice of the bell (messageTypeValue 1): answering it sets the member's status. */
 async function sendInvitation(tx: Tx, tenantId: string, m: MemberRow) {
@@ -44,7 +43,7 @@ async function sendInvitation(tx: Tx, tenantId: string, m: MemberRow) {
 /** Memberships of the current space: invitations and their answers, roles, units and the administrator. */
 export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   serve(app, ep.count, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const rows = await req.tx((tx) =>
       tx
         .select({ userStatus: members.userStatus, n: sql<number>`count(*)::int` })
@@ -61,7 +60,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     };
   });
 
-  serve(app, ep.list, async (req) => req.tx((tx) => listMembers(tx, requireTenant(req.ctx.tenantId), req.query, req.query)));
+  serve(app, ep.list, async (req) => req.tx((tx) => listMembers(tx, req.ctx.tenantId, req.query, req.query)));
 
   serve(
     app,
@@ -70,22 +69,22 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   serve(app, ep.assignableRoles, async (req) =>
-    req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
+    req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
   );
 
   serve(app, ep.roles, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
   });
 
   serve(app, ep.units, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => unitsOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
   });
 
   // Invite: a member with userStatus 2 and an invitation in the invitee's bell.
   serve(app, ep.invite, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const user = await findUserByLogin(tx, req.body.userName);
       if (!user) throw badRequest(im.userNotFound(req.body.userName), ['userName']);
@@ -116,7 +115,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.notify, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
       if (m.userStatus !== UserStatus.inviting) throw businessError('只能提醒待接受邀请的成员');
@@ -127,7 +126,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.update, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
       const before = await memberDto(tx, tenantId, m.id);
@@ -140,7 +139,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     await req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { id: req.params.id });
       const before = await memberDto(tx, tenantId, m.id);
@@ -151,7 +150,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   // Only the administrator hands the role on; afterwards exactly one member is administrator.
   serve(app, ep.transferAdmin, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     if (!req.ctx.isTenantAdmin || !req.ctx.memberId) throw businessError(im.onlyAdminTransfers);
     return req.tx(async (tx) => {
       if (req.body.memberId === req.ctx.memberId) throw badRequest(im.transferToSelf, ['memberId']);

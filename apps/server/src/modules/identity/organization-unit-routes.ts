@@ -8,7 +8,6 @@ import { iso, serve } from '../../core/http/endpoint.ts';
 import { listMembers } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { allLive } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
@@ -35,10 +34,10 @@ async function unitMemberIds(tx: Tx, tenantId: string, unitIds: string[]) {
 /** The organisation tree (at most five levels) and the members of each unit. */
 export function organizationUnitRoutes(app: FastifyInstance) {
   // Read by any member of the space: the tree feeds unit pickers on many pages.
-  serve(app, ep.tree, async (req) => ({ items: await req.tx((tx) => unitTree(tx, requireTenant(req.ctx.tenantId))) }));
+  serve(app, ep.tree, async (req) => ({ items: await req.tx((tx) => unitTree(tx, req.ctx.tenantId)) }));
 
   serve(app, ep.create, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const rows = await liveUnits(tx, tenantId);
       const parent = req.body.parentId ? rows.find((x) => x.id === req.body.parentId) : null;
@@ -55,7 +54,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
 
   // Rename and move (drag in the tree): the moved subtree keeps within five levels and gets new codes.
   serve(app, ep.update, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const rows = await liveUnits(tx, tenantId);
       const before = await findUnit(tx, tenantId, req.params.id);
@@ -84,7 +83,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     await req.tx(async (tx) => {
       const before = await findUnit(tx, tenantId, req.params.id);
       const [child] = await tx
@@ -103,7 +102,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.members, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
       const ids = req.query.includeChildren === 'true' ? subtreeIds(await liveUnits(tx, tenantId), unit.id) : [unit.id];
@@ -113,7 +112,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
 
   // Everyone below the unit, unpaged: the people a staff search offers.
   serve(app, ep.allMembers, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
       const ids = subtreeIds(await liveUnits(tx, tenantId), unit.id);
@@ -122,7 +121,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.addMembers, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
       const ids = [...new Set(req.body.memberIds)];
@@ -137,7 +136,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.removeMember, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     await req.tx(async (tx) => {
       const unit = await findUnit(tx, tenantId, req.params.id);
       await tx

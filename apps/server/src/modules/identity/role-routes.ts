@@ -9,7 +9,6 @@ import { serve } from '../../core/http/endpoint.ts';
 
 import { replacePermissions, roleDtos } from './roles.ts';
 import { memberRoles, rolePermissions, roles } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 const roleSorting = { name: roles.name, creationTime: roles.creationTime } satisfies Record<NonNullable<typeof ep.list.sortable>[number], unknown>;
@@ -34,7 +33,7 @@ export function roleRoutes(app: FastifyInstance) {
   serve(app, ep.catalogue, async () => ({ groups: PERMISSION_CATALOGUE }));
 
   serve(app, ep.list, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const q = req.query;
     return req.tx(async (tx) => {
       const where = and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, false), q.filter ? ilike(roles.name, containsPattern(q.filter)) : undefined);
@@ -46,12 +45,12 @@ export function roleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.get, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => (await roleDtos(tx, tenantId, [await findRole(tx, tenantId, req.params.id)]))[0]!);
   });
 
   serve(app, ep.create, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { permissions, concurrencyStamp: _s, ...value } = req.body;
     return req.tx(async (tx) => {
       await checkName(tx, tenantId, value.name);
@@ -64,7 +63,7 @@ export function roleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.update, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { permissions, concurrencyStamp, ...value } = req.body;
     return req.tx(async (tx) => {
       const before = await findRole(tx, tenantId, req.params.id);
@@ -85,7 +84,7 @@ export function roleRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     await req.tx(async (tx) => {
       const before = await findRole(tx, tenantId, req.params.id);
       if (before.isStatic) throw businessError(im.staticRole);

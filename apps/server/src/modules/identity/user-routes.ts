@@ -8,7 +8,6 @@ import { badRequest, businessError } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { assignableRoles, findMember, listMembers, memberDto, removeMember, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
 import { members, users } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 
 /** Users of a space: members who joined (not open invitations or refusals); disabled ones stay listed. */
 const USER_STATUSES = [...ACTIVE_MEMBER_STATUSES, UserStatus.disabled];
@@ -16,22 +15,22 @@ const USER_STATUSES = [...ACTIVE_MEMBER_STATUSES, UserStatus.disabled];
 /** Accounts of the current space, addressed by user id; a new user joins the space directly. */
 export function userRoutes(app: FastifyInstance) {
   serve(app, ep.list, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { userStatus, ...rest } = req.query;
     return req.tx((tx) => listMembers(tx, tenantId, { ...rest, statuses: userStatus ? [userStatus] : USER_STATUSES }, req.query));
   });
 
   serve(app, ep.assignableRoles, async (req) =>
-    req.tx((tx) => assignableRoles(tx, requireTenant(req.ctx.tenantId))),
+    req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
   );
 
   serve(app, ep.roles, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { userId: req.params.id })).id));
   });
 
   serve(app, ep.create, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { roleIds, organizationUnitIds, password, ...account } = req.body;
     const passwordHash = await hashPassword(password);
     return req.tx(async (tx) => {
@@ -48,7 +47,7 @@ export function userRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.update, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { roleIds, organizationUnitIds, isActive: _a, ...account } = req.body;
     return req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { userId: req.params.id });
@@ -69,7 +68,7 @@ export function userRoutes(app: FastifyInstance) {
   // Enable / disable the membership (userStatus 4 ↔ 16); an administrator is never disabled.
   for (const action of ['enable', 'disable'] as const) {
     serve(app, ep[action], async (req) => {
-      const tenantId = requireTenant(req.ctx.tenantId);
+      const tenantId = req.ctx.tenantId;
       return req.tx(async (tx) => {
         const m = await findMember(tx, tenantId, { userId: req.params.id });
         if (m.isAdmin) throw businessError(im.adminMember);
@@ -85,7 +84,7 @@ export function userRoutes(app: FastifyInstance) {
   }
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     await req.tx(async (tx) => {
       const m = await findMember(tx, tenantId, { userId: req.params.id });
       const before = await memberDto(tx, tenantId, m.id);

@@ -6,7 +6,6 @@ import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { findResult } from './sheets.ts';
 import { nestProduceLogs, nestResultSheets, nestResults } from './schema.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { ownedPage } from './kind-routes.ts';
 
@@ -20,7 +19,7 @@ const toLog = (log: typeof nestProduceLogs.$inferSelect) => ({ ...log, time: iso
 /** The produce log of a result: sheets cut per layout, reported from the cutting table. */
 export function nestProduceRoutes(app: FastifyInstance) {
   serve(app, ep.logs, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       await findResult(tx, tenantId, req.params.id);
       const page = await ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
@@ -29,7 +28,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.log, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     const { layoutNo, qty, remark } = req.body;
     return req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.params.id);

@@ -22,7 +22,6 @@ import { fileConversions } from '../cad/schema.ts';
 import { messages } from '../account/schema.ts';
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace } from './tenant-service.ts';
-import { requireTenant } from '../../core/http/space.ts';
 import { serve } from '../../core/http/endpoint.ts';
 
 const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
@@ -59,7 +58,7 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.setConfig, async (req) => {
-    const tenantId = requireTenant(req.ctx.tenantId);
+    const tenantId = req.ctx.tenantId;
     if (!req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
     return req.tx(async (tx) => {
       const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));

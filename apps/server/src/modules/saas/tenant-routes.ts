@@ -16,7 +16,7 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
-import { assertSpace, requireTenant } from '../../core/http/space.ts';
+import { assertSpace } from '../../core/http/space.ts';
 import { members, users } from '../identity/schema.ts';
 import { messages } from '../account/schema.ts';
 import {
@@ -266,7 +266,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   /** The current space's own account (/enterprise/info). */
   serve(app, ep.own, async (req) =>
     req.tx(async (tx) => {
-      const t = await liveTenant(tx, requireTenant(req.ctx.tenantId));
+      const t = await liveTenant(tx, req.ctx.tenantId);
       const [e] = t.editionId ? await tx.select().from(editions).where(eq(editions.id, t.editionId)) : [];
       return toRow(t, e?.name ?? null);
     }),
