@@ -93,11 +93,11 @@ describe('login, guard and error screens', () => {
 
     await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('123456');
     await dialog.getByText('密码强度不够').waitFor();
-    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：低');
+    await dialog.getByTestId('password-strength').getByText('强度：低').waitFor({ timeout: 5000 });
     await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('abc123');
-    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：中');
+    await dialog.getByTestId('password-strength').getByText('强度：中').waitFor({ timeout: 5000 });
     await dialog.getByPlaceholder('至少6位密码，区分大小写').fill('1q2w3E*x');
-    expect(await dialog.getByTestId('password-strength').innerText()).toContain('强度：强');
+    await dialog.getByTestId('password-strength').getByText('强度：强').waitFor({ timeout: 5000 });
     await dialog.getByPlaceholder('确认密码').fill('1q2w3E*y');
     await dialog.getByText('两次密码不一致').waitFor();
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
