@@ -124,11 +124,16 @@ const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const idList = (v: unknown): string[] =>
   v == null || v === '' ? [] : String(v).split(',').map((x) => x.trim()).filter(Boolean);
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** Today's calendar date where the code runs (YYYY-MM-DD, local time). */
 export function localToday(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
+
+/** A time as date and clock where the code runs (YYYY-MM-DD HH:mm:ss, local time). */
+export const localDateTime = (d: Date): string =>
+  `${localToday(d)} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 
 /** The zod type of one field's input value; messages in Chinese, named by the field's label. */
 export function fieldSchema(f: FieldDef): z.ZodType {

@@ -1,4 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { softDeleted } from '../db/columns.ts';
 import type { PagedQuery } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
@@ -33,6 +35,24 @@ export async function audit(
     afterJson: clean(entry.after),
     ip: ctx.ip,
   });
+}
+
+/** A table with the audited envelope, keyed by `id`. */
+type AuditedTable = PgTable & { id: PgColumn; isDeleted: PgColumn; deleterId: PgColumn; deletionTime: PgColumn };
+
+/**
+ * Deletes one row softly (it stays, marked gone, so references to it hold) and records the delete with
+ * the row as it was, in the same transaction. The row has been read (and its rules checked) by the caller.
+ */
+export async function softDeleteAudited(
+  tx: Tx,
+  ctx: RequestContext,
+  table: AuditedTable,
+  before: { id: string },
+  entry: { module: string; entityType: string },
+): Promise<void> {
+  await tx.update(table).set(softDeleted(ctx.userId)).where(eq(table.id, before.id));
+  await audit(tx, ctx, { ...entry, entityId: before.id, action: 'delete', before });
 }
 
 /** What an operation log list sorts by: when, who, what. */

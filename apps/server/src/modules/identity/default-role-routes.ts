@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/contracts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
-import { softDeleted } from '../../core/db/columns.ts';
 
 const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime } satisfies Record<(typeof ep.list.sortable)[number], unknown>;
 
@@ -94,8 +93,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   serve(app, ep.remove, async (req) => {
     await req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
-      await tx.update(defaultRoles).set(softDeleted(req.ctx.userId)).where(eq(defaultRoles.id, before.id));
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'delete', before });
+      await softDeleteAudited(tx, req.ctx, defaultRoles, before, { module: 'identity', entityType: 'DefaultRole' });
     });
   });
 

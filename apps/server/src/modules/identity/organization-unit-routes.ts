@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { identityMessages as im, organizationUnitEndpoints as ep } from '@al/contracts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
@@ -9,7 +9,6 @@ import { listMembers } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 import { allLive } from '../../core/db/live.ts';
-import { softDeleted } from '../../core/db/columns.ts';
 
 /** A unit as the answer carries it. */
 const toUnit = (u: typeof organizationUnits.$inferSelect) => ({ ...u, creationTime: iso(u.creationTime) });
@@ -93,11 +92,7 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         .limit(1);
       if (child) throw businessError(im.ouHasChildren);
       await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.organizationUnitId, before.id)));
-      await tx
-        .update(organizationUnits)
-        .set(softDeleted(req.ctx.userId))
-        .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, before.id)));
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: before.id, action: 'delete', before });
+      await softDeleteAudited(tx, req.ctx, organizationUnits, before, { module: 'identity', entityType: 'OrganizationUnit' });
     });
   });
 

@@ -5,6 +5,7 @@ import {
   auditModuleLabels,
   clientTypeLabels,
   describeDevice,
+  localToday,
   loginFailureLabels,
   type LoginLogItem,
   type LoginLogQuery,
@@ -104,7 +105,7 @@ export async function loginLogRows(tx: Tx, scope: LoginScope, q: Partial<LoginLo
 
 /** Sign-ins per local day (the server's time zone), every day of the range listed (90 days at most). */
 export async function loginUse(tx: Tx, scope: LoginScope, q: { beginTime?: string; endTime?: string }): Promise<LoginUseDay[]> {
-  const end = q.endTime ? dayStart(q.endTime) : dayStart(localDay(new Date()));
+  const end = q.endTime ? dayStart(q.endTime) : dayStart(localToday(new Date()));
   const begin = q.beginTime ? dayStart(q.beginTime) : new Date(end.getTime() - 29 * DAY);
   if (begin > end) throw badRequest('开始日期不能晚于结束日期', ['beginTime']);
   if (end.getTime() - begin.getTime() > 89 * DAY) throw badRequest('时间不可超过90天', ['beginTime']);
@@ -122,18 +123,13 @@ export async function loginUse(tx: Tx, scope: LoginScope, q: { beginTime?: strin
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: LoginUseDay[] = [];
   for (let t = begin.getTime(); t <= end.getTime(); t += DAY) {
-    const key = localDay(new Date(t + DAY / 2));
+    const key = localToday(new Date(t + DAY / 2));
     const r = byDay.get(key);
     out.push({ day: key, logins: r?.logins ?? 0, failures: r?.failures ?? 0, users: r?.users ?? 0 });
   }
   return out;
 }
 
-/** YYYY-MM-DD of a time in the server's time zone (TZ is the factories' calendar). */
-export function localDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
 
 /** Chinese name of an entity of the operation log: resources and documents by their title. */
 export function entityName(entityType: string): string {

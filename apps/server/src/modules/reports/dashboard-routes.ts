@@ -7,6 +7,7 @@ import {
   auditActionLabels,
   dashboardApi,
   DocStatus,
+  localToday,
   MessageGroup,
   MessageState,
   OrderState,
@@ -25,7 +26,7 @@ import { nestOrders, nestResults } from '../nest/schema.ts';
 import { plateStockIns, stockMoves } from '../warehouse/schema.ts';
 import { messages } from '../account/schema.ts';
 import { auditLogs } from '../../core/audit/schema.ts';
-import { entityName, localDay } from '../logs/service.ts';
+import { entityName } from '../logs/service.ts';
 import { col } from '../../core/resource/table.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
@@ -45,13 +46,13 @@ function scope(ctx: RequestContext) {
 /** Every day of [begin, end] as YYYY-MM-DD. */
 function days(begin: Date, end: Date): string[] {
   const out: string[] = [];
-  for (let t = begin.getTime(); t <= end.getTime(); t += DAY) out.push(localDay(new Date(t + DAY / 2)));
+  for (let t = begin.getTime(); t <= end.getTime(); t += DAY) out.push(localToday(new Date(t + DAY / 2)));
   return out;
 }
 
 async function analysis(tx: Tx, ctx: RequestContext, q: { beginTime?: string; endTime?: string }): Promise<DashboardAnalysis> {
   const { tenantId, factoryId } = scope(ctx);
-  const end = new Date(`${q.endTime ?? localDay(new Date())}T00:00:00`);
+  const end = new Date(`${q.endTime ?? localToday(new Date())}T00:00:00`);
   const begin = q.beginTime ? new Date(`${q.beginTime}T00:00:00`) : new Date(end.getTime() - 29 * DAY);
   if (begin > end) throw badRequest('开始日期不能晚于结束日期', ['beginTime']);
   if (end.getTime() - begin.getTime() > (ANALYSIS_MAX_DAYS - 1) * DAY) throw badRequest('时间不可超过1年', ['beginTime']);
@@ -119,7 +120,7 @@ async function analysis(tx: Tx, ctx: RequestContext, q: { beginTime?: string; en
   const plateArea = nestDays.reduce((n, d) => n + num(d.plateArea), 0);
   const partsArea = nestDays.reduce((n, d) => n + num(d.partsArea), 0);
   return {
-    range: { beginTime: localDay(begin), endTime: localDay(end) },
+    range: { beginTime: localToday(begin), endTime: localToday(end) },
     projects: {
       total: byStatus.reduce((n, s) => n + s.count, 0),
       byStatus: byStatus.map((s) => ({ status: s.status, label: projectStatusLabels[s.status as ProjectStatus] ?? String(s.status), count: s.count })),

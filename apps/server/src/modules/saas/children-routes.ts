@@ -14,7 +14,7 @@ import { editions, orders, tenants } from './schema.ts';
 import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { toOrder } from './order-service.ts';
 import { fromCents, toCents } from './money.ts';
-import { col, sendSheet, timeText } from './excel.ts';
+import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
 
 /** The spaces an agent brought in, with what they paid. */
 async function childrenOf(tx: Tx, agentId: string) {
@@ -187,12 +187,12 @@ export function childrenRoutes(app: FastifyInstance) {
       '下级用户.xlsx',
       '下级用户',
       [
-        col('空间名称', 'displayName', 24),
-        col('版本', 'editionName'),
-        col('到期时间', 'expiryTime', 20),
-        col('联系电话', 'telephone'),
-        col('累计实付', 'paidAmount'),
-        col('开通时间', 'creationTime', 20),
+        sheetCol('空间名称', 'displayName', 24),
+        sheetCol('版本', 'editionName'),
+        sheetCol('到期时间', 'expiryTime', 20),
+        sheetCol('联系电话', 'telephone'),
+        sheetCol('累计实付', 'paidAmount'),
+        sheetCol('开通时间', 'creationTime', 20),
       ],
       rows.map((c) => ({
         ...c,

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
-import { softDeleted } from '../../core/db/columns.ts';
 import { liveById } from '../../core/db/live.ts';
 
 async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
@@ -130,17 +129,7 @@ export function editionRoutes(app: FastifyInstance) {
         .where(and(eq(tenants.editionId, e.id), eq(tenants.isDeleted, false)))
         .limit(1);
       if (used) throw businessError('该版本已有空间在使用，不能删除');
-      await tx
-        .update(editions)
-        .set(softDeleted(req.ctx.userId))
-        .where(eq(editions.id, e.id));
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Edition',
-        entityId: e.id,
-        action: 'delete',
-        before: e,
-      });
+      await softDeleteAudited(tx, req.ctx, editions, e, { module: 'saas', entityType: 'Edition' });
     }),
   );
 

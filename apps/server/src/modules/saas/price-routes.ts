@@ -8,7 +8,7 @@ import {
   type PriceRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
@@ -210,17 +210,7 @@ export function priceRoutes(app: FastifyInstance) {
   serve(app, ep.remove, async (req) =>
     req.tx(async (tx) => {
       const p = await livePrice(tx, req.params.id);
-      await tx
-        .update(prices)
-        .set(softDeleted(req.ctx.userId))
-        .where(eq(prices.id, p.id));
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Price',
-        entityId: p.id,
-        action: 'delete',
-        before: p,
-      });
+      await softDeleteAudited(tx, req.ctx, prices, p, { module: 'saas', entityType: 'Price' });
     }),
   );
 

@@ -25,7 +25,7 @@ import {
   saveRenewal,
   toRenewal,
 } from './renewal-service.ts';
-import { col, sendSheet, timeText } from './excel.ts';
+import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 const toPrice = (p: typeof equipmentPrices.$inferSelect): EquipmentPrice => ({
@@ -179,7 +179,7 @@ export function renewalRoutes(app: FastifyInstance) {
       reply,
       '续费单列表.xlsx',
       '续费单',
-      listed.map((k) => col(L[k], k, widths[k] ?? 12)),
+      listed.map((k) => sheetCol(L[k], k, widths[k] ?? 12)),
       list.map((d) => ({
         ...d,
         status: renewalStatusLabels[d.status],
@@ -244,12 +244,12 @@ async function sendRenewal(req: FastifyRequest, reply: FastifyReply, id: string)
     `续费单${d.renewalNo}.xlsx`,
     '续费单',
     [
-      col('项目', 'a', 20),
-      col('内容', 'b', 28),
-      col('', 'c', 12),
-      col('', 'd', 12),
-      col('', 'e', 14),
-      col('', 'f', 40),
+      sheetCol('项目', 'a', 20),
+      sheetCol('内容', 'b', 28),
+      sheetCol('', 'c', 12),
+      sheetCol('', 'd', 12),
+      sheetCol('', 'e', 14),
+      sheetCol('', 'f', 40),
     ],
     rows,
   );

@@ -20,7 +20,7 @@ import { forbidden } from '../../core/http/errors.ts';
 import { orders, tenants } from './schema.ts';
 import { orderFilters } from './order-routes.ts';
 import { toOrder } from './order-service.ts';
-import { col, sendSheet, timeText } from './excel.ts';
+import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
 import { serve, type EndpointRequest } from '../../core/http/endpoint.ts';
 
 /**
@@ -87,17 +87,17 @@ export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '�
     fileName,
     '订单',
     [
-      col('订单号', 'orderNo', 28),
-      col('空间', 'tenantName', 24),
-      col('购买内容', 'providerDisplayName', 20),
-      col('时长(月)', 'periodValue', 10),
-      col('订单金额', 'amount'),
-      col('优惠金额', 'discount'),
-      col('实付金额', 'payAmount'),
-      col('支付方式', 'gateway', 12),
-      col('状态', 'status', 10),
-      col('下单时间', 'creationTime', 20),
-      col('支付时间', 'paidTime', 20),
+      sheetCol('订单号', 'orderNo', 28),
+      sheetCol('空间', 'tenantName', 24),
+      sheetCol('购买内容', 'providerDisplayName', 20),
+      sheetCol('时长(月)', 'periodValue', 10),
+      sheetCol('订单金额', 'amount'),
+      sheetCol('优惠金额', 'discount'),
+      sheetCol('实付金额', 'payAmount'),
+      sheetCol('支付方式', 'gateway', 12),
+      sheetCol('状态', 'status', 10),
+      sheetCol('下单时间', 'creationTime', 20),
+      sheetCol('支付时间', 'paidTime', 20),
     ],
     list.map((o) => ({
       ...o,
@@ -131,11 +131,11 @@ export function reportRoutes(app: FastifyInstance) {
       `${title}.xlsx`,
       title,
       [
-        col(req.query.month ? '日期' : '月份', 'key', 14),
-        col('订单数', 'orderCount', 10),
-        col('订单金额', 'amount'),
-        col('优惠金额', 'discount'),
-        col('实付金额', 'payAmount'),
+        sheetCol(req.query.month ? '日期' : '月份', 'key', 14),
+        sheetCol('订单数', 'orderCount', 10),
+        sheetCol('订单金额', 'amount'),
+        sheetCol('优惠金额', 'discount'),
+        sheetCol('实付金额', 'payAmount'),
       ],
       rows,
     );

@@ -1,5 +1,5 @@
 import { createSign, createVerify } from 'node:crypto';
-import { saasApi } from '@al/contracts';
+import { localDateTime, saasApi } from '@al/contracts';
 import type { PaymentNotice, PaymentProvider, PaymentRequest, VerifiedNotice } from './provider.ts';
 
 export interface AlipaySettings {
@@ -25,10 +25,6 @@ export function alipaySignContent(params: Record<string, string>, exclude: strin
     .join('&');
 }
 
-const stamp = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-};
 
 /**
  * Alipay open platform, face-to-face payment (alipay.trade.precreate): the order gets a qr_code.
@@ -52,7 +48,7 @@ export class AlipayProvider implements PaymentProvider {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: stamp(new Date()),
+      timestamp: localDateTime(new Date()),
       version: '1.0',
       notify_url: `${req.origin}${saasApi.notify('alipay')}`,
       biz_content: JSON.stringify({
