@@ -1,6 +1,6 @@
-import { dataPermissionLabels, IdentityPermissions, identityApi, type RoleDto } from '@al/contracts';
+import { dataPermissionLabels, defaultRoleEndpoints, IdentityPermissions, type RoleDto } from '@al/contracts';
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
@@ -53,7 +53,7 @@ export default function RolePage() {
         >
           {/* A role made from a platform default role can be restored to that template's permissions. */}
           {can('edit') && r.defaultRoleId && (
-            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => http.put(`${identityApi.defaultRoles}/reset`, { roleId: r.id }), '已恢复默认权限')}>
+            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(defaultRoleEndpoints.reset, { body: { roleId: r.id } }), '已恢复默认权限')}>
               <Button type="link" size="small">
                 恢复默认
               </Button>
