@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { employeeEndpoints as ep, employeeResource, identityMessages as im, loginProviderLabels, type LoginProvider } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { assignableRoles, findMember, rolesOfMember } from './members.ts';
-import { employeeLogins, employees, members, organizationUnits, users } from './schema.ts';
+import { assignableRoles, findMember, isActiveMember, rolesOfMember } from './members.ts';
+import { employeeLogins, employees, organizationUnits, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
-import { liveOf } from '../../core/db/live.ts';
 
 /** Columns of the definition-made table, resolved once (a typo fails at start-up). */
 const E = { enabled: col(employees, 'enabled'), id: col(employees, 'id'), isDeleted: col(employees, 'isDeleted'), jobNo: col(employees, 'jobNo'), name: col(employees, 'name'), organizationUnitId: col(employees, 'organizationUnitId'), status: col(employees, 'status'), tenantId: col(employees, 'tenantId'), userId: col(employees, 'userId') };
@@ -41,18 +39,8 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
     // The linked account must be an active member of this space: an employee cannot borrow a stranger's login.
     prepare: async (tx, ctx, value) => {
       if (!value.userId) return;
-      const [m] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          liveOf(
-            members,
-            requireTenant(ctx.tenantId),
-            eq(members.userId, value.userId as string),
-            inArray(members.userStatus, [...ACTIVE_MEMBER_STATUSES]),
-          ),
-        );
-      if (!m) throw badRequest(im.employeeAccountNotMember, ['userId']);
+      if (!(await isActiveMember(tx, requireTenant(ctx.tenantId), value.userId as string)))
+        throw badRequest(im.employeeAccountNotMember, ['userId']);
     },
     extend: (a) => {
       serve(a, ep.forAdmin, async (req) => ({

@@ -5,6 +5,7 @@ import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
 import { liveOf, allLive } from '../../core/db/live.ts';
+import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -98,6 +99,15 @@ export async function memberDto(tx: Tx, tenantId: string, memberId: string): Pro
   const { items } = await listMembers(tx, tenantId, { memberIds: [memberId] }, null);
   if (!items[0]) throw notFound('成员不存在');
   return items[0];
+}
+
+/** Whether the user is an active member of the space (default, agreed or employed; not invited, refused or disabled). */
+export async function isActiveMember(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
+  const [m] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(liveOf(members, tenantId, eq(members.userId, userId), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)));
+  return !!m;
 }
 
 export async function findMember(tx: Tx, tenantId: string, where: { id?: string; userId?: string }): Promise<MemberRow> {

@@ -12,16 +12,14 @@ import {
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
-import { members } from '../identity/schema.ts';
+import { isActiveMember } from '../identity/members.ts';
 import { coupons, orders, tenants } from './schema.ts';
 import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } from './order-service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 import type { PaymentProviders } from './payment/registry.ts';
-import { liveOf } from '../../core/db/live.ts';
 
 /**
  * The origin of links that leave the browser (QR codes, notify URLs): PUBLIC_URL when set, else the
@@ -45,18 +43,7 @@ export async function readableOrder(tx: Tx, req: FastifyRequest, id: string) {
     .where(and(eq(orders.id, id), eq(orders.isDeleted, false)));
   if (!o) throw notFound('订单不存在');
   if (req.ctx.isPlatformAdmin) return o;
-  const [m] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      liveOf(
-        members,
-        o.tenantId,
-        eq(members.userId, req.ctx.userId!),
-        inArray(members.userStatus, ACTIVE_MEMBER_STATUSES),
-      ),
-    );
-  if (!m) throw notFound('订单不存在');
+  if (!(await isActiveMember(tx, o.tenantId, req.ctx.userId!))) throw notFound('订单不存在');
   return o;
 }
 
