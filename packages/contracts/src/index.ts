@@ -42,6 +42,7 @@ export * from './api/shell.ts';
 export * from './api/spec02.ts';
 export * from './api/supplier.ts';
 export * from './api/tenant.ts';
+export * from './api/tenantWeb.ts';
 export * from './api/turnoverNote.ts';
 export * from './document/define.ts';
 export * from './documents/change.ts';

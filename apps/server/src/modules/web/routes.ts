@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { messages as msg, webCaseResource, webMonitorResource, webSmallProgramResource, Permissions } from '@al/contracts';
+import {
+  messages as msg,
+  tenantWebEndpoints as ep,
+  webCaseResource,
+  webMonitorResource,
+  webSmallProgramResource,
+} from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
@@ -11,72 +15,43 @@ import { webIntroductions, webMonitors, webSmallPrograms, ys7Settings } from './
 import type { Tx } from '../../core/db/client.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { thirdConfigs } from '../settings/schema.ts';
-import { assertSpace } from '../../core/http/space.ts';
-
-const tags = ['企业官网'];
-const introducteInput = z.object({
-  enterpriseName: z.string().trim().min(1, msg.required('企业名称')).max(100, msg.tooLong('企业名称', 100)),
-  enterpriseIntroduction: z.string().max(5000, msg.tooLong('企业介绍', 5000)).nullable().optional(),
-});
-const ys7Input = z.object({
-  appKey: z.string().trim().min(1, msg.required('AppKey')).max(64, msg.tooLong('AppKey', 64)),
-  /** Empty keeps the stored secret. */
-  appSecret: z.string().trim().max(128, msg.tooLong('AppSecret', 128)).optional(),
-});
+import { serve } from '../../core/http/endpoint.ts';
 
 /** /api/tenant/web: the enterprise introduction, case presentations, camera monitors with the ys7 setting, small programs. */
 export function webRoutes(app: FastifyInstance) {
   registerResource(app, webCaseResource, webIntroductions);
   registerResource(app, webMonitorResource, webMonitors);
   registerResource(app, webSmallProgramResource, webSmallPrograms);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const need = (id: string | null) => {
-    assertSpace(id);
-    return id;
-  };
-
-  r.get(
-    '/api/tenant/web/introducte',
-    { schema: { tags, summary: '企业介绍' }, config: { permission: Permissions.AlWeb.Introductions, action: 'query' } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const [t] = await tx
-          .select()
-          .from(tenants)
-          .where(eq(tenants.id, need(req.ctx.tenantId)));
-        return {
-          enterpriseName: t?.enterpriseName ?? t?.displayName ?? '',
-          enterpriseIntroduction: t?.enterpriseIntroduction ?? null,
-        };
-      }),
+  serve(app, ep.introducte, async (req) =>
+    req.tx(async (tx) => {
+      const [t] = await tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId));
+      return {
+        enterpriseName: t?.enterpriseName ?? t?.displayName ?? '',
+        enterpriseIntroduction: t?.enterpriseIntroduction ?? null,
+      };
+    }),
   );
-  r.put(
-    '/api/tenant/web/introducte',
-    {
-      schema: { tags, summary: '修改企业介绍', body: introducteInput },
-      config: { permission: Permissions.AlWeb.Introductions, action: 'edit' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const id = need(req.ctx.tenantId);
-        const [before] = await tx.select().from(tenants).where(eq(tenants.id, id));
-        await tx
-          .update(tenants)
-          .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(eq(tenants.id, id));
-        await audit(tx, req.ctx, {
-          module: 'web',
-          entityType: 'Introducte',
-          entityId: id,
-          action: 'update',
-          before: {
-            enterpriseName: before?.enterpriseName,
-            enterpriseIntroduction: before?.enterpriseIntroduction,
-          },
-          after: req.body,
-        });
-        return req.body;
-      }),
+  serve(app, ep.saveIntroducte, async (req) =>
+    req.tx(async (tx) => {
+      const id = req.ctx.tenantId;
+      const [before] = await tx.select().from(tenants).where(eq(tenants.id, id));
+      await tx
+        .update(tenants)
+        .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+        .where(eq(tenants.id, id));
+      await audit(tx, req.ctx, {
+        module: 'web',
+        entityType: 'Introducte',
+        entityId: id,
+        action: 'update',
+        before: {
+          enterpriseName: before?.enterpriseName,
+          enterpriseIntroduction: before?.enterpriseIntroduction,
+        },
+        after: req.body,
+      });
+      return req.body;
+    }),
   );
 
   // The camera provider's key is the space's ys7 third-party account (/setting/sync), its secret
@@ -86,50 +61,63 @@ export function webRoutes(app: FastifyInstance) {
     const [third] = await tx
       .select()
       .from(thirdConfigs)
-      .where(and(eq(thirdConfigs.tenantId, tenantId), eq(thirdConfigs.provider, 'ys7'), eq(thirdConfigs.isDeleted, false)));
+      .where(
+        and(
+          eq(thirdConfigs.tenantId, tenantId),
+          eq(thirdConfigs.provider, 'ys7'),
+          eq(thirdConfigs.isDeleted, false),
+        ),
+      );
     const [legacy] = await tx.select().from(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
     return { third, legacy };
   };
-  r.get(
-    '/api/tenant/web/ys7/setting',
-    { schema: { tags, summary: '萤石云设置' }, config: { permission: Permissions.AlWeb.Monitors, action: 'query' } },
-    async (req) =>
-      req.tx(async (tx) => {
-        const { third, legacy } = await ys7(tx, need(req.ctx.tenantId));
-        if (third) return { appKey: third.appId, secretSet: !!third.secretSealed };
-        return { appKey: legacy?.appKey ?? '', secretSet: !!legacy?.appSecret };
-      }),
+  serve(app, ep.ys7, async (req) =>
+    req.tx(async (tx) => {
+      const { third, legacy } = await ys7(tx, req.ctx.tenantId);
+      if (third) return { appKey: third.appId, secretSet: !!third.secretSealed };
+      return { appKey: legacy?.appKey ?? '', secretSet: !!legacy?.appSecret };
+    }),
   );
-  r.put(
-    '/api/tenant/web/ys7/setting',
-    {
-      schema: { tags, summary: '修改萤石云设置', body: ys7Input },
-      config: { permission: Permissions.AlWeb.Monitors, action: 'edit' },
-    },
-    async (req) => {
-      const box = await SecretBox.current();
-      return req.tx(async (tx) => {
-        const tenantId = need(req.ctx.tenantId);
-        const { third, legacy } = await ys7(tx, tenantId);
-        const sealed = req.body.appSecret ? box.encrypt(req.body.appSecret) : (third?.secretSealed ?? (legacy ? box.encrypt(legacy.appSecret) : null));
-        if (!sealed) throw badRequest(msg.required('AppSecret'), ['appSecret']);
-        if (third)
-          await tx
-            .update(thirdConfigs)
-            .set({ appId: req.body.appKey, secretSealed: sealed, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-            .where(and(eq(thirdConfigs.tenantId, tenantId), eq(thirdConfigs.id, third.id)));
-        else
-          await tx.insert(thirdConfigs).values({ tenantId, provider: 'ys7', name: '萤石云', appId: req.body.appKey, secretSealed: sealed, creatorId: req.ctx.userId });
-        if (legacy) await tx.delete(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
-        await audit(tx, req.ctx, {
-          module: 'web',
-          entityType: 'Ys7Setting',
-          entityId: tenantId,
-          action: 'update',
-          after: { appKey: req.body.appKey, secretChanged: !!req.body.appSecret },
-        });
-        return { appKey: req.body.appKey, secretSet: true };
+  serve(app, ep.saveYs7, async (req) => {
+    const box = await SecretBox.current();
+    return req.tx(async (tx) => {
+      const tenantId = req.ctx.tenantId;
+      const { third, legacy } = await ys7(tx, tenantId);
+      const sealed = req.body.appSecret
+        ? box.encrypt(req.body.appSecret)
+        : (third?.secretSealed ?? (legacy ? box.encrypt(legacy.appSecret) : null));
+      if (!sealed) throw badRequest(msg.required('AppSecret'), ['appSecret']);
+      if (third)
+        await tx
+          .update(thirdConfigs)
+          .set({
+            appId: req.body.appKey,
+            secretSealed: sealed,
+            lastModificationTime: new Date(),
+            lastModifierId: req.ctx.userId,
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(and(eq(thirdConfigs.tenantId, tenantId), eq(thirdConfigs.id, third.id)));
+      else
+        await tx
+          .insert(thirdConfigs)
+          .values({
+            tenantId,
+            provider: 'ys7',
+            name: '萤石云',
+            appId: req.body.appKey,
+            secretSealed: sealed,
+            creatorId: req.ctx.userId,
+          });
+      if (legacy) await tx.delete(ys7Settings).where(eq(ys7Settings.tenantId, tenantId));
+      await audit(tx, req.ctx, {
+        module: 'web',
+        entityType: 'Ys7Setting',
+        entityId: tenantId,
+        action: 'update',
+        after: { appKey: req.body.appKey, secretChanged: !!req.body.appSecret },
       });
-    },
-  );
+      return { appKey: req.body.appKey, secretSet: true };
+    });
+  });
 }

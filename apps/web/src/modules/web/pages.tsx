@@ -1,23 +1,19 @@
-import { webCaseResource, webMonitorResource, webSmallProgramResource, type FieldDef } from '@al/contracts';
-import { Button, Card, Descriptions, Form, Input, Result, Space } from 'antd';
+import { tenantWebEndpoints as ep, webCaseResource, webMonitorResource, webSmallProgramResource, type FieldDef, type Introducte } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Form, Input, Result, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResourcePage } from '../../components/ResourcePage/index.tsx';
 import { http } from '../../lib/request.ts';
+import { callEndpoint, useEndpoint } from '../../lib/endpoint.ts';
 import { feedback } from '../../lib/notify.ts';
 import { requiredText } from '../../lib/formRules.ts';
-
-type Introducte = { enterpriseName: string; enterpriseIntroduction: string | null };
 
 /** /web/introducte: the enterprise name and introduction of the website, and its case presentations. */
 export function IntroductePage() {
   const [form] = Form.useForm<Introducte>();
   const navigate = useNavigate();
-  const q = useQuery({
-    queryKey: ['web-introducte'],
-    queryFn: () => http.get<Introducte>('/api/tenant/web/introducte'),
-  });
+  const q = useEndpoint(ep.introducte, {});
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data);
   }, [q.data, form]);
@@ -32,7 +28,7 @@ export function IntroductePage() {
         layout="vertical"
         style={{ maxWidth: 720 }}
         onFinish={(v) =>
-          void http.put('/api/tenant/web/introducte', v).then(() => feedback.message.success('保存成功'))
+          void callEndpoint(ep.saveIntroducte, { body: v }).then(() => feedback.message.success('保存成功'))
         }
       >
         <Form.Item name="enterpriseName" label="企业名称" rules={requiredText('企业名称', 100)}>
@@ -53,10 +49,7 @@ export const CasePresentationPage = () => <ResourcePage def={webCaseResource} />
 
 function Ys7Setting() {
   const [form] = Form.useForm<{ appKey: string; appSecret?: string }>();
-  const q = useQuery({
-    queryKey: ['ys7-setting'],
-    queryFn: () => http.get<{ appKey: string; secretSet: boolean }>('/api/tenant/web/ys7/setting'),
-  });
+  const q = useEndpoint(ep.ys7, {});
   useEffect(() => {
     if (q.data) form.setFieldsValue({ appKey: q.data.appKey });
   }, [q.data, form]);
@@ -66,7 +59,7 @@ function Ys7Setting() {
         form={form}
         layout="inline"
         onFinish={(v) =>
-          void http.put('/api/tenant/web/ys7/setting', v).then(() => {
+          void callEndpoint(ep.saveYs7, { body: v }).then(() => {
             feedback.message.success('保存成功');
             form.setFieldValue('appSecret', '');
             void q.refetch();
