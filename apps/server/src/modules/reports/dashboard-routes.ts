@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   ANALYSIS_MAX_DAYS,
-  analysisQuery,
   auditActionLabels,
-  dashboardApi,
+  dashboardEndpoints as ep,
   DocStatus,
   localToday,
   MessageGroup,
@@ -15,7 +13,6 @@ import {
   type DashboardAnalysis,
   type DashboardWorkplace,
   type ProjectStatus,
-  Permissions,
 } from '@al/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/db/client.ts';
@@ -27,11 +24,11 @@ import { plateStockIns, stockMoves } from '../warehouse/schema.ts';
 import { messages } from '../account/schema.ts';
 import { auditLogs } from '../../core/audit/schema.ts';
 import { entityName } from '../logs/service.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { col } from '../../core/resource/table.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-const tags = ['仪表盘'];
 const DAY = 86_400_000;
 /** Day buckets in the server's time zone (the factories' calendar). */
 const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone current_setting('TimeZone'), 'YYYY-MM-DD')`;
@@ -211,11 +208,6 @@ async function workplace(tx: Tx, ctx: RequestContext): Promise<DashboardWorkplac
 
 /** /dashboard/analysis and /dashboard/workplace. */
 export function dashboardRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(dashboardApi.analysis, { schema: { tags, summary: '分析页', querystring: analysisQuery }, config: { permission: Permissions.AlDashboard.Analysis, action: 'query' } }, async (req) =>
-    req.tx((tx) => analysis(tx, req.ctx, req.query)),
-  );
-  r.get(dashboardApi.workplace, { schema: { tags, summary: '工作台' }, config: { permission: Permissions.AlDashboard.Workplace, action: 'query' } }, async (req) =>
-    req.tx((tx) => workplace(tx, req.ctx)),
-  );
+  serve(app, ep.analysis, async (req) => req.tx((tx) => analysis(tx, req.ctx, req.query)));
+  serve(app, ep.workplace, async (req) => req.tx((tx) => workplace(tx, req.ctx)));
 }

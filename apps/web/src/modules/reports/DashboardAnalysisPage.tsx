@@ -1,4 +1,4 @@
-import { dashboardApi, type DashboardAnalysis } from '@al/contracts';
+import { dashboardEndpoints } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Col, DatePicker, Empty, Row, Spin, Statistic } from 'antd';
 import type { EChartsOption } from 'echarts';
@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../components/Chart.tsx';
 import { disableFuture, rangePresets } from '../../components/SearchBar/index.tsx';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
@@ -33,7 +33,7 @@ function DashboardAnalysisPageBody() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
   const q = useQuery({
     queryKey: ['dashboard', 'analysis', factoryId, day(range[0]), day(range[1])],
-    queryFn: () => http.get<DashboardAnalysis>(dashboardApi.analysis, { beginTime: day(range[0]), endTime: day(range[1]) }),
+    queryFn: () => callEndpoint(dashboardEndpoints.analysis, { query: { beginTime: day(range[0]), endTime: day(range[1]) } }),
   });
   const a = q.data;
   const charts = useMemo(() => {

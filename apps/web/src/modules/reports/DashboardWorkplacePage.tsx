@@ -1,10 +1,10 @@
-import { dashboardApi, greeting, type DashboardWorkplace } from '@al/contracts';
+import { dashboardEndpoints, greeting } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Col, Empty, List, Row, Statistic, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 
 /** /dashboard/workplace: the user's to-dos from the bell, the factory's counts, recent projects and writes. */
@@ -20,7 +20,7 @@ function DashboardWorkplacePageBody() {
   const profile = useSession((s) => s.profile);
   const tenant = useSession((s) => currentTenant(s));
   const factoryId = useSession((s) => s.factoryId);
-  const q = useQuery({ queryKey: ['dashboard', 'workplace', factoryId], queryFn: () => http.get<DashboardWorkplace>(dashboardApi.workplace) });
+  const q = useQuery({ queryKey: ['dashboard', 'workplace', factoryId], queryFn: () => callEndpoint(dashboardEndpoints.workplace) });
   const w = q.data;
   const counts = w
     ? [
