@@ -29,6 +29,7 @@ export * from './api/labelLog.ts';
 export * from './api/logs.ts';
 export * from './api/nest.ts';
 export * from './api/nestClient.ts';
+export * from './api/platePurchase.ts';
 export * from './api/plateSizes.ts';
 export * from './api/plateSummary.ts';
 export * from './api/produce.ts';

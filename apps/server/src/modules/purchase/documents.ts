@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { idParam, plateOrderDocument, plateRequisitionDocument, plateTaskDocument } from '@al/contracts';
+import { plateOrderDocument, platePurchaseEndpoints, plateRequisitionDocument, plateTaskDocument } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures } from '../basic/schema.ts';
@@ -45,44 +44,41 @@ async function available(tx: Tx, ctx: RequestContext, l: Record<string, unknown>
 
 /** The cut-to-length (开平) list of a task: coil width, cut length, sheets and coil metres per spec. */
 function kaipingRoute(app: FastifyInstance, findDoc: (tx: Tx, ctx: RequestContext, id: string) => Promise<{ head: Record<string, unknown>; lines: Record<string, unknown>[] }>) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${plateTaskDocument.basePath}/:id/kaiping`,
-    { schema: { tags: [plateTaskDocument.title], summary: '开平清单（Excel）', params: idParam }, config: { permission: plateTaskDocument.permission, action: 'export' } },
-    async (req, reply) => {
-      const { doc, names } = await req.tx(async (tx) => {
-        const doc = await findDoc(tx, req.ctx, req.params.id);
-        const names = new Map(
-          ((await tx
-            .select({ id: col(materialTextures, 'id'), name: col(materialTextures, 'name') })
-            .from(materialTextures)
-            .where(eq(col(materialTextures, 'tenantId'), req.ctx.tenantId ?? HOST_TENANT_ID))) as { id: string; name: string }[]).map((t) => [t.id, t.name]),
-        );
-        return { doc, names };
-      });
-      const body = await xlsx(
-        '开平清单',
-        [
-          sheetCol('材质', 'material', 14),
-          sheetCol('厚度(mm)', 'thickness', 10),
-          sheetCol('卷宽(mm)', 'width', 10),
-          sheetCol('定尺长(mm)', 'length', 12),
-          sheetCol('张数', 'sheets', 8),
-          sheetCol('开平总长(m)', 'metres', 12),
-          sheetCol('重量(kg)', 'weight', 12),
-        ],
-        doc.lines.map((l) => ({
-          material: names.get(l.materialTextureId as string) ?? '',
-          thickness: Number(l.thickness),
-          width: Number(l.width),
-          length: Number(l.length),
-          sheets: Number(l.sheets),
-          metres: Math.round(Number(l.length) * Number(l.sheets)) / 1000,
-          weight: Number(l.weight ?? 0),
-        })),
+  serve(app, platePurchaseEndpoints.kaiping, async (req, reply) => {
+    const { doc, names } = await req.tx(async (tx) => {
+      const doc = await findDoc(tx, req.ctx, req.params.id);
+      const names = new Map(
+        ((await tx
+          .select({ id: col(materialTextures, 'id'), name: col(materialTextures, 'name') })
+          .from(materialTextures)
+          .where(eq(col(materialTextures, 'tenantId'), req.ctx.tenantId))) as { id: string; name: string }[]).map((t) => [t.id, t.name]),
       );
-      return sendDownload(reply, { fileName: `开平清单_${String(doc.head.docNo)}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
-    },
-  );
+      return { doc, names };
+    });
+    return sendSheet(
+      reply,
+      `开平清单_${String(doc.head.docNo)}.xlsx`,
+      '开平清单',
+      [
+        sheetCol('材质', 'material', 14),
+        sheetCol('厚度(mm)', 'thickness', 10),
+        sheetCol('卷宽(mm)', 'width', 10),
+        sheetCol('定尺长(mm)', 'length', 12),
+        sheetCol('张数', 'sheets', 8),
+        sheetCol('开平总长(m)', 'metres', 12),
+        sheetCol('重量(kg)', 'weight', 12),
+      ],
+      doc.lines.map((l) => ({
+        material: names.get(l.materialTextureId as string) ?? '',
+        thickness: Number(l.thickness),
+        width: Number(l.width),
+        length: Number(l.length),
+        sheets: Number(l.sheets),
+        metres: Math.round(Number(l.length) * Number(l.sheets)) / 1000,
+        weight: Number(l.weight ?? 0),
+      })),
+    );
+  });
 }
 
 /** 采购任务, 请购单, 采购单 (DOMAIN.md §2.7) on the document framework. */
