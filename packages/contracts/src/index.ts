@@ -55,6 +55,8 @@ export * from './documents/change.ts';
 export * from './documents/quality.ts';
 export * from './documents/outsource.ts';
 export * from './api/produce.ts';
+export * from './api/produceProcess.ts';
+export * from './api/produceEquipment.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './documents/sales.ts';
