@@ -57,6 +57,7 @@ export * from './documents/outsource.ts';
 export * from './api/produce.ts';
 export * from './api/produceProcess.ts';
 export * from './api/produceEquipment.ts';
+export * from './api/productionPlan.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './documents/sales.ts';

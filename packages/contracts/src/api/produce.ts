@@ -306,49 +306,42 @@ export const planListQuery = pagedQuery.extend({
   endDate: queryDate('结束日期'),
 });
 
-export interface PlanProcessProgress {
-  processId: string;
-  processName: string;
-  requiredPieces: number;
-  requiredArea: number;
-  donePieces: number;
-  doneArea: number;
-}
+export const planProcessProgress = z.object({ processId: z.string(), processName: z.string(), ...workProgress });
+export type PlanProcessProgress = z.infer<typeof planProcessProgress>;
 
-export interface PlanProgressItem {
-  id: string;
-  docNo: string;
-  status: number;
-  projectId: string;
-  projectName: string;
-  equipmentId: string;
-  processIds: string;
-  planStart: string;
-  planEnd: string;
-  sort: number;
-  plannedQty: number;
-  plannedArea: number;
-  concurrencyStamp: string;
-  batchNos: string[];
-  donePieces: number;
-  doneArea: number;
+export const planProgressItem = z.object({
+  id: z.string(),
+  docNo: z.string(),
+  status: z.number().int(),
+  projectId: z.string(),
+  projectName: z.string(),
+  equipmentId: z.string(),
+  processIds: z.string(),
+  planStart: z.string(),
+  planEnd: z.string(),
+  sort: z.number(),
+  plannedQty: z.number(),
+  plannedArea: z.number(),
+  concurrencyStamp: z.string(),
+  batchNos: z.array(z.string()),
+  donePieces: z.number(),
+  doneArea: z.number(),
   /** done ÷ required over the plan's processes, 0–100 */
-  percent: number;
-  processes: PlanProcessProgress[];
-}
+  percent: z.number(),
+  processes: z.array(planProcessProgress),
+});
+export type PlanProgressItem = z.infer<typeof planProgressItem>;
 
-export interface PlanColor {
-  colorCode: string;
-  pieces: number;
-  area: number;
-}
+export const planColor = z.object({ colorCode: z.string(), pieces: z.number(), area: z.number() });
+export type PlanColor = z.infer<typeof planColor>;
 
-export interface ProjectProgress {
-  projectId: string;
-  projectName: string;
-  percent: number;
-  batches: { batchId: string; batchNo: string; percent: number; processes: PlanProcessProgress[] }[];
-}
+export const projectProgress = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  percent: z.number(),
+  batches: z.array(z.object({ batchId: z.string(), batchNo: z.string(), percent: z.number(), processes: z.array(planProcessProgress) })),
+});
+export type ProjectProgress = z.infer<typeof projectProgress>;
 
 // ---- capacity --------------------------------------------------------------------------------
 
@@ -366,20 +359,19 @@ export const capacityAnalysisInput = z
   });
 export type CapacityAnalysisInput = z.infer<typeof capacityAnalysisInput>;
 
-export interface CapacityAnalysisProcess {
-  processId: string;
-  processName: string;
-  capacityUnit: number;
+export const capacityAnalysisProcess = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  capacityUnit: z.number().int(),
   /** configured capacity per day; null when not configured */
-  capacity: number | null;
+  capacity: z.number().nullable(),
   /** planned load per day (same order as `days`) */
-  load: number[];
+  load: z.array(z.number()),
   /** actual output per day from the client capacity records */
-  actual: number[];
-  overloadDays: string[];
-}
+  actual: z.array(z.number()),
+  overloadDays: z.array(z.string()),
+});
+export type CapacityAnalysisProcess = z.infer<typeof capacityAnalysisProcess>;
 
-export interface CapacityAnalysis {
-  days: string[];
-  processes: CapacityAnalysisProcess[];
-}
+export const capacityAnalysis = z.object({ days: z.array(z.string()), processes: z.array(capacityAnalysisProcess) });
+export type CapacityAnalysis = z.infer<typeof capacityAnalysis>;

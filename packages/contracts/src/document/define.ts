@@ -251,6 +251,19 @@ export function documentInputSchema(def: DocumentDef) {
     : body;
 }
 
+/**
+ * The answer schema of a document as its writes and actions answer it: the head's stored columns as
+ * they are (named or not), with its lines.
+ */
+export const documentRow = z.looseObject({
+  id: z.string(),
+  docNo: z.string(),
+  status: z.number().int(),
+  concurrencyStamp: z.string().nullish(),
+  lines: z.array(z.looseObject({ id: z.string() })),
+});
+export type DocumentRow = z.infer<typeof documentRow>;
+
 /** Body of an action route. */
 export const documentActionSchema = z.object({
   concurrencyStamp: z.string().max(40, '并发标记格式不正确').optional(),

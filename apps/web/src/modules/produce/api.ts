@@ -2,20 +2,20 @@ import {
   cadApi,
   processEndpoints,
   type BodyIn,
+  capacityEndpoints,
+  planEndpoints,
+  projectPlanEndpoints,
   equipmentEndpoints,
   equipmentLogEndpoints,
   type QueryIn,
   EQUIPMENT_PATH,
   PLAN_PATH,
   type BatchItem,
-  type CapacityAnalysis,
   type CapacityConfigInput,
   type PagedResult,
-  type PlanColor,
-  type PlanProgressItem,
   type ProjectListItem,
 } from '@al/contracts';
-import { http, type Params } from '../../lib/request.ts';
+import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 
 type Items<T> = { items: T[]; totalCount: number };
@@ -43,15 +43,14 @@ export const produceApi = {
     callEndpoint(platform ? equipmentLogEndpoints.all : equipmentLogEndpoints.list, { query }),
   statistics: (query: QueryIn<typeof equipmentLogEndpoints.statistics>) => callEndpoint(equipmentLogEndpoints.statistics, { query }),
 
-  plans: (params: Params) => http.get<PagedResult<PlanProgressItem>>('/api/prod/project/plan/progress', params),
+  plans: (query: QueryIn<typeof projectPlanEndpoints.progress>) => callEndpoint(projectPlanEndpoints.progress, { query }),
   plan: (id: string) => http.get<Row & { lines: Row[]; status: number; docNo: string }>(`${PLAN_PATH}/${id}`),
   savePlan: (body: Record<string, unknown>, id?: string) => (id ? http.put<Row>(`${PLAN_PATH}/${id}`, body) : http.post<Row>(PLAN_PATH, body)),
   planAction: (id: string, action: string, concurrencyStamp: string) => http.post<Row>(`${PLAN_PATH}/${id}/${action}`, { concurrencyStamp }),
   deletePlan: (id: string) => http.delete<void>(`${PLAN_PATH}/${id}`),
-  sortPlans: (body: { equipmentId: string; ids: string[]; moved?: { id: string; planStart: string; planEnd: string } }) =>
-    http.put<{ count: number }>(`${PLAN_PATH}/sort`, body),
-  planColors: (id: string) => http.get<Items<PlanColor>>(`/api/prod/project/plan/${id}/colors`),
-  analysis: (body: { beginDate: string; endDate: string; processIds?: string[] }) => http.post<CapacityAnalysis>('/api/prod/product/capacity/analysis', body),
+  sortPlans: (body: BodyIn<typeof planEndpoints.sort>) => callEndpoint(planEndpoints.sort, { body }),
+  planColors: (id: string) => callEndpoint(projectPlanEndpoints.colors, { params: { id } }),
+  analysis: (body: BodyIn<typeof capacityEndpoints.analysis>) => callEndpoint(capacityEndpoints.analysis, { body }),
 
   projects: () => http.get<PagedResult<ProjectListItem>>(cadApi.project, { maxResultCount: 200 }),
   project: (id: string) => http.get<ProjectListItem & { batches: BatchItem[] }>(`${cadApi.project}/${id}`),
