@@ -58,6 +58,8 @@ export * from './api/produce.ts';
 export * from './api/produceProcess.ts';
 export * from './api/produceEquipment.ts';
 export * from './api/productionPlan.ts';
+export * from './api/pickers.ts';
+export * from './api/quality.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './documents/sales.ts';

@@ -114,6 +114,19 @@ export const labelReportQuery = z
   })
   .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 
+/** What a recorded scan answers: the stored scan (times as ISO strings) with the names the scan page shows; a QC scan adds its result. */
+export const scanAnswer = z.looseObject({
+  id: z.string(),
+  labelNo: z.string(),
+  processName: z.string(),
+  productCode: z.string(),
+  projectName: z.string(),
+  measureValue: z.number(),
+  amount: z.number(),
+  qcLogId: z.string().optional(),
+  qcResult: z.number().int().optional(),
+});
+
 export interface LabelLogItem {
   id: string;
   labelId: string;
