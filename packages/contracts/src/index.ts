@@ -60,6 +60,8 @@ export * from './api/produceEquipment.ts';
 export * from './api/productionPlan.ts';
 export * from './api/pickers.ts';
 export * from './api/quality.ts';
+export * from './api/outsource.ts';
+export * from './api/change.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './documents/sales.ts';
