@@ -62,6 +62,7 @@ export * from './api/pickers.ts';
 export * from './api/quality.ts';
 export * from './api/outsource.ts';
 export * from './api/change.ts';
+export * from './api/labelLogEndpoints.ts';
 export * from './documents/plateSpec.ts';
 export * from './documents/platePurchase.ts';
 export * from './documents/sales.ts';

@@ -1,7 +1,7 @@
-import { PRODUCT_PATH, qcLogEndpoints as ep, type LabelAnalysisItem, type PagedResult, type QcScanInput, type QueryIn } from '@al/contracts';
+import { labelLogEndpoints, qcLogEndpoints as ep, type QcScanInput, type QueryIn } from '@al/contracts';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { http, type Params } from '../../lib/request.ts';
+import type { Params } from '../../lib/request.ts';
 
 /** The QC log calls (spec 03 §7 QC) and the scrap list of the label calls. */
 export const qcApi = {
@@ -9,5 +9,5 @@ export const qcApi = {
   record: (body: QcScanInput) => callEndpoint(ep.record, { body }),
   statistics: (query: QueryIn<typeof ep.statistics>) => callEndpoint(ep.statistics, { query }),
   download: (params: Params) => download(ep.down.path, '质检记录.xlsx', params),
-  scrap: (params: Params) => http.get<PagedResult<LabelAnalysisItem>>(`${PRODUCT_PATH}/qc-log/scrap`, params),
+  scrap: (query: QueryIn<typeof labelLogEndpoints.scrap>) => callEndpoint(labelLogEndpoints.scrap, { query }),
 };
