@@ -1,6 +1,8 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { idParam } from './common.ts';
 
 /**
  * Production boards (看板, DOMAIN §2.5, issue 15 item 7): a set of widgets shown on a workshop TV
@@ -63,32 +65,66 @@ export type BoardInput = z.infer<typeof boardInput>;
 
 export const tokenParam = z.object({ token: z.string().trim().min(16, boardMessages.linkNotFound).max(64, boardMessages.linkNotFound) });
 
-export interface BoardItem {
-  id: string;
-  name: string;
-  widgets: BoardWidget[];
-  refreshSeconds: number;
-  publicToken: string;
-  enabled: boolean;
-  creationTime: string;
-}
+export const boardItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  widgets: z.array(boardWidgetInput),
+  refreshSeconds: z.number().int(),
+  publicToken: z.string(),
+  enabled: z.boolean(),
+  creationTime: isoTime,
+});
+export type BoardItem = z.infer<typeof boardItem>;
 
 /** Days (today included) the board's QC pass rate covers. */
 export const QC_RATE_DAYS = 7;
 
+const widgetAnswer = <T extends BoardWidgetTypeValue, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), title: z.string(), ...shape });
 /** One widget's answer, by type. */
-export type BoardWidgetData =
-  | { type: 'todayOutput'; title: string; date: string; total: number; items: { processId: string; processName: string; pieces: number; scans: number }[] }
-  | { type: 'projectProgress'; title: string; projects: { projectId: string; projectName: string; percent: number }[] }
+export const boardWidgetData = z.discriminatedUnion('type', [
+  widgetAnswer('todayOutput', {
+    date: z.string(),
+    total: z.number(),
+    items: z.array(z.object({ processId: z.string(), processName: z.string(), pieces: z.number(), scans: z.number() })),
+  }),
+  widgetAnswer('projectProgress', { projects: z.array(z.object({ projectId: z.string(), projectName: z.string(), percent: z.number() })) }),
   /** pass rate (percent) of the inspections of the last QC_RATE_DAYS days; null with a message when there were none */
-  | { type: 'qcRate'; title: string; rate: number | null; message: string; total: number; passed: number; beginDate: string; endDate: string }
-  | { type: 'behindPlans'; title: string; plans: { id: string; docNo: string; projectName: string; planEnd: string; percent: number; daysLate: number }[] };
+  widgetAnswer('qcRate', {
+    rate: z.number().nullable(),
+    message: z.string(),
+    total: z.number(),
+    passed: z.number(),
+    beginDate: z.string(),
+    endDate: z.string(),
+  }),
+  widgetAnswer('behindPlans', {
+    plans: z.array(z.object({ id: z.string(), docNo: z.string(), projectName: z.string(), planEnd: z.string(), percent: z.number(), daysLate: z.number() })),
+  }),
+]);
+export type BoardWidgetData = z.infer<typeof boardWidgetData>;
 
 /** GET /{id}/data, the public data call and each `data` event of the stream. */
-export interface BoardData {
-  boardId: string;
-  name: string;
-  refreshSeconds: number;
-  at: string;
-  widgets: BoardWidgetData[];
-}
+export const boardData = z.object({
+  boardId: z.string(),
+  name: z.string(),
+  refreshSeconds: z.number().int(),
+  at: isoTime,
+  widgets: z.array(boardWidgetData),
+});
+export type BoardData = z.infer<typeof boardData>;
+
+const board = accessTo(BoardPermission);
+/** The board calls signed in (issue 15 item 7): CRUD, the public link and the data; the public link's calls stay hand-written (one is a stream). */
+export const boardEndpoints = defineEndpoints(
+  { tag: '看板', access: board('query'), space: true },
+  {
+    list: { method: 'GET', path: BOARD_PATH, summary: '看板列表', response: pagedOf(boardItem) },
+    create: { method: 'POST', path: BOARD_PATH, summary: '新建看板', access: board('add'), body: boardInput, response: boardItem },
+    get: { method: 'GET', path: `${BOARD_PATH}/:id`, summary: '看板详情', params: idParam, response: boardItem },
+    update: { method: 'PUT', path: `${BOARD_PATH}/:id`, summary: '修改看板', access: board('edit'), params: idParam, body: boardInput, response: boardItem },
+    remove: { method: 'DELETE', path: `${BOARD_PATH}/:id`, summary: '删除看板', access: board('delete'), params: idParam },
+    token: { method: 'POST', path: `${BOARD_PATH}/:id/token`, summary: '重置公开链接', access: board('edit'), params: idParam, response: boardItem },
+    data: { method: 'GET', path: `${BOARD_PATH}/:id/data`, summary: '看板数据', params: idParam, response: boardData },
+  },
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { isoTime } from '../endpoint.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -114,57 +115,67 @@ export const labelReportQuery = z
   })
   .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 
-export interface LabelLogItem {
-  id: string;
-  labelId: string;
-  labelNo: string;
-  productId: string;
-  productCode: string;
-  projectId: string;
-  projectName: string;
-  batchId: string;
-  batchNo: string;
-  processId: string;
-  processName: string;
-  equipmentId: string | null;
-  equipmentName: string | null;
-  employeeIds: string[];
-  employeeNames: string[];
-  clientType: number;
-  qty: number;
-  performanceField: number;
-  measureValue: number;
-  unitPrice: number;
-  amount: number;
-  isRework: boolean;
-  isRetroactive: boolean;
-  scanTime: string;
-  shiftDate: string;
-  auditState: number;
-  auditorId: string | null;
-  auditTime: string | null;
-  auditRemark: string | null;
-  remark: string | null;
-}
+/** What a recorded scan answers: the stored scan (times as ISO strings) with the names the scan page shows; a QC scan adds its result. */
+export const scanAnswer = z.looseObject({
+  id: z.string(),
+  labelNo: z.string(),
+  processName: z.string(),
+  productCode: z.string(),
+  projectName: z.string(),
+  measureValue: z.number(),
+  amount: z.number(),
+  isRetroactive: z.boolean(),
+  qcLogId: z.string().optional(),
+  qcResult: z.number().int().optional(),
+});
 
+export const labelLogItem = z.object({
+  id: z.string(),
+  labelId: z.string(),
+  labelNo: z.string(),
+  productId: z.string(),
+  productCode: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  batchId: z.string(),
+  batchNo: z.string(),
+  processId: z.string(),
+  processName: z.string(),
+  equipmentId: z.string().nullable(),
+  equipmentName: z.string().nullable(),
+  employeeIds: z.array(z.string()),
+  employeeNames: z.array(z.string()),
+  clientType: z.number().int(),
+  qty: z.number(),
+  performanceField: z.number().int(),
+  measureValue: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  isRework: z.boolean(),
+  isRetroactive: z.boolean(),
+  scanTime: isoTime,
+  shiftDate: z.string(),
+  auditState: z.number().int(),
+  auditorId: z.string().nullable(),
+  auditTime: isoTime.nullable(),
+  auditRemark: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type LabelLogItem = z.infer<typeof labelLogItem>;
+
+/** What a worker or a process did in a period: scans, pieces, measure and pay. */
+const workTotals = { scans: z.number(), pieces: z.number(), measureValue: z.number(), amount: z.number() };
 /** One line of /report: a worker's work at a process in the period (a shared scan counts its share). */
-export interface LabelReportItem {
-  processId: string;
-  processName: string;
-  employeeId: string;
-  employeeName: string;
-  scans: number;
-  pieces: number;
-  measureValue: number;
-  amount: number;
-}
+export const labelReportItem = z.object({ processId: z.string(), processName: z.string(), employeeId: z.string(), employeeName: z.string(), ...workTotals });
+export type LabelReportItem = z.infer<typeof labelReportItem>;
 
 /** /report-total: per process over the period. */
-export interface LabelReportTotal {
-  items: { processId: string; processName: string; scans: number; pieces: number; measureValue: number; amount: number }[];
-  scans: number;
-  amount: number;
-}
+export const labelReportTotal = z.object({
+  items: z.array(labelReportItem.omit({ employeeId: true, employeeName: true })),
+  scans: z.number(),
+  amount: z.number(),
+});
+export type LabelReportTotal = z.infer<typeof labelReportTotal>;
 
 // ---- analysis calls of spec 03 §7 Product ------------------------------------------------------
 
@@ -185,43 +196,41 @@ export const labelAnalysisQuery = pagedQuery.extend({
 export const scrapLabelQuery = labelAnalysisQuery.extend({ projectId: uuid('项目').optional() });
 
 /** One process of a project's route: pieces required and reported there. */
-export interface ProcessProductItem {
-  processId: string;
-  processName: string;
-  products: number;
-  productsDone: number;
-  requiredPieces: number;
-  donePieces: number;
-  percent: number;
-}
+export const processProductItem = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  products: z.number().int(),
+  productsDone: z.number().int(),
+  requiredPieces: z.number(),
+  donePieces: z.number(),
+  percent: z.number(),
+});
+export type ProcessProductItem = z.infer<typeof processProductItem>;
 
 /** One product at one process. */
-export interface ProductAtProcess {
-  productId: string;
-  productCode: string;
-  batchNo: string;
-  quantity: number;
-  donePieces: number;
-  remaining: number;
-}
+export const productAtProcess = z.object({
+  productId: z.string(),
+  productCode: z.string(),
+  batchNo: z.string(),
+  quantity: z.number(),
+  donePieces: z.number(),
+  remaining: z.number(),
+});
+export type ProductAtProcess = z.infer<typeof productAtProcess>;
 
 /** One product across the route: pieces reported at each process (by process id). */
-export interface ProductAnalysisItem {
-  productId: string;
-  productCode: string;
-  batchNo: string;
-  quantity: number;
-  done: Record<string, number>;
-}
+export const productAnalysisItem = productAtProcess.pick({ productId: true, productCode: true, batchNo: true, quantity: true }).extend({ done: z.record(z.string(), z.number()) });
+export type ProductAnalysisItem = z.infer<typeof productAnalysisItem>;
 
 /** One label: where it has been reported. */
-export interface LabelAnalysisItem {
-  labelId: string;
-  labelNo: string;
-  productCode: string;
-  batchNo: string;
-  state: number;
-  processNames: string[];
-  scans: number;
-  lastScanTime: string | null;
-}
+export const labelAnalysisItem = z.object({
+  labelId: z.string(),
+  labelNo: z.string(),
+  productCode: z.string(),
+  batchNo: z.string(),
+  state: z.number().int(),
+  processNames: z.array(z.string()),
+  scans: z.number().int(),
+  lastScanTime: isoTime.nullable(),
+});
+export type LabelAnalysisItem = z.infer<typeof labelAnalysisItem>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { isoTime } from '../endpoint.ts';
 import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFieldOptions } from '../resources/produce.ts';
 
 /**
@@ -18,14 +19,27 @@ const queryDate = (label: string) => date(label).optional();
 
 // ---- processes -------------------------------------------------------------------------------
 
-export interface ProcessOption {
-  value: string;
-  label: string;
-  code: string | null;
-  kind: number;
-  isQc: boolean;
-  sort: number;
-}
+/** An enabled process as a picker's option. */
+export const processOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  code: z.string().nullable(),
+  kind: z.number().int(),
+  isQc: z.boolean(),
+  sort: z.number(),
+});
+export type ProcessOption = z.infer<typeof processOption>;
+
+/** An answer that counts the rows a call wrote. */
+export const countAnswer = z.object({ count: z.number().int() });
+
+/** Pieces and area (m²) a step (or a plan's process) must process, and what is done. */
+const workProgress = {
+  requiredPieces: z.number(),
+  requiredArea: z.number(),
+  donePieces: z.number(),
+  doneArea: z.number(),
+};
 
 export const dailyReportInput = z.object({ inDailyReport: boolFlag('是否计入日报') });
 
@@ -56,48 +70,36 @@ export const capacityConfigInput = z.object({
 });
 export type CapacityConfigInput = z.infer<typeof capacityConfigInput>;
 
-export interface CapacityConfigItem {
-  processId: string;
-  processName: string;
-  kind: number;
-  dailyCapacity: number | null;
-  capacityUnit: number;
-  shifts: number;
-  headcount: number | null;
-}
+export const capacityConfigItem = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  kind: z.number().int(),
+  dailyCapacity: z.number().nullable(),
+  capacityUnit: z.number().int(),
+  shifts: z.number().int(),
+  headcount: z.number().int().nullable(),
+});
+export type CapacityConfigItem = z.infer<typeof capacityConfigItem>;
 
 /** PUT calculate/{id}: re-price the process's scans in an open period after a rate change. */
 export const calculateInput = z
   .object({ beginDate: date('开始日期'), endDate: date('结束日期') })
   .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 
-export interface CalculateResult {
-  processId: string;
-  processName: string;
-  unitPrice: number;
-  reworkRateFactor: number;
-  beginDate: string;
-  endDate: string;
+export const calculateResult = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  unitPrice: z.number(),
+  reworkRateFactor: z.number(),
+  beginDate: z.string(),
+  endDate: z.string(),
   /** Scans re-priced and their new total. */
-  count: number;
-  amount: number;
+  count: z.number().int(),
+  amount: z.number(),
   /** Why nothing was re-priced, when nothing was. */
-  note: string | null;
-}
-
-/** GET {id}/project: where a process is on a route, with the step's progress. */
-export interface ProcessUseItem {
-  stepId: string;
-  projectId: string;
-  projectName: string;
-  batchId: string | null;
-  batchNo: string | null;
-  isCompleted: boolean;
-  requiredPieces: number;
-  requiredArea: number;
-  donePieces: number;
-  doneArea: number;
-}
+  note: z.string().nullable(),
+});
+export type CalculateResult = z.infer<typeof calculateResult>;
 
 // ---- project process route -------------------------------------------------------------------
 
@@ -142,26 +144,29 @@ export const projectRouteListInput = z.object({
   projectIds: ids('项目').min(1, '请选择项目'),
 });
 
-export interface ProjectProcessItem {
-  id: string;
-  projectId: string;
-  batchId: string | null;
-  batchNo: string | null;
-  processId: string;
+/** A step of a route with its progress: a completed step counts all of its work done, otherwise the scans. */
+export const projectProcessItem = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  batchId: z.string().nullable(),
+  batchNo: z.string().nullable(),
+  processId: z.string(),
   /** the process's name when the step was saved (DOMAIN §5 snapshots); the process's own name in lists */
-  processName: string;
-  sort: number;
-  productIds: string[];
-  isCompleted: boolean;
-  completedTime: string | null;
-  remark: string | null;
-  /** pieces and area (m²) the step must process */
-  requiredPieces: number;
-  requiredArea: number;
-  /** pieces and area done: a completed step counts all of them, otherwise the scans (scan progress) */
-  donePieces: number;
-  doneArea: number;
-}
+  processName: z.string(),
+  sort: z.number(),
+  productIds: z.array(z.string()),
+  isCompleted: z.boolean(),
+  completedTime: isoTime.nullable(),
+  remark: z.string().nullable(),
+  ...workProgress,
+});
+export type ProjectProcessItem = z.infer<typeof projectProcessItem>;
+
+/** GET {id}/project: where a process is on a route, with the step's progress. */
+export const processUseItem = projectProcessItem
+  .pick({ projectId: true, batchId: true, batchNo: true, isCompleted: true, requiredPieces: true, requiredArea: true, donePieces: true, doneArea: true })
+  .extend({ stepId: z.string(), projectName: z.string() });
+export type ProcessUseItem = z.infer<typeof processUseItem>;
 
 // ---- equipment -------------------------------------------------------------------------------
 
@@ -206,27 +211,33 @@ export const equipmentLogQuery = pagedQuery.extend({
   endTime: queryDate('结束'),
 });
 
-export interface EquipmentLogItem {
-  id: string;
-  tenantId: string;
-  tenantName?: string | null;
-  equipmentId: string;
-  equipmentName: string | null;
-  equipmentCode: string | null;
-  equipmentType: number | null;
-  featureCode: string;
-  action: string;
-  processId: string | null;
-  processName: string | null;
-  employeeId: string | null;
-  qty: number;
-  result: string;
-  message: string | null;
-  durationMs: number | null;
-  isRetroactive: boolean;
-  auditState: number | null;
-  time: string;
-}
+export const equipmentLogItem = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  /** the platform's view of every space's logs names the space */
+  tenantName: z.string().nullable().optional(),
+  equipmentId: z.string(),
+  equipmentName: z.string().nullable(),
+  equipmentCode: z.string().nullable(),
+  equipmentType: z.number().int().nullable(),
+  featureCode: z.string(),
+  action: z.string(),
+  processId: z.string().nullable(),
+  processName: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  qty: z.number(),
+  result: z.string(),
+  message: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  isRetroactive: z.boolean(),
+  auditState: z.number().int().nullable(),
+  time: isoTime,
+});
+export type EquipmentLogItem = z.infer<typeof equipmentLogItem>;
+/** A log as POST log stored it: without the names the lists join, with its factory and payload. */
+export const equipmentLogRow = equipmentLogItem
+  .omit({ tenantName: true, equipmentName: true, equipmentCode: true, equipmentType: true, processName: true })
+  .extend({ factoryId: z.string().nullable(), payload: z.record(z.string(), z.unknown()).nullable() });
 
 /** POST retroactively: scans a terminal made offline, entered afterwards; flagged and always audited. */
 export const retroactiveInput = z.object({
@@ -254,14 +265,25 @@ export const deviceStatisticsQuery = z.object({
   endDate: date('结束日期'),
 });
 
-export interface DeviceStatistics {
-  terminals: number;
-  online: number;
-  expired: number;
-  days: { date: string; scans: number }[];
-  byProcess: { processId: string | null; processName: string; scans: number }[];
-  byTerminal: { equipmentId: string; name: string; code: string; online: boolean; useDate: string | null; lastSeen: string | null; scans: number }[];
-}
+export const deviceStatistics = z.object({
+  terminals: z.number().int(),
+  online: z.number().int(),
+  expired: z.number().int(),
+  days: z.array(z.object({ date: z.string(), scans: z.number().int() })),
+  byProcess: z.array(z.object({ processId: z.string().nullable(), processName: z.string(), scans: z.number().int() })),
+  byTerminal: z.array(
+    z.object({
+      equipmentId: z.string(),
+      name: z.string(),
+      code: z.string(),
+      online: z.boolean(),
+      useDate: z.string().nullable(),
+      lastSeen: isoTime.nullable(),
+      scans: z.number().int(),
+    }),
+  ),
+});
+export type DeviceStatistics = z.infer<typeof deviceStatistics>;
 
 // ---- plans -----------------------------------------------------------------------------------
 
@@ -284,49 +306,42 @@ export const planListQuery = pagedQuery.extend({
   endDate: queryDate('结束日期'),
 });
 
-export interface PlanProcessProgress {
-  processId: string;
-  processName: string;
-  requiredPieces: number;
-  requiredArea: number;
-  donePieces: number;
-  doneArea: number;
-}
+export const planProcessProgress = z.object({ processId: z.string(), processName: z.string(), ...workProgress });
+export type PlanProcessProgress = z.infer<typeof planProcessProgress>;
 
-export interface PlanProgressItem {
-  id: string;
-  docNo: string;
-  status: number;
-  projectId: string;
-  projectName: string;
-  equipmentId: string;
-  processIds: string;
-  planStart: string;
-  planEnd: string;
-  sort: number;
-  plannedQty: number;
-  plannedArea: number;
-  concurrencyStamp: string;
-  batchNos: string[];
-  donePieces: number;
-  doneArea: number;
+export const planProgressItem = z.object({
+  id: z.string(),
+  docNo: z.string(),
+  status: z.number().int(),
+  projectId: z.string(),
+  projectName: z.string(),
+  equipmentId: z.string(),
+  processIds: z.string(),
+  planStart: z.string(),
+  planEnd: z.string(),
+  sort: z.number(),
+  plannedQty: z.number(),
+  plannedArea: z.number(),
+  concurrencyStamp: z.string(),
+  batchNos: z.array(z.string()),
+  donePieces: z.number(),
+  doneArea: z.number(),
   /** done ÷ required over the plan's processes, 0–100 */
-  percent: number;
-  processes: PlanProcessProgress[];
-}
+  percent: z.number(),
+  processes: z.array(planProcessProgress),
+});
+export type PlanProgressItem = z.infer<typeof planProgressItem>;
 
-export interface PlanColor {
-  colorCode: string;
-  pieces: number;
-  area: number;
-}
+export const planColor = z.object({ colorCode: z.string(), pieces: z.number(), area: z.number() });
+export type PlanColor = z.infer<typeof planColor>;
 
-export interface ProjectProgress {
-  projectId: string;
-  projectName: string;
-  percent: number;
-  batches: { batchId: string; batchNo: string; percent: number; processes: PlanProcessProgress[] }[];
-}
+export const projectProgress = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  percent: z.number(),
+  batches: z.array(z.object({ batchId: z.string(), batchNo: z.string(), percent: z.number(), processes: z.array(planProcessProgress) })),
+});
+export type ProjectProgress = z.infer<typeof projectProgress>;
 
 // ---- capacity --------------------------------------------------------------------------------
 
@@ -344,20 +359,19 @@ export const capacityAnalysisInput = z
   });
 export type CapacityAnalysisInput = z.infer<typeof capacityAnalysisInput>;
 
-export interface CapacityAnalysisProcess {
-  processId: string;
-  processName: string;
-  capacityUnit: number;
+export const capacityAnalysisProcess = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  capacityUnit: z.number().int(),
   /** configured capacity per day; null when not configured */
-  capacity: number | null;
+  capacity: z.number().nullable(),
   /** planned load per day (same order as `days`) */
-  load: number[];
+  load: z.array(z.number()),
   /** actual output per day from the client capacity records */
-  actual: number[];
-  overloadDays: string[];
-}
+  actual: z.array(z.number()),
+  overloadDays: z.array(z.string()),
+});
+export type CapacityAnalysisProcess = z.infer<typeof capacityAnalysisProcess>;
 
-export interface CapacityAnalysis {
-  days: string[];
-  processes: CapacityAnalysisProcess[];
-}
+export const capacityAnalysis = z.object({ days: z.array(z.string()), processes: z.array(capacityAnalysisProcess) });
+export type CapacityAnalysis = z.infer<typeof capacityAnalysis>;

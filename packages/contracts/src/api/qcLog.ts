@@ -2,7 +2,8 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { documentAttachmentSchema, type DocumentAttachment } from '../document/define.ts';
+import { documentAttachment, documentAttachmentSchema } from '../document/define.ts';
+import { isoTime } from '../endpoint.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { labelScanInput } from './labelLog.ts';
 
@@ -121,61 +122,69 @@ export const qcStatisticsQuery = z
   .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 export type QcStatisticsQuery = z.infer<typeof qcStatisticsQuery>;
 
-export interface QcLogItem {
-  id: string;
-  labelId: string;
-  labelNo: string;
-  productId: string;
-  productCode: string | null;
-  projectId: string;
-  projectName: string | null;
-  batchNo: string | null;
-  processId: string;
-  processName: string | null;
-  labelLogId: string | null;
-  inspectorId: string;
-  inspectorName: string | null;
-  result: number;
-  defectType: number | null;
-  description: string | null;
-  photos: DocumentAttachment[];
-  responsibleProcessId: string | null;
-  responsibleProcessName: string | null;
-  responsibleEmployeeIds: string[];
-  responsibleEmployeeNames: string[];
-  deductAmount: number;
-  qcOrderId: string | null;
-  isRework: boolean;
-  time: string;
-  shiftDate: string;
-}
+export const qcLogItem = z.object({
+  id: z.string(),
+  labelId: z.string(),
+  labelNo: z.string(),
+  productId: z.string(),
+  productCode: z.string().nullable(),
+  projectId: z.string(),
+  projectName: z.string().nullable(),
+  batchNo: z.string().nullable(),
+  processId: z.string(),
+  processName: z.string().nullable(),
+  labelLogId: z.string().nullable(),
+  inspectorId: z.string(),
+  inspectorName: z.string().nullable(),
+  result: z.number().int(),
+  defectType: z.number().int().nullable(),
+  description: z.string().nullable(),
+  photos: z.array(documentAttachment),
+  responsibleProcessId: z.string().nullable(),
+  responsibleProcessName: z.string().nullable(),
+  responsibleEmployeeIds: z.array(z.string()),
+  responsibleEmployeeNames: z.array(z.string()),
+  deductAmount: z.number(),
+  qcOrderId: z.string().nullable(),
+  isRework: z.boolean(),
+  time: isoTime,
+  shiftDate: z.string(),
+});
+export type QcLogItem = z.infer<typeof qcLogItem>;
+
+/** Pieces counted by QC result. */
+export const qcResultCounts = {
+  qualified: z.number().int(),
+  unqualified: z.number().int(),
+  scrap: z.number().int(),
+  concession: z.number().int(),
+};
 
 /** One row of a statistics table: counts by result, the pass rate (percent, null without pieces) and deductions. */
-export interface QcStatRow {
-  key: string;
-  name: string;
-  total: number;
-  qualified: number;
-  unqualified: number;
-  scrap: number;
-  concession: number;
-  passRate: number | null;
-  deductAmount: number;
-}
+export const qcStatRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  total: z.number().int(),
+  ...qcResultCounts,
+  passRate: z.number().nullable(),
+  deductAmount: z.number(),
+});
+export type QcStatRow = z.infer<typeof qcStatRow>;
 
-export interface QcStatistics {
-  total: QcStatRow;
+export const qcStatistics = z.object({
+  total: qcStatRow,
   /** by QC point (the process where the piece was inspected) */
-  byProcess: QcStatRow[];
+  byProcess: z.array(qcStatRow),
   /** by the process held responsible for a failure */
-  byResponsibleProcess: QcStatRow[];
+  byResponsibleProcess: z.array(qcStatRow),
   /** failures by defect type (their pass rate is null: every row is a failure) */
-  byDefectType: QcStatRow[];
+  byDefectType: z.array(qcStatRow),
   /** failures and deductions by responsible worker */
-  byWorker: QcStatRow[];
+  byWorker: z.array(qcStatRow),
   /** by business day of the inspection */
-  byDay: QcStatRow[];
-}
+  byDay: z.array(qcStatRow),
+});
+export type QcStatistics = z.infer<typeof qcStatistics>;
 
 /** Names of the label states (DOMAIN §2.4) as the QC pages and messages show them; the block bit adds 已锁定. */
 export const labelStateNames: Record<number, string> = {

@@ -1,4 +1,5 @@
-import type { ProductMeasures } from './cad.ts';
+import { z } from 'zod';
+import { productMeasures } from './cad.ts';
 import { PRODUCT_PATH } from './labelLog.ts';
 
 /**
@@ -15,29 +16,40 @@ export const scanStationApi = {
   scan: `${PRODUCT_PATH}/log`,
 } as const;
 
-export interface ScanSetup {
+export const scanSetup = z.object({
   /** Live IPC and PDA terminals of the current factory, with the processes each may report (empty: any). */
-  terminals: { id: string; name: string; code: string; equipmentType: number; processIds: string[]; useDate: string | null }[];
-  processes: { id: string; name: string; mustFollowPrevious: boolean }[];
-  employees: { id: string; name: string; jobNo: string }[];
+  terminals: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      code: z.string(),
+      equipmentType: z.number().int(),
+      processIds: z.array(z.string()),
+      useDate: z.string().nullable(),
+    }),
+  ),
+  processes: z.array(z.object({ id: z.string(), name: z.string(), mustFollowPrevious: z.boolean() })),
+  employees: z.array(z.object({ id: z.string(), name: z.string(), jobNo: z.string() })),
   /** The signed-in user's own employee, the page's default worker. */
-  myEmployeeId: string | null;
-}
+  myEmployeeId: z.string().nullable(),
+});
+export type ScanSetup = z.infer<typeof scanSetup>;
 
-export interface ScanPreview extends ProductMeasures {
-  labelNo: string;
-  labelState: number;
-  processName: string;
-  projectName: string;
-  batchNo: string;
-  productCode: string;
-  productName: string | null;
-  bendCount: number;
-  remark: string | null;
-  thumbnailUrl: string;
+export const scanPreview = productMeasures.extend({
+  labelNo: z.string(),
+  labelState: z.number().int(),
+  processName: z.string(),
+  projectName: z.string(),
+  batchNo: z.string(),
+  productCode: z.string(),
+  productName: z.string().nullable(),
+  bendCount: z.number(),
+  remark: z.string().nullable(),
+  thumbnailUrl: z.string(),
   /** The label's route: each process once, whether it is done, and which one this scan is at. */
-  route: { processId: string; processName: string; done: boolean; current: boolean }[];
-}
+  route: z.array(z.object({ processId: z.string(), processName: z.string(), done: z.boolean(), current: z.boolean() })),
+});
+export type ScanPreview = z.infer<typeof scanPreview>;
 
 /** Scans kept on the device while offline; beyond this the page refuses to queue more. */
 export const SCAN_QUEUE_MAX = 500;

@@ -2,7 +2,8 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery, uuidNamed as uuid } from './common.ts';
+import { idParam, pagedQuery, uuidNamed as uuid } from './common.ts';
+import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 
 /**
  * Turnover notes (周转单 / 流转单, DOMAIN §2.5): a move ticket for parts travelling together from one
@@ -86,55 +87,93 @@ export const turnoverNoteQuery = pagedQuery.extend({
 export type TurnoverNoteQuery = z.infer<typeof turnoverNoteQuery>;
 
 /** A label the scan rules refused, listed in the answer of a scan or a completion. */
-export interface TurnoverRefusal {
-  labelNo: string;
-  message: string;
-}
+export const turnoverRefusal = z.object({ labelNo: z.string(), message: z.string() });
+export type TurnoverRefusal = z.infer<typeof turnoverRefusal>;
 /** The answer of POST /{id}/scan and PUT /one-click-completion/{id}. */
-export interface TurnoverScanResult {
-  status: number;
-  reported: number;
-  refused: TurnoverRefusal[];
-}
+export const turnoverScanResult = z.object({ status: z.number().int(), reported: z.number().int(), refused: z.array(turnoverRefusal) });
+export type TurnoverScanResult = z.infer<typeof turnoverScanResult>;
 
 /** A note of the list and GET /{id}: the head, its names and its progress at the to-process. */
-export interface TurnoverNoteItem {
-  id: string;
-  noteNo: string;
-  projectId: string;
-  projectName: string | null;
-  batchId: string;
-  batchNo: string | null;
-  fromProcessId: string | null;
-  fromProcessName: string | null;
-  toProcessId: string;
-  toProcessName: string | null;
-  rackNo: string | null;
-  layoutNo: string | null;
-  status: number;
-  productCount: number;
-  qty: number;
-  reportedQty: number;
-  firstScanTime: string | null;
-  completedTime: string | null;
-  remark: string | null;
-  creationTime: string;
-}
+export const turnoverNoteItem = z.object({
+  id: z.string(),
+  noteNo: z.string(),
+  projectId: z.string(),
+  projectName: z.string().nullable(),
+  batchId: z.string(),
+  batchNo: z.string().nullable(),
+  fromProcessId: z.string().nullable(),
+  fromProcessName: z.string().nullable(),
+  toProcessId: z.string(),
+  toProcessName: z.string().nullable(),
+  rackNo: z.string().nullable(),
+  layoutNo: z.string().nullable(),
+  status: z.number().int(),
+  productCount: z.number().int(),
+  qty: z.number().int(),
+  reportedQty: z.number().int(),
+  firstScanTime: isoTime.nullable(),
+  completedTime: isoTime.nullable(),
+  remark: z.string().nullable(),
+  creationTime: isoTime,
+});
+export type TurnoverNoteItem = z.infer<typeof turnoverNoteItem>;
 /** GET /{id}/products. */
-export interface TurnoverProductItem {
-  id: string;
-  productId: string;
-  productCode: string | null;
-  productName: string | null;
-  qty: number;
-  reportedQty: number;
-}
+export const turnoverProductItem = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productCode: z.string().nullable(),
+  productName: z.string().nullable(),
+  qty: z.number().int(),
+  reportedQty: z.number().int(),
+});
+export type TurnoverProductItem = z.infer<typeof turnoverProductItem>;
 /** GET /{id}/lables/{productId}. */
-export interface TurnoverLabelItem {
-  id: string;
-  labelNo: string;
-  state: number;
-  reported: boolean;
-  scanTime: string | null;
-  auditState: number | null;
-}
+export const turnoverLabelItem = z.object({
+  id: z.string(),
+  labelNo: z.string(),
+  state: z.number().int(),
+  reported: z.boolean(),
+  scanTime: isoTime.nullable(),
+  auditState: z.number().int().nullable(),
+});
+export type TurnoverLabelItem = z.infer<typeof turnoverLabelItem>;
+
+const turn = accessTo(TurnoverNotePermission);
+/** The sortable fields of the note list. */
+export const TURN_SORTABLE = ['noteNo', 'status', 'creationTime', 'rackNo'] as const;
+
+/** The turnover note calls of spec 03 §7 Turn, with create and scan (docs/decisions.md "Turnover notes"). */
+export const turnoverEndpoints = defineEndpoints(
+  { tag: '流转单', access: turn('query'), space: true },
+  {
+    list: { method: 'GET', path: TURN_PATH, summary: '流转单列表', query: turnoverNoteQuery, sortable: TURN_SORTABLE, response: pagedOf(turnoverNoteItem) },
+    create: { method: 'POST', path: TURN_PATH, summary: '新建流转单', access: turn('add'), body: turnoverNoteInput, response: turnoverNoteItem },
+    get: { method: 'GET', path: `${TURN_PATH}/:id`, summary: '流转单详情', params: idParam, response: turnoverNoteItem },
+    scan: {
+      method: 'POST',
+      path: `${TURN_PATH}/:id/scan`,
+      summary: '扫描流转单报工',
+      access: turn('edit'),
+      params: idParam,
+      body: turnoverScanInput,
+      response: turnoverScanResult,
+    },
+    complete: {
+      method: 'PUT',
+      path: `${TURN_PATH}/one-click-completion/:id`,
+      summary: '一键完成',
+      access: turn('edit'),
+      params: idParam,
+      body: turnoverCompleteInput,
+      response: turnoverScanResult,
+    },
+    products: { method: 'GET', path: `${TURN_PATH}/:id/products`, summary: '流转单产品', params: idParam, response: pagedOf(turnoverProductItem) },
+    labels: {
+      method: 'GET',
+      path: `${TURN_PATH}/:id/lables/:id2`,
+      summary: '流转单产品的标签',
+      params: z.object({ id: z.uuid(messages.invalidId), id2: z.uuid('产品ID格式不正确') }),
+      response: pagedOf(turnoverLabelItem),
+    },
+  },
+);

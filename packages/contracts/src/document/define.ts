@@ -229,7 +229,9 @@ export const documentAttachmentSchema = z.object({
   name: z.string().trim().min(1, '附件名称不能为空').max(200, '附件名称不能超过200个字符'),
   size: z.number().int().min(0).optional(),
 });
-export type DocumentAttachment = z.infer<typeof documentAttachmentSchema> & { url?: string };
+/** An attachment as answers carry it: with its link. */
+export const documentAttachment = z.object({ fileId: z.string(), name: z.string(), size: z.number().optional(), url: z.string().optional() });
+export type DocumentAttachment = z.infer<typeof documentAttachment>;
 
 /** Create/update payload: the head's editable fields and the lines, saved together. */
 export function documentInputSchema(def: DocumentDef) {
@@ -250,6 +252,21 @@ export function documentInputSchema(def: DocumentDef) {
       })
     : body;
 }
+
+/**
+ * The answer schema of a document as its writes and actions answer it: the head's stored columns as
+ * they are (named or not), with its lines.
+ */
+export const documentLine = z.looseObject({ id: z.string() });
+export const documentHead = z.looseObject({
+  id: z.string(),
+  docNo: z.string(),
+  status: z.number().int(),
+  concurrencyStamp: z.string().nullish(),
+});
+export type DocumentHead = z.infer<typeof documentHead>;
+export const documentRow = documentHead.extend({ lines: z.array(documentLine) });
+export type DocumentRow = z.infer<typeof documentRow>;
 
 /** Body of an action route. */
 export const documentActionSchema = z.object({

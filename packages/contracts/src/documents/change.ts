@@ -5,6 +5,8 @@ import { DocStatus, defineDocument, docStatesOf, documentAttachmentSchema, type 
 import { defineResource } from '../resource/define.ts';
 import { nameField, sortField, uuidRef } from '../resources/basicFields.ts';
 import { pagedQuery } from '../api/common.ts';
+import { changeMessage } from '../api/shell.ts';
+import { isoTime } from '../endpoint.ts';
 
 /** Change orders (二次变更单, DOMAIN §2.5) under spec 03 §7 Change. */
 export const CHANGE_PATH = '/api/prod/change';
@@ -158,35 +160,29 @@ export const changeViewLogQuery = changeNoticeQuery.extend({ changeOrderId: z.uu
 export type ChangeViewLogQuery = z.infer<typeof changeViewLogQuery>;
 
 /** A recipient of an order and what they did with it (GET /{id}/users). */
-export interface ChangeRecipient {
-  userId: string;
-  name: string;
+export const changeRecipient = z.object({
+  userId: z.string(),
+  name: z.string(),
   /** 2 unread, 4 read; null before approval (no notice sent yet). */
-  orderStatus: number | null;
-  readTime: string | null;
-  lastViewTime: string | null;
-  viewCount: number;
-}
+  orderStatus: z.number().int().nullable(),
+  readTime: isoTime.nullable(),
+  lastViewTime: isoTime.nullable(),
+  viewCount: z.number().int(),
+});
+export type ChangeRecipient = z.infer<typeof changeRecipient>;
 
-/** One row of GET /unread and /read: the notice with its order. */
-export interface ChangeNoticeItem {
-  id: string;
-  docNo: string;
-  orderStatus: number;
-  projectName: string;
-  projectBatch: string;
-  description: string;
-  creationTime: string;
-  readTime: string | null;
-}
+/** One row of GET /unread and /read: the notice (as the bell shows it) with its order. */
+export const changeNoticeItem = changeMessage.extend({ docNo: z.string(), readTime: isoTime.nullable() });
+export type ChangeNoticeItem = z.infer<typeof changeNoticeItem>;
 
 /** One row of GET /view/log. */
-export interface ChangeViewItem {
-  id: string;
-  changeOrderId: string;
-  docNo: string;
-  projectName: string;
-  userId: string;
-  userName: string;
-  viewTime: string;
-}
+export const changeViewItem = z.object({
+  id: z.string(),
+  changeOrderId: z.string(),
+  docNo: z.string(),
+  projectName: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  viewTime: isoTime,
+});
+export type ChangeViewItem = z.infer<typeof changeViewItem>;

@@ -2,7 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
-import { defineDocument, DocStatus, docStatesOf, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { defineDocument, DocStatus, docStatesOf, documentHead, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
 import { uuidNamed as uuid } from '../api/common.ts';
 
@@ -278,22 +278,20 @@ export const outsourceOutAddInput = z.object({
 });
 
 /** One line of GET /acceptance/to-accept/{outId}: what of an out line still waits for acceptance. */
-export interface OutsourceToAcceptLine {
-  outLineId: string;
-  labelId: string;
-  labelNo: string;
-  productCode: string | null;
-  qty: number;
-  acceptableQty: number;
+export const outsourceToAcceptLine = z.object({
+  outLineId: z.string(),
+  labelId: z.string(),
+  labelNo: z.string(),
+  productCode: z.string().nullable(),
+  qty: z.number(),
+  acceptableQty: z.number(),
   /** in live acceptances (draft to approved) */
-  taken: number;
-  acceptedQty: number;
-  remaining: number;
-  unitPrice: number;
-  amount: number;
-}
-export interface OutsourceToAccept {
-  out: Record<string, unknown>;
-  items: OutsourceToAcceptLine[];
-  totalCount: number;
-}
+  taken: z.number(),
+  acceptedQty: z.number(),
+  remaining: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+export type OutsourceToAcceptLine = z.infer<typeof outsourceToAcceptLine>;
+export const outsourceToAccept = z.object({ out: documentHead, items: z.array(outsourceToAcceptLine), totalCount: z.number().int() });
+export type OutsourceToAccept = z.infer<typeof outsourceToAccept>;

@@ -3,8 +3,9 @@ import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
 import { PROCESS_PATH, uuidRef } from '../resources/basicFields.ts';
-import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions } from '../api/qcLog.ts';
+import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions, qcResultCounts } from '../api/qcLog.ts';
 import { pagedQuery, uuidNamed as uuid } from '../api/common.ts';
+import { isoTime } from '../endpoint.ts';
 
 /** QC orders (质检单, DOMAIN §2.6) under spec 03 §7 QC: /api/prod/qc/order. */
 export const QC_ORDER_PATH = `${QC_PATH}/order`;
@@ -175,29 +176,28 @@ export const qcOrderIdBody = z.object({ id: uuid('质检单') });
 export const qcOrderDetailQuery = pagedQuery.extend({ id: uuid('质检单'), result: z.coerce.number().int().min(1).max(15).optional() });
 
 /** One label GET /order/can-add-details/{id} offers: inspected at the order's process, on no other open order. */
-export interface QcAddableLabel {
-  labelId: string;
-  labelNo: string;
-  productCode: string | null;
-  batchNo: string | null;
-  state: number;
-  result: number;
-  defectType: number | null;
-  responsibleProcessId: string | null;
-  time: string;
-}
+export const qcAddableLabel = z.object({
+  labelId: z.string(),
+  labelNo: z.string(),
+  productCode: z.string().nullable(),
+  batchNo: z.string().nullable(),
+  state: z.number().int(),
+  result: z.number().int(),
+  defectType: z.number().int().nullable(),
+  responsibleProcessId: z.string().nullable(),
+  time: isoTime,
+});
+export type QcAddableLabel = z.infer<typeof qcAddableLabel>;
 
 /** One product of GET /order/prod-detail: its labels on the order counted by result. */
-export interface QcOrderProductRow {
-  productId: string;
-  productCode: string | null;
-  inspected: number;
-  qualified: number;
-  unqualified: number;
-  scrap: number;
-  concession: number;
-  missing: number;
-}
+export const qcOrderProductRow = z.object({
+  productId: z.string(),
+  productCode: z.string().nullable(),
+  inspected: z.number().int(),
+  ...qcResultCounts,
+  missing: z.number().int(),
+});
+export type QcOrderProductRow = z.infer<typeof qcOrderProductRow>;
 
 /** Rework orders (返工单, DOMAIN §2.6) under spec 03 §7 Rework: /api/prod/rework. */
 export const REWORK_PATH = '/api/prod/rework';

@@ -19,6 +19,7 @@ import {
   type DocActionDef,
   type DocumentDef,
   type FieldDef,
+  type DocumentRow,
 } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -310,7 +311,7 @@ export function registerDocument(
   );
 
   /** Validates and saves a new document with its lines: POST {base}, and the module's own create calls. */
-  async function createDoc(tx: Tx, ctx: RequestContext, body: Record<string, any>): Promise<Record<string, unknown>> {
+  async function createDoc(tx: Tx, ctx: RequestContext, body: Record<string, any>): Promise<DocumentRow> {
     const { lines: ls, concurrencyStamp: _s, attachments, ...h } = body;
     if (def.scope === 'factory' && !ctx.factoryId) throw badRequest('请先选择工厂');
     await validateAll(tx, ctx, h, ls);
@@ -343,11 +344,11 @@ export function registerDocument(
       action: 'create',
       after: { ...created, lines: saved },
     });
-    return { ...created, lines: saved };
+    return { ...created, lines: saved } as DocumentRow;
   }
 
   /** Saves head and lines of an editable document under its stamp: PUT {base}/{id}, and the module's own calls. */
-  async function updateDoc(tx: Tx, ctx: RequestContext, id: string, body: Record<string, any>): Promise<Record<string, unknown>> {
+  async function updateDoc(tx: Tx, ctx: RequestContext, id: string, body: Record<string, any>): Promise<DocumentRow> {
     const { lines: ls, concurrencyStamp, attachments, ...h } = body;
     if (!concurrencyStamp) throw badRequest(messages.required('concurrencyStamp'), ['concurrencyStamp']);
     const before = await findDoc(tx, ctx, id, true);
@@ -412,7 +413,7 @@ export function registerDocument(
       before: { ...before.head, lines: before.lines },
       after: { ...after, lines: saved },
     });
-    return { ...after, lines: saved };
+    return { ...after, lines: saved } as DocumentRow;
   }
 
   /** Runs one action of the state table with its guard, effect hook and log: POST {base}/{id}/{action} and the module's aliases. */
@@ -422,7 +423,7 @@ export function registerDocument(
     id: string,
     action: DocActionDef,
     body: { concurrencyStamp?: string; comment?: string } = {},
-  ): Promise<Record<string, unknown>> {
+  ): Promise<DocumentRow> {
     if (action.comment === 'required' && !body.comment) throw badRequest(`请填写${action.label}意见`, ['comment']);
     const doc = await findDoc(tx, ctx, id, true);
     if (body.concurrencyStamp && body.concurrencyStamp !== doc.head.concurrencyStamp) throw conflict();
@@ -465,7 +466,7 @@ export function registerDocument(
         ...(body.comment ? { comment: body.comment } : {}),
       },
     });
-    return { ...after, lines: doc.lines };
+    return { ...after, lines: doc.lines } as DocumentRow;
   }
 
   r.post(

@@ -13,6 +13,7 @@ import {
   updateEnvelope,
   type AnyResourceDef,
   type FieldDef,
+  type StoredRow,
 } from '@al/contracts';
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -110,7 +111,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       .from(table)
       .where(and(eq(table.id, id), ...scopeWhere(ctx)));
     if (!row) throw notFound(`${def.title}不存在或已删除`);
-    return row as Record<string, unknown>;
+    return row as StoredRow;
   }
 
   /** The message of a repeated unique group: its labels and the values sent (an option by its label). */
@@ -233,7 +234,7 @@ export function registerResource(app: FastifyInstance, def: AnyResourceDef, tabl
       .update(table)
       .set({ ...patch, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() })
       .where(and(eq(table.id, before.id), eq(table.concurrencyStamp, before.concurrencyStamp), ...scopeWhere(ctx)))
-      .returning()) as Record<string, unknown>[];
+      .returning()) as StoredRow[];
     if (!after) throw conflict();
     await clearOtherDefaults(tx, ctx, after);
     await audit(tx, ctx, { module: def.module, entityType: def.entity, entityId: String(before.id), action, before, after });

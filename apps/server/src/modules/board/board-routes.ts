@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOARD_PATH as B, BOARD_PUBLIC_PATH as PUB, boardInput, BoardPermission as PERM, idParam, tokenParam } from '@al/contracts';
+import { BOARD_PUBLIC_PATH as PUB, boardEndpoints as ep, tokenParam } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../../core/module.ts';
 import { boardData } from './board-data.ts';
 import { BOARD_SCAN_CHANNEL, BoardHub } from './board-live.ts';
@@ -16,31 +17,25 @@ export async function boardCalls(app: FastifyInstance, deps: ModuleDeps) {
   // streams never end by themselves: end them before the server waits for its connections to close
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', () => stop());
-  const perm = (action: 'query' | 'add' | 'edit' | 'delete') => ({ permission: PERM, action });
-
-  r.get(B, { schema: { tags, summary: '看板列表' }, config: perm('query') }, async (req) => req.tx((tx) => listBoards(tx, req.ctx)));
-  r.post(B, { schema: { tags, summary: '新建看板', body: boardInput }, config: perm('add') }, async (req) => req.tx((tx) => createBoard(tx, req.ctx, req.body)));
-  r.get(`${B}/:id`, { schema: { tags, summary: '看板详情', params: idParam }, config: perm('query') }, async (req) =>
-    req.tx(async (tx) => asItem(await loadBoard(tx, req.ctx, req.params.id))),
-  );
-  r.put(`${B}/:id`, { schema: { tags, summary: '修改看板', params: idParam, body: boardInput }, config: perm('edit') }, async (req) => {
+  serve(app, ep.list, async (req) => req.tx((tx) => listBoards(tx, req.ctx)));
+  serve(app, ep.create, async (req) => req.tx((tx) => createBoard(tx, req.ctx, req.body)));
+  serve(app, ep.get, async (req) => req.tx(async (tx) => asItem(await loadBoard(tx, req.ctx, req.params.id))));
+  // a changed or removed board, or a new link, ends the streams of the old one
+  serve(app, ep.update, async (req) => {
     const out = await req.tx((tx) => updateBoard(tx, req.ctx, req.params.id, req.body));
     hub.endBoard(out.id);
     return out;
   });
-  r.delete(`${B}/:id`, { schema: { tags, summary: '删除看板', params: idParam }, config: perm('delete') }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     await req.tx((tx) => deleteBoard(tx, req.ctx, req.params.id));
     hub.endBoard(req.params.id);
-    return reply.status(204).send();
   });
-  r.post(`${B}/:id/token`, { schema: { tags, summary: '重置公开链接', params: idParam }, config: perm('edit') }, async (req) => {
+  serve(app, ep.token, async (req) => {
     const out = await req.tx((tx) => regenerateToken(tx, req.ctx, req.params.id));
     hub.endBoard(out.id);
     return out;
   });
-  r.get(`${B}/:id/data`, { schema: { tags, summary: '看板数据', params: idParam }, config: perm('query') }, async (req) =>
-    req.tx(async (tx) => boardData(tx, await loadBoard(tx, req.ctx, req.params.id))),
-  );
+  serve(app, ep.data, async (req) => req.tx(async (tx) => boardData(tx, await loadBoard(tx, req.ctx, req.params.id))));
 
   r.get(`${PUB}/:token/data`, { schema: { tags, summary: '看板数据（公开链接）', params: tokenParam }, config: { public: true } }, async (req) => {
     const board = await boardByToken(deps.db, req.params.token);

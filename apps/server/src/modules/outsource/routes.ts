@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  idParam,
   localToday,
-  OUTSOURCE_ACCEPTANCE_PATH as ACC,
-  OUTSOURCE_BACK_PATH as BACK,
-  OUTSOURCE_OUT_PATH as OUT,
-  OUTSOURCE_PICK,
   OUTSOURCE_SUPPLIER_TYPE,
-  OutsourcePermissions,
   outsourceAcceptanceDocument,
   outsourceBackDocument,
+  outsourceEndpoints as ep,
   outsourceMessages as M,
-  outsourceOutAddInput,
   outsourceOutDocument,
-  type ActionKey,
+  type DocumentHead,
 } from '@al/contracts';
-import type { Tx } from '../../core/db/client.ts';
 import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { servePick } from '../produce/pick.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
@@ -33,7 +27,6 @@ import { outsourceOutHooks } from './out.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceBackLines, outsourceBacks, outsourceOutLines, outsourceOuts } from './outsource-schema.ts';
 
 const PICK_LIMIT = 500;
-const cfg = (permission: string, action: ActionKey) => ({ permission, action });
 
 /**
  * Outsourcing (委外, DOMAIN §2.10) on the document framework: outs (WF), acceptances (WY) and backs
@@ -41,13 +34,12 @@ const cfg = (permission: string, action: ActionKey) => ({ permission, action });
  * to-accept detail of an out, and the drafts an acceptance and a back start from.
  */
 export function outsourceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const out = registerDocument(app, outsourceOutDocument, { head: outsourceOuts, lines: outsourceOutLines }, outsourceOutHooks);
   const acc = registerDocument(app, outsourceAcceptanceDocument, { head: outsourceAcceptances, lines: outsourceAcceptanceLines }, outsourceAcceptanceHooks);
   const back = registerDocument(app, outsourceBackDocument, { head: outsourceBacks, lines: outsourceBackLines }, outsourceBackHooks);
 
   /** Labels scanned or typed into an editable out: saved through the document's own update (its checks, log and stamp). */
-  r.post(`${OUT}/label/add`, { schema: { tags: ['委外发出单'], summary: '委外发出单扫码添加标签', body: outsourceOutAddInput }, config: cfg(OutsourcePermissions.out, 'edit') }, async (req) =>
+  serve(app, ep.addLabels, async (req) =>
     req.tx(async (tx) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const d = await out.findDoc(tx, req.ctx, req.body.id, true);
@@ -70,16 +62,16 @@ export function outsourceRoutes(app: FastifyInstance) {
   );
 
   /** GET /acceptance/to-accept/{outId}: the out and what of each label still waits for acceptance. */
-  r.get(`${ACC}/to-accept/:id`, { schema: { tags: ['委外验收单'], summary: '委外发出单待验收明细', params: idParam }, config: cfg(OutsourcePermissions.acceptance, 'query') }, async (req) =>
+  serve(app, ep.toAccept, async (req) =>
     req.tx(async (tx) => {
       const d = await out.findDoc(tx, req.ctx, req.params.id);
       const items = (await toAccept(tx, req.ctx, d.head.id as string)).filter((l) => l.remaining > 0);
-      return { out: d.head, items, totalCount: items.length };
+      return { out: d.head as DocumentHead, items, totalCount: items.length };
     }),
   );
 
   /** POST /acceptance/from-out/{outId}: a draft acceptance of everything waiting, all qualified, the caller as inspector; edited before approval. */
-  r.post(`${ACC}/from-out/:id`, { schema: { tags: ['委外验收单'], summary: '按委外发出单新建验收单', params: idParam }, config: cfg(OutsourcePermissions.acceptance, 'add') }, async (req) =>
+  serve(app, ep.fromOut, async (req) =>
     req.tx(async (tx) => {
       const o = await acceptableOut(tx, req.ctx, req.params.id);
       if (!o) throw badRequest(M.outMissing, ['outId']);
@@ -95,7 +87,7 @@ export function outsourceRoutes(app: FastifyInstance) {
   );
 
   /** POST /back/from-acceptance/{acceptanceId}: a draft back of the acceptance's unqualified pieces not yet returned, to be redone. */
-  r.post(`${BACK}/from-acceptance/:id`, { schema: { tags: ['委外退回单'], summary: '按委外验收单的不合格新建退回单', params: idParam }, config: cfg(OutsourcePermissions.back, 'add') }, async (req) =>
+  serve(app, ep.fromAcceptance, async (req) =>
     req.tx(async (tx) => {
       const a = await approvedAcceptance(tx, req.ctx, req.params.id);
       if (!a) throw badRequest(M.acceptanceMissing, ['acceptanceId']);
@@ -110,14 +102,7 @@ export function outsourceRoutes(app: FastifyInstance) {
   );
 
   // The forms' pickers: outsource suppliers, processes allowing outsourcing, the factory's projects and batches.
-  const pick = (path: string, summary: string, load: (tx: Tx, w: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
-    r.get(`${path}/all`, { schema: { tags: ['委外发出单'], summary }, config: cfg(OutsourcePermissions.out, 'query') }, async (req) =>
-      req.tx(async (tx) => {
-        const items = await load(tx, needFactory(req.ctx));
-        return { items, totalCount: items.length };
-      }),
-    );
-  pick(OUTSOURCE_PICK.supplier, '委外供应商', (tx, w) =>
+  servePick(app, ep.pickSupplier, (tx, w) =>
     tx
       .select({ id: col(suppliers, 'id'), name: col(suppliers, 'name') })
       .from(suppliers)
@@ -125,7 +110,7 @@ export function outsourceRoutes(app: FastifyInstance) {
       .orderBy(asc(col(suppliers, 'name')))
       .limit(PICK_LIMIT),
   );
-  pick(OUTSOURCE_PICK.process, '可委外的工序', (tx, w) =>
+  servePick(app, ep.pickProcess, (tx, w) =>
     tx
       .select({ id: col(processes, 'id'), name: col(processes, 'name') })
       .from(processes)
@@ -133,7 +118,7 @@ export function outsourceRoutes(app: FastifyInstance) {
       .orderBy(asc(col(processes, 'sort')))
       .limit(PICK_LIMIT),
   );
-  pick(OUTSOURCE_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  pick(OUTSOURCE_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   return { out, acc, back };
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
-  capacityAnalysisInput,
+  capacityEndpoints,
   CapacityUnit,
   clientCapacityResource,
   idList,
   LIVE_PLAN_STATES,
   type CapacityAnalysis,
   type CapacityAnalysisInput,
-  Permissions,
 } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { registerResource } from '../../core/resource/routes.ts';
@@ -85,10 +84,5 @@ export async function analyseCapacity(tx: Tx, ctx: RequestContext, q: CapacityAn
 /** Client capacity records and the capacity analysis. */
 export function capacityRoutes(app: FastifyInstance) {
   registerResource(app, clientCapacityResource, clientCapacities, { down: true });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/prod/product/capacity/analysis',
-    { schema: { tags: ['产能分析'], summary: '产能分析：各工序每日计划负荷与产能', body: capacityAnalysisInput }, config: { permission: Permissions.AlProduce.Capacities, action: 'query' } },
-    async (req) => req.tx((tx) => analyseCapacity(tx, req.ctx, req.body)),
-  );
+  serve(app, capacityEndpoints.analysis, async (req) => req.tx((tx) => analyseCapacity(tx, req.ctx, req.body)));
 }

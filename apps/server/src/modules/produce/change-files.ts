@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHANGE_PATH as B, ChangeOrderPermission as PERM, changeFileInput, changeOrderMessages as M, idParam, type DocumentAttachment } from '@al/contracts';
+import { CHANGE_PATH as B, changeEndpoints as ep, ChangeOrderPermission as PERM, changeFileInput, changeOrderMessages as M, idParam, type DocumentAttachment } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { registerDocument } from '../../core/document/routes.ts';
 import { checkAttachments, withAttachmentUrls } from '../../core/document/attachments.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { storeUploads } from '../../core/files/upload.ts';
 import { changeOrders, CO } from './change-schema.ts';
@@ -32,7 +33,7 @@ export function changeFileRoutes(app: FastifyInstance, doc: ChangeDoc) {
     return withAttachmentUrls(ctx.tenantId, files);
   }
 
-  r.get(`${B}/:id/files`, { schema: { tags, summary: '变更单附件', params: idParam }, config: { permission: PERM, action: 'query' } }, async (req) =>
+  serve(app, ep.files, async (req) =>
     req.tx(async (tx) => {
       const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
       const items = withAttachmentUrls(req.ctx.tenantId, head.attachments);
@@ -69,7 +70,7 @@ export function changeFileRoutes(app: FastifyInstance, doc: ChangeDoc) {
     },
   );
 
-  r.delete(`${B}/file/:id`, { schema: { tags, summary: '删除变更单附件', params: idParam }, config: { permission: PERM, action: 'edit' } }, async (req, reply) => {
+  serve(app, ep.deleteFile, async (req) => {
     await req.tx(async (tx) => {
       // the order of this factory that holds the file
       const [row] = await tx
@@ -81,6 +82,5 @@ export function changeFileRoutes(app: FastifyInstance, doc: ChangeDoc) {
       const files = ((head.attachments as DocumentAttachment[] | null) ?? []).filter((f) => f.fileId !== req.params.id);
       await setFiles(tx, req.ctx, row.id as string, files, 'removeFile', req.params.id);
     });
-    return reply.status(204).send();
   });
 }

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  CHANGE_PATH as B,
-  CHANGE_PICK,
-  changeApprovalInput,
-  changeNoticeQuery,
-  ChangeOrderPermission as PERM,
-  changeOrderDocument,
-  changeOrderTypeResource,
-  idParam,
-  type ChangeNoticeItem,
-} from '@al/contracts';
-import type { Tx } from '../../core/db/client.ts';
+import { changeEndpoints as ep, changeOrderDocument, changeOrderTypeResource, type ChangeNoticeItem } from '@al/contracts';
 import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { containsPattern } from '../../core/http/paging.ts';
-import { needFactory } from '../cad/project-service.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { servePick } from './pick.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { changeMessages as CM } from '../account/schema.ts';
 import { changeOrderHooks } from './change.ts';
@@ -25,29 +14,23 @@ import { changeOrderLines, changeOrders, changeOrderTypes, CO } from './change-s
 import { changeFileRoutes } from './change-files.ts';
 import { changeViewRoutes } from './change-views.ts';
 
-const tags = ['变更单'];
 const PICK_LIMIT = 2000;
 
 /** The calls of spec 03 §7 Change: the order types, the orders as a document, notices, views and files. */
 export function changeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, changeOrderTypeResource, changeOrderTypes, {
     usedBy: [{ table: changeOrders, column: 'changeOrderTypeId', label: '变更单' }],
   });
   const doc = registerDocument(app, changeOrderDocument, { head: changeOrders, lines: changeOrderLines }, changeOrderHooks);
 
-  r.post(
-    `${B}/approval/:id`,
-    { schema: { tags, summary: '审核变更单', params: idParam, body: changeApprovalInput }, config: { permission: PERM, action: 'approve' } },
-    async (req) => req.tx((tx) => doc.act(tx, req.ctx, req.params.id, 'approve', req.body ?? {})),
-  );
+  serve(app, ep.approval, async (req) => req.tx((tx) => doc.act(tx, req.ctx, req.params.id, 'approve', req.body ?? {})));
 
   // The current user's change notices of this space, unread (2) or read (4), newest first.
-  for (const [path, status, summary] of [
-    ['unread', 2, '未读变更通知'],
-    ['read', 4, '已读变更通知'],
+  for (const [contract, status] of [
+    [ep.unread, 2],
+    [ep.read, 4],
   ] as const)
-    r.get(`${B}/${path}`, { schema: { tags, summary, querystring: changeNoticeQuery } }, async (req) =>
+    serve(app, contract, async (req) =>
       req.tx(async (tx) => {
         const tenantId = req.ctx.tenantId;
         if (!tenantId) return { items: [], totalCount: 0 };
@@ -77,16 +60,9 @@ export function changeRoutes(app: FastifyInstance) {
     );
 
   // The form's pickers: the factory's projects, batches and products (the references they are checked under).
-  const pick = (path: string, summary: string, load: (tx: Tx, where: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
-    r.get(`${path}/all`, { schema: { tags, summary }, config: { permission: PERM, action: 'query' } }, async (req) =>
-      req.tx(async (tx) => {
-        const items = await load(tx, needFactory(req.ctx));
-        return { items, totalCount: items.length };
-      }),
-    );
-  pick(CHANGE_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  pick(CHANGE_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
-  pick(CHANGE_PICK.product, '可选产品', (tx, w) =>
+  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickProduct, (tx, w) =>
     tx
       .select({
         id: cadProducts.id,

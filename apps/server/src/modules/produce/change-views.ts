@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  CHANGE_PATH as B,
-  ChangeOrderPermission as PERM,
+  changeEndpoints as ep,
   ChangeOrderStatus,
-  changeViewLogQuery,
   idList,
-  idParam,
   type ChangeRecipient,
   type ChangeViewLogQuery,
   type ChangeViewItem,
@@ -17,10 +13,10 @@ import type { RequestContext } from '../../core/http/context.ts';
 import type { registerDocument } from '../../core/document/routes.ts';
 import { directory } from '../../core/auth/directory.ts';
 import { containsPattern } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { changeMessages as CM } from '../account/schema.ts';
 import { changeOrders, changeOrderViews as V, CO } from './change-schema.ts';
 
-const tags = ['变更单'];
 type ChangeDoc = ReturnType<typeof registerDocument>;
 
 /** Display names of the space's people by user id. */
@@ -34,12 +30,10 @@ async function namesOf(tx: Tx, tenantId: string) {
  * GET /view/log (every opening of the factory's orders, newest first; GET /{id}/view/log one order's).
  */
 export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`${B}/:id/users`, { schema: { tags, summary: '变更单通知人员', params: idParam }, config: { permission: PERM, action: 'query' } }, async (req) =>
+  serve(app, ep.users, async (req) =>
     req.tx(async (tx) => {
       const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
-      const tenantId = req.ctx.tenantId!;
+      const tenantId = req.ctx.tenantId;
       const ids = [...new Set(idList(head.notifyUserIds))];
       const names = await namesOf(tx, tenantId);
       const notices = ids.length ? await tx.select().from(CM).where(and(eq(CM.tenantId, tenantId), eq(CM.changeOrderId, req.params.id), inArray(CM.userId, ids))) : [];
@@ -66,10 +60,10 @@ export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
     }),
   );
 
-  r.put(`${B}/:id/view`, { schema: { tags, summary: '查看变更单', params: idParam }, config: { permission: PERM, action: 'query' } }, async (req) =>
+  serve(app, ep.view, async (req) =>
     req.tx(async (tx) => {
       await doc.findDoc(tx, req.ctx, req.params.id);
-      const tenantId = req.ctx.tenantId!;
+      const tenantId = req.ctx.tenantId;
       const userId = req.ctx.userId!;
       await tx.insert(V).values({ tenantId, changeOrderId: req.params.id, userId });
       const [notice] = await tx
@@ -117,9 +111,9 @@ export function changeViewRoutes(app: FastifyInstance, doc: ChangeDoc) {
       }));
       return { items, totalCount: n };
     });
-  r.get(`${B}/view/log`, { schema: { tags, summary: '变更单查看记录', querystring: changeViewLogQuery }, config: { permission: PERM, action: 'query' } }, async (req) => viewLog(req, req.query));
+  serve(app, ep.viewLog, async (req) => viewLog(req, req.query));
   // the same for one order under its own path
-  r.get(`${B}/:id/view/log`, { schema: { tags, summary: '变更单的查看记录', params: idParam, querystring: changeViewLogQuery }, config: { permission: PERM, action: 'query' } }, async (req) =>
+  serve(app, ep.orderViewLog, async (req) =>
     viewLog(req, req.query, req.params.id),
   );
 }

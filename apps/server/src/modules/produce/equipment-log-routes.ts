@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  deviceStatisticsQuery,
-  EQUIPMENT_PATH as B,
-  equipmentLogInput,
-  equipmentLogQuery,
-  localToday,
-  retroactiveInput,
-  type DeviceStatistics,
-  type EquipmentLogItem,
-  Permissions,
-} from '@al/contracts';
+import { equipmentLogEndpoints as ep, localToday, Permissions, type DeviceStatistics, type EquipmentLogItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { iso, serve } from '../../core/http/endpoint.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { directory } from '../../core/auth/directory.ts';
@@ -24,7 +14,6 @@ import { assertTerminalCanScan } from './terminal.ts';
 import { loadProcesses } from './steps.ts';
 import { inFactoryOrPool } from './equipment-routes.ts';
 
-const tags = ['设备日志'];
 /** A terminal that reported within this window counts as online. */
 export const ONLINE_WINDOW_MS = 10 * 60_000;
 const dayStart = (d: string) => new Date(`${d}T00:00:00`);
@@ -83,7 +72,6 @@ function logWhere(q: Record<string, unknown>, scope: SQL[]) {
 
 /** Equipment logs (terminal function runs), the platform's view of them, device statistics and back-dated scans. */
 export function equipmentLogRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // the log is read from /produce/equipment-log (AlProduce.EquipmentLogs) and /logs/equipment (AlLog.EquipmentLogs): either will do
   const readers = [Permissions.AlProduce.EquipmentLogs, Permissions.AlLog.EquipmentLogs];
   const canRead = async (req: FastifyRequest) => {
@@ -91,11 +79,12 @@ export function equipmentLogRoutes(app: FastifyInstance) {
     if (!readers.some((p) => can(perms, p, 'query'))) throw forbidden();
   };
 
-  r.get(`${B}/log`, { schema: { tags, summary: '设备日志', querystring: equipmentLogQuery }, preHandler: canRead }, async (req) =>
-    req.tx((tx) => logPage(tx, req.query, logWhere(req.query, [eq(L.tenantId, req.ctx.tenantId!), ...(req.ctx.factoryId ? [eq(L.factoryId, req.ctx.factoryId)] : [])]))),
-  );
+  serve(app, ep.list, async (req) => {
+    await canRead(req);
+    return req.tx((tx) => logPage(tx, req.query, logWhere(req.query, [eq(L.tenantId, req.ctx.tenantId), ...(req.ctx.factoryId ? [eq(L.factoryId, req.ctx.factoryId)] : [])])));
+  });
 
-  r.get(`${B}/for-admin/log`, { schema: { tags, summary: '全部企业的设备日志（平台）', querystring: equipmentLogQuery }, config: { platformAdmin: true } }, async (req) =>
+  serve(app, ep.all, async (req) =>
     req.tx(async (tx) => {
       const page = await logPage(tx, req.query, logWhere(req.query, []));
       const names = new Map<string, string | null>();
@@ -104,7 +93,7 @@ export function equipmentLogRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(`${B}/log`, { schema: { tags, summary: '终端上报功能日志', body: equipmentLogInput }, config: { permission: Permissions.AlProduce.EquipmentLogs, action: 'add' } }, async (req) =>
+  serve(app, ep.report, async (req) =>
     req.tx(async (tx) => {
       const b = req.body;
       const [m] = (await tx.select({ factoryId: E.factoryId }).from(equipment).where(and(eq(E.tenantId, req.ctx.tenantId!), eq(E.id, b.equipmentId), eq(E.isDeleted, false)))) as { factoryId: string | null }[];
@@ -114,15 +103,15 @@ export function equipmentLogRoutes(app: FastifyInstance) {
         .insert(L)
         .values({ tenantId: req.ctx.tenantId!, factoryId: m.factoryId, ...b, processId: b.processId ?? null, employeeId: b.employeeId ?? null, message: b.message ?? null, durationMs: b.durationMs ?? null, payload: b.payload ?? null, creatorId: req.ctx.userId })
         .returning();
-      return row;
+      return { ...row!, time: iso(row!.time) };
     }),
   );
 
-  r.post(`${B}/retroactively`, { schema: { tags, summary: '补录离线扫码（待审核）', body: retroactiveInput }, config: { permission: Permissions.AlProduce.EquipmentLogs, action: 'add' } }, async (req) =>
+  serve(app, ep.retroactive, async (req) =>
     req.tx(async (tx) => ({ count: await retroactive(tx, req.ctx, req.body) })),
   );
 
-  r.get(`${B}/log/statistics`, { schema: { tags, summary: '工位机 / PDA 统计', querystring: deviceStatisticsQuery }, config: { permission: Permissions.AlLog.DeviceStatistics, action: 'query' } }, async (req) =>
+  serve(app, ep.statistics, async (req) =>
     req.tx((tx) => deviceStatistics(tx, req.ctx, req.query)),
   );
 }

@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  allocateInput,
+  equipmentEndpoints as ep,
   EquipmentSource,
   EquipmentStatus,
   equipmentFeatureResource,
   equipmentGroupResource,
-  equipmentProcessInput,
   equipmentResource,
-  featureAllInput,
   idList,
-  idParam,
   LIVE_PLAN_STATES,
   localToday,
-  messages,
   PlanStatus,
-  processEquipmentInput,
   TERMINAL_TYPES,
-  useDateInput,
+  type StoredRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { registerResource, type ResourceApi } from '../../core/resource/routes.ts';
 import { directory } from '../../core/auth/directory.ts';
 import {
@@ -43,10 +37,7 @@ import {
 import { loadProcesses } from './steps.ts';
 import { ownLicensedTerminals } from './own.ts';
 
-const B = equipmentResource.basePath;
-const tags = [equipmentResource.title];
-const perm = (action: 'query' | 'edit' | 'add') => ({ permission: equipmentResource.permission, action });
-type Row = Record<string, unknown>;
+type Row = StoredRow;
 
 /** What a list of equipment shows in a factory: its own machines and the space's unallocated ones. */
 export const inFactoryOrPool = (ctx: RequestContext) => (ctx.factoryId ? or(eq(E.factoryId, ctx.factoryId), isNull(E.factoryId)) : undefined);
@@ -83,13 +74,12 @@ export function equipmentRoutes(app: FastifyInstance) {
 }
 
 function extraRoutes(app: FastifyInstance, api: ResourceApi) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = (tx: Tx, where: ReturnType<typeof and>) => tx.select().from(equipment).where(where).orderBy(asc(E.code)) as Promise<Row[]>;
-  const answer = (items: Row[]) => ({ items, totalCount: items.length });
+  const list = (tx: Tx, where: ReturnType<typeof and>) => tx.select().from(equipment).where(where).orderBy(asc(E.code)) as unknown as Promise<Row[]>;
+  const answer = <T,>(items: T[]) => ({ items, totalCount: items.length });
 
-  r.get(`${B}/all/:id`, { schema: { tags, summary: '分组（含下级）的设备', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.inGroup, async (req) =>
     req.tx(async (tx) => {
-      const groups = (await tx.select({ id: EG.id, parentId: EG.parentId }).from(equipmentGroups).where(and(eq(EG.tenantId, req.ctx.tenantId!), eq(EG.isDeleted, false)))) as { id: string; parentId: string | null }[];
+      const groups = (await tx.select({ id: EG.id, parentId: EG.parentId }).from(equipmentGroups).where(and(eq(EG.tenantId, req.ctx.tenantId), eq(EG.isDeleted, false)))) as { id: string; parentId: string | null }[];
       if (!groups.some((g) => g.id === req.params.id)) throw badRequest('设备分组不存在或已删除');
       const ids = new Set([req.params.id]);
       for (let grew = true; grew; ) {
@@ -100,11 +90,11 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.get(`${B}/expired`, { schema: { tags, summary: '已过使用期限的终端' }, config: perm('query') }, async (req) =>
+  serve(app, ep.expired, async (req) =>
     req.tx(async (tx) => answer(await list(tx, and(live(req.ctx), lt(E.useDate, localToday()))))),
   );
 
-  r.get(`${B}/unexpired/:id`, { schema: { tags, summary: '可报该工序且未过期的设备', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.unexpired, async (req) =>
     req.tx(async (tx) => {
       await loadProcesses(tx, req.ctx, [req.params.id], false);
       return answer(
@@ -121,7 +111,7 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.post(`${B}/:id/allocate`, { schema: { tags, summary: '分配设备到工厂', params: idParam, body: allocateInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.allocate, async (req) =>
     req.tx(async (tx) => {
       const row = await api.findRow(tx, req.ctx, req.params.id);
       if (row.factoryId) throw businessError('设备已分配到工厂，请使用调拨', 'EquipmentAllocated');
@@ -130,10 +120,7 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.put(
-    `${B}/:id/transfer/:id2`,
-    { schema: { tags, summary: '调拨设备到本企业的另一工厂', params: z.object({ id: z.uuid(messages.invalidId), id2: z.uuid('目标工厂ID格式不正确') }) }, config: perm('edit') },
-    async (req) =>
+  serve(app, ep.transfer, async (req) =>
       req.tx(async (tx) => {
         const row = await api.findRow(tx, req.ctx, req.params.id);
         if (!row.factoryId) throw businessError('设备尚未分配到工厂，请先分配', 'EquipmentNotAllocated');
@@ -142,13 +129,13 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
         const [open] = await tx
           .select({ docNo: PL.docNo })
           .from(productionPlans)
-          .where(and(eq(PL.tenantId, req.ctx.tenantId!), eq(PL.isDeleted, false), eq(PL.equipmentId, req.params.id), inArray(PL.status, [...LIVE_PLAN_STATES])));
+          .where(and(eq(PL.tenantId, req.ctx.tenantId), eq(PL.isDeleted, false), eq(PL.equipmentId, req.params.id), inArray(PL.status, [...LIVE_PLAN_STATES])));
         if (open) throw businessError(`设备还有未完成的生产计划（${String(open.docNo)}），不能调拨`, 'EquipmentPlanned');
         return api.writeRow(tx, req.ctx, row, { factoryId: req.params.id2 }, 'transfer');
       }),
   );
 
-  r.put(`${B}/:id/use-date`, { schema: { tags, summary: '设置使用期限', params: idParam, body: useDateInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.useDate, async (req) =>
     req.tx(async (tx) => {
       const row = await api.findRow(tx, req.ctx, req.params.id);
       if (row.source === EquipmentSource.licensed && !req.ctx.isPlatformAdmin)
@@ -157,27 +144,27 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.get(`${B}/process`, { schema: { tags, summary: '各工序的设备' }, config: perm('query') }, async (req) =>
+  serve(app, ep.byProcess, async (req) =>
     req.tx(async (tx) => {
-      const procs = (await tx.select({ id: P.id, name: P.name }).from(processes).where(and(eq(P.tenantId, req.ctx.tenantId!), eq(P.isDeleted, false))).orderBy(asc(P.sort))) as { id: string; name: string }[];
+      const procs = (await tx.select({ id: P.id, name: P.name }).from(processes).where(and(eq(P.tenantId, req.ctx.tenantId), eq(P.isDeleted, false))).orderBy(asc(P.sort))) as { id: string; name: string }[];
       const machines = await list(tx, live(req.ctx));
       const items = procs.map((p) => ({
         processId: p.id,
         processName: p.name,
-        equipment: machines.filter((m) => idList(m.processIds).includes(p.id)).map((m) => ({ id: m.id, name: m.name, code: m.code })),
+        equipment: machines.filter((m) => idList(m.processIds).includes(p.id)).map((m) => ({ id: m.id, name: m.name as string, code: m.code as string | null })),
       }));
       return answer(items);
     }),
   );
 
-  r.get(`${B}/process/:id`, { schema: { tags, summary: '可报该工序的设备', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.ofProcess, async (req) =>
     req.tx(async (tx) => {
       await loadProcesses(tx, req.ctx, [req.params.id], false);
       return answer((await list(tx, live(req.ctx))).filter((m) => idList(m.processIds).includes(req.params.id)));
     }),
   );
 
-  r.put(`${B}/process/:id`, { schema: { tags, summary: '设置可报该工序的设备', params: idParam, body: processEquipmentInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.setOfProcess, async (req) =>
     req.tx(async (tx) => {
       await loadProcesses(tx, req.ctx, [req.params.id], false);
       const wanted = new Set(req.body.equipmentIds);
@@ -192,15 +179,15 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.get(`${B}/:id/process`, { schema: { tags, summary: '设备可报的工序', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.processes, async (req) =>
     req.tx(async (tx) => {
       const row = await api.findRow(tx, req.ctx, req.params.id);
       const ids = idList(row.processIds);
-      return answer(ids.length ? ((await tx.select().from(processes).where(and(eq(P.tenantId, req.ctx.tenantId!), eq(P.isDeleted, false), inArray(P.id, ids))).orderBy(asc(P.sort))) as Row[]) : []);
+      return answer(ids.length ? ((await tx.select().from(processes).where(and(eq(P.tenantId, req.ctx.tenantId), eq(P.isDeleted, false), inArray(P.id, ids))).orderBy(asc(P.sort))) as Row[]) : []);
     }),
   );
 
-  r.put(`${B}/:id/process`, { schema: { tags, summary: '设置设备可报的工序', params: idParam, body: equipmentProcessInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.setProcesses, async (req) =>
     req.tx(async (tx) => {
       const row = await api.findRow(tx, req.ctx, req.params.id);
       await loadProcesses(tx, req.ctx, req.body.processIds, false);
@@ -208,11 +195,11 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.put(`${B}/feature/all`, { schema: { tags, summary: '批量设置终端功能', body: featureAllInput }, config: { permission: equipmentFeatureResource.permission, action: 'edit' } }, async (req) =>
+  serve(app, ep.features, async (req) =>
     req.tx(async (tx) => {
       const features = [...new Set(req.body.featureIds)];
       if (features.length) {
-        const found = await tx.select({ id: EF.id }).from(equipmentFeatures).where(and(eq(EF.tenantId, req.ctx.tenantId!), eq(EF.isDeleted, false), inArray(EF.id, features)));
+        const found = await tx.select({ id: EF.id }).from(equipmentFeatures).where(and(eq(EF.tenantId, req.ctx.tenantId), eq(EF.isDeleted, false), inArray(EF.id, features)));
         if (found.length !== features.length) throw badRequest('设备功能不存在或已删除', ['featureIds']);
       }
       const machines = (await list(tx, live(req.ctx))).filter((m) =>
@@ -224,7 +211,7 @@ function extraRoutes(app: FastifyInstance, api: ResourceApi) {
     }),
   );
 
-  r.post(`${B}/own`, { schema: { tags, summary: '领取本企业续费授权的终端', body: z.object({ serialNos: z.array(z.string().trim().min(1).max(64)).max(500).optional() }).optional() }, config: perm('add') }, async (req) =>
+  serve(app, ep.own, async (req) =>
     req.tx(async (tx) => answer(await ownLicensedTerminals(tx, req.ctx, req.body?.serialNos))),
   );
 }

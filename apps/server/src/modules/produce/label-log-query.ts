@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal } from '@al/contracts';
+import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal, type LABEL_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { containsPattern } from '../../core/http/paging.ts';
@@ -19,7 +19,7 @@ export const LOG_SORTING = {
   amount: LL.amount,
   auditState: LL.auditState,
   processName: P.name,
-};
+} satisfies Record<(typeof LABEL_LOG_SORTABLE)[number], unknown>;
 
 const logColumns = {
   id: LL.id,

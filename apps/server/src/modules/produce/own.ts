@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { EquipmentSource, EquipmentStatus, EquipmentType } from '@al/contracts';
+import { EquipmentSource, EquipmentStatus, EquipmentType, type StoredRow } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
@@ -42,7 +42,7 @@ export async function ownLicensedTerminals(tx: Tx, ctx: RequestContext, serialNo
     .select({ id: EF.id })
     .from(equipmentFeatures)
     .where(and(eq(EF.tenantId, tenantId), eq(EF.isDeleted, false), eq(EF.enabled, true)))) as { id: string }[];
-  const created: Record<string, unknown>[] = [];
+  const created: StoredRow[] = [];
   for (const c of candidates.filter((x) => !taken.has(x.serialNo))) {
     const isPda = /pda/i.test(c.model);
     const [row] = (await tx
@@ -60,7 +60,7 @@ export async function ownLicensedTerminals(tx: Tx, ctx: RequestContext, serialNo
         status: EquipmentStatus.idle,
         creatorId: ctx.userId,
       })
-      .returning()) as Record<string, unknown>[];
+      .returning()) as StoredRow[];
     await audit(tx, ctx, { module: 'produce', entityType: 'Equipment', entityId: String(row!.id), action: 'own', after: row });
     created.push(row!);
   }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { z } from 'zod';
-import type {
-  planListQuery} from '@al/contracts';
+import type { z } from 'zod';
+import type { planListQuery } from '@al/contracts';
 import {
-  documentActionSchema,
-  documentInputSchema,
   EquipmentStatus,
   idList,
-  idParam,
   LIVE_PLAN_STATES,
-  PLAN_PATH,
-  planSortInput,
+  planEndpoints as ep,
   productionPlanDocument as def,
   planStates,
   type PlanColor,
@@ -22,6 +16,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { registerDocument, type DocumentWithLines } from '../../core/document/routes.ts';
@@ -31,9 +26,6 @@ import { amountOf, productsOf, round2 } from './progress.ts';
 import { loadProcesses } from './steps.ts';
 import { plansProgress, planWhere, type PlanRow } from './plan-state.ts';
 import { projectPlanRoutes } from './project-plan-routes.ts';
-
-const tags = [def.title];
-const perm = (action: 'query' | 'add' | 'edit' | 'void') => ({ permission: def.permission, action });
 
 /** A machine a plan may be put on: a live one of the caller's factory, not scrapped, able to do the plan's processes. */
 export async function planMachine(tx: Tx, ctx: RequestContext, id: string, processIds: string[]) {
@@ -161,12 +153,7 @@ async function sortPlans(tx: Tx, ctx: RequestContext, body: PlanSortInput) {
 /** Production plans (DOMAIN §2.5) on the document framework, with the machine's order and the project plan calls. */
 export function planRoutes(app: FastifyInstance) {
   const doc = registerDocument(app, def, { head: productionPlans, lines: productionPlanLines }, { prepare: preparePlan });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    `${PLAN_PATH}/equipment/:id`,
-    { schema: { tags, summary: '设备的生产计划（按顺序）', params: idParam, querystring: z.object({ all: z.enum(['true', 'false']).optional() }) }, config: perm('query') },
-    async (req) =>
+  serve(app, ep.ofEquipment, async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx
           .select()
@@ -178,7 +165,7 @@ export function planRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.put(`${PLAN_PATH}/sort`, { schema: { tags, summary: '调整计划顺序（拖动）', body: planSortInput }, config: perm('edit') }, async (req) => req.tx((tx) => sortPlans(tx, req.ctx, req.body)));
+  serve(app, ep.sort, async (req) => req.tx((tx) => sortPlans(tx, req.ctx, req.body)));
 
   const list = async (tx: Tx, ctx: RequestContext, q: z.infer<typeof planListQuery>) => {
     const page = await pagedList(tx, q, { from: productionPlans, where: planWhere(ctx, q), orderBy: [asc(PL.planStart), asc(PL.sort), asc(PL.id)] });
@@ -190,8 +177,6 @@ export function planRoutes(app: FastifyInstance) {
     update: (tx, ctx, id, body) => doc.updateDoc(tx, ctx, id, body),
     invalid: (tx, ctx, id, body) => doc.act(tx, ctx, id, 'invalid', body),
     find: (tx, ctx, id) => doc.findDoc(tx, ctx, id),
-    inputSchema: documentInputSchema(def),
-    actionSchema: documentActionSchema,
     colors: async (tx, ctx, id): Promise<PlanColor[]> => {
       const plan = await doc.findDoc(tx, ctx, id);
       const batches = new Set(plan.lines.map((l) => l.batchId as string));

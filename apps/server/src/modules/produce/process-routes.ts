@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
-  calculateInput,
-  capacityConfigInput,
-  dailyReportInput,
-  idParam,
   localToday,
-  performanceFieldInput,
   PlanStatus,
+  processEndpoints as ep,
   processGroupResource,
   processResource,
-  type CalculateResult,
   type CapacityConfigItem,
   type ProcessOption,
   type ProcessUseItem,
@@ -20,6 +14,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { badRequest } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -28,10 +23,6 @@ import { craftsmanshipItems, installStructures, priorityProcessCosts, structureI
 import { clientCapacities, equipment, P, PL, processes, processGroups, productionPlans, projectProcesses } from './schema.ts';
 import { withProgress } from './steps.ts';
 import { pieceRateLedger } from './piece-rate.ts';
-
-const B = processResource.basePath;
-const tags = [processResource.title];
-const perm = (action: 'query' | 'edit') => ({ permission: processResource.permission, action });
 
 /** Processes and their groups (DOMAIN §2.5): the master data and its switches, capacity and re-pricing. */
 export function processRoutes(app: FastifyInstance) {
@@ -51,19 +42,18 @@ export function processRoutes(app: FastifyInstance) {
       { table: installStructures, column: 'processIds', label: '安装结构', multiple: true },
     ],
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const live = (tenantId: string) => and(eq(P.tenantId, tenantId), eq(P.isDeleted, false));
 
-  for (const [path, qcOnly] of [
-    ['options', false],
-    ['options/qc', true],
+  for (const [contract, qcOnly] of [
+    [ep.options, false],
+    [ep.qcOptions, true],
   ] as const)
-    r.get(`${B}/${path}`, { schema: { tags, summary: qcOnly ? '质检工序选项' : '工序选项' }, config: perm('query') }, async (req) =>
+    serve(app, contract, async (req) =>
       req.tx(async (tx) => {
         const rows = (await tx
           .select()
           .from(processes)
-          .where(and(live(req.ctx.tenantId!), eq(P.enabled, true), qcOnly ? eq(P.isQc, true) : undefined))
+          .where(and(live(req.ctx.tenantId), eq(P.enabled, true), qcOnly ? eq(P.isQc, true) : undefined))
           .orderBy(asc(P.sort), asc(P.name))) as Record<string, unknown>[];
         return rows.map(
           (p): ProcessOption => ({
@@ -78,11 +68,11 @@ export function processRoutes(app: FastifyInstance) {
       }),
     );
 
-  r.put(`${B}/:id/daily-report`, { schema: { tags, summary: '设置是否计入日报', params: idParam, body: dailyReportInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.dailyReport, async (req) =>
     req.tx(async (tx) => proc.writeRow(tx, req.ctx, await proc.findRow(tx, req.ctx, req.params.id), { inDailyReport: req.body.inDailyReport }, 'daily-report')),
   );
 
-  r.put(`${B}/:id/performance-field`, { schema: { tags, summary: '设置计件依据与单价', params: idParam, body: performanceFieldInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.performanceField, async (req) =>
     req.tx(async (tx) => {
       const before = await proc.findRow(tx, req.ctx, req.params.id);
       const patch: Record<string, unknown> = { performanceField: req.body.performanceField };
@@ -92,9 +82,9 @@ export function processRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(`${B}/capacity-config`, { schema: { tags, summary: '工序产能配置' }, config: perm('query') }, async (req) =>
+  serve(app, ep.capacityConfig, async (req) =>
     req.tx(async (tx) => {
-      const rows = (await tx.select().from(processes).where(live(req.ctx.tenantId!)).orderBy(asc(P.sort), asc(P.name))) as Record<string, unknown>[];
+      const rows = (await tx.select().from(processes).where(live(req.ctx.tenantId)).orderBy(asc(P.sort), asc(P.name))) as Record<string, unknown>[];
       const items = rows.map(
         (p): CapacityConfigItem => ({
           processId: p.id as string,
@@ -110,7 +100,7 @@ export function processRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(`${B}/capacity-config`, { schema: { tags, summary: '保存工序产能配置', body: capacityConfigInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.saveCapacityConfig, async (req) =>
     req.tx(async (tx) => {
       const ids = req.body.items.map((i) => i.processId);
       if (new Set(ids).size !== ids.length) throw badRequest('工序重复', ['items']);
@@ -123,8 +113,8 @@ export function processRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(`${B}/calculate/:id`, { schema: { tags, summary: '按当前单价重算期间内的扫码工资', params: idParam, body: calculateInput }, config: perm('edit') }, async (req) =>
-    req.tx(async (tx): Promise<CalculateResult> => {
+  serve(app, ep.calculate, async (req) =>
+    req.tx(async (tx) => {
       const p = await proc.findRow(tx, req.ctx, req.params.id);
       const { beginDate, endDate } = req.body;
       if (endDate > localToday()) throw badRequest('结束日期不能晚于今天', ['endDate']);
@@ -170,7 +160,7 @@ export function processRoutes(app: FastifyInstance) {
     }));
   }
 
-  r.get(`${B}/:id/project`, { schema: { tags, summary: '使用该工序的项目', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.uses, async (req) =>
     req.tx(async (tx) => {
       await proc.findRow(tx, req.ctx, req.params.id);
       const items = await uses(tx, req.ctx, req.params.id);
@@ -178,7 +168,7 @@ export function processRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(`${B}/down/:id`, { schema: { tags, summary: '下载使用该工序的项目', params: idParam }, config: { permission: processResource.permission, action: 'export' } }, async (req, reply) => {
+  serve(app, ep.usesDown, async (req, reply) => {
     const { name, body } = await req.tx(async (tx) => {
       const p = await proc.findRow(tx, req.ctx, req.params.id);
       const items = await uses(tx, req.ctx, req.params.id);

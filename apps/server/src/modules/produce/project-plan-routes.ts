@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, PLAN_PATH, planListQuery, productionPlanDocument as def, type PlanColor, type PlanProgressItem, type ProjectProgress } from '@al/contracts';
+import type { z } from 'zod';
+import { projectPlanEndpoints as ep, type planListQuery, type DocumentRow, type PlanColor, type PlanProgressItem, type ProjectProgress } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { DocumentWithLines } from '../../core/document/routes.ts';
@@ -12,20 +12,15 @@ import { productsOf, round2, scannedWork } from './progress.ts';
 import { stepRows } from './steps.ts';
 import { processDone } from './plan-state.ts';
 
-const P = '/api/prod/project/plan';
-const tags = ['项目计划'];
-const perm = (action: 'query' | 'add' | 'edit' | 'void') => ({ permission: def.permission, action });
 type Body = Record<string, unknown>;
 
 export interface PlanCalls {
   list(tx: Tx, ctx: RequestContext, q: z.infer<typeof planListQuery>): Promise<{ items: PlanProgressItem[]; totalCount: number }>;
-  create(tx: Tx, ctx: RequestContext, body: Body): Promise<Body>;
-  update(tx: Tx, ctx: RequestContext, id: string, body: Body): Promise<Body>;
-  invalid(tx: Tx, ctx: RequestContext, id: string, body: { concurrencyStamp?: string; comment?: string }): Promise<Body>;
+  create(tx: Tx, ctx: RequestContext, body: Body): Promise<DocumentRow>;
+  update(tx: Tx, ctx: RequestContext, id: string, body: Body): Promise<DocumentRow>;
+  invalid(tx: Tx, ctx: RequestContext, id: string, body: { concurrencyStamp?: string; comment?: string }): Promise<DocumentRow>;
   find(tx: Tx, ctx: RequestContext, id: string): Promise<DocumentWithLines>;
   colors(tx: Tx, ctx: RequestContext, id: string): Promise<PlanColor[]>;
-  inputSchema: z.ZodType;
-  actionSchema: z.ZodType;
 }
 
 /**
@@ -34,37 +29,29 @@ export interface PlanCalls {
  * plan's colours, and a project's progress per batch and route process.
  */
 export function projectPlanRoutes(app: FastifyInstance, calls: PlanCalls) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(P, { schema: { tags, summary: `项目计划列表（同 ${PLAN_PATH}）`, querystring: planListQuery }, config: perm('query') }, async (req) =>
+  serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
       const page = await calls.list(tx, req.ctx, req.query);
       // the list shows the percent; the progress call carries the processes
       return { ...page, items: page.items.map(({ processes: _p, ...rest }) => rest) };
     }),
   );
-  r.get(`${P}/progress`, { schema: { tags, summary: '计划进度', querystring: planListQuery }, config: perm('query') }, async (req) => req.tx((tx) => calls.list(tx, req.ctx, req.query)));
+  serve(app, ep.progress, async (req) => req.tx((tx) => calls.list(tx, req.ctx, req.query)));
 
-  r.post(P, { schema: { tags, summary: '新增项目计划', body: calls.inputSchema }, config: perm('add') }, async (req) => req.tx((tx) => calls.create(tx, req.ctx, req.body as Body)));
-  r.put(
-    P,
-    { schema: { tags, summary: '修改项目计划', body: z.intersection(z.object({ id: z.uuid('计划ID格式不正确') }), calls.inputSchema) }, config: perm('edit') },
-    async (req) => {
-      const { id, ...body } = req.body as Body & { id: string };
-      return req.tx((tx) => calls.update(tx, req.ctx, id, body));
-    },
-  );
-  r.put(`${P}/:id/invalid`, { schema: { tags, summary: '作废计划', params: idParam, body: calls.actionSchema.optional() }, config: perm('void') }, async (req) =>
-    req.tx((tx) => calls.invalid(tx, req.ctx, req.params.id, (req.body ?? {}) as { concurrencyStamp?: string; comment?: string })),
-  );
-  r.get(`${P}/:id/colors`, { schema: { tags, summary: '计划的颜色', params: idParam }, config: perm('query') }, async (req) =>
+  serve(app, ep.create, async (req) => req.tx((tx) => calls.create(tx, req.ctx, req.body)));
+  serve(app, ep.update, async (req) => {
+    const { id, ...body } = req.body;
+    return req.tx((tx) => calls.update(tx, req.ctx, id, body));
+  });
+  serve(app, ep.invalid, async (req) => req.tx((tx) => calls.invalid(tx, req.ctx, req.params.id, req.body ?? {})));
+  serve(app, ep.colors, async (req) =>
     req.tx(async (tx) => {
       const items = await calls.colors(tx, req.ctx, req.params.id);
       return { items, totalCount: items.length };
     }),
   );
 
-  r.get(`${P}/project/progress`, { schema: { tags, summary: '项目进度（批次 × 工序）', querystring: z.object({ projectId: z.uuid('项目ID格式不正确') }) }, config: perm('query') }, async (req) =>
+  serve(app, ep.projectProgress, async (req) =>
     req.tx((tx) => projectProgress(tx, req.ctx, req.query.projectId)),
   );
 }

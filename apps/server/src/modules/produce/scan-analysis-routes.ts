@@ -1,30 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, labelAnalysisQuery, labelReportQuery, PRODUCT_PATH as B, projectWorkQuery, scrapLabelQuery } from '@al/contracts';
-import { sortableKeys } from '../../core/http/paging.ts';
+import { labelLogEndpoints as ep } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { workerReport } from './label-log-query.ts';
-import { labelAnalysis, LABEL_SORTING, processProducts, productAnalysis, productsAtProcess } from './scan-analysis.ts';
+import { labelAnalysis, processProducts, productAnalysis, productsAtProcess } from './scan-analysis.ts';
 import { loadProcesses } from './steps.ts';
 
-const tags = ['扫码报工'];
-const QUERY = 'AlProduce.Products.QueryLog';
-const query = { permission: QUERY, action: 'query' } as const;
-const exportIt = { permission: QUERY, action: 'export' } as const;
 
 /** The analysis calls and downloads of spec 03 §7 Product over the label log. */
 export function scanAnalysisRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`${B}/process-product`, { schema: { tags, summary: '工序产品进度', querystring: projectWorkQuery }, config: query }, async (req) =>
+  serve(app, ep.processProducts, async (req) =>
     req.tx(async (tx) => {
       const items = await processProducts(tx, req.ctx, req.query);
       return { items, totalCount: items.length };
     }),
   );
 
-  r.get(`${B}/process-product/:id`, { schema: { tags, summary: '某工序的产品进度', params: idParam, querystring: projectWorkQuery }, config: query }, async (req) =>
+  serve(app, ep.productsAtProcess, async (req) =>
     req.tx(async (tx) => {
       await loadProcesses(tx, req.ctx, [req.params.id], false);
       const items = await productsAtProcess(tx, req.ctx, req.params.id, req.query);
@@ -32,21 +25,17 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(`${B}/product-analysis`, { schema: { tags, summary: '产品分析（各工序完成件数）', querystring: projectWorkQuery }, config: query }, async (req) =>
+  serve(app, ep.productAnalysis, async (req) =>
     req.tx(async (tx) => {
       const res = await productAnalysis(tx, req.ctx, req.query);
       return { ...res, totalCount: res.items.length };
     }),
   );
 
-  r.get(`${B}/lable-analysis`, { schema: { tags, summary: '标签分析', querystring: labelAnalysisQuery }, config: { ...query, sortable: sortableKeys(LABEL_SORTING) } }, async (req) =>
-    req.tx((tx) => labelAnalysis(tx, req.ctx, req.query)),
-  );
-  r.get(`${B}/qc-log/scrap`, { schema: { tags, summary: '报废标签', querystring: scrapLabelQuery }, config: { ...query, sortable: sortableKeys(LABEL_SORTING) } }, async (req) =>
-    req.tx((tx) => labelAnalysis(tx, req.ctx, req.query, { scrapped: true })),
-  );
+  serve(app, ep.labelAnalysis, async (req) => req.tx((tx) => labelAnalysis(tx, req.ctx, req.query)));
+  serve(app, ep.scrap, async (req) => req.tx((tx) => labelAnalysis(tx, req.ctx, req.query, { scrapped: true })));
 
-  r.get(`${B}/down/process-product`, { schema: { tags, summary: '下载产品工序进度', querystring: projectWorkQuery }, config: exportIt }, async (req, reply) => {
+  serve(app, ep.processProductDown, async (req, reply) => {
     const body = await req.tx(async (tx) => {
       const res = await productAnalysis(tx, req.ctx, req.query);
       return xlsx(
@@ -64,7 +53,7 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: '产品工序进度.xlsx', contentType: CONTENT_TYPES.xlsx, body });
   });
 
-  r.get(`${B}/down/log-report`, { schema: { tags, summary: '下载计件报表', querystring: labelReportQuery }, config: exportIt }, async (req, reply) => {
+  serve(app, ep.reportDown, async (req, reply) => {
     const body = await req.tx(async (tx) =>
       xlsx(
         '计件报表',

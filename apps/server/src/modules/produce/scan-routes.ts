@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
-  labelLogAuditInput,
   LabelLogAuditState,
   labelLogAuditStateOptions,
-  labelLogQuery,
-  labelReportQuery,
-  labelScanInput,
-  LabelLogPermissions,
+  labelLogEndpoints as ep,
   performanceFieldOptions,
-  PRODUCT_PATH as B,
   scanMessages as M,
   type LabelLogQuery,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { pagedList, parseSorting } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -25,10 +20,6 @@ import { labelLogs as LL } from './label-log-schema.ts';
 import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
 import { recordScan } from './scan.ts';
 
-const tags = ['扫码报工'];
-const QUERY = LabelLogPermissions.query;
-const AUDIT = LabelLogPermissions.audit;
-const sortable = sortableKeys(LOG_SORTING);
 /** A download stops at this many rows (a month of a busy shop), so one click cannot build a huge workbook. */
 const DOWNLOAD_MAX = 20_000;
 
@@ -44,26 +35,18 @@ async function page(tx: Tx, ctx: RequestContext, q: LabelLogQuery, auditDefault?
 
 /** The scan report calls of spec 03 §7 Product: scan, log lists, audit, audit download, reports. */
 export function scanRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(`${B}/log`, { schema: { tags, summary: '扫码报工', body: labelScanInput }, config: { permission: QUERY, action: 'add' } }, async (req) =>
+  serve(app, ep.scan, async (req) =>
     req.tx((tx) => recordScan(tx, req.ctx, req.body)),
   );
 
-  for (const [path, summary] of [
-    ['log', '扫码日志'],
-    ['log/query', '标签查询'],
-  ] as const)
-    r.get(`${B}/${path}`, { schema: { tags, summary, querystring: labelLogQuery }, config: { permission: QUERY, action: 'query', sortable } }, async (req) =>
-      req.tx((tx) => page(tx, req.ctx, req.query)),
-    );
+  for (const contract of [ep.log, ep.query]) serve(app, contract, async (req) => req.tx((tx) => page(tx, req.ctx, req.query)));
 
   // the audit list shows pending scans unless another state is asked for
-  r.get(`${B}/log/audit`, { schema: { tags, summary: '标签审核', querystring: labelLogQuery }, config: { permission: AUDIT, action: 'query', sortable } }, async (req) =>
+  serve(app, ep.audits, async (req) =>
     req.tx((tx) => page(tx, req.ctx, req.query, LabelLogAuditState.pending)),
   );
 
-  r.put(`${B}/log/audit`, { schema: { tags, summary: '审核扫码记录', body: labelLogAuditInput }, config: { permission: AUDIT, action: 'edit' } }, async (req) =>
+  serve(app, ep.audit, async (req) =>
     req.tx(async (tx) => {
       const { ids, auditState, auditRemark } = req.body;
       const wanted = [...new Set(ids)];
@@ -81,13 +64,13 @@ export function scanRoutes(app: FastifyInstance) {
         // a rejected scan pays nothing (DOMAIN §2.5); its frozen rate stays for the record
         ...(auditState === LabelLogAuditState.rejected ? { amount: 0 } : {}),
       };
-      await tx.update(LL).set(patch).where(and(eq(LL.tenantId, req.ctx.tenantId!), inArray(LL.id, wanted)));
+      await tx.update(LL).set(patch).where(and(eq(LL.tenantId, req.ctx.tenantId), inArray(LL.id, wanted)));
       await audit(tx, req.ctx, { module: 'produce', entityType: 'LabelLog', entityId: wanted[0]!, action: auditState === LabelLogAuditState.approved ? 'approve' : 'reject', after: { ids: wanted, labelNos: rows.map((x) => x.labelNo), auditState, auditRemark } });
       return { count: wanted.length };
     }),
   );
 
-  r.get(`${B}/log/audit/down`, { schema: { tags, summary: '下载标签审核', querystring: labelLogQuery }, config: { permission: AUDIT, action: 'export', sortable } }, async (req, reply) => {
+  serve(app, ep.auditDown, async (req, reply) => {
     const body = await req.tx(async (tx) => {
       const res = await page(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as LabelLogQuery, LabelLogAuditState.pending);
       const stateName = (v: number) => labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? '';
@@ -126,14 +109,14 @@ export function scanRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: '标签审核.xlsx', contentType: CONTENT_TYPES.xlsx, body });
   });
 
-  r.get(`${B}/report`, { schema: { tags, summary: '计件报表（工序 × 员工）', querystring: labelReportQuery }, config: { permission: QUERY, action: 'query' } }, async (req) =>
+  serve(app, ep.report, async (req) =>
     req.tx(async (tx) => {
       const items = await workerReport(tx, req.ctx, req.query);
       return { items, totalCount: items.length };
     }),
   );
 
-  r.get(`${B}/report-total`, { schema: { tags, summary: '计件汇总（按工序）', querystring: labelReportQuery }, config: { permission: QUERY, action: 'query' } }, async (req) =>
+  serve(app, ep.reportTotal, async (req) =>
     req.tx((tx) => processTotals(tx, req.ctx, req.query)),
   );
 }

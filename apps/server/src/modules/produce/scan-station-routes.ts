@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { EquipmentStatus, idList, labelScanInput, LabelLogPermissions, scanStationApi, TERMINAL_TYPES, type ScanSetup } from '@al/contracts';
+import { EquipmentStatus, idList, labelLogEndpoints as ep, TERMINAL_TYPES, type ScanSetup } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { needFactory } from '../cad/project-service.ts';
@@ -10,7 +10,6 @@ import { cols } from '../../core/resource/table.ts';
 import { E, equipment, P, processes } from './schema.ts';
 import { previewScan } from './scan.ts';
 
-const tags = ['扫码报工'];
 const EM = cols(employees, 'tenantId', 'isDeleted', 'enabled', 'jobNo');
 
 /** What the scan page chooses from: this factory's live terminals, the enabled processes, the working employees. */
@@ -48,11 +47,6 @@ async function scanSetup(tx: Tx, ctx: RequestContext): Promise<ScanSetup> {
 
 /** The scan page's own calls (the scan itself is POST /log of scan-routes.ts). */
 export function scanStationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(scanStationApi.setup, { schema: { tags, summary: '扫码页的终端、工序与员工' }, config: { permission: LabelLogPermissions.query, action: 'add' } }, async (req) =>
-    req.tx((tx) => scanSetup(tx, req.ctx)),
-  );
-  r.post(scanStationApi.check, { schema: { tags, summary: '扫码预检（不记录）', body: labelScanInput }, config: { permission: LabelLogPermissions.query, action: 'add' } }, async (req) =>
-    req.tx((tx) => previewScan(tx, req.ctx, req.body)),
-  );
+  serve(app, ep.setup, async (req) => req.tx((tx) => scanSetup(tx, req.ctx)));
+  serve(app, ep.check, async (req) => req.tx((tx) => previewScan(tx, req.ctx, req.body)));
 }

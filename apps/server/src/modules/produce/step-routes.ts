@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  CadPermissions,
-  idParam,
-  PROCESS_PATH as B,
-  projectProcessCompletedInput,
-  projectProcessInput,
-  projectProcessQuery,
-  projectProcessSortInput,
-  projectProcessUpdate,
-  projectRouteInput,
-  projectRouteListInput,
-} from '@al/contracts';
+import { projectProcessEndpoints as ep } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { cadProducts } from '../cad/schema.ts';
 import { loadBatch, loadProject, logProject } from '../cad/project-service.ts';
 import { projectProcesses } from './schema.ts';
@@ -23,9 +12,6 @@ import { listSteps, loadProcesses, loadStep, nextSort, withProgress } from './st
 import { syncPlanStates } from './plan-state.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
-
-const tags = ['项目工序'];
-const perm = (action: 'query' | 'get' | 'add' | 'edit' | 'delete') => ({ permission: CadPermissions.projectProcesses, action });
 
 /** The products a step applies to must belong to the project (and to its batch when it has one). */
 async function checkScope(tx: Tx, ctx: RequestContext, projectId: string, batchId: string | null, productIds: string[]) {
@@ -57,9 +43,7 @@ const touch = (ctx: RequestContext) => ({ lastModificationTime: new Date(), last
  * /project-process/list"): steps name rows of the process table, in order, with their progress.
  */
 export function stepRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`${B}/project`, { schema: { tags, summary: '项目工序列表', querystring: projectProcessQuery }, config: perm('query') }, async (req) =>
+  serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
       const p = await loadProject(tx, req.ctx, req.query.projectId);
       const items = await listSteps(tx, req.ctx, [p.id], req.query.batchId);
@@ -67,7 +51,7 @@ export function stepRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(`${B}/project`, { schema: { tags, summary: '添加项目工序', body: projectProcessInput }, config: perm('add') }, async (req) =>
+  serve(app, ep.add, async (req) =>
     req.tx(async (tx) => {
       const b = req.body;
       const p = await loadProject(tx, req.ctx, b.projectId);
@@ -88,14 +72,11 @@ export function stepRoutes(app: FastifyInstance) {
         })
         .returning();
       await logProject(tx, req.ctx, p.id, 'process', { comment: `添加工序 ${String(proc.name)}` });
-      return (await withProgress(tx, p.tenantId, [row!]))[0];
+      return (await withProgress(tx, p.tenantId, [row!]))[0]!;
     }),
   );
 
-  r.post(
-    `${B}/project-process`,
-    { schema: { tags, summary: '设置项目（批次）的工艺路线：按顺序替换未完成的工序', body: projectRouteInput }, config: perm('add') },
-    async (req) =>
+  serve(app, ep.setRoute, async (req) =>
       req.tx(async (tx) => {
         const b = req.body;
         const p = await loadProject(tx, req.ctx, b.projectId);
@@ -135,7 +116,7 @@ export function stepRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(`${B}/project-process/list`, { schema: { tags, summary: '多个项目的工序', body: projectRouteListInput }, config: perm('query') }, async (req) =>
+  serve(app, ep.ofProjects, async (req) =>
     req.tx(async (tx) => {
       const ids = [...new Set(req.body.projectIds)];
       for (const id of ids) await loadProject(tx, req.ctx, id);
@@ -144,14 +125,14 @@ export function stepRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(`${B}/project/completed`, { schema: { tags, summary: '标记工序完成 / 未完成', body: projectProcessCompletedInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.completed, async (req) =>
     req.tx(async (tx) => {
       const steps = [];
       for (const id of new Set(req.body.ids)) steps.push(await loadStep(tx, req.ctx, id));
       await tx
         .update(projectProcesses)
         .set({ isCompleted: req.body.isCompleted, completedTime: req.body.isCompleted ? new Date() : null, ...touch(req.ctx) })
-        .where(and(eq(projectProcesses.tenantId, req.ctx.tenantId!), inArray(projectProcesses.id, steps.map((s) => s.id))));
+        .where(and(eq(projectProcesses.tenantId, req.ctx.tenantId), inArray(projectProcesses.id, steps.map((s) => s.id))));
       const projectIds = [...new Set(steps.map((s) => s.projectId))];
       for (const projectId of projectIds)
         await logProject(tx, req.ctx, projectId, 'process', {
@@ -166,7 +147,7 @@ export function stepRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(`${B}/project/sort`, { schema: { tags, summary: '调整工序顺序', body: projectProcessSortInput }, config: perm('edit') }, async (req) =>
+  serve(app, ep.sort, async (req) =>
     req.tx(async (tx) => {
       const ids = req.body.ids;
       if (new Set(ids).size !== ids.length) throw badRequest('工序重复', ['ids']);
@@ -177,19 +158,19 @@ export function stepRoutes(app: FastifyInstance) {
         await tx
           .update(projectProcesses)
           .set({ sort: (i + 1) * 10, ...touch(req.ctx) })
-          .where(and(eq(projectProcesses.tenantId, req.ctx.tenantId!), eq(projectProcesses.id, ids[i]!)));
+          .where(and(eq(projectProcesses.tenantId, req.ctx.tenantId), eq(projectProcesses.id, ids[i]!)));
       return { count: ids.length };
     }),
   );
 
-  r.get(`${B}/project/:id/progress`, { schema: { tags, summary: '工序进度', params: idParam }, config: perm('get') }, async (req) =>
+  serve(app, ep.progress, async (req) =>
     req.tx(async (tx) => {
       const step = await loadStep(tx, req.ctx, req.params.id);
-      return (await withProgress(tx, step.tenantId, [step]))[0];
+      return (await withProgress(tx, step.tenantId, [step]))[0]!;
     }),
   );
 
-  r.put(`${B}/project/:id`, { schema: { tags, summary: '修改项目工序', params: idParam, body: projectProcessUpdate }, config: perm('edit') }, async (req) =>
+  serve(app, ep.update, async (req) =>
     req.tx(async (tx) => {
       const step = await loadStep(tx, req.ctx, req.params.id);
       const b = req.body;
@@ -214,11 +195,11 @@ export function stepRoutes(app: FastifyInstance) {
         before: { processName: step.processName, batchId: step.batchId },
         after: { processName: proc.name, batchId },
       });
-      return (await withProgress(tx, step.tenantId, [row!]))[0];
+      return (await withProgress(tx, step.tenantId, [row!]))[0]!;
     }),
   );
 
-  r.delete(`${B}/project/:id`, { schema: { tags, summary: '删除项目工序', params: idParam }, config: perm('delete') }, async (req, reply) => {
+  serve(app, ep.remove, async (req) => {
     await req.tx(async (tx) => {
       const step = await loadStep(tx, req.ctx, req.params.id);
       if (step.isCompleted) throw badRequest(`工序“${step.processName}”已完成，不能删除`);
@@ -228,6 +209,5 @@ export function stepRoutes(app: FastifyInstance) {
         .where(and(eq(projectProcesses.tenantId, step.tenantId), eq(projectProcesses.id, step.id)));
       await logProject(tx, req.ctx, step.projectId, 'process', { comment: `删除工序 ${step.processName}` });
     });
-    return reply.status(204).send();
   });
 }

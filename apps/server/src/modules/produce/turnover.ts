@@ -12,7 +12,9 @@ import {
   type TurnoverNoteQuery,
   type TurnoverRefusal,
   type TurnoverScanResult,
+  type TURN_SORTABLE,
 } from '@al/contracts';
+import { iso } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
@@ -29,7 +31,7 @@ import { recordScan } from './scan.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 /** The list's sortable columns (config.sortable declares the same keys). */
-export const TURN_SORTING = { noteNo: TN.noteNo, status: TN.status, creationTime: TN.creationTime, rackNo: TN.rackNo };
+export const TURN_SORTING = { noteNo: TN.noteNo, status: TN.status, creationTime: TN.creationTime, rackNo: TN.rackNo } satisfies Record<(typeof TURN_SORTABLE)[number], unknown>;
 
 /** Labels a scan report holds at a process: counting scans (not deleted, not rejected, not rework). */
 async function reportedAt(tx: Tx, tenantId: string, processId: string, labelIds: string[]) {
@@ -182,6 +184,9 @@ async function decorate(tx: Tx, tenantId: string, notes: (typeof TN.$inferSelect
     const done = await reportedAt(tx, tenantId, n.toProcessId, labelIds);
     out.push({
       ...n,
+      firstScanTime: iso(n.firstScanTime),
+      completedTime: iso(n.completedTime),
+      creationTime: iso(n.creationTime),
       projectName: projects.get(n.projectId) ?? null,
       batchNo: batches.get(n.batchId) ?? null,
       fromProcessName: n.fromProcessId ? (procs.get(n.fromProcessId) ?? null) : null,
@@ -244,6 +249,6 @@ export async function noteLabels(tx: Tx, ctx: RequestContext, id: string, produc
   const labelIds = lines.flatMap((l) => l.labelIds);
   const labels = await tx.select({ id: cadLabels.id, labelNo: cadLabels.labelNo, state: cadLabels.state }).from(cadLabels).where(and(eq(cadLabels.tenantId, ctx.tenantId!), inArray(cadLabels.id, labelIds))).orderBy(asc(cadLabels.labelNo));
   const done = await reportedAt(tx, ctx.tenantId!, note.toProcessId, labelIds);
-  const items = labels.map((l) => ({ ...l, reported: done.has(l.id), scanTime: done.get(l.id)?.scanTime ?? null, auditState: done.get(l.id)?.auditState ?? null }));
+  const items = labels.map((l) => ({ ...l, reported: done.has(l.id), scanTime: iso(done.get(l.id)?.scanTime ?? null), auditState: done.get(l.id)?.auditState ?? null }));
   return { items, totalCount: items.length };
 }

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow } from '@al/contracts';
+import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow, type QC_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
@@ -13,7 +13,7 @@ import { qcLogs as Q } from './qc-log-schema.ts';
 const RP = aliasedTable(processes, 'rp');
 
 /** The columns a QC log list sorts by. */
-export const QC_SORTING = { time: Q.time, shiftDate: Q.shiftDate, labelNo: Q.labelNo, result: Q.result, deductAmount: Q.deductAmount };
+export const QC_SORTING = { time: Q.time, shiftDate: Q.shiftDate, labelNo: Q.labelNo, result: Q.result, deductAmount: Q.deductAmount } satisfies Record<(typeof QC_LOG_SORTABLE)[number], unknown>;
 
 /** The caller's factory's QC logs under a list's filters. */
 export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | undefined {

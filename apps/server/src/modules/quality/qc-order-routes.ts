@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
-  documentInputSchema,
-  idParam,
   QC_ORDER_PATH as B,
-  QC_PICK,
+  qcOrderEndpoints as ep,
   QcOrderStatus,
-  qcOrderAddInput,
-  qcOrderDeleteInput,
-  qcOrderDetailQuery,
   qcOrderDocument,
-  qcOrderIdBody,
-  qcOrderListQuery,
   qcOrderMessages as M,
-  QcPermissions,
   QcResult,
-  type ActionKey,
+  type DocumentHead,
   type QcAddableLabel,
+  type QC_ORDER_SORTABLE,
   type QcOrderProductRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -25,7 +17,9 @@ import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { registerDocument } from '../../core/document/routes.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
+import { servePick } from '../produce/pick.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { qcLogs } from './qc-log-schema.ts';
@@ -34,18 +28,13 @@ import { qcOrderHooks } from './qc-order.ts';
 import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-const tags = ['质检单'];
-const PERM = QcPermissions.orders;
 const PICK_LIMIT = 2000;
-const input = documentInputSchema(qcOrderDocument);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const H = qcOrders as any;
 
 /** The calls of spec 03 §7 QC under /order: the document's own routes and the spec's paths and actions. */
 export function qcOrderRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const doc = registerDocument(app, qcOrderDocument, { head: qcOrders, lines: qcOrderLines }, qcOrderHooks);
-  const cfg = (action: ActionKey) => ({ permission: PERM, action });
 
   /** The spec's paths that are the framework's calls under other names: the same call, answered as it is. */
   const forward = (target: (req: FastifyRequest) => string) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -56,7 +45,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
   };
   const query = (req: FastifyRequest) => req.url.slice(req.url.indexOf('?') >= 0 ? req.url.indexOf('?') : req.url.length);
 
-  r.get(`${B}/list`, { schema: { tags, summary: '质检单列表（数组参数不带下标）', querystring: qcOrderListQuery }, config: { ...cfg('query'), sortable: sortableKeys({ docNo: 1, docDate: 1, status: 1, creationTime: 1 }) } }, async (req) =>
+  serve(app, ep.list, async (req) =>
     req.tx((tx) => {
       const q = req.query;
       const { tenantId, factoryId } = needFactory(req.ctx);
@@ -72,39 +61,36 @@ export function qcOrderRoutes(app: FastifyInstance) {
         q.endDate ? lte(H.docDate, q.endDate) : undefined,
         q.filter ? or(ilike(H.docNo, containsPattern(q.filter)), ilike(H.projectName, containsPattern(q.filter))) : undefined,
       );
-      const sortColumns = { docNo: H.docNo, docDate: H.docDate, status: H.status, creationTime: H.creationTime };
-      return pagedList(tx, q, { from: qcOrders, where, orderBy: parseSorting(q.sorting, sortColumns, [desc(H.creationTime), asc(H.id)]), map: doc.present });
+      const sortColumns = { docNo: H.docNo, docDate: H.docDate, status: H.status, creationTime: H.creationTime } satisfies Record<(typeof QC_ORDER_SORTABLE)[number], unknown>;
+      return pagedList(tx, q, { from: qcOrders, where, orderBy: parseSorting(q.sorting, sortColumns, [desc(H.creationTime), asc(H.id)]), map: (row) => doc.present(row) as DocumentHead });
     }),
   );
 
   // the spec's update names the order in the body
-  r.put(B, { schema: { tags, summary: '修改质检单', body: input.extend(qcOrderIdBody.shape) }, config: cfg('edit') }, async (req) =>
-    req.tx((tx) => doc.updateDoc(tx, req.ctx, (req.body as { id: string }).id, req.body as never)),
-  );
+  serve(app, ep.update, async (req) => req.tx((tx) => doc.updateDoc(tx, req.ctx, req.body.id as string, req.body)));
 
-  r.get(`${B}/log`, { schema: { tags, summary: '质检单日志' }, config: cfg('query') }, forward((req) => `${B}/logs${query(req)}`));
-  r.get(`${B}/down/list`, { schema: { tags, summary: '下载质检单列表' }, config: cfg('export') }, forward((req) => `${B}/export${query(req)}`));
-  r.get(`${B}/down/:id`, { schema: { tags, summary: '下载质检单', params: idParam }, config: cfg('export') }, forward((req) => `${B}/${(req.params as { id: string }).id}/export`));
+  serve(app, ep.log, forward((req) => `${B}/logs${query(req)}`));
+  serve(app, ep.downList, forward((req) => `${B}/export${query(req)}`));
+  serve(app, ep.down, forward((req) => `${B}/${(req.params as { id: string }).id}/export`));
 
-  const body = { schema: { tags, params: idParam }, config: cfg('approve') };
   // approval from a draft submits it first (1 → 2 → 4), from pending or pending re-approval approves it
-  r.post(`${B}/approval/:id`, { ...body, schema: { ...body.schema, summary: '审核质检单' } }, async (req) =>
+  serve(app, ep.approval, async (req) =>
     req.tx(async (tx) => {
       const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
       if (head.status === QcOrderStatus.draft) await doc.act(tx, req.ctx, req.params.id, 'submit');
       return doc.act(tx, req.ctx, req.params.id, 'approve');
     }),
   );
-  r.post(`${B}/force-approval/:id`, { schema: { tags, summary: '强制审核质检单', params: idParam }, config: cfg('forceApprove') }, async (req) =>
+  serve(app, ep.forceApproval, async (req) =>
     req.tx((tx) => doc.act(tx, req.ctx, req.params.id, 'forceApprove')),
   );
-  r.post(`${B}/re-approval/:id`, { ...body, schema: { ...body.schema, summary: '重审质检单（已审核 → 待重审 → 已审核）' } }, async (req) =>
+  serve(app, ep.reApproval, async (req) =>
     req.tx(async (tx) => {
       const { head } = await doc.findDoc(tx, req.ctx, req.params.id);
       return doc.act(tx, req.ctx, req.params.id, head.status === QcOrderStatus.reApproving ? 'approve' : 'reApprove');
     }),
   );
-  r.post(`${B}/re-create/:id`, { schema: { tags, summary: '按不合格明细重新创建质检单', params: idParam }, config: cfg('add') }, async (req) =>
+  serve(app, ep.reCreate, async (req) =>
     req.tx(async (tx) => {
       const src = await doc.findDoc(tx, req.ctx, req.params.id);
       if (src.head.status !== QcOrderStatus.approved) throw businessError(M.reCreateState, 'QcOrderState');
@@ -121,7 +107,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
         remark: `由${String(h.docNo)}的不合格明细重新创建`,
         lines: failed.map((l) => ({ labelId: l.labelId, responsibleProcessId: l.responsibleProcessId, remark: l.remark })),
       } as never);
-      await tx.update(qcOrders).set({ sourceQcOrderId: h.id, sourceQcOrderNo: h.docNo }).where(and(eq(QO.tenantId, req.ctx.tenantId!), eq(QO.id, created.id as string)));
+      await tx.update(qcOrders).set({ sourceQcOrderId: h.id, sourceQcOrderNo: h.docNo }).where(and(eq(QO.tenantId, req.ctx.tenantId), eq(QO.id, created.id as string)));
       return { ...created, sourceQcOrderId: h.id, sourceQcOrderNo: h.docNo };
     }),
   );
@@ -164,7 +150,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
     return [...latest.values()].filter((x) => !taken.has(x.labelId)).map((x) => ({ ...x, time: x.time.toISOString() })).sort((a, b) => a.labelNo.localeCompare(b.labelNo));
   }
 
-  r.get(`${B}/can-add-details/:id`, { schema: { tags, summary: '可加入质检单的标签', params: idParam }, config: cfg('query') }, async (req) =>
+  serve(app, ep.addable, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.params.id);
       const items = await addable(tx, req.ctx, d.head, d.lines.map((l) => l.labelId as string));
@@ -183,7 +169,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
     return { id: l.id, ...Object.fromEntries(keep.map((k) => [k, l[k] ?? undefined])) };
   };
 
-  r.post(`${B}/product/add`, { schema: { tags, summary: '质检单添加标签', body: qcOrderAddInput }, config: cfg('edit') }, async (req) =>
+  serve(app, ep.addLabels, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
       if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
@@ -192,7 +178,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
       const fresh = wanted.filter((x) => !have.has(x));
       // the same refusals as the form's save, with the label named: another open order, not inspected here
       const taken = await labelsOnOpenOrders(tx, req.ctx, fresh, d.head.id as string);
-      const labels = new Map((await tx.select({ id: cadLabels.id, labelNo: cadLabels.labelNo }).from(cadLabels).where(and(eq(cadLabels.tenantId, req.ctx.tenantId!), inArray(cadLabels.id, fresh.length ? fresh : ['00000000-0000-0000-0000-000000000000'])))).map((l) => [l.id, l.labelNo]));
+      const labels = new Map((await tx.select({ id: cadLabels.id, labelNo: cadLabels.labelNo }).from(cadLabels).where(and(eq(cadLabels.tenantId, req.ctx.tenantId), inArray(cadLabels.id, fresh.length ? fresh : ['00000000-0000-0000-0000-000000000000'])))).map((l) => [l.id, l.labelNo]));
       for (const id of fresh) {
         if (!labels.has(id)) throw badRequest('标签不存在或已删除', ['labelIds']);
         const other = taken.get(id);
@@ -207,7 +193,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(`${B}/product/delete`, { schema: { tags, summary: '质检单删除标签', body: qcOrderDeleteInput }, config: cfg('edit') }, async (req) =>
+  serve(app, ep.deleteLabels, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
       if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
@@ -218,19 +204,19 @@ export function qcOrderRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(`${B}/product-detail`, { schema: { tags, summary: '质检单标签明细', querystring: qcOrderDetailQuery }, config: cfg('query') }, async (req) =>
+  serve(app, ep.lines, async (req) =>
     req.tx(async (tx) => {
       await doc.findDoc(tx, req.ctx, req.query.id);
-      const where = and(eq(QOL.tenantId, req.ctx.tenantId!), eq(QOL.docId, req.query.id), req.query.result ? sql`(coalesce(${QOL.result}, 0) & ${req.query.result}) <> 0` : undefined);
+      const where = and(eq(QOL.tenantId, req.ctx.tenantId), eq(QOL.docId, req.query.id), req.query.result ? sql`(coalesce(${QOL.result}, 0) & ${req.query.result}) <> 0` : undefined);
       return pagedList(tx, req.query, { from: qcOrderLines, where, orderBy: [asc(QOL.sort), asc(QOL.id)] });
     }),
   );
 
-  r.get(`${B}/prod-detail`, { schema: { tags, summary: '质检单产品汇总', querystring: qcOrderDetailQuery }, config: cfg('query') }, async (req) =>
+  serve(app, ep.products, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.query.id);
       const ids = d.lines.map((l) => l.labelId as string);
-      const labels = ids.length ? await tx.select({ id: cadLabels.id, productId: cadLabels.productId, code: cadProducts.code }).from(cadLabels).leftJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId))).where(and(eq(cadLabels.tenantId, req.ctx.tenantId!), inArray(cadLabels.id, ids))) : [];
+      const labels = ids.length ? await tx.select({ id: cadLabels.id, productId: cadLabels.productId, code: cadProducts.code }).from(cadLabels).leftJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId))).where(and(eq(cadLabels.tenantId, req.ctx.tenantId), inArray(cadLabels.id, ids))) : [];
       const byLabel = new Map(labels.map((l) => [l.id, l]));
       const rows = new Map<string, QcOrderProductRow>();
       for (const l of d.lines) {
@@ -251,16 +237,9 @@ export function qcOrderRoutes(app: FastifyInstance) {
   );
 
   // The form's pickers: the factory's projects and batches, and the labels inspected at a QC process.
-  const pick = (path: string, summary: string, load: (tx: Tx, w: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
-    r.get(`${path}/all`, { schema: { tags, summary }, config: cfg('query') }, async (req) =>
-      req.tx(async (tx) => {
-        const items = await load(tx, needFactory(req.ctx));
-        return { items, totalCount: items.length };
-      }),
-    );
-  pick(QC_PICK.project, '可选项目', (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  pick(QC_PICK.batch, '可选批次', (tx, w) => pickBatches(tx, w, PICK_LIMIT));
-  pick(QC_PICK.label, '已质检的标签', (tx, w) =>
+  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  servePick(app, ep.pickLabel, (tx, w) =>
     tx
       .selectDistinct({ id: qcLogs.labelId, label: qcLogs.labelNo })
       .from(qcLogs)

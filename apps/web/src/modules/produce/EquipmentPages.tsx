@@ -1,4 +1,4 @@
-import { equipmentFeatureResource, equipmentGroupResource, equipmentResource, localToday, TERMINAL_TYPES } from '@al/contracts';
+import { equipmentFeatureResource, equipmentGroupResource, equipmentResource, localToday, TERMINAL_TYPES, type StoredRow } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Modal, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -113,7 +113,7 @@ function ExpiredModal({ open, onClose }: { open: boolean; onClose: () => void })
   return (
     <Modal title="已过使用期限的终端" open={open} onCancel={onClose} footer={null} width={640}>
       <p>过期终端扫码会被拒绝，请联系平台续费。</p>
-      <QueryTable<ResourceRow>
+      <QueryTable<StoredRow>
         query={expired}
         rowKey="id"
         pagination={false}

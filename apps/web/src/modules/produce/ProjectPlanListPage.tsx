@@ -31,7 +31,7 @@ export function ProjectPlanListPage() {
   const [sp] = useSearchParams();
   const projectId = sp.get('projectId');
   const navigate = useNavigate();
-  const plans = useQuery({ queryKey: ['project-plans', projectId], queryFn: () => produceApi.plans({ projectId, maxResultCount: 1000 }), enabled: !!projectId });
+  const plans = useQuery({ queryKey: ['project-plans', projectId], queryFn: () => produceApi.plans({ projectId: projectId ?? undefined, maxResultCount: 1000 }), enabled: !!projectId });
   const back = <Button onClick={() => navigate(PLAN_PAGE)}>返回</Button>;
   if (!projectId)
     return (

@@ -1,14 +1,14 @@
-import { BOARD_PATH, BOARD_PUBLIC_PATH, BOARD_SCREEN_PAGE, type BoardData, type BoardInput, type BoardItem } from '@al/contracts';
-import { http } from '../../lib/request.ts';
+import { BOARD_PUBLIC_PATH, BOARD_SCREEN_PAGE, boardEndpoints as ep, type BoardInput } from '@al/contracts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 /** The board calls (issue 15 item 7). */
 export const boardApi = {
-  list: () => http.get<{ items: BoardItem[]; totalCount: number }>(BOARD_PATH),
-  create: (body: BoardInput) => http.post<BoardItem>(BOARD_PATH, body),
-  update: (id: string, body: BoardInput) => http.put<BoardItem>(`${BOARD_PATH}/${id}`, body),
-  remove: (id: string) => http.delete<void>(`${BOARD_PATH}/${id}`),
-  resetLink: (id: string) => http.post<BoardItem>(`${BOARD_PATH}/${id}/token`),
-  data: (id: string) => http.get<BoardData>(`${BOARD_PATH}/${id}/data`),
+  list: () => callEndpoint(ep.list),
+  create: (body: BoardInput) => callEndpoint(ep.create, { body }),
+  update: (id: string, body: BoardInput) => callEndpoint(ep.update, { params: { id }, body }),
+  remove: (id: string) => callEndpoint(ep.remove, { params: { id } }),
+  resetLink: (id: string) => callEndpoint(ep.token, { params: { id } }),
+  data: (id: string) => callEndpoint(ep.data, { params: { id } }),
 };
 
 /** The TV page's address for a board's public link. */

@@ -1,20 +1,21 @@
-import { identityApi, PRODUCT_PATH, type LabelLogItem, type LabelReportItem, type LabelReportTotal, type PagedResult } from '@al/contracts';
+import { identityApi, labelLogEndpoints as ep, type BodyIn, type QueryIn } from '@al/contracts';
 import { download } from '../../lib/download.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { http, type Params } from '../../lib/request.ts';
 
-type Items<T> = { items: T[]; totalCount: number };
+type LogQuery = QueryIn<typeof ep.log>;
 /** A period's totals, narrowed like the report calls allow. */
 export type ReportParams = { beginDate: string; endDate: string; projectId?: string; processId?: string; employeeId?: string };
 
 /** The label pages' calls (spec 03 §7 Product): the log lists, the audit, its download and the period totals. */
 export const labelApi = {
-  log: (params: Params) => http.get<PagedResult<LabelLogItem>>(`${PRODUCT_PATH}/log`, params),
-  query: (params: Params) => http.get<PagedResult<LabelLogItem>>(`${PRODUCT_PATH}/log/query`, params),
-  pending: (params: Params) => http.get<PagedResult<LabelLogItem>>(`${PRODUCT_PATH}/log/audit`, params),
-  audit: (body: { ids: string[]; auditState: number; auditRemark?: string | null }) => http.put<{ count: number }>(`${PRODUCT_PATH}/log/audit`, body),
-  auditDownload: (params: Params) => download(`${PRODUCT_PATH}/log/audit/down`, '标签审核.xlsx', params),
-  report: (params: ReportParams) => http.get<Items<LabelReportItem>>(`${PRODUCT_PATH}/report`, params),
-  reportTotal: (params: ReportParams) => http.get<LabelReportTotal>(`${PRODUCT_PATH}/report-total`, params),
+  log: (query: LogQuery) => callEndpoint(ep.log, { query }),
+  query: (query: LogQuery) => callEndpoint(ep.query, { query }),
+  pending: (query: LogQuery) => callEndpoint(ep.audits, { query }),
+  audit: (body: BodyIn<typeof ep.audit>) => callEndpoint(ep.audit, { body }),
+  auditDownload: (params: Params) => download(ep.auditDown.path, '标签审核.xlsx', params),
+  report: (query: ReportParams) => callEndpoint(ep.report, { query }),
+  reportTotal: (query: ReportParams) => callEndpoint(ep.reportTotal, { query }),
   /** The space's enabled employees: the scans name employees, not login accounts. */
   employees: () => http.get<{ items: { id: string; name: string; jobNo: string | null }[] }>(`${identityApi.employees}/all`, undefined, { silent: true }),
 };

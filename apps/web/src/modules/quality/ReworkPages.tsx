@@ -1,4 +1,4 @@
-import { PROCESS_PATH, QC_ORDER_PATH, QcOrderStatus, QcResult, qcDefectLabel, REWORK_PATH, reworkOrderDocument, localToday, type PagedResult } from '@al/contracts';
+import { processEndpoints, QC_ORDER_PATH, QcOrderStatus, QcResult, qcDefectLabel, REWORK_PATH, reworkOrderDocument, localToday, type PagedResult } from '@al/contracts';
 import { Button, Card, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { docKeys } from '../../components/DocumentPage/api.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 const LIST = '/quality/rework-order';
 const DETAIL = '/quality/rework-order-detail';
@@ -59,7 +60,7 @@ export function AddReworkPage() {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void http.get<PagedResult<OrderRow>>(`${QC_ORDER_PATH}/list`, { status: [QcOrderStatus.approved], maxResultCount: 200 }).then((r) => setOrders(r.items), () => undefined);
-    void http.get<{ value: string; label: string; isQc: boolean }[]>(`${PROCESS_PATH}/options`).then((r) => setProcesses(r.filter((p) => !p.isQc).map((p) => ({ value: p.value, label: p.label }))), () => undefined);
+    void callEndpoint(processEndpoints.options).then((r) => setProcesses(r.filter((p) => !p.isQc).map((p) => ({ value: p.value, label: p.label }))), () => undefined);
   }, []);
   useEffect(() => {
     if (!orderId) return;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { scanStationApi, type LabelScanInput, type ScanPreview, type ScanSetup } from '@al/contracts';
-import { http } from '../../../lib/request.ts';
+import { labelLogEndpoints, type LabelScanInput, type ScanSetup } from '@al/contracts';
+import { callEndpoint } from '../../../lib/endpoint.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** Where this device scans: kept on the device, so a phone is set up once per shift, not per scan. */
@@ -34,9 +34,9 @@ export const stationReady = (s: Station): s is Station & { equipmentId: string; 
 
 /** The scan page's calls; silent, the page shows its own messages where the worker looks. */
 export const stationCalls = {
-  setup: () => http.get<ScanSetup>(scanStationApi.setup, undefined, { silent: true, timeout: 10_000 }),
-  check: (body: LabelScanInput) => http.post<ScanPreview>(scanStationApi.check, body, { silent: true, timeout: 10_000 }),
-  scan: (body: LabelScanInput) => http.post<{ id: string; processName: string; isRetroactive: boolean }>(scanStationApi.scan, body, { silent: true, timeout: 15_000 }),
+  setup: () => callEndpoint(labelLogEndpoints.setup, undefined, { silent: true, timeout: 10_000 }),
+  check: (body: LabelScanInput) => callEndpoint(labelLogEndpoints.check, { body }, { silent: true, timeout: 10_000 }),
+  scan: (body: LabelScanInput) => callEndpoint(labelLogEndpoints.scan, { body }, { silent: true, timeout: 15_000 }),
 };
 
 /** The processes a terminal may report: its own list, or all when it names none. */
