@@ -36,6 +36,8 @@ export * from './permission-names.ts';
 export * from './api/nest.ts';
 export * from './api/accessory-nest.ts';
 export * from './api/nestClient.ts';
+export * from './api/nestOrders.ts';
+export * from './api/accessoryNestEndpoints.ts';
 export * from './api/identity.ts';
 export * from './resources/identity.ts';
 export * from './document/define.ts';
