@@ -1,15 +1,17 @@
 import {
   acceptanceEndpoints,
   cadApi,
+  cadProductEndpoints as productEp,
   cadReportEndpoints,
+  endpointUrl,
   labelEndpoints,
   splitEndpoints,
   type BatchItem,
   type PagedResult,
-  type ProductItem,
   type ProjectFileItem,
   type ProjectListItem,
-  type ProductGeometry,
+  type QueryIn,
+  type ResponseOf,
 } from '@al/contracts';
 import { http, request, type Params } from '../../lib/request.ts';
 import { download, saveBlob } from '../../lib/download.ts';
@@ -18,7 +20,6 @@ import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import { withDrawingPassword } from './drawingPassword.tsx';
 
 const P = cadApi.project;
-const PR = cadApi.product;
 
 export interface ProjectDetail extends ProjectListItem {
   siteAddress: string | null;
@@ -28,29 +29,7 @@ export interface ProjectDetail extends ProjectListItem {
   batches: BatchItem[];
 }
 
-export interface ProductDetail extends ProductItem {
-  remark: string | null;
-  texts: string[];
-  geometry: ProductGeometry;
-  svg: string;
-  fileName: string | null;
-  originalUrl: string | null;
-  /** the project has a drawing password: the original is linked only after it is given */
-  hasPassword: boolean;
-}
-
-export interface UnfoldStatistics {
-  items: {
-    material: string;
-    thickness: number | null;
-    kindAmount: number;
-    productAmount: number;
-    unfoldArea: number;
-    cutLength: number;
-  }[];
-  productAmount: number;
-  unfoldArea: number;
-}
+export type ProductDetail = ResponseOf<typeof productEp.get>;
 
 export interface ProjectLog {
   id: string;
@@ -84,7 +63,7 @@ export const cad = {
     openDrawing(file.url, (password, silent) => http.post(`${P}/file/${file.id}/link`, { password }, { silent })),
   openOriginal: (product: { id: string; originalUrl: string | null }) =>
     openDrawing(product.originalUrl, (password, silent) =>
-      http.get(`${cadApi.product}/original/${product.id}`, password ? { password } : {}, { silent }),
+      callEndpoint(productEp.original, { params: { id: product.id }, query: password ? { password } : {} }, { silent }),
     ),
   openSplitZip: (log: { id: string; zipUrl: string | null }) =>
     openDrawing(log.zipUrl, (password, silent) => callEndpoint(splitEndpoints.zipLink, { params: { id: log.id }, body: { password } }, { silent })),
@@ -137,17 +116,15 @@ export const cad = {
   moveFactory: (id: string, factoryId: string) => http.put<unknown>(`${P}/${id}/factory`, { factoryId }),
   correctDate: (id: string, kind: 'order-time-admin' | 'delivery-date-admin', date: string, reason: string) =>
     http.post<unknown>(`${P}/${kind}/${id}`, { date, reason }),
-  products: (params: Params) => http.get<PagedResult<ProductItem>>(`${PR}/list`, params),
-  product: (id: string) => http.get<ProductDetail>(`${PR}/${id}`),
-  updateProduct: (id: string, body: unknown) => http.put<ProductItem>(`${PR}/${id}`, body),
-  changeCode: (id: string, code: string) => http.put<ProductItem>(`${PR}/${id}/code`, { code }),
-  deleteProduct: (id: string) => http.delete<void>(`${PR}/${id}`),
-  printFlag: (ids: string[], isPrintLabel: boolean) =>
-    http.put<{ count: number }>(`${PR}/batch/is-print-label`, { ids, isPrintLabel }),
-  statistics: (params: Params) => http.get<UnfoldStatistics>(`${PR}/unfold/statistics`, params),
-  exportProducts: (params: Params) => download(`${PR}/export/file`, '产品清单.xlsx', params),
-  downloadDxf: (id: string, code: string) => drawingDownload(`${PR}/down/${id}`, {}, `${code}.dxf`),
-  downloadUnfold: (params: Params) => drawingDownload(`${PR}/down-unfold`, params, '展开图.zip'),
+  products: (params: Params) => callEndpoint(productEp.listAlias, { query: params as QueryIn<typeof productEp.listAlias> }),
+  product: (id: string) => callEndpoint(productEp.get, { params: { id } }),
+  changeCode: (id: string, code: string) => callEndpoint(productEp.setCode, { params: { id }, body: { code } }),
+  deleteProduct: (id: string) => callEndpoint(productEp.remove, { params: { id } }),
+  printFlag: (ids: string[], isPrintLabel: boolean) => callEndpoint(productEp.setPrintLabel, { body: { ids, isPrintLabel } }),
+  statistics: (query: QueryIn<typeof productEp.statistics>) => callEndpoint(productEp.statistics, { query }),
+  exportProducts: (params: Params) => download(endpointUrl(productEp.export), '产品清单.xlsx', params),
+  downloadDxf: (id: string, code: string) => drawingDownload(endpointUrl(productEp.down, { id }), {}, `${code}.dxf`),
+  downloadUnfold: (params: Params) => drawingDownload(endpointUrl(productEp.downUnfold), params, '展开图.zip'),
   labels: (params: Params, size: string) =>
     download(labelEndpoints.pdf.path, `标签_${size}.pdf`, { ...params, size }),
 };
