@@ -10,6 +10,7 @@ export * from './api/cadAcceptance.ts';
 export * from './api/cadLabel.ts';
 export * from './api/cadSplit.ts';
 export * from './api/cadProduct.ts';
+export * from './api/cadProject.ts';
 export * from './api/cadReport.ts';
 export * from './numbering.ts';
 export * from './resource/define.ts';
