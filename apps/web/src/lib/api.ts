@@ -3,16 +3,14 @@ import {
   editionEndpoints,
   factoryEndpoints,
   messageEndpoints,
-  shellApi,
   spaceEndpoints,
   type BodyIn,
   type ChangePasswordInput,
-  type FileConvertInfo,
   type LoginInput,
   type SwitchTenantInput,
 } from '@al/contracts';
 import { callEndpoint } from './endpoint.ts';
-import { http, type RequestOptions } from './request.ts';
+import type { RequestOptions } from './request.ts';
 
 /** Account and shell calls, on the paths of packages/contracts (api/account.ts, api/shell.ts). */
 export const api = {
@@ -37,7 +35,7 @@ export const api = {
     callEndpoint(messageEndpoints.state, { body: { ids, messageState, messageType } }),
   clearMessages: (type: number, messageType?: number) => callEndpoint(messageEndpoints.clear, { query: { type, messageType } }),
   markChangeRead: (orderId: string) => callEndpoint(messageEndpoints.changeRead, { params: { id: orderId } }),
-  fileConverts: () => http.get<FileConvertInfo[]>(shellApi.fileConverts),
+  fileConverts: () => callEndpoint(spaceEndpoints.fileConverts),
   /** Answer an invitation (4 accept, 8 refuse), or disable / re-enable a member (16 / 4). */
   memberStatus: (memberId: string, tenantId: string, userStatus: number) =>
     callEndpoint(spaceEndpoints.memberStatus, { params: { id: memberId }, body: { tenantId, userStatus } }),

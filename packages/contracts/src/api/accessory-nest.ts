@@ -53,14 +53,15 @@ export const accessoryNestProgressSchema = z.object({
 export type AccessoryNestProgress = z.infer<typeof accessoryNestProgressSchema>;
 
 /** One bar pattern of a result: the cuts from the left end, the offcut, how many bars are cut so. */
-export interface AccessoryBarLayout {
-  layoutNo: number;
-  barLength: number;
-  repeat: number;
-  cuts: { lineId: string; code: string; offset: number; length: number }[];
-  offcut: number;
-  utilisation: number;
-}
+export const accessoryBarLayout = z.object({
+  layoutNo: z.number().int(),
+  barLength: z.number(),
+  repeat: z.number().int(),
+  cuts: z.array(z.object({ lineId: z.string(), code: z.string(), offset: z.number(), length: z.number() })),
+  offcut: z.number(),
+  utilisation: z.number(),
+});
+export type AccessoryBarLayout = z.infer<typeof accessoryBarLayout>;
 
 /** Colours of the cut pieces on the bar drawings, by line (cycled). */
 export const ACCESSORY_CUT_COLORS = ['#91caff', '#b7eb8f', '#ffd591', '#d3adf7', '#87e8de', '#ffadd2', '#fff1b8', '#adc6ff'];

@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
 import { pagedQuery, dateNamed as date } from './common.ts';
+import { isoTime } from '../endpoint.ts';
 
 /** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
 export const cadApi = {
@@ -246,99 +247,71 @@ export const labelPrintQuery = z.object({
   size: z.enum(['60x40', '100x70'], { error: '标签尺寸只能是 60x40 或 100x70' }).optional(),
 });
 
-export interface ProjectListItem {
-  id: string;
-  name: string;
-  code: string;
-  demandSide: string | null;
-  coverImage: string | null;
-  displayBatch: string | null;
-  projectType: number;
-  projectStatus: number;
-  produceState: number;
-  normalState: number;
-  kindAmount: number;
-  productAmount: number;
-  notNestingAmount: number;
-  mainProductAmount: number;
-  partProductAmount: number;
-  unfoldArea: number;
-  orderTime: string;
-  deliveryDate: string;
-  packingPrefix: string | null;
-  factoryId: string;
-  hasPassword: boolean;
-  isFavorite: boolean;
-  statusOverride: number | null;
-  creationTime: string;
-}
+/** A project as its list and its writes answer it. */
+export const projectListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  demandSide: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  displayBatch: z.string().nullable(),
+  projectType: z.number().int(),
+  projectStatus: z.number().int(),
+  produceState: z.number().int(),
+  normalState: z.number().int(),
+  kindAmount: z.number().int(),
+  productAmount: z.number().int(),
+  notNestingAmount: z.number().int(),
+  mainProductAmount: z.number().int(),
+  partProductAmount: z.number().int(),
+  unfoldArea: z.number(),
+  orderTime: z.string(),
+  deliveryDate: z.string(),
+  packingPrefix: z.string().nullable(),
+  factoryId: z.string(),
+  hasPassword: z.boolean(),
+  isFavorite: z.boolean(),
+  statusOverride: z.number().int().nullable(),
+  creationTime: isoTime,
+});
+export type ProjectListItem = z.infer<typeof projectListItem>;
 
-export interface BatchItem {
-  id: string;
-  projectId: string;
-  projectName?: string;
-  batchNo: string;
-  name: string | null;
-  elevation: string | null;
-  orderTime: string | null;
-  deliveryDate: string;
-  status: number;
-  produceState: number;
-  productAmount: number;
-  kindAmount: number;
-  unfoldArea: number;
-}
+/** A batch of a project with its products' pieces, kinds and area. */
+export const batchItem = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectName: z.string().optional(),
+  batchNo: z.string(),
+  name: z.string().nullable(),
+  elevation: z.string().nullable(),
+  orderTime: z.string().nullable(),
+  deliveryDate: z.string(),
+  status: z.number().int(),
+  produceState: z.number().int(),
+  productAmount: z.number().int(),
+  kindAmount: z.number().int(),
+  unfoldArea: z.number(),
+});
+export type BatchItem = z.infer<typeof batchItem>;
 
-export interface ProjectFileItem {
-  id: string;
-  projectId: string;
-  batchId: string;
-  batchNo: string;
-  fileName: string;
-  fileType: string;
-  size: number;
-  convertState: number;
-  progress: number;
-  errorMessage: string | null;
-  warnings: string[];
-  splitCount: number;
-  url: string | null;
-  creationTime: string;
-}
-
-export interface ProductItem {
-  id: string;
-  projectId: string;
-  batchId: string;
-  fileId: string | null;
-  code: string;
-  name: string | null;
-  kind: number;
-  material: string | null;
-  materialTextureId: string | null;
-  thickness: number | null;
-  colorCode: string | null;
-  quantity: number;
-  unfoldLength: number;
-  unfoldWidth: number;
-  unfoldArea: number;
-  cutLength: number;
-  holeCount: number;
-  bendCount: number;
-  isPrintLabel: boolean;
-  nestState: number;
-  changeState: number;
-  thumbnailUrl: string;
-  projectName?: string;
-  batchNo?: string;
-  creationTime: string;
-}
-
-/** Outline geometry as the nesting engine takes it: mm, flat [x0, y0, x1, y1, …], holes inside. */
-export interface ProductGeometry {
-  outline: number[];
-  holes: number[][];
-}
+/** A drawing file of a project: its conversion and, unless the project has a drawing password, its link. */
+export const projectFileItem = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  batchId: z.string(),
+  batchNo: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  size: z.number(),
+  convertState: z.number().int(),
+  progress: z.number(),
+  errorMessage: z.string().nullable(),
+  warnings: z.array(z.string()),
+  splitCount: z.number().int(),
+  url: z.string().nullable(),
+  creationTime: isoTime,
+});
+export type ProjectFileItem = z.infer<typeof projectFileItem>;
 
 /** A product's material and flat-pattern size, as the album, the labels and the scan page show them. */
 /** A product's material and flat-pattern measures (mm, m²). */
@@ -351,3 +324,33 @@ export const productMeasures = z.object({
   unfoldArea: z.number(),
 });
 export type ProductMeasures = z.infer<typeof productMeasures>;
+
+/** A product as lists and writes answer it: sizes in mm and m², its thumbnail as an inline data URL. */
+export const productItem = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  batchId: z.string(),
+  fileId: z.string().nullable(),
+  code: z.string(),
+  name: z.string().nullable(),
+  kind: z.number().int(),
+  ...productMeasures.shape,
+  materialTextureId: z.string().nullable(),
+  quantity: z.number().int(),
+  cutLength: z.number(),
+  holeCount: z.number().int(),
+  bendCount: z.number().int(),
+  isPrintLabel: z.boolean(),
+  nestState: z.number().int(),
+  changeState: z.number().int(),
+  thumbnailUrl: z.string(),
+  projectName: z.string().optional(),
+  batchNo: z.string().optional(),
+  creationTime: isoTime,
+});
+export type ProductItem = z.infer<typeof productItem>;
+
+/** Outline geometry as the nesting engine takes it: mm, flat [x0, y0, x1, y1, …], holes inside. */
+export const productGeometry = z.object({ outline: z.array(z.number()), holes: z.array(z.array(z.number())) });
+export type ProductGeometry = z.infer<typeof productGeometry>;
+

@@ -49,6 +49,12 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 export const idParam = z.object({ id: z.uuid(messages.invalidId) });
 
+/** The query's optional day range (local dates, both ends included). */
+export const dateRangeQuery = {
+  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
+  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
+};
+
 /** A new password under the one rule (rules/passwordStrength.ts): length and strength, Chinese messages. */
 export const newPasswordSchema = (label = '密码') =>
   z.string({ error: messages.passwordRequired }).superRefine((v, ctx) => {

@@ -154,45 +154,34 @@ export const nestProduceSchema = z.object({
 });
 
 /** One part placed on a layout: the order line, its code, rotation in degrees and position (mm). */
-export interface NestPlacement {
-  lineId: string;
-  code: string;
-  rotation: number;
-  x: number;
-  y: number;
-}
+export const nestPlacement = z.object({ lineId: z.string(), code: z.string(), rotation: z.number(), x: z.number(), y: z.number() });
+export type NestPlacement = z.infer<typeof nestPlacement>;
 
 /** The largest reusable offcut left on a sheet (mm), if any. */
-export interface NestOffcut {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export const nestOffcut = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+export type NestOffcut = z.infer<typeof nestOffcut>;
 
 /**
  * A distinct layout of a nest result as the engine's summary gives it: identical sheets folded
  * into one with a repeat count; width × length is the plate (mm), cut length in m.
  */
-export interface NestLayoutFigures {
-  plateName: string;
-  width: number;
-  length: number;
-  repeat: number;
-  utilisation: number;
-  placements: NestPlacement[];
-  offcut: NestOffcut | null;
-  partCount: number;
-  cutLength: number;
-  pierceCount: number;
-}
+export const nestLayoutFigures = z.object({
+  plateName: z.string(),
+  width: z.number(),
+  length: z.number(),
+  repeat: z.number().int(),
+  utilisation: z.number(),
+  placements: z.array(nestPlacement),
+  offcut: nestOffcut.nullable(),
+  partCount: z.number().int(),
+  cutLength: z.number(),
+  pierceCount: z.number().int(),
+});
+export type NestLayoutFigures = z.infer<typeof nestLayoutFigures>;
 
 /** A stored layout of a result (GET result/{id} sheets[]): numbered, with the sheets cut so far. */
-export interface NestResultLayout extends NestLayoutFigures {
-  id: string;
-  layoutNo: number;
-  cutQty: number;
-}
+export const nestResultLayout = z.looseObject({ ...nestLayoutFigures.shape, id: z.string(), layoutNo: z.number().int(), cutQty: z.number().int() });
+export type NestResultLayout = z.infer<typeof nestResultLayout>;
 
 /** The error code the server gives when a submit is refused for want of nest quota. */
 export const NEST_QUOTA_ERROR_CODE = 'NestQuotaExhausted';

@@ -25,7 +25,7 @@ export const nestClient = z.object({
   creationTime: isoTime,
   status: clientStatus,
 });
-const nestClientRow = nestClient.extend({ statusName: z.string() });
+export const nestClientRow = nestClient.extend({ statusName: z.string() });
 export type NestClientRow = z.infer<typeof nestClientRow>;
 
 /**

@@ -78,11 +78,9 @@ export const messageClearQuery = z.object({
   messageType: z.coerce.number().int().min(1).max(3).optional(),
 });
 
-export interface FileConvertInfo {
-  fileType: string;
-  fileCount: number;
-  severIp: string;
-}
+/** Drawings being converted, by file type and conversion server (the spec's spelling severIp). */
+export const fileConvertInfo = z.object({ fileType: z.string(), fileCount: z.number().int(), severIp: z.string() });
+export type FileConvertInfo = z.infer<typeof fileConvertInfo>;
 
 export const tenantConfig = z.object({
   enterpriseName: z.string().nullable(),
@@ -172,6 +170,8 @@ export const spaceEndpoints = defineEndpoints(
       body: memberStatusInput,
       response: z.object({ id: z.string(), userStatus: z.number() }),
     },
+    /** The space's conversions waiting or running; a platform administrator's: every space's. */
+    fileConverts: { method: 'GET', path: shellApi.fileConverts, summary: '转换中的文件数', tag: '图纸转换', response: z.array(fileConvertInfo) },
   },
 );
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, gte, inArray, is, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
@@ -102,11 +101,8 @@ function deepPage(tx: Executor, q: PagedQuery, table: PgTable & { id: AnyPgColum
 /** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The query's optional day range (local dates, both ends included). */
-export const dateRangeQuery = {
-  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-};
+/** The query's optional day range (declared with the contracts). */
+export { dateRangeQuery } from '@al/contracts';
 
 /** The conditions of a day range on a time column: from the start of beginTime to the end of endTime. */
 export const dayRangeWhere = (col: AnyPgColumn, q: { beginTime?: string; endTime?: string }): SQL[] => [

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { CadPermissions, cadApi, idParam, messages, pagedQuery, type ProjectFileItem } from '@al/contracts';
+import { CadPermissions, cadApi, cadProjectEndpoints as ep, idParam, type ProjectFileItem } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
@@ -125,20 +125,9 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
     },
   );
 
-  r.get(
-    `${P}/:id/files/paged`,
-    {
-      schema: {
-        tags,
-        summary: '项目图纸文件（分页）',
-        params: idParam,
-        querystring: pagedQuery.extend({
-          batchId: z.uuid(messages.invalidId).optional(),
-          convertState: z.coerce.number().int().min(1).max(15).optional(),
-        }),
-      },
-      config: { permission: CadPermissions.projects, action: 'get' },
-    },
+  serve(
+    app,
+    ep.files,
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -162,17 +151,9 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
       }),
   );
 
-  r.post(
-    `${P}/file/:id/link`,
-    {
-      schema: {
-        tags,
-        summary: '图纸下载链接（项目设有图纸密码时需提供密码）',
-        params: idParam,
-        body: z.object({ password: z.string().max(32).optional() }).default({}),
-      },
-      config: { permission: CadPermissions.projects, action: 'get' },
-    },
+  serve(
+    app,
+    ep.fileLink,
     async (req) =>
       req.tx(async (tx) => {
         const { f, p } = await fileWithProject(tx, req.ctx, req.params.id);
@@ -180,13 +161,10 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
       }),
   );
 
-  r.delete(
-    `${P}/file/:id`,
-    {
-      schema: { tags, summary: '删除图纸文件（其产品一并删除）', params: idParam },
-      config: { permission: CadPermissions.projects, action: 'delete' },
-    },
-    async (req, reply) => {
+  serve(
+    app,
+    ep.removeFile,
+    async (req) => {
       await req.tx(async (tx) => {
         const { f, p } = await fileWithProject(tx, req.ctx, req.params.id);
         await tx
@@ -202,7 +180,6 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
         await recountProject(tx, p.tenantId, p.id);
         await logProject(tx, req.ctx, p.id, 'delete', { comment: `删除图纸 ${f.fileName}` });
       });
-      return reply.status(204).send();
     },
   );
 }

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { svgDataUrl } from './thumbnail-url.ts';
-import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
-import {
-  batchUpdateInput,
-  cadApi,
-  idParam,
-  messages,
-  printLabelFlagInput,
-  productCodeInput,
-  productListQuery,
-  productUpdateInput,
-  type ProductItem,
-  type ProductListQuery,
-} from '@al/contracts';
+import { cadProductEndpoints as ep, type ProductItem, type ProductListQuery } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { issueDrawingLink, listedDrawingUrl } from './drawing-links.ts';
@@ -35,11 +23,8 @@ import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
-import { productPerm as perm } from './route-perm.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const B = cadApi.product;
-const tags = ['产品'];
 const t = cadProducts;
 
 type ProductRow = typeof cadProducts.$inferSelect;
@@ -104,7 +89,7 @@ const productSorting = {
   thickness: t.thickness,
   material: t.material,
   creationTime: t.creationTime,
-};
+} satisfies Record<(typeof ep.list.sortable)[number], unknown>;
 const sorting = (s: string | undefined) => [...parseSorting(s, productSorting, [asc(t.batchId), asc(t.code)]), asc(t.id)];
 
 async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
@@ -173,54 +158,18 @@ async function unfoldStatistics(tx: Tx, ctx: RequestContext, q: { projectId?: st
   };
 }
 
-/** The project's drawing password, for downloads of a protected project's drawings. */
-export const drawingPassword = z.object({ password: z.string().max(32).optional() });
-
-const statsQuery = z.object({
-  projectId: z.uuid(messages.invalidId).optional(),
-  batchId: z.uuid(messages.invalidId).optional(),
-});
-
-const manualProduct = z.object({
-  code: z.string().trim().min(1, messages.required('产品编号')).max(64, messages.tooLong('产品编号', 64)),
-  quantity: z.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量不能小于1').max(100000),
-  length: z.number({ error: '长度必须是数字' }).positive('长度必须大于0').max(20000, '长度不能大于20000'),
-  width: z.number({ error: '宽度必须是数字' }).positive('宽度必须大于0').max(20000, '宽度不能大于20000'),
-  material: z.string().trim().max(50).nullable().optional(),
-  thickness: z.number().min(0).max(100).nullable().optional(),
-  colorCode: z.string().trim().max(50).nullable().optional(),
-});
-
 async function afterWrite(tx: Tx, tenantId: string, ids: string[], projectIds: string[]) {
   await syncLabels(tx, tenantId, ids);
   for (const p of new Set(projectIds)) await recountProject(tx, tenantId, p);
 }
 
 export function productRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // "GET list" of spec 02: on the base path and on /list.
-  for (const url of [B, `${B}/list`])
-    r.get(
-      url,
-      { schema: { tags, summary: '产品列表', querystring: productListQuery }, config: { ...perm('query'), sortable: sortableKeys(productSorting) } },
-      async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)),
-    );
-  r.post(
-    `${B}/page`,
-    { schema: { tags, summary: '产品分页', body: productListQuery }, config: perm('query') },
-    async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.body)),
-  );
-  r.get(
-    `${B}/list/by-projectid`,
-    {
-      schema: {
-        tags,
-        summary: '项目的全部产品',
-        querystring: z.object({ projectId: z.uuid(messages.invalidId) }),
-      },
-      config: perm('query'),
-    },
+  for (const list of [ep.list, ep.listAlias]) serve(app, list, async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.query)));
+  serve(app, ep.page, async (req) => req.tx((tx) => pageOf(tx, req.ctx, req.body)));
+  serve(
+    app,
+    ep.byProject,
     async (req) =>
       req.tx(async (tx) =>
         (await joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(t.code))).map((x) =>
@@ -229,15 +178,15 @@ export function productRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.get(
-    `${B}/unfold/statistics`,
-    { schema: { tags, summary: '展开统计（按材质、厚度）', querystring: statsQuery }, config: perm('query') },
+  serve(
+    app,
+    ep.statistics,
     async (req) => req.tx((tx) => unfoldStatistics(tx, req.ctx, req.query)),
   );
 
-  r.get(
-    `${B}/export/file`,
-    { schema: { tags, summary: '导出产品（Excel）', querystring: productListQuery }, config: perm('export') },
+  serve(
+    app,
+    ep.export,
     async (req, reply) => {
       const rows = await req.tx((tx) =>
         joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(cadBatches.batchNo), asc(t.code)),
@@ -279,16 +228,9 @@ export function productRoutes(app: FastifyInstance) {
   );
 
   // Unfold download: every product of the selection as its own DXF, in one ZIP (the split output).
-  r.get(
-    `${B}/down-unfold`,
-    {
-      schema: {
-        tags,
-        summary: '下载展开图（每个产品一个 DXF，ZIP）',
-        querystring: productListQuery.extend(drawingPassword.shape),
-      },
-      config: perm('export'),
-    },
+  serve(
+    app,
+    ep.downUnfold,
     async (req, reply) => {
       const rows = await req.tx(async (tx) => {
         const rows = await joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(t.code));
@@ -312,12 +254,9 @@ export function productRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${B}/down/:id`,
-    {
-      schema: { tags, summary: '下载产品 DXF', params: idParam, querystring: drawingPassword },
-      config: perm('get'),
-    },
+  serve(
+    app,
+    ep.down,
     async (req, reply) => {
       const p = await req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
@@ -332,9 +271,9 @@ export function productRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${B}/:id/thumbnail.svg`,
-    { schema: { tags, summary: '产品缩略图（SVG）', params: idParam }, config: perm('query') },
+  serve(
+    app,
+    ep.thumbnail,
     async (req, reply) => {
       const p = await req.tx((tx) => loadProduct(tx, req.ctx, req.params.id));
       reply.header('cache-control', 'private, max-age=300');
@@ -342,9 +281,9 @@ export function productRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${B}/:id`,
-    { schema: { tags, summary: '产品详情（含图形 SVG）', params: idParam }, config: perm('get') },
+  serve(
+    app,
+    ep.get,
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
@@ -388,33 +327,20 @@ export function productRoutes(app: FastifyInstance) {
     const url = await issueDrawingLink(tx, p.tenantId, p.projectId, file.storedFileId, password);
     return { fileId: file.id, fileName: file.fileName, url };
   };
-  r.get(
-    `${B}/original/:id`,
-    {
-      schema: { tags, summary: '产品的原始图纸（项目设有图纸密码时需提供密码）', params: idParam, querystring: drawingPassword },
-      config: perm('get'),
-    },
+  serve(
+    app,
+    ep.original,
     async (req) => req.tx((tx) => original(tx, req.ctx, req.params.id, req.query.password)),
   );
-  r.get(
-    `${B}/original`,
-    {
-      schema: {
-        tags,
-        summary: '产品的原始图纸（按 productId）',
-        querystring: z.object({ productId: z.uuid(messages.invalidId) }).extend(drawingPassword.shape),
-      },
-      config: perm('get'),
-    },
+  serve(
+    app,
+    ep.originalByProduct,
     async (req) => req.tx((tx) => original(tx, req.ctx, req.query.productId, req.query.password)),
   );
 
-  r.put(
-    `${B}/:id`,
-    {
-      schema: { tags, summary: '修改产品', params: idParam, body: productUpdateInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.update,
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
@@ -429,12 +355,9 @@ export function productRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.put(
-    `${B}/:id/code`,
-    {
-      schema: { tags, summary: '修改产品编号', params: idParam, body: productCodeInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.setCode,
     async (req) =>
       req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
@@ -451,10 +374,10 @@ export function productRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.delete(
-    `${B}/:id`,
-    { schema: { tags, summary: '删除产品', params: idParam }, config: perm('delete') },
-    async (req, reply) => {
+  serve(
+    app,
+    ep.remove,
+    async (req) => {
       await req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
         if (p.nestState !== 1) throw businessError(`产品“${p.code}”已排版，不能删除`);
@@ -465,23 +388,12 @@ export function productRoutes(app: FastifyInstance) {
         await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
         await logProject(tx, req.ctx, p.projectId, 'delete', { comment: `删除产品 ${p.code}` });
       });
-      return reply.status(204).send();
     },
   );
 
-  r.post(
-    `${B}/batch/v1`,
-    {
-      schema: {
-        tags,
-        summary: '批量新增产品（手工录入，矩形）',
-        body: z.object({
-          batchId: z.uuid(messages.invalidId),
-          items: z.array(manualProduct).min(1, '请至少录入一个产品').max(1000),
-        }),
-      },
-      config: perm('add'),
-    },
+  serve(
+    app,
+    ep.addManual,
     async (req) =>
       req.tx(async (tx) => {
         const b = await loadBatch(tx, req.ctx, req.body.batchId);
@@ -528,9 +440,9 @@ export function productRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(
-    `${B}/batch/update`,
-    { schema: { tags, summary: '批量修改产品', body: batchUpdateInput }, config: perm('edit') },
+  serve(
+    app,
+    ep.updateMany,
     async (req) =>
       req.tx(async (tx) => {
         const { tenantId, factoryId } = needFactory(req.ctx);
@@ -550,9 +462,9 @@ export function productRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.put(
-    `${B}/batch/is-print-label`,
-    { schema: { tags, summary: '批量设置是否打印标签', body: printLabelFlagInput }, config: perm('edit') },
+  serve(
+    app,
+    ep.setPrintLabel,
     async (req) =>
       req.tx(async (tx) => {
         const { tenantId, factoryId } = needFactory(req.ctx);

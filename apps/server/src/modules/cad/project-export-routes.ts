@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { cadApi, idParam, messages } from '@al/contracts';
+import { cadProjectEndpoints as ep } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
@@ -10,156 +9,113 @@ import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory }
 import { sendBatchBook } from './book.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
-import { projectPerm as perm } from './route-perm.ts';
-
-const P = cadApi.project;
-const tags = ['项目管理'];
 
 /** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
 export function projectExportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, ep.logDown, async (req, reply) => {
+    const { tenantId } = needFactory(req.ctx);
+    const rows = await req.tx((tx) =>
+      tx
+        .select({
+          time: cadProjectLogs.time,
+          project: cadProjects.name,
+          action: cadProjectLogs.action,
+          operatorName: cadProjectLogs.operatorName,
+          comment: cadProjectLogs.comment,
+        })
+        .from(cadProjectLogs)
+        .innerJoin(
+          cadProjects,
+          and(
+            eq(cadProjects.tenantId, cadProjectLogs.tenantId),
+            eq(cadProjects.id, cadProjectLogs.projectId),
+          ),
+        )
+        .where(
+          and(
+            eq(cadProjectLogs.tenantId, tenantId),
+            req.query.projectId ? eq(cadProjectLogs.projectId, req.query.projectId) : undefined,
+          ),
+        )
+        .orderBy(desc(cadProjectLogs.time)),
+    );
+    const body = await xlsx(
+      '项目日志',
+      [
+        sheetCol('时间', 'time', 20),
+        sheetCol('项目', 'project', 24),
+        sheetCol('操作', 'action', 12),
+        sheetCol('操作人', 'operatorName', 12),
+        sheetCol('说明', 'comment', 50),
+      ],
+      rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
+    );
+    return sendDownload(reply, { fileName: '项目日志.xlsx', contentType: CONTENT_TYPES.xlsx, body });
+  });
 
-  r.get(
-    `${P}/log/down`,
-    {
-      schema: {
-        tags,
-        summary: '下载项目日志（Excel）',
-        querystring: z.object({ projectId: z.uuid(messages.invalidId).optional() }),
-      },
-      config: perm('export'),
-    },
-    async (req, reply) => {
-      const { tenantId } = needFactory(req.ctx);
-      const rows = await req.tx((tx) =>
-        tx
-          .select({
-            time: cadProjectLogs.time,
-            project: cadProjects.name,
-            action: cadProjectLogs.action,
-            operatorName: cadProjectLogs.operatorName,
-            comment: cadProjectLogs.comment,
-          })
-          .from(cadProjectLogs)
-          .innerJoin(
-            cadProjects,
-            and(
-              eq(cadProjects.tenantId, cadProjectLogs.tenantId),
-              eq(cadProjects.id, cadProjectLogs.projectId),
-            ),
-          )
-          .where(
-            and(
-              eq(cadProjectLogs.tenantId, tenantId),
-              req.query.projectId ? eq(cadProjectLogs.projectId, req.query.projectId) : undefined,
-            ),
-          )
-          .orderBy(desc(cadProjectLogs.time)),
-      );
-      const body = await xlsx(
-        '项目日志',
-        [
-          sheetCol('时间', 'time', 20),
-          sheetCol('项目', 'project', 24),
-          sheetCol('操作', 'action', 12),
-          sheetCol('操作人', 'operatorName', 12),
-          sheetCol('说明', 'comment', 50),
-        ],
-        rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
-      );
-      return sendDownload(reply, { fileName: '项目日志.xlsx', contentType: CONTENT_TYPES.xlsx, body });
-    },
-  );
-
-  r.post(
-    `${P}/:id/new/book`,
-    {
-      schema: {
-        tags,
-        summary: '生成批次图册（PDF）',
-        params: idParam,
-        body: z.object({ batchId: z.uuid(messages.invalidId), password: z.string().max(32).optional() }),
-      },
-      config: perm('export'),
-    },
-    async (req, reply) => {
-      const { project, batch, products } = await req.tx(async (tx) => {
-        const project = await loadProject(tx, req.ctx, req.params.id);
-        const batch = await loadBatch(tx, req.ctx, req.body.batchId);
-        if (batch.projectId !== project.id) throw badRequest('批次不属于该项目', ['batchId']);
-        await checkDrawingPassword(tx, project.tenantId, [project.id], req.body.password);
-        const products = await tx
-          .select()
-          .from(cadProducts)
-          .where(liveOf(cadProducts, project.tenantId, eq(cadProducts.batchId, batch.id)))
-          .orderBy(asc(cadProducts.code));
-        await logProject(tx, req.ctx, project.id, 'print', { comment: `生成 ${batch.batchNo} 图册` });
-        return { project, batch, products };
-      });
-      return sendBatchBook(reply, project, batch, products);
-    },
-  );
+  serve(app, ep.book, async (req, reply) => {
+    const { project, batch, products } = await req.tx(async (tx) => {
+      const project = await loadProject(tx, req.ctx, req.params.id);
+      const batch = await loadBatch(tx, req.ctx, req.body.batchId);
+      if (batch.projectId !== project.id) throw badRequest('批次不属于该项目', ['batchId']);
+      await checkDrawingPassword(tx, project.tenantId, [project.id], req.body.password);
+      const products = await tx
+        .select()
+        .from(cadProducts)
+        .where(liveOf(cadProducts, project.tenantId, eq(cadProducts.batchId, batch.id)))
+        .orderBy(asc(cadProducts.code));
+      await logProject(tx, req.ctx, project.id, 'print', { comment: `生成 ${batch.batchNo} 图册` });
+      return { project, batch, products };
+    });
+    return sendBatchBook(reply, project, batch, products);
+  });
 
   // Cut-to-length (开平) list for coil suppliers: flat sizes and area by texture × thickness.
-  r.post(
-    `${P}/print/purchase-kaiping`,
-    {
-      schema: {
-        tags,
-        summary: '打印开平清单（Excel）',
-        body: z.object({
-          projectId: z.uuid(messages.invalidId),
-          batchIds: z.array(z.uuid(messages.invalidId)).max(200).optional(),
-        }),
-      },
-      config: perm('export'),
-    },
-    async (req, reply) => {
-      const { project, rows } = await req.tx(async (tx) => {
-        const project = await loadProject(tx, req.ctx, req.body.projectId);
-        const rows = await tx
-          .select({
-            material: cadProducts.material,
-            thickness: cadProducts.thickness,
-            width: sql<number>`ceil(${cadProducts.unfoldWidth})::int`,
-            length: sql<number>`ceil(${cadProducts.unfoldLength})::int`,
-            pieces: sql<number>`sum(${cadProducts.quantity})::int`,
-            area: sql<number>`sum(${cadProducts.unfoldArea} * ${cadProducts.quantity})::float`,
-          })
-          .from(cadProducts)
-          .where(
-            liveOf(
-              cadProducts,
-              project.tenantId,
-              eq(cadProducts.projectId, project.id),
-              req.body.batchIds?.length ? sql`${cadProducts.batchId} in ${req.body.batchIds}` : undefined,
-            ),
-          )
-          .groupBy(cadProducts.material, cadProducts.thickness, sql`3`, sql`4`)
-          .orderBy(cadProducts.material, cadProducts.thickness, sql`3 desc`, sql`4 desc`);
-        return { project, rows };
-      });
-      const body = await xlsx(
-        '开平清单',
-        [
-          sheetCol('材质', 'material', 10),
-          sheetCol('厚度(mm)', 'thickness', 10),
-          sheetCol('开平宽(mm)', 'width', 12),
-          sheetCol('开平长(mm)', 'length', 12),
-          sheetCol('件数', 'pieces', 8),
-          sheetCol('面积(㎡)', 'area', 12),
-        ],
-        rows.map((x) => ({
-          ...x,
-          thickness: x.thickness === null ? null : Number(x.thickness),
-          area: Math.round(x.area * 100) / 100,
-        })),
-      );
-      return sendDownload(reply, {
-        fileName: `${project.name}_开平清单.xlsx`,
-        contentType: CONTENT_TYPES.xlsx,
-        body,
-      });
-    },
-  );
+  serve(app, ep.kaiping, async (req, reply) => {
+    const { project, rows } = await req.tx(async (tx) => {
+      const project = await loadProject(tx, req.ctx, req.body.projectId);
+      const rows = await tx
+        .select({
+          material: cadProducts.material,
+          thickness: cadProducts.thickness,
+          width: sql<number>`ceil(${cadProducts.unfoldWidth})::int`,
+          length: sql<number>`ceil(${cadProducts.unfoldLength})::int`,
+          pieces: sql<number>`sum(${cadProducts.quantity})::int`,
+          area: sql<number>`sum(${cadProducts.unfoldArea} * ${cadProducts.quantity})::float`,
+        })
+        .from(cadProducts)
+        .where(
+          liveOf(
+            cadProducts,
+            project.tenantId,
+            eq(cadProducts.projectId, project.id),
+            req.body.batchIds?.length ? sql`${cadProducts.batchId} in ${req.body.batchIds}` : undefined,
+          ),
+        )
+        .groupBy(cadProducts.material, cadProducts.thickness, sql`3`, sql`4`)
+        .orderBy(cadProducts.material, cadProducts.thickness, sql`3 desc`, sql`4 desc`);
+      return { project, rows };
+    });
+    const body = await xlsx(
+      '开平清单',
+      [
+        sheetCol('材质', 'material', 10),
+        sheetCol('厚度(mm)', 'thickness', 10),
+        sheetCol('开平宽(mm)', 'width', 12),
+        sheetCol('开平长(mm)', 'length', 12),
+        sheetCol('件数', 'pieces', 8),
+        sheetCol('面积(㎡)', 'area', 12),
+      ],
+      rows.map((x) => ({
+        ...x,
+        thickness: x.thickness === null ? null : Number(x.thickness),
+        area: Math.round(x.area * 100) / 100,
+      })),
+    );
+    return sendDownload(reply, {
+      fileName: `${project.name}_开平清单.xlsx`,
+      contentType: CONTENT_TYPES.xlsx,
+      body,
+    });
+  });
 }

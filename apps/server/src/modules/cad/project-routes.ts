@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  adminDateInput,
-  batchInput,
-  batchesQuery,
-  cadApi,
-  compelInput,
-  idParam,
+  cadProjectEndpoints as ep,
+  type batchInput,
   MAX_RESULT_COUNT,
-  messages,
-  moveFactoryInput,
-  normalStateInput,
-  packingPrefixInput,
-  pagedQuery,
-  passwordInput,
-  projectInput,
-  projectListQuery,
-  statusOverrideInput,
   ProjectStatus,
   InternalDocType,
   type BatchItem,
@@ -27,7 +13,8 @@ import {
 } from '@al/contracts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -35,12 +22,7 @@ import { factories } from '../identity/schema.ts';
 import { cadBatches, cadProjectFavorites, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject, setProject } from './project-service.ts';
-import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
-import { projectPerm as perm } from './route-perm.ts';
-
-const P = cadApi.project;
-const tags = ['项目管理'];
 
 export const toProjectItem = (p: typeof cadProjects.$inferSelect, favorite = false): ProjectListItem => ({
   id: p.id,
@@ -183,12 +165,10 @@ const projectSorting = {
   orderTime: cadProjects.orderTime,
   deliveryDate: cadProjects.deliveryDate,
   creationTime: cadProjects.creationTime,
-};
-const projectLogSorting = { time: cadProjectLogs.time };
+} satisfies Record<(typeof ep.list.sortable)[number], unknown>;
+const projectLogSorting = { time: cadProjectLogs.time } satisfies Record<(typeof ep.logs.sortable)[number], unknown>;
 
 export function projectRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   /** The list's conditions, shared by the list and its text copy. */
   function projectWhere(ctx: RequestContext, q: ProjectListQuery, fav: SQL<boolean>) {
     const { tenantId, factoryId } = needFactory(ctx);
@@ -219,12 +199,9 @@ export function projectRoutes(app: FastifyInstance) {
     asc(cadProjects.id),
   ];
 
-  r.get(
-    P,
-    {
-      schema: { tags, summary: '项目列表', querystring: projectListQuery },
-      config: { ...perm('query'), sortable: sortableKeys(projectSorting) },
-    },
+  serve(
+    app,
+    ep.list,
     async (req) => {
       const fav = favoriteOf(req.ctx);
       return req.tx((tx) =>
@@ -239,9 +216,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    P,
-    { schema: { tags, summary: '新建项目', body: projectInput }, config: perm('add') },
+  serve(
+    app,
+    ep.create,
     async (req) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const v = req.body;
@@ -283,16 +260,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${P}/names`,
-    {
-      schema: {
-        tags,
-        summary: '项目名称（选择器）',
-        querystring: z.object({ filter: z.string().max(100).optional() }),
-      },
-      config: perm('query'),
-    },
+  serve(
+    app,
+    ep.names,
     async (req) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const rows = await req.tx((tx) =>
@@ -314,11 +284,10 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${P}/by-tenant`,
-    { schema: { tags, summary: '本企业全部工厂的项目' }, config: perm('query') },
+  serve(
+    app,
+    ep.byTenant,
     async (req) => {
-      assertSpace(req.ctx.tenantId);
       return req.tx((tx) =>
         tx
           .select({
@@ -334,15 +303,15 @@ export function projectRoutes(app: FastifyInstance) {
             factories,
             and(eq(factories.tenantId, cadProjects.tenantId), eq(factories.id, cadProjects.factoryId)),
           )
-          .where(and(eq(cadProjects.tenantId, req.ctx.tenantId!), eq(cadProjects.isDeleted, false)))
+          .where(and(eq(cadProjects.tenantId, req.ctx.tenantId), eq(cadProjects.isDeleted, false)))
           .orderBy(desc(cadProjects.creationTime)),
       );
     },
   );
 
-  r.get(
-    `${P}/batchs`,
-    { schema: { tags, summary: '项目批次', querystring: batchesQuery }, config: perm('query') },
+  serve(
+    app,
+    ep.batches,
     async (req) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const q = req.query;
@@ -359,9 +328,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    `${P}/:id/batchs`,
-    { schema: { tags, summary: '新增批次', params: idParam, body: batchInput }, config: perm('edit') },
+  serve(
+    app,
+    ep.addBatch,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -385,9 +354,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${P}/:id`,
-    { schema: { tags, summary: '项目详情', params: idParam }, config: perm('get') },
+  serve(
+    app,
+    ep.get,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -418,10 +387,10 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    `${P}/:id`,
-    { schema: { tags, summary: '删除项目', params: idParam }, config: perm('delete') },
-    async (req, reply) => {
+  serve(
+    app,
+    ep.remove,
+    async (req) => {
       await req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
         if (p.projectStatus !== ProjectStatus.drawingPrep && p.projectStatus !== ProjectStatus.voided)
@@ -434,13 +403,12 @@ export function projectRoutes(app: FastifyInstance) {
           .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
         await logProject(tx, req.ctx, p.id, 'delete');
       });
-      return reply.status(204).send();
     },
   );
 
-  r.get(
-    `${P}/:id/favorites`,
-    { schema: { tags, summary: '是否收藏', params: idParam }, config: perm('get') },
+  serve(
+    app,
+    ep.favorites,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -453,9 +421,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/favorite/:id`,
-    { schema: { tags, summary: '收藏 / 取消收藏', params: idParam }, config: perm('query') },
+  serve(
+    app,
+    ep.toggleFavorite,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -475,22 +443,19 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${P}/for-admin/:id/favorites`,
-    {
-      schema: { tags, summary: '收藏此项目的用户（平台）', params: idParam },
-      config: { platformAdmin: true },
-    },
+  serve(
+    app,
+    ep.favoritesForAdmin,
     async (req) => {
-      return req.tx((tx) =>
-        tx.select().from(cadProjectFavorites).where(eq(cadProjectFavorites.projectId, req.params.id)),
+      return req.tx(async (tx) =>
+        (await tx.select().from(cadProjectFavorites).where(eq(cadProjectFavorites.projectId, req.params.id))).map(isoRow),
       );
     },
   );
 
-  r.get(
-    `${P}/for-admin/:id`,
-    { schema: { tags, summary: '项目详情（平台）', params: idParam }, config: { platformAdmin: true } },
+  serve(
+    app,
+    ep.getForAdmin,
     async (req) => {
       const [p] = await req.tx((tx) =>
         tx.select().from(cadProjects).where(eq(cadProjects.id, req.params.id)),
@@ -500,12 +465,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/:id/normal_state`,
-    {
-      schema: { tags, summary: '冻结 / 解冻项目', params: idParam, body: normalStateInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.setNormalState,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -524,12 +486,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    `${P}/compel`,
-    {
-      schema: { tags, summary: '强制设置项目状态（批量，管理员）', body: compelInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.compel,
     async (req) => {
       adminOnly(req.ctx);
       await req.tx(async (tx) => {
@@ -540,12 +499,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/mandatory/:id`,
-    {
-      schema: { tags, summary: '强制设置项目状态（管理员）', params: idParam, body: statusOverrideInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.mandatory,
     async (req) => {
       adminOnly(req.ctx);
       await req.tx((tx) =>
@@ -555,9 +511,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/:id/recovery`,
-    { schema: { tags, summary: '恢复项目（按事实重算状态）', params: idParam }, config: perm('edit') },
+  serve(
+    app,
+    ep.recover,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -573,12 +529,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/:id/password`,
-    {
-      schema: { tags, summary: '设置图纸密码（空则取消）', params: idParam, body: passwordInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.setPassword,
     async (req) => {
       const pw = req.body.password?.trim() || null;
       if (pw !== null && pw.length < 4) throw badRequest('密码至少4位', ['password']);
@@ -592,16 +545,13 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [path, column, label] of [
-    ['order-time-admin', 'orderTime', '下单日期'],
-    ['delivery-date-admin', 'deliveryDate', '交货日期'],
+  for (const [contract, column, label] of [
+    [ep.orderTimeAdmin, 'orderTime', '下单日期'],
+    [ep.deliveryDateAdmin, 'deliveryDate', '交货日期'],
   ] as const) {
-    r.post(
-      `${P}/${path}/:id`,
-      {
-        schema: { tags, summary: `更正${label}（管理员）`, params: idParam, body: adminDateInput },
-        config: perm('edit'),
-      },
+    serve(
+      app,
+      contract,
       async (req) => {
         adminOnly(req.ctx);
         return req.tx(async (tx) => {
@@ -620,9 +570,9 @@ export function projectRoutes(app: FastifyInstance) {
     );
   }
 
-  r.post(
-    `${P}/packing-prefix`,
-    { schema: { tags, summary: '设置打包前缀', body: packingPrefixInput }, config: perm('edit') },
+  serve(
+    app,
+    ep.setPackingPrefix,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.body.id);
@@ -636,12 +586,9 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    `${P}/:id/factory`,
-    {
-      schema: { tags, summary: '项目移至其他工厂', params: idParam, body: moveFactoryInput },
-      config: perm('edit'),
-    },
+  serve(
+    app,
+    ep.moveFactory,
     async (req) => {
       return req.tx(async (tx) => {
         const p = await loadProject(tx, req.ctx, req.params.id);
@@ -672,13 +619,10 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${P}/list-text`,
-    {
-      schema: { tags, summary: '项目列表（文本，供复制）', querystring: projectListQuery },
-      config: { ...perm('query'), sortable: sortableKeys(projectSorting) },
-    },
-    async (req) => {
+  serve(
+    app,
+    ep.listText,
+    async (req, reply) => {
       // the list as it is filtered and sorted, every row
       const rows = await req.tx((tx) =>
         tx
@@ -688,25 +632,19 @@ export function projectRoutes(app: FastifyInstance) {
           .orderBy(...projectOrder(req.query.sorting))
           .limit(MAX_RESULT_COUNT),
       );
-      return rows
+      const text = rows
         .map(
           (p) =>
             `${p.code}\t${p.name}\t${p.demandSide ?? ''}\t${p.displayBatch ?? ''}\t${p.productAmount}件\t${Number(p.unfoldArea).toFixed(2)}㎡`,
         )
         .join('\n');
+      return reply.type('text/plain; charset=utf-8').send(text);
     },
   );
 
-  r.get(
-    `${P}/log`,
-    {
-      schema: {
-        tags,
-        summary: '项目日志',
-        querystring: pagedQuery.extend({ projectId: z.uuid(messages.invalidId).optional() }),
-      },
-      config: { ...perm('query'), sortable: sortableKeys(projectLogSorting) },
-    },
+  serve(
+    app,
+    ep.logs,
     async (req) => {
       const { tenantId } = needFactory(req.ctx);
       const w = and(
@@ -718,6 +656,7 @@ export function projectRoutes(app: FastifyInstance) {
           from: cadProjectLogs,
           where: w,
           orderBy: [...parseSorting(req.query.sorting, projectLogSorting, [desc(cadProjectLogs.time)]), desc(cadProjectLogs.id)],
+          map: (row) => isoRow(row as typeof cadProjectLogs.$inferSelect),
         }),
       );
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { accessoryNestApi as api, createAccessoryNestOrderSchema, idParam, messages, nestClientStatusLabels, pagedQuery } from '@al/contracts';
+import type { z } from 'zod';
+import { accessoryNestAdminEndpoints as adminEp, accessoryNestEndpoints as ep, accessoryOrderLifeCycle, nestClientStatusLabels } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, dateRangeQuery, dayRangeWhere, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
+import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -16,70 +16,53 @@ import { nestJobs, nestOrderLogs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { NEST_PERMISSIONS, nestOrderListQuery, orderLifeCycleRoutes, orderListWhere, ownedPage, tenantOf } from './kind-routes.ts';
+import { orderLifeCycleRoutes, orderListWhere, ownedPage, type InSpace } from './kind-routes.ts';
 import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 
-const { orders: ORDERS, results: RESULTS, costs: COSTS } = NEST_PERMISSIONS;
-const tags = ['配件排版'];
-const admin = { platformAdmin: true } as const;
 const O = accessoryNestOrders;
 const R = accessoryNestResults;
 const C = accessoryNestCostLogs;
 
-const listQuery = nestOrderListQuery.extend({ tenantId: z.uuid(messages.invalidId).optional() });
-type ListQuery = z.infer<typeof listQuery>;
+type ListQuery = z.infer<typeof ep.orders.query>;
 const tenantName = (tenantCol: SQL | Parameters<typeof eq>[0]) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
 
 const orderWhere = (q: ListQuery): SQL[] => orderListWhere('accessory', q, O.accessoryName);
-const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState };
+const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
 
 /** An order with its lines and result (bars), read in the caller's tenant, or across tenants for the platform. */
 async function orderDetail(tx: Tx, order: typeof O.$inferSelect) {
   const L = accessoryNestOrderLines;
   const lines = await tx.select().from(L).where(and(eq(L.tenantId, order.tenantId), eq(L.orderId, order.id))).orderBy(asc(L.code), asc(L.length));
   const [result] = order.resultId ? await tx.select().from(R).where(and(eq(R.tenantId, order.tenantId), eq(R.id, order.resultId), eq(R.isDeleted, false))) : [];
-  return { ...order, lines, result: result ?? null };
+  return { ...isoRow(order), lines, result: result ? isoRow(result) : null };
 }
 
 /** Accessory (1-D) nest orders, results, cost log and purchase list (spec 02, /api/cad/accessory). */
 export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(api.order, { schema: { tags, summary: '配件排版订单列表', querystring: listQuery }, config: { permission: ORDERS, action: 'query', sortable: sortableKeys(orderSorting) } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
-    const where = [eq(O.tenantId, tenantId), ...orderWhere(req.query)];
+  serve(app, ep.orders, async (req) => {
+    const where = [eq(O.tenantId, req.ctx.tenantId), ...orderWhere(req.query)];
     const self = await onlySelfFilter(req, O.creatorId);
     if (self) where.push(self);
     const orderBy = [...parseSorting(req.query.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
-    return req.tx((tx) => pagedList(tx, req.query, { from: O, where: and(...where), orderBy }));
+    return req.tx((tx) => pagedList(tx, req.query, { from: O, where: and(...where), orderBy, map: (row) => isoRow(row as typeof O.$inferSelect) }));
   });
 
-  const candidatesQuery = z.object({
-    batchIds: z
-      .string({ error: '请至少选择一个批次' })
-      .transform((s) => s.split(',').filter(Boolean))
-      .pipe(z.array(z.uuid(messages.invalidId)).min(1, '请至少选择一个批次').max(50, '批次不能超过50个')),
-  });
-  r.get(api.candidates, { schema: { tags, summary: '批次产品绑定的型材配件', querystring: candidatesQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
-    tenantOf(req.ctx);
+  serve(app, ep.candidates, async (req) => {
     const items = await req.tx((tx) => accessoryCandidates(tx, req.ctx, req.query.batchIds));
     return { items, totalCount: items.length };
   });
 
-  r.post(api.order, { schema: { tags, summary: '新建配件排版订单（按批次产品的配件绑定）', body: createAccessoryNestOrderSchema }, config: { permission: ORDERS, action: 'add' } }, async (req) => {
-    tenantOf(req.ctx);
-    return req.tx((tx) => createAccessoryOrder(tx, req.ctx, req.body));
-  });
+  serve(app, ep.create, async (req) => req.tx(async (tx) => isoRow(await createAccessoryOrder(tx, req.ctx, req.body))));
 
-  r.get(api.orderForAdmin, { schema: { tags, summary: '全部空间的配件排版订单', querystring: listQuery }, config: { ...admin, sortable: sortableKeys(orderSorting) } }, async (req) => {
+  serve(app, adminEp.orders, async (req) => {
     const q = req.query;
     const where = orderWhere(q);
     if (q.tenantId) where.push(eq(O.tenantId, q.tenantId));
     const orderBy = [...parseSorting(q.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
-    return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, select: { ...pickOrder(), tenantName: tenantName(O.tenantId) } }));
+    return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, select: { ...pickOrder(), tenantName: tenantName(O.tenantId) }, map: (row) => isoRow(row as InSpace<typeof O>) }));
   });
 
-  r.get(`${api.orderForAdmin}/:id`, { schema: { tags, summary: '配件排版订单详情（平台）', params: idParam }, config: admin }, async (req) =>
+  serve(app, adminEp.order, async (req) =>
     req.tx(async (tx) => {
       const [order] = await tx.select().from(O).where(eq(O.id, req.params.id));
       if (!order) throw notFound('配件排版订单不存在或已删除');
@@ -88,74 +71,71 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     }),
   );
 
-  r.get(`${api.order}/:id`, { schema: { tags, summary: '配件排版订单详情（含零件与结果）', params: idParam }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
-    return req.tx(async (tx) => orderDetail(tx, await findAccessoryOrder(tx, tenantId, req.params.id)));
+  serve(app, ep.order, async (req) => req.tx(async (tx) => orderDetail(tx, await findAccessoryOrder(tx, req.ctx.tenantId, req.params.id))));
+
+  orderLifeCycleRoutes(app, 'accessory', accessoryOrderLifeCycle, {
+    changeState: changeAccessoryState,
+    softDelete: (tx, ctx, tenantId, id, action) => softDeleteKindOrder(tx, ctx, 'accessory', tenantId, id, action),
+    out: isoRow,
   });
 
-  orderLifeCycleRoutes(app, 'accessory', api.order, tags, { changeState: changeAccessoryState, softDelete: (tx, ctx, tenantId, id, action) => softDeleteKindOrder(tx, ctx, 'accessory', tenantId, id, action) });
-
-  r.get(`${api.order}/:id/log`, { schema: { tags, summary: '配件排版订单日志', params: idParam, querystring: pagedQuery }, config: { permission: ORDERS, action: 'query' } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
+  serve(app, ep.logs, async (req) => {
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       await findAccessoryOrder(tx, tenantId, req.params.id);
       return ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]);
     });
   });
 
-  const resultQuery = pagedQuery.extend({ orderId: z.uuid(messages.invalidId).optional(), filter: z.string().max(100).optional(), ...dateRangeQuery });
-  r.get(api.result, { schema: { tags, summary: '配件排版结果列表', querystring: resultQuery }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
+  serve(app, ep.results, async (req) => {
     const q = req.query;
-    const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
+    const where: SQL[] = [eq(R.tenantId, req.ctx.tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
     if (q.orderId) where.push(eq(R.orderId, q.orderId));
     if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(R.accessoryName, containsPattern(q.filter)))!);
-    return req.tx((tx) => pagedList(tx, q, { from: R, where: and(...where), orderBy: [desc(R.creationTime), asc(R.id)], select: pickResult() }));
+    return req.tx((tx) => pagedList(tx, q, { from: R, where: and(...where), orderBy: [desc(R.creationTime), asc(R.id)], select: pickResult(), map: (row) => isoRow(row as typeof R.$inferSelect) }));
   });
 
-  r.get(`${api.resultForAdmin}/:id`, { schema: { tags, summary: '配件排版结果详情（平台）', params: idParam }, config: admin }, async (req) =>
+  serve(app, adminEp.result, async (req) =>
     req.tx(async (tx) => {
       const [result] = await tx.select().from(R).where(eq(R.id, req.params.id));
       if (!result) throw notFound('配件排版结果不存在或已删除');
       const [order] = await tx.select().from(O).where(and(eq(O.tenantId, result.tenantId), eq(O.id, result.orderId)));
-      return { ...result, order: order ?? null };
+      return { ...isoRow(result), order: order ? isoRow(order) : null };
     }),
   );
 
-  r.get(`${api.result}/:id`, { schema: { tags, summary: '配件排版结果详情（每根型材的切割方案）', params: idParam }, config: { permission: RESULTS, action: 'query' } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
+  serve(app, ep.result, async (req) => {
+    const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       const [result] = await tx.select().from(R).where(and(eq(R.tenantId, tenantId), eq(R.id, req.params.id), eq(R.isDeleted, false)));
       if (!result) throw notFound('配件排版结果不存在或已删除');
       const order = await findAccessoryOrder(tx, tenantId, result.orderId);
-      return { ...result, order };
+      return { ...isoRow(result), order: isoRow(order) };
     });
   });
 
-  const costQuery = pagedQuery.extend({ filter: z.string().max(100).optional(), tenantId: z.uuid(messages.invalidId).optional(), ...dateRangeQuery });
-  r.get(api.costLog, { schema: { tags, summary: '配件排版费用记录', querystring: costQuery }, config: { permission: COSTS, action: 'query' } }, async (req) => {
-    const tenantId = tenantOf(req.ctx);
+  serve(app, ep.costs, async (req) => {
     const q = req.query;
-    const where: SQL[] = [eq(C.tenantId, tenantId), ...dayRangeWhere(C.time, q)];
+    const where: SQL[] = [eq(C.tenantId, req.ctx.tenantId), ...dayRangeWhere(C.time, q)];
     if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
-    return req.tx((tx) => pagedList(tx, q, { from: C, where: and(...where), orderBy: [desc(C.time), desc(C.id)] }));
+    return req.tx((tx) => pagedList(tx, q, { from: C, where: and(...where), orderBy: [desc(C.time), desc(C.id)], map: (row) => isoRow(row as typeof C.$inferSelect) }));
   });
 
-  r.get(api.costForAdmin, { schema: { tags, summary: '全部空间的配件排版费用（收入）', querystring: costQuery }, config: admin }, async (req) => {
+  serve(app, adminEp.costs, async (req) => {
     const q = req.query;
     const where: SQL[] = [...dayRangeWhere(C.time, q)];
     if (q.tenantId) where.push(eq(C.tenantId, q.tenantId));
     if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
     const w = where.length ? and(...where) : undefined;
     return req.tx(async (tx) => {
-      const page = await pagedList(tx, q, { from: C, where: w, orderBy: [desc(C.time), desc(C.id)], select: { ...pickCost(), tenantName: tenantName(C.tenantId) } });
+      const page = await pagedList(tx, q, { from: C, where: w, orderBy: [desc(C.time), desc(C.id)], select: { ...pickCost(), tenantName: tenantName(C.tenantId) }, map: (row) => isoRow(row as InSpace<typeof C>) });
       const [sum] = await tx.select({ amount: sql<number>`coalesce(sum(${C.amount}), 0)::float8` }).from(C).where(w);
       return { ...page, totalAmount: Number(sum?.amount ?? 0) };
     });
   });
 
-  r.get(`${api.downPurchase}/:id`, { schema: { tags, summary: '下载型材采购清单（Excel）', params: idParam }, config: { permission: RESULTS, action: 'export' } }, async (req, reply) => {
-    const tenantId = tenantOf(req.ctx);
+  serve(app, ep.downPurchase, async (req, reply) => {
+    const tenantId = req.ctx.tenantId;
     const { order, result, acc } = await req.tx(async (tx) => {
       const order = await findAccessoryOrder(tx, tenantId, req.params.id);
       const [result] = order.resultId ? await tx.select().from(R).where(and(eq(R.tenantId, tenantId), eq(R.id, order.resultId), eq(R.isDeleted, false))) : [];
@@ -207,7 +187,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     return sendDownload(reply, { fileName: `${order.orderNo}_型材采购清单.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
   });
 
-  r.get(api.clientForAdmin, { schema: { tags, summary: '配件排版客户端（平台）' }, config: admin }, async (req) => {
+  serve(app, adminEp.clients, async (req) => {
     // Built-in clients and nest-clients of this version take accessory runs when no panel run waits;
     // listed: the built-in ones and every client that has taken an accessory run.
     const done = await req.tx(async (tx) =>
@@ -220,7 +200,10 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const byClient = new Map(done.map((d) => [d.clientId, d]));
     const items = (await listClients(db))
       .filter((c) => c.builtIn || byClient.has(c.id))
-      .map((c) => ({ ...c, statusName: nestClientStatusLabels[c.status], kinds: ['panel', 'accessory'], accessoryJobs: byClient.get(c.id)?.jobs ?? 0, lastAccessoryJobTime: byClient.get(c.id)?.lastTime ?? null }));
+      .map((c) => {
+        const last = byClient.get(c.id)?.lastTime;
+        return { ...isoRow(c), statusName: nestClientStatusLabels[c.status], kinds: ['panel', 'accessory'], accessoryJobs: byClient.get(c.id)?.jobs ?? 0, lastAccessoryJobTime: last ? new Date(last).toISOString() : null };
+      });
     return { items, totalCount: items.length };
   });
 }

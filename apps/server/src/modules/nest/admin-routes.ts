@@ -1,35 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { idParam, messages, pagedQuery } from '@al/contracts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import type { Tx } from '../../core/db/client.ts';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { nestAdminEndpoints as ep } from '@al/contracts';
+import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
+import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestCostLogs, nestOrders, nestResults } from './schema.ts';
+import { nestOrderOut, type InSpace } from './kind-routes.ts';
+import { lostRows } from './routes.ts';
 
-const base = '/api/cad/nest';
-const tags = ['排版统计（平台）'];
-const admin = { platformAdmin: true } as const;
-const adminOrderSorting = { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState };
-
-const adminQuery = pagedQuery.extend({
-  filter: z.string().max(100, messages.tooLong('filter', 100)).optional(),
-  tenantId: z.uuid(messages.invalidId).optional(),
-  orderState: z.coerce.number({ error: '订单状态必须是数字' }).int().min(0).max(255).optional(),
-  beginTime: z.iso.date('beginTime日期格式应为YYYY-MM-DD').optional(),
-  endTime: z.iso.date('endTime日期格式应为YYYY-MM-DD').optional(),
-});
-type AdminQuery = z.infer<typeof adminQuery>;
+const adminOrderSorting = { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
 
 /** The order's space is named like the text (a subquery: the list and its count have no join to tenants). */
 const tenantNameLike = (tenantId: SQL | Parameters<typeof eq>[0], text: string) =>
   sql`exists (select 1 from tenants t where t.id = ${tenantId} and t.display_name ilike ${containsPattern(text)})`;
 
-const range = (col: Parameters<typeof gte>[0], q: AdminQuery): SQL[] => [
-  ...(q.beginTime ? [gte(col, new Date(`${q.beginTime}T00:00:00`))] : []),
-  ...(q.endTime ? [lt(col, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000))] : []),
-];
+/** Every space's name by id. */
+const tenantNames = async (tx: Pick<Tx, 'select'>) => new Map((await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants)).map((t) => [t.id, t.name]));
 
 /**
  * The platform's view of nesting across every space (statistics pages): orders, costs (income),
@@ -37,11 +25,9 @@ const range = (col: Parameters<typeof gte>[0], q: AdminQuery): SQL[] => [
  * across the tenant walls (app.platform_read); nothing here writes.
  */
 export function nestAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`${base}/order/for-admin`, { schema: { tags, summary: '全部空间的排版订单', querystring: adminQuery }, config: { ...admin, sortable: sortableKeys(adminOrderSorting) } }, async (req) => {
+  serve(app, ep.orders, async (req) => {
     const q = req.query;
-    const where: SQL[] = [eq(nestOrders.isDeleted, false), ...range(nestOrders.creationTime, q)];
+    const where: SQL[] = [eq(nestOrders.isDeleted, false), ...dayRangeWhere(nestOrders.creationTime, q)];
     if (q.tenantId) where.push(eq(nestOrders.tenantId, q.tenantId));
     if (q.orderState) where.push(sql`(${nestOrders.orderState} & ${q.orderState}) <> 0`);
     if (q.filter) where.push(or(ilike(nestOrders.orderNo, containsPattern(q.filter)), tenantNameLike(nestOrders.tenantId, q.filter))!);
@@ -67,23 +53,24 @@ export function nestAdminRoutes(app: FastifyInstance) {
           creationTime: nestOrders.creationTime,
           finishTime: nestOrders.finishTime,
         },
+        map: (row) => isoRow(row as InSpace<typeof nestOrders>),
       }),
     );
   });
 
-  r.get(`${base}/for-admin/:id`, { schema: { tags, summary: '排版订单详情（平台）', params: idParam }, config: admin }, async (req) =>
+  serve(app, ep.order, async (req) =>
     req.tx(async (tx) => {
       const [order] = await tx.select().from(nestOrders).where(eq(nestOrders.id, req.params.id));
       if (!order) throw notFound('排版订单不存在或已删除');
       const [result] = order.resultId ? await tx.select().from(nestResults).where(eq(nestResults.id, order.resultId)) : [];
       const [tenant] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
-      return { ...order, tenantName: tenant?.name ?? null, result: result ?? null };
+      return { ...nestOrderOut(order), tenantName: tenant?.name ?? null, result: result ? isoRow(result) : null };
     }),
   );
 
-  r.get(`${base}/cost/for-admin`, { schema: { tags, summary: '全部空间的排版费用（收入）', querystring: adminQuery }, config: admin }, async (req) => {
+  serve(app, ep.costs, async (req) => {
     const q = req.query;
-    const where: SQL[] = [...range(nestCostLogs.time, q)];
+    const where: SQL[] = [...dayRangeWhere(nestCostLogs.time, q)];
     if (q.tenantId) where.push(eq(nestCostLogs.tenantId, q.tenantId));
     if (q.filter) where.push(ilike(nestCostLogs.orderNo, containsPattern(q.filter)));
     return req.tx(async (tx) => {
@@ -105,6 +92,7 @@ export function nestAdminRoutes(app: FastifyInstance) {
           quotaAfter: nestCostLogs.quotaAfter,
           time: nestCostLogs.time,
         },
+        map: (row) => isoRow(row as InSpace<typeof nestCostLogs>),
       });
       const [sum] = await tx
         .select({ amount: sql<number>`coalesce(sum(${nestCostLogs.amount}), 0)::float8` })
@@ -114,29 +102,29 @@ export function nestAdminRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get(`${base}/for-admin/lost/product/list`, { schema: { tags, summary: '全部空间未排入的零件', querystring: adminQuery }, config: admin }, async (req) => {
+  serve(app, ep.lost, async (req) => {
     const q = req.query;
     return req.tx(async (tx) => {
       const rows = await tx
         .select({ id: nestOrders.id, tenantId: nestOrders.tenantId, orderNo: nestOrders.orderNo, lost: nestOrders.lostProducts, time: nestOrders.finishTime })
         .from(nestOrders)
-        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...range(nestOrders.creationTime, q)))
+        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...dayRangeWhere(nestOrders.creationTime, q)))
         .orderBy(desc(nestOrders.finishTime));
-      const names = new Map((await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants)).map((t) => [t.id, t.name]));
-      const items = rows.flatMap((o) => o.lost.map((l) => ({ orderId: o.id, orderNo: o.orderNo, tenantId: o.tenantId, tenantName: names.get(o.tenantId) ?? null, finishTime: o.time, ...l })));
+      const names = await tenantNames(tx);
+      const items = lostRows(rows, (o) => ({ tenantId: o.tenantId, tenantName: names.get(o.tenantId) ?? null }));
       return { items: items.slice(q.skipCount, q.skipCount + q.maxResultCount), totalCount: items.length };
     });
   });
 
   // The summary beside the list: per space, how many orders left parts out and how many pieces.
-  r.get(`${base}/for-admin/lost/product`, { schema: { tags, summary: '各空间未排入零件汇总', querystring: adminQuery }, config: admin }, async (req) => {
+  serve(app, ep.lostSummary, async (req) => {
     const q = req.query;
     return req.tx(async (tx) => {
       const rows = await tx
         .select({ tenantId: nestOrders.tenantId, lost: nestOrders.lostProducts, time: nestOrders.finishTime })
         .from(nestOrders)
-        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...range(nestOrders.creationTime, q)));
-      const names = new Map((await tx.select({ id: tenants.id, name: tenants.displayName }).from(tenants)).map((t) => [t.id, t.name]));
+        .where(and(eq(nestOrders.isDeleted, false), sql`jsonb_array_length(${nestOrders.lostProducts}) > 0`, ...(q.tenantId ? [eq(nestOrders.tenantId, q.tenantId)] : []), ...dayRangeWhere(nestOrders.creationTime, q)));
+      const names = await tenantNames(tx);
       const byTenant = new Map<string, { tenantId: string; tenantName: string | null; orderCount: number; kindCount: number; pieceCount: number; lastTime: Date | null }>();
       for (const o of rows) {
         const s = byTenant.get(o.tenantId) ?? { tenantId: o.tenantId, tenantName: names.get(o.tenantId) ?? null, orderCount: 0, kindCount: 0, pieceCount: 0, lastTime: null };
@@ -146,13 +134,12 @@ export function nestAdminRoutes(app: FastifyInstance) {
         if (o.time && (!s.lastTime || o.time > s.lastTime)) s.lastTime = o.time;
         byTenant.set(o.tenantId, s);
       }
-      const items = [...byTenant.values()].sort((a, b) => b.pieceCount - a.pieceCount);
+      const items = [...byTenant.values()].sort((a, b) => b.pieceCount - a.pieceCount).map((x) => ({ ...x, lastTime: iso(x.lastTime) }));
       return { items: items.slice(q.skipCount, q.skipCount + q.maxResultCount), totalCount: items.length };
     });
   });
 
-  const statsQuery = z.object({ period: z.enum(['day', 'month'], { error: '统计周期只能是 day 或 month' }).default('day'), ...{ beginTime: adminQuery.shape.beginTime, endTime: adminQuery.shape.endTime } });
-  r.get(`${base}/statistics/for-admin`, { schema: { tags, summary: '排版次数、板材张数与收入（按日或按月）', querystring: statsQuery }, config: admin }, async (req) => {
+  serve(app, ep.statistics, async (req) => {
     const q = req.query;
     const fmt = q.period === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
     const to = q.endTime ? new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86400000) : new Date(Date.now() + 86400000);

@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { strToU8, zipSync } from 'fflate';
-import { messages, Permissions } from '@al/contracts';
+import { nestEndpoints as ep } from '@al/contracts';
+import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
-import { assertSpace } from '../../core/http/space.ts';
-
-const base = '/api/cad/nest';
-const tags = ['排版'];
-const uuid = z.uuid(messages.invalidId);
-const config = { permission: Permissions.AlNest.Results, action: 'query' } as const;
 
 /** The result's files: plates to buy, which part sits on which sheet, and every layout's DXF in one ZIP. */
 export function nestDownloadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tenant = (id: string | null) => {
-    assertSpace(id);
-    return id;
-  };
-
-  r.get(`${base}/down-purchase/:orderId/:resultId`, { schema: { tags, summary: '板材采购清单（Excel）', params: z.object({ orderId: uuid, resultId: uuid }) }, config }, async (req, reply) => {
-    const tenantId = tenant(req.ctx.tenantId);
+  serve(app, ep.downPurchase, async (req, reply) => {
+    const tenantId = req.ctx.tenantId;
     const { file, name } = await req.tx(async (tx) => {
       const order = await findOrder(tx, tenantId, req.params.orderId);
       const result = await findResult(tx, tenantId, req.params.resultId);
@@ -61,8 +48,8 @@ export function nestDownloadRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
   });
 
-  r.get(`${base}/down-relation`, { schema: { tags, summary: '零件与板材对应关系（Excel）', querystring: z.object({ resultId: uuid }) }, config }, async (req, reply) => {
-    const tenantId = tenant(req.ctx.tenantId);
+  serve(app, ep.downRelation, async (req, reply) => {
+    const tenantId = req.ctx.tenantId;
     const { file, name } = await req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.query.resultId);
       const rows: Record<string, unknown>[] = [];
@@ -90,8 +77,8 @@ export function nestDownloadRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
   });
 
-  r.get(`${base}/result/:id/zip`, { schema: { tags, summary: '全部排版图 DXF（ZIP）', params: z.object({ id: uuid }) }, config }, async (req, reply) => {
-    const tenantId = tenant(req.ctx.tenantId);
+  serve(app, ep.zip, async (req, reply) => {
+    const tenantId = req.ctx.tenantId;
     const { zip, name } = await req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.params.id);
       const files: Record<string, Uint8Array> = {};

@@ -6,15 +6,12 @@ import { audit } from '../../core/audit/audit.ts';
 import { findOrder } from './orders.ts';
 import { findResult } from './sheets.ts';
 import { nestProduceLogs, nestResultSheets, nestResults } from './schema.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { ownedPage } from './kind-routes.ts';
 
 /** Result states: cutting 8 once a sheet is cut, cut 16 when every sheet of every layout is. */
 const CUTTING = 8;
 const CUT = 16;
-
-/** A produce log entry as the answers carry it (its time as an ISO string). */
-const toLog = (log: typeof nestProduceLogs.$inferSelect) => ({ ...log, time: iso(log.time) });
 
 /** The produce log of a result: sheets cut per layout, reported from the cutting table. */
 export function nestProduceRoutes(app: FastifyInstance) {
@@ -22,8 +19,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
     const tenantId = req.ctx.tenantId;
     return req.tx(async (tx) => {
       await findResult(tx, tenantId, req.params.id);
-      const page = await ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
-      return { ...page, items: (page.items as (typeof nestProduceLogs.$inferSelect)[]).map(toLog) };
+      return ownedPage(tx, req.query, nestProduceLogs, nestProduceLogs.resultId, tenantId, req.params.id, [desc(nestProduceLogs.time), desc(nestProduceLogs.id)]);
     });
   });
 
@@ -52,7 +48,7 @@ export function nestProduceRoutes(app: FastifyInstance) {
       const state = left!.n === 0 ? CUT : CUTTING;
       await tx.update(nestResults).set({ state }).where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, result.id)));
       await audit(tx, req.ctx, { module: 'nest', entityType: 'NestResult', entityId: result.id, action: 'produce', after: { layoutNo, qty, state } });
-      return { ...toLog(log!), resultState: state };
+      return { ...isoRow(log!), resultState: state };
     });
   });
 }

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   EditionType,
   IdentityPermissions,
   messages as msg,
-  shellApi,
   spaceEndpoints as ep,
   UserStatus,
-  type FileConvertInfo,
   type TenantConfig,
 } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
@@ -32,8 +29,6 @@ const toConfig = (t: typeof tenants.$inferSelect): TenantConfig => ({
 });
 
 export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   serve(app, ep.config, async (req) => {
     if (!req.ctx.tenantId) return null;
     const [t] = await req.tx((tx) => tx.select().from(tenants).where(eq(tenants.id, req.ctx.tenantId!)));
@@ -169,25 +164,21 @@ export function tenantAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.get(
-    shellApi.fileConverts,
-    { schema: { tags: ['图纸转换'], summary: '转换中的文件数' } },
-    async (req): Promise<FileConvertInfo[]> => {
-      const rows = await req.tx((tx) =>
-        tx
-          .select({
-            fileType: fileConversions.fileType,
-            severIp: fileConversions.serverIp,
-            fileCount: sql<number>`count(*)::int`,
-          })
-          .from(fileConversions)
-          .where(
-            sql`${fileConversions.state} in (1, 2)${req.ctx.isPlatformAdmin ? sql`` : sql` and ${fileConversions.tenantId} = ${req.ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'}`}`,
-          )
-          .groupBy(fileConversions.fileType, fileConversions.serverIp)
-          .orderBy(fileConversions.fileType),
-      );
-      return rows;
-    },
-  );
+  serve(app, ep.fileConverts, async (req) => {
+    const rows = await req.tx((tx) =>
+      tx
+        .select({
+          fileType: fileConversions.fileType,
+          severIp: fileConversions.serverIp,
+          fileCount: sql<number>`count(*)::int`,
+        })
+        .from(fileConversions)
+        .where(
+          sql`${fileConversions.state} in (1, 2)${req.ctx.isPlatformAdmin ? sql`` : sql` and ${fileConversions.tenantId} = ${req.ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'}`}`,
+        )
+        .groupBy(fileConversions.fileType, fileConversions.serverIp)
+        .orderBy(fileConversions.fileType),
+    );
+    return rows;
+  });
 }

@@ -1,15 +1,16 @@
 import {
   acceptanceEndpoints,
   cadApi,
+  cadProductEndpoints as productEp,
+  cadProjectEndpoints as projectEp,
   cadReportEndpoints,
+  endpointUrl,
   labelEndpoints,
   splitEndpoints,
-  type BatchItem,
-  type PagedResult,
-  type ProductItem,
+  type BodyIn,
   type ProjectFileItem,
-  type ProjectListItem,
-  type ProductGeometry,
+  type QueryIn,
+  type ResponseOf,
 } from '@al/contracts';
 import { http, request, type Params } from '../../lib/request.ts';
 import { download, saveBlob } from '../../lib/download.ts';
@@ -18,47 +19,12 @@ import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import { withDrawingPassword } from './drawingPassword.tsx';
 
 const P = cadApi.project;
-const PR = cadApi.product;
 
-export interface ProjectDetail extends ProjectListItem {
-  siteAddress: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  remark: string | null;
-  batches: BatchItem[];
-}
+export type ProjectDetail = ResponseOf<typeof projectEp.get>;
 
-export interface ProductDetail extends ProductItem {
-  remark: string | null;
-  texts: string[];
-  geometry: ProductGeometry;
-  svg: string;
-  fileName: string | null;
-  originalUrl: string | null;
-  /** the project has a drawing password: the original is linked only after it is given */
-  hasPassword: boolean;
-}
+export type ProductDetail = ResponseOf<typeof productEp.get>;
 
-export interface UnfoldStatistics {
-  items: {
-    material: string;
-    thickness: number | null;
-    kindAmount: number;
-    productAmount: number;
-    unfoldArea: number;
-    cutLength: number;
-  }[];
-  productAmount: number;
-  unfoldArea: number;
-}
-
-export interface ProjectLog {
-  id: string;
-  action: string;
-  operatorName: string | null;
-  comment: string | null;
-  time: string;
-}
+export type ProjectLog = ResponseOf<typeof projectEp.logs>['items'][number];
 
 export type { SplitLog } from '@al/contracts';
 
@@ -81,42 +47,41 @@ const openDrawing = (listed: string | null, issue: (password: string | undefined
 export const cad = {
   /** the drawing file of a project (list link, or one issued after the password) */
   openFile: (file: { id: string; url: string | null }) =>
-    openDrawing(file.url, (password, silent) => http.post(`${P}/file/${file.id}/link`, { password }, { silent })),
+    openDrawing(file.url, (password, silent) => callEndpoint(projectEp.fileLink, { params: { id: file.id }, body: { password } }, { silent })),
   openOriginal: (product: { id: string; originalUrl: string | null }) =>
     openDrawing(product.originalUrl, (password, silent) =>
-      http.get(`${cadApi.product}/original/${product.id}`, password ? { password } : {}, { silent }),
+      callEndpoint(productEp.original, { params: { id: product.id }, query: password ? { password } : {} }, { silent }),
     ),
   openSplitZip: (log: { id: string; zipUrl: string | null }) =>
     openDrawing(log.zipUrl, (password, silent) => callEndpoint(splitEndpoints.zipLink, { params: { id: log.id }, body: { password } }, { silent })),
-  projects: (params: Params) => http.get<PagedResult<ProjectListItem>>(P, params),
-  project: (id: string) => http.get<ProjectDetail>(`${P}/${id}`),
-  createProject: (body: unknown) => http.post<ProjectListItem>(P, body),
-  deleteProject: (id: string) => http.delete<void>(`${P}/${id}`),
-  favorite: (id: string) => http.put<{ isFavorite: boolean }>(`${P}/favorite/${id}`),
-  addBatch: (id: string, body: unknown) => http.post<BatchItem[]>(`${P}/${id}/batchs`, body),
-  files: (id: string, params: Params) =>
-    http.get<PagedResult<ProjectFileItem>>(`${P}/${id}/files/paged`, params, { silent: true }),
+  projects: (params: Params) => callEndpoint(projectEp.list, { query: params as QueryIn<typeof projectEp.list> }),
+  project: (id: string) => callEndpoint(projectEp.get, { params: { id } }),
+  createProject: (body: BodyIn<typeof projectEp.create>) => callEndpoint(projectEp.create, { body }),
+  deleteProject: (id: string) => callEndpoint(projectEp.remove, { params: { id } }),
+  favorite: (id: string) => callEndpoint(projectEp.toggleFavorite, { params: { id } }),
+  addBatch: (id: string, body: BodyIn<typeof projectEp.addBatch>) => callEndpoint(projectEp.addBatch, { params: { id }, body }),
+  files: (id: string, query: QueryIn<typeof projectEp.files>) => callEndpoint(projectEp.files, { params: { id }, query }, { silent: true }),
   upload: (batchId: string, files: File[]) => {
     const form = new FormData();
     for (const f of files) form.append('file', f, f.name);
     return http.post<{ items: ProjectFileItem[]; skipped: string[] }>(`${P}/batch/${batchId}/files`, form);
   },
-  deleteFile: (id: string) => http.delete<void>(`${P}/file/${id}`),
-  logs: (params: Params) => http.get<PagedResult<ProjectLog>>(`${P}/log`, params),
+  deleteFile: (id: string) => callEndpoint(projectEp.removeFile, { params: { id } }),
+  logs: (params: Params) => callEndpoint(projectEp.logs, { query: params as QueryIn<typeof projectEp.logs> }),
   setStatus: (id: string, projectStatus: number, reason: string) =>
-    http.put<ProjectListItem>(`${P}/mandatory/${id}`, { projectStatus, reason }),
-  recover: (id: string) => http.put<ProjectListItem>(`${P}/${id}/recovery`),
+    callEndpoint(projectEp.mandatory, { params: { id }, body: { projectStatus, reason } }),
+  recover: (id: string) => callEndpoint(projectEp.recover, { params: { id } }),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
     form.append('purpose', 'project-cover');
     return http.post<{ url: string }>('/api/basic/file', form);
   },
-  names: () => http.get<{ id: string; name: string; code: string }[]>(`${P}/names`),
+  names: () => callEndpoint(projectEp.names),
   split: (fileId: string) => callEndpoint(splitEndpoints.split, { body: { fileId } }),
   splitLogs: (query: LoadParams & { projectId?: string; fileName?: string }) => callEndpoint(splitEndpoints.logs, { query }),
   book: async (projectId: string, batchId: string, name: string) => {
-    const blob = await request<Blob>(`${P}/${projectId}/new/book`, {
+    const blob = await request<Blob>(endpointUrl(projectEp.book, { id: projectId }), {
       method: 'POST',
       body: { batchId },
       responseType: 'blob',
@@ -128,26 +93,22 @@ export const cad = {
   acceptances: (query: { projectId?: string; maxResultCount?: number }) => callEndpoint(acceptanceEndpoints.list, { query }),
   accept: (body: { productId: string; quantity: number; acceptDate: string; acceptor?: string }) => callEndpoint(acceptanceEndpoints.accept, { body }),
   headInfo: () => callEndpoint(cadReportEndpoints.headInfo, undefined, { silent: true }),
-  setNormalState: (id: string, normalState: number, reason?: string) =>
-    http.put<unknown>(`${P}/${id}/normal_state`, { normalState, reason }),
-  setPassword: (id: string, password: string | null) =>
-    http.put<{ hasPassword: boolean }>(`${P}/${id}/password`, { password }),
-  setPackingPrefix: (id: string, packingPrefix: string) =>
-    http.post<unknown>(`${P}/packing-prefix`, { id, packingPrefix }),
-  moveFactory: (id: string, factoryId: string) => http.put<unknown>(`${P}/${id}/factory`, { factoryId }),
+  setNormalState: (id: string, normalState: 1 | 2, reason?: string) =>
+    callEndpoint(projectEp.setNormalState, { params: { id }, body: { normalState, reason } }),
+  setPassword: (id: string, password: string | null) => callEndpoint(projectEp.setPassword, { params: { id }, body: { password } }),
+  setPackingPrefix: (id: string, packingPrefix: string) => callEndpoint(projectEp.setPackingPrefix, { body: { id, packingPrefix } }),
+  moveFactory: (id: string, factoryId: string) => callEndpoint(projectEp.moveFactory, { params: { id }, body: { factoryId } }),
   correctDate: (id: string, kind: 'order-time-admin' | 'delivery-date-admin', date: string, reason: string) =>
-    http.post<unknown>(`${P}/${kind}/${id}`, { date, reason }),
-  products: (params: Params) => http.get<PagedResult<ProductItem>>(`${PR}/list`, params),
-  product: (id: string) => http.get<ProductDetail>(`${PR}/${id}`),
-  updateProduct: (id: string, body: unknown) => http.put<ProductItem>(`${PR}/${id}`, body),
-  changeCode: (id: string, code: string) => http.put<ProductItem>(`${PR}/${id}/code`, { code }),
-  deleteProduct: (id: string) => http.delete<void>(`${PR}/${id}`),
-  printFlag: (ids: string[], isPrintLabel: boolean) =>
-    http.put<{ count: number }>(`${PR}/batch/is-print-label`, { ids, isPrintLabel }),
-  statistics: (params: Params) => http.get<UnfoldStatistics>(`${PR}/unfold/statistics`, params),
-  exportProducts: (params: Params) => download(`${PR}/export/file`, '产品清单.xlsx', params),
-  downloadDxf: (id: string, code: string) => drawingDownload(`${PR}/down/${id}`, {}, `${code}.dxf`),
-  downloadUnfold: (params: Params) => drawingDownload(`${PR}/down-unfold`, params, '展开图.zip'),
+    callEndpoint(kind === 'order-time-admin' ? projectEp.orderTimeAdmin : projectEp.deliveryDateAdmin, { params: { id }, body: { date, reason } }),
+  products: (params: Params) => callEndpoint(productEp.listAlias, { query: params as QueryIn<typeof productEp.listAlias> }),
+  product: (id: string) => callEndpoint(productEp.get, { params: { id } }),
+  changeCode: (id: string, code: string) => callEndpoint(productEp.setCode, { params: { id }, body: { code } }),
+  deleteProduct: (id: string) => callEndpoint(productEp.remove, { params: { id } }),
+  printFlag: (ids: string[], isPrintLabel: boolean) => callEndpoint(productEp.setPrintLabel, { body: { ids, isPrintLabel } }),
+  statistics: (query: QueryIn<typeof productEp.statistics>) => callEndpoint(productEp.statistics, { query }),
+  exportProducts: (params: Params) => download(endpointUrl(productEp.export), '产品清单.xlsx', params),
+  downloadDxf: (id: string, code: string) => drawingDownload(endpointUrl(productEp.down, { id }), {}, `${code}.dxf`),
+  downloadUnfold: (params: Params) => drawingDownload(endpointUrl(productEp.downUnfold), params, '展开图.zip'),
   labels: (params: Params, size: string) =>
     download(labelEndpoints.pdf.path, `标签_${size}.pdf`, { ...params, size }),
 };

@@ -2,8 +2,6 @@ import { Statistic } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { TableColumn } from '../../components/TableContainer/index.tsx';
 import { accessoryApi } from './accessory-api.ts';
-import { http } from '../../lib/request.ts';
-import { accessoryNestApi, type PagedResult } from '@al/contracts';
 import { money, type NestListQuery, nestSearchFields, NestSearchTable, tenantColumn, timeColumn } from './lists.tsx';
 
 const FIELDS = nestSearchFields('配件排版单号', 'cost');
@@ -19,7 +17,7 @@ export function AccessoryCostList({ admin = false }: { admin?: boolean }) {
   const fetch = useCallback(
     async (q: NestListQuery) => {
       if (!admin) return accessoryApi.costs(q);
-      const res = await http.get<PagedResult<Record<string, unknown>> & { totalAmount: number }>(accessoryNestApi.costForAdmin, q);
+      const res = await accessoryApi.adminCosts(q);
       setTotal(res.totalAmount);
       return res;
     },

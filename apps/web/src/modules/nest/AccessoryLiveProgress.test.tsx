@@ -14,6 +14,8 @@ const order = (o: Partial<AccessoryNestOrder>): AccessoryNestOrder => ({
   id: 'o1',
   tenantId: 't1',
   orderNo: 'PL2611230001',
+  projectId: null,
+  batchIds: [],
   accessoryId: null,
   accessoryName: '铝方管加强筋',
   accessorySpec: null,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { pct } from './api.ts';
-import { accessoryApi, type AccessoryNestResult } from './accessory-api.ts';
+import { accessoryApi, type AccessoryResultHead } from './accessory-api.ts';
 import { accessoryColumn, nestSearchFields, NestSearchTable, piecesColumn, resultStateColumn, timeColumn } from './lists.tsx';
 
 const FIELDS = nestSearchFields('结果编号/配件', 'result');
@@ -11,7 +11,7 @@ const FIELDS = nestSearchFields('结果编号/配件', 'result');
 /** The 配件排版 tab of /nest/result: accessory nest results with bars used and utilisation. */
 export function AccessoryResultList() {
   const navigate = useNavigate();
-  const columns = useMemo<TableColumn<AccessoryNestResult>[]>(
+  const columns = useMemo<TableColumn<AccessoryResultHead>[]>(
     () => [
       { key: 'resultNo', title: '结果编号', dataIndex: 'resultNo', width: 150, render: (v: string, r) => <a onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>{v}</a> },
       accessoryColumn,
@@ -30,5 +30,5 @@ export function AccessoryResultList() {
     ],
     [navigate],
   );
-  return <NestSearchTable<AccessoryNestResult> fields={FIELDS} fetch={accessoryApi.results} title="配件排版结果" columns={columns} />;
+  return <NestSearchTable<AccessoryResultHead> fields={FIELDS} fetch={accessoryApi.results} title="配件排版结果" columns={columns} />;
 }

@@ -1,7 +1,6 @@
-import type { BatchItem } from '@al/contracts';
+import { cadProjectEndpoints } from '@al/contracts';
 import { Form, InputNumber, Select, type InputNumberProps } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request.ts';
+import { useEndpoint } from '../../lib/endpoint.ts';
 
 /**
  * 项目 and its 批次, the first two fields of both create modals (panel and accessory). A new project
@@ -10,13 +9,9 @@ import { http } from '../../lib/request.ts';
 export function BatchFields({ open, clearOnProject, onBatchesChange }: { open: boolean; clearOnProject?: object; onBatchesChange?: () => void }) {
   const form = Form.useFormInstance();
   const projectId = Form.useWatch('projectId', form) as string | undefined;
-  const projects = useQuery({ queryKey: ['cad', 'names'], queryFn: () => http.get<{ id: string; name: string; code: string }[]>('/api/cad/project/names'), enabled: open });
-  const batches = useQuery({
-    queryKey: ['cad', 'batchs', projectId],
-    queryFn: () => http.get<BatchItem[] | { items: BatchItem[] }>('/api/cad/project/batchs', { projectId }),
-    enabled: open && !!projectId,
-  });
-  const batchList = Array.isArray(batches.data) ? batches.data : (batches.data?.items ?? []);
+  const projects = useEndpoint(cadProjectEndpoints.names, {}, { enabled: open });
+  const batches = useEndpoint(cadProjectEndpoints.batches, { query: { projectId } }, { enabled: open && !!projectId });
+  const batchList = batches.data ?? [];
   return (
     <>
       <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>

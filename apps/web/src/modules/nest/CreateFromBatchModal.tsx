@@ -1,9 +1,8 @@
-import { NEST_LIMITS, NEST_ROTATIONS, nestRotationLabels } from '@al/contracts';
+import { NEST_LIMITS, NEST_ROTATIONS, nestEndpoints, nestRotationLabels, type NestOrder } from '@al/contracts';
 import { Checkbox, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { feedback } from '../../lib/notify.ts';
-import { NEST_BASE, type NestOrder } from './api.ts';
 import { useQuotaRefusal } from './NoQuota.tsx';
 import { BatchFields, ParamNumber } from './BatchFields.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
@@ -36,13 +35,15 @@ export function CreateFromBatchModal({ open, onClose, onCreated }: { open: boole
     setSaving(true);
     try {
       // Submitting at once may be refused for quota: that refusal offers to buy (useQuotaRefusal).
-      const res = await http.post<{ items: NestOrder[] }>(
-        `${NEST_BASE}/order/from-batch`,
+      const res = await callEndpoint(
+        nestEndpoints.fromBatch,
         {
-          batchIds: v.batchIds,
-          byColor: v.byColor,
-          submit: v.submit,
-          parameter: { spacing: v.spacing, margin: v.margin, rotation: v.rotation, partInPart: v.partInPart, commonLine: false, timeLimitSeconds: v.timeLimitSeconds, seed: 1 },
+          body: {
+            batchIds: v.batchIds,
+            byColor: v.byColor,
+            submit: v.submit,
+            parameter: { spacing: v.spacing, margin: v.margin, rotation: v.rotation, partInPart: v.partInPart, commonLine: false, timeLimitSeconds: v.timeLimitSeconds, seed: 1 },
+          },
         },
         { silent: true },
       );

@@ -2,9 +2,8 @@ import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import { download } from '../../lib/download.ts';
-import { NEST_BASE } from './api.ts';
 import { nestResultStateLabels } from '@al/contracts';
-import { pct, type NestResultDetail } from './api.ts';
+import { nestApi, pct, type NestResultDetail } from './api.ts';
 import { SheetView } from './SheetView.tsx';
 
 /** A result's summary and every distinct layout drawn. */
@@ -21,13 +20,13 @@ export function ResultSheets({ result, platform = false }: { result: NestResultD
               <Button icon={<HistoryOutlined />} onClick={() => navigate(`/nest/result-detail-logs?id=${result.id}`)}>
                 切割记录
               </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-purchase/${result.orderId}/${result.id}`, `板材采购清单_${result.orderNo}.xlsx`)}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(nestApi.purchaseUrl(result.orderId, result.id), `板材采购清单_${result.orderNo}.xlsx`)}>
                 板材采购清单
               </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/down-relation`, `零件对应关系_${result.resultNo}.xlsx`, { resultId: result.id })}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(nestApi.relationUrl, `零件对应关系_${result.resultNo}.xlsx`, { resultId: result.id })}>
                 零件对应关系
               </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => void download(`${NEST_BASE}/result/${result.id}/zip`, `${result.resultNo}_排版图.zip`)}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(nestApi.zipUrl(result.id), `${result.resultNo}_排版图.zip`)}>
                 全部 DXF
               </Button>
             </Space>

@@ -1,75 +1,17 @@
-import { accessoryNestApi as A, type AccessoryBarLayout, type AccessoryNestParameter, type AccessoryNestProgress, type PagedResult } from '@al/contracts';
+import {
+  accessoryNestAdminEndpoints as adminEp,
+  accessoryNestEndpoints as ep,
+  accessoryOrderLifeCycle as life,
+  endpointUrl,
+  type AccessoryOrderDetail,
+  type BodyIn,
+  type QueryIn,
+} from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Params, type RequestOptions } from '../../lib/request.ts';
+import type { Params, RequestOptions } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
-export interface AccessoryNestOrder {
-  id: string;
-  tenantId: string;
-  orderNo: string;
-  accessoryId: string | null;
-  accessoryName: string;
-  accessorySpec: string | null;
-  accessoryCode: string | null;
-  parameter: AccessoryNestParameter;
-  orderState: number;
-  message: string | null;
-  lostProducts: { productId: string | null; code: string; qty: number; reason: string }[];
-  lineCount: number;
-  pieceCount: number;
-  partsLength: number;
-  resultId: string | null;
-  cost: number | null;
-  submitTime: string | null;
-  startTime: string | null;
-  finishTime: string | null;
-  /** The solver's last report while it runs. */
-  progress: AccessoryNestProgress | null;
-  creationTime: string;
-}
-
-export interface AccessoryNestResult {
-  id: string;
-  orderId: string;
-  resultNo: string;
-  accessoryName: string;
-  barLength: number;
-  barCount: number;
-  layoutCount: number;
-  pieceCount: number;
-  barsLength: number;
-  partsLength: number;
-  offcutLength: number;
-  utilisation: number;
-  lowerBound: number;
-  optimal: boolean;
-  bars: AccessoryBarLayout[];
-  elapsedMs: number;
-  state: number;
-  creationTime: string;
-}
-
-export interface AccessoryOrderLine {
-  id: string;
-  productId: string | null;
-  code: string;
-  length: number;
-  quantity: number;
-}
-
-export type AccessoryOrderDetail = AccessoryNestOrder & { lines: AccessoryOrderLine[]; result: AccessoryNestResult | null; tenantName?: string | null };
-export type AccessoryResultDetail = AccessoryNestResult & { order: AccessoryNestOrder | null };
-
-export interface AccessoryCandidate {
-  accessoryId: string;
-  name: string;
-  spec: string | null;
-  code: string | null;
-  barLength: number;
-  productCount: number;
-  pieceCount: number;
-  partsLength: number;
-  withoutLength: number;
-}
+export type { AccessoryCandidate, AccessoryNestOrder, AccessoryNestResult, AccessoryOrderDetail, AccessoryOrderLine, AccessoryResultDetail, AccessoryResultHead } from '@al/contracts';
 
 export const accessoryKeys = {
   all: ['accessory-nest'] as const,
@@ -79,22 +21,24 @@ export const accessoryKeys = {
 
 /** Accessory (1-D) nesting calls; the for-admin ones are the platform's (statistics pages). */
 export const accessoryApi = {
-  orders: (p: Params) => http.get<PagedResult<AccessoryNestOrder>>(A.order, p),
-  order: (id: string) => http.get<AccessoryOrderDetail>(`${A.order}/${id}`),
-  candidates: (batchIds: string[]) => http.get<PagedResult<AccessoryCandidate>>(A.candidates, { batchIds: batchIds.join(',') }),
-  create: (body: { batchIds: string[]; accessoryId: string; barLength?: number; kerf: number; trim: number; submit: boolean }) => http.post<AccessoryNestOrder>(A.order, body),
-  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => http.post<AccessoryNestOrder>(`${A.order}/${id}/order-state`, { orderState, remark }, o),
-  remove: (id: string) => http.delete<void>(`${A.order}/${id}`),
-  logs: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${A.order}/${id}/log`, p),
-  results: (p: Params) => http.get<PagedResult<AccessoryNestResult>>(A.result, p),
-  result: (id: string) => http.get<AccessoryResultDetail>(`${A.result}/${id}`),
-  costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(A.costLog, p),
-  purchaseUrl: (orderId: string) => `${A.downPurchase}/${orderId}`,
-  adminOrders: (p: Params) => http.get<PagedResult<AccessoryNestOrder & { tenantName: string | null }>>(A.orderForAdmin, p),
+  orders: (p: Params) => callEndpoint(ep.orders, { query: p as QueryIn<typeof ep.orders> }),
+  order: (id: string) => callEndpoint(ep.order, { params: { id } }),
+  candidates: (batchIds: string[]) => callEndpoint(ep.candidates, { query: { batchIds: batchIds.join(',') } }),
+  create: (body: BodyIn<typeof ep.create>) => callEndpoint(ep.create, { body }),
+  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => callEndpoint(life.setState, { params: { id }, body: { orderState, remark } }, o),
+  remove: (id: string) => callEndpoint(life.remove, { params: { id } }),
+  logs: (id: string, query: QueryIn<typeof ep.logs>) => callEndpoint(ep.logs, { params: { id }, query }),
+  results: (p: Params) => callEndpoint(ep.results, { query: p as QueryIn<typeof ep.results> }),
+  result: (id: string) => callEndpoint(ep.result, { params: { id } }),
+  costs: (p: Params) => callEndpoint(ep.costs, { query: p as QueryIn<typeof ep.costs> }),
+  purchaseUrl: (orderId: string) => endpointUrl(ep.downPurchase, { id: orderId }),
+  adminOrders: (p: Params) => callEndpoint(adminEp.orders, { query: p as QueryIn<typeof adminEp.orders> }),
   /** The platform's force delete; acts inside the order's space (the route resolves the order in the request's tenant). */
-  forceDelete: (id: string, tenantId: string) => http.delete<void>(`${A.order}/${id}/force-delete`, undefined, { tenant: tenantId }),
-  adminOrder: (id: string) => http.get<AccessoryOrderDetail>(`${A.orderForAdmin}/${id}`),
-  adminResult: (id: string) => http.get<AccessoryResultDetail>(`${A.resultForAdmin}/${id}`),
+  forceDelete: (id: string, tenantId: string) => callEndpoint(life.forceDelete, { params: { id } }, { tenant: tenantId }),
+  adminOrder: (id: string) => callEndpoint(adminEp.order, { params: { id } }),
+  adminResult: (id: string) => callEndpoint(adminEp.result, { params: { id } }),
+  adminCosts: (p: Params) => callEndpoint(adminEp.costs, { query: p as QueryIn<typeof adminEp.costs> }),
+  clients: () => callEndpoint(adminEp.clients),
 };
 
 const RUNNING = new Set([1, 2]);
@@ -103,7 +47,7 @@ const RUNNING = new Set([1, 2]);
 export function useAccessoryOrder(id: string | null, admin = false) {
   return useQuery({
     queryKey: accessoryKeys.order(id ?? '', admin),
-    queryFn: () => (admin ? accessoryApi.adminOrder(id!) : accessoryApi.order(id!)),
+    queryFn: (): Promise<AccessoryOrderDetail> => (admin ? accessoryApi.adminOrder(id!) : accessoryApi.order(id!)),
     enabled: !!id,
     refetchInterval: (q) => (q.state.data && RUNNING.has(q.state.data.orderState) ? 2000 : false),
   });

@@ -1,67 +1,25 @@
-import { nestProduceEndpoints, type NestParameter, type NestPlate, type NestResultLayout, type PagedResult } from '@al/contracts';
+import {
+  endpointUrl,
+  nestAdminEndpoints,
+  nestEndpoints as ep,
+  nestOrderLifeCycle,
+  nestProduceEndpoints,
+  type NestResultLayout,
+  type QueryIn,
+  type ResponseOf,
+} from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type Params, type RequestOptions } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import type { LoadParams } from '../../components/TableContainer/index.tsx';
 
-export const NEST_BASE = '/api/cad/nest';
-
-export interface NestProgressInfo {
-  utilisation: number;
-  sheets: number;
-  elapsedMs: number;
-  iterations?: number;
-}
-
-export interface NestOrder {
-  id: string;
-  orderNo: string;
-  /** The batches it was generated from (its related orders share them). */
-  batchIds?: string[];
-  materialName: string | null;
-  thickness: number;
-  colorCode: string | null;
-  plates: NestPlate[];
-  parameter: NestParameter;
-  orderState: number;
-  progress: NestProgressInfo | null;
-  message: string | null;
-  lostProducts: { productId: string | null; code: string; qty: number; reason: string }[];
-  lineCount: number;
-  pieceCount: number;
-  partsArea: number;
-  resultId: string | null;
-  cost: number | null;
-  submitTime: string | null;
-  startTime: string | null;
-  finishTime: string | null;
-  creationTime: string;
-}
-
-export interface NestResultHead {
-  id: string;
-  orderId: string;
-  resultNo: string;
-  materialName: string | null;
-  thickness: number;
-  sheetCount: number;
-  layoutCount: number;
-  plateArea: number;
-  partsArea: number;
-  remnantArea: number;
-  utilisation: number;
-  cutLength: number;
-  pierceCount: number;
-  elapsedMs: number;
-  state: number;
-  creationTime: string;
-}
+export type { NestOrder, NestResultHead } from '@al/contracts';
 
 /** A layout of a result as the server gives it (the type is shared with the server through contracts). */
 export type NestLayout = NestResultLayout;
 
-export type NestOrderDetail = NestOrder & { result: NestResultHead | null };
-export type NestResultDetail = NestResultHead & { orderNo: string; orderState: number; sheets: NestLayout[] };
+export type NestOrderDetail = ResponseOf<typeof ep.order>;
+export type NestResultDetail = ResponseOf<typeof ep.result>;
 
 export const nestKeys = {
   all: ['nest'] as const,
@@ -70,22 +28,26 @@ export const nestKeys = {
 };
 
 export const nestApi = {
-  orders: (p: Params) => http.get<PagedResult<NestOrder>>(`${NEST_BASE}/order`, p),
-  order: (id: string) => http.get<NestOrderDetail>(`${NEST_BASE}/order/${id}`),
-  lines: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/list`, p),
-  logs: (id: string, p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/order/${id}/log`, p),
-  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => http.post<NestOrder>(`${NEST_BASE}/order/${id}/order-state`, { orderState, remark }, o),
-  remove: (id: string) => http.delete<void>(`${NEST_BASE}/order/${id}`),
-  results: (p: Params) => http.get<PagedResult<NestResultHead>>(`${NEST_BASE}/result`, p),
-  result: (id: string) => http.get<NestResultDetail>(`${NEST_BASE}/result/${id}`),
-  layoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
-  layoutDxfUrl: (id: string, layoutNo: number) => `${NEST_BASE}/result/${id}/layout/${layoutNo}/dxf`,
+  orders: (p: Params) => callEndpoint(ep.orders, { query: p as QueryIn<typeof ep.orders> }),
+  order: (id: string) => callEndpoint(ep.order, { params: { id } }),
+  lines: (id: string, query: QueryIn<typeof ep.lines>) => callEndpoint(ep.lines, { params: { id }, query }),
+  logs: (id: string, query: QueryIn<typeof ep.logs>) => callEndpoint(ep.logs, { params: { id }, query }),
+  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => callEndpoint(nestOrderLifeCycle.setState, { params: { id }, body: { orderState, remark } }, o),
+  remove: (id: string) => callEndpoint(nestOrderLifeCycle.remove, { params: { id } }),
+  results: (p: Params) => callEndpoint(ep.results, { query: p as QueryIn<typeof ep.results> }),
+  result: (id: string) => callEndpoint(ep.result, { params: { id } }),
+  layoutSvg: (id: string, layoutNo: number) => http.get<string>(endpointUrl(ep.layoutSvg, { id, layoutNo }), undefined, { responseType: 'text' }),
+  layoutDxfUrl: (id: string, layoutNo: number) => endpointUrl(ep.layoutDxf, { id, layoutNo }),
+  purchaseUrl: (orderId: string, resultId: string) => endpointUrl(ep.downPurchase, { orderId, resultId }),
+  relationUrl: endpointUrl(ep.downRelation),
+  zipUrl: (id: string) => endpointUrl(ep.zip, { id }),
   produce: (resultId: string, layoutNo: number, qty: number) => callEndpoint(nestProduceEndpoints.log, { params: { id: resultId }, body: { layoutNo, qty } }),
-  costs: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${NEST_BASE}/cost/log`, p),
+  costs: (p: Params) => callEndpoint(ep.costs, { query: p as QueryIn<typeof ep.costs> }),
   produceLogs: (resultId: string, query: LoadParams) => callEndpoint(nestProduceEndpoints.logs, { params: { id: resultId }, query }),
-  deleteRelated: (id: string) => http.delete<{ items: { id: string; orderNo: string }[]; totalCount: number }>(`${NEST_BASE}/related/order/${id}`),
-  platformResult: (id: string) => http.get<NestResultDetail & { tenantName: string | null }>(`${NEST_BASE}/for-admin/result/${id}`),
-  platformLayoutSvg: (id: string, layoutNo: number) => http.get<string>(`${NEST_BASE}/for-admin/result/${id}/layout/${layoutNo}/svg`, undefined, { responseType: 'text' }),
+  deleteRelated: (id: string) => callEndpoint(ep.removeRelated, { params: { id } }),
+  platformResult: (id: string) => callEndpoint(nestAdminEndpoints.result, { params: { id } }),
+  platformLayoutSvg: (id: string, layoutNo: number) =>
+    http.get<string>(endpointUrl(nestAdminEndpoints.layoutSvg, { id, layoutNo }), undefined, { responseType: 'text' }),
 };
 
 export type { NestProduceLog } from '@al/contracts';

@@ -1,16 +1,15 @@
-import { accessoryNestApi, nestClientStatusColors, type PagedResult } from '@al/contracts';
+import { nestClientStatusColors, type ResponseOf, type accessoryNestAdminEndpoints } from '@al/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
-import { http } from '../../../lib/request.ts';
-import type { NestClientRow } from './api.ts';
+import { accessoryApi } from '../accessory-api.ts';
 
-type Row = NestClientRow & { accessoryJobs: number; lastAccessoryJobTime: string | null };
+type Row = ResponseOf<typeof accessoryNestAdminEndpoints.clients>['items'][number];
 
 /** The 配件排版客户端 tab of /statistics/client: the clients that take accessory (1-D) runs. */
 export function StatisticsAccessoryClientList() {
-  const loader = useCallback(() => http.get<PagedResult<Row>>(accessoryNestApi.clientForAdmin), []);
+  const loader = useCallback(() => accessoryApi.clients(), []);
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
       { key: 'name', title: '客户端', dataIndex: 'name', width: 220 },

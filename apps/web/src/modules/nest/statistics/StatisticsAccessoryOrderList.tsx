@@ -1,10 +1,11 @@
 import { Space } from 'antd';
 import { useMemo } from 'react';
 import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
-import { accessoryApi, type AccessoryNestOrder } from '../accessory-api.ts';
+import type { accessoryNestAdminEndpoints, ResponseOf } from '@al/contracts';
+import { accessoryApi } from '../accessory-api.ts';
 import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderStateColumn, OrderLinks, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
 
-type Row = AccessoryNestOrder & { tenantName: string | null };
+type Row = ResponseOf<typeof accessoryNestAdminEndpoints.orders>['items'][number];
 const FIELDS = nestSearchFields('订单号/配件', 'order');
 
 /** The 配件排版 tab of /statistics/order: every space's accessory nest orders. */

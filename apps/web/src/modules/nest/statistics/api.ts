@@ -1,32 +1,19 @@
-import { nestClientEndpoints, nestCostRuleEndpoints, type NestCostBasis, type PagedResult } from '@al/contracts';
-import { http, type Params } from '../../../lib/request.ts';
+import { nestAdminEndpoints as ep, nestClientEndpoints, nestCostRuleEndpoints, nestOrderLifeCycle, type NestCostBasis, type QueryIn, type ResponseOf } from '@al/contracts';
+import type { Params } from '../../../lib/request.ts';
 import { callEndpoint } from '../../../lib/endpoint.ts';
-import type { NestOrder, NestResultHead } from '../api.ts';
 
-export type AdminOrder = Pick<NestOrder, 'id' | 'orderNo' | 'materialName' | 'thickness' | 'pieceCount' | 'partsArea' | 'orderState' | 'progress' | 'cost' | 'message' | 'resultId' | 'creationTime' | 'finishTime'> & {
-  tenantId: string;
-  tenantName: string | null;
-};
-export interface NestPeriodStat {
-  period: string;
-  nests: number;
-  sheets: number;
-  plateArea: number;
-  income: number;
-}
+export type AdminOrder = ResponseOf<typeof ep.orders>['items'][number];
 export type { NestClientRow } from '@al/contracts';
-
-const B = '/api/cad/nest';
 
 /** The platform's nesting statistics (for-admin calls: platform administrators only). */
 export const statsApi = {
-  orders: (p: Params) => http.get<PagedResult<AdminOrder>>(`${B}/order/for-admin`, p),
-  order: (id: string) => http.get<AdminOrder & NestOrder & { result: NestResultHead | null }>(`${B}/for-admin/${id}`),
+  orders: (p: Params) => callEndpoint(ep.orders, { query: p as QueryIn<typeof ep.orders> }),
+  order: (id: string) => callEndpoint(ep.order, { params: { id } }),
   /** Acts inside the order's space: the route resolves the order in the request's tenant. */
-  forceDelete: (id: string, tenantId: string) => http.delete<void>(`${B}/order/${id}/force-delete`, undefined, { tenant: tenantId }),
-  costs: (p: Params) => http.get<PagedResult<Record<string, unknown>> & { totalAmount: number }>(`${B}/cost/for-admin`, p),
-  lost: (p: Params) => http.get<PagedResult<Record<string, unknown>>>(`${B}/for-admin/lost/product/list`, p),
-  periods: (p: Params) => http.get<PagedResult<NestPeriodStat>>(`${B}/statistics/for-admin`, p),
+  forceDelete: (id: string, tenantId: string) => callEndpoint(nestOrderLifeCycle.forceDelete, { params: { id } }, { tenant: tenantId }),
+  costs: (p: Params) => callEndpoint(ep.costs, { query: p as QueryIn<typeof ep.costs> }),
+  lost: (p: Params) => callEndpoint(ep.lost, { query: p as QueryIn<typeof ep.lost> }),
+  periods: (query: QueryIn<typeof ep.statistics>) => callEndpoint(ep.statistics, { query }),
   clients: () => callEndpoint(nestClientEndpoints.forAdmin),
   costRule: (tenantId: string) => callEndpoint(nestCostRuleEndpoints.get, { params: { id: tenantId } }),
   setCostRule: (tenantId: string, v: { basis: NestCostBasis; unitPrice: number }) => callEndpoint(nestCostRuleEndpoints.set, { params: { id: tenantId }, body: v }),
