@@ -14,6 +14,13 @@ import type { PartType } from './prep.ts';
  * with no penetration is feasible by the placer's own test (and the caller runs the checker on it).
  */
 
+/**
+ * Exploration (sparrow's, issue 20): a failed separation is kept, and the next attempts at the same strip
+ * length start from one of the failed ones, disrupted, up to this many times before the shrink is halved.
+ * 8 against 0, ESICUP at 60 s of CPU in one run: see bench/nest/RESULTS.md.
+ */
+const EXPLORE = 8;
+
 export interface StripBox {
   x0: number;
   y0: number;
@@ -390,6 +397,8 @@ export class Compactor {
     let best: State = stateOf(start);
     let bestLen = this.right(best) - this.box.x0;
     let ratio = 0.02;
+    const pool: { s: State; ov: number; limit: number }[] = [];
+    let poolTries = 0;
     while (!this.stop()) {
       // A parallel search's shorter layout (same part types at the same indices): continue from it.
       const other = adopt?.();
@@ -398,27 +407,99 @@ export class Compactor {
         bestLen = this.right(best) - this.box.x0;
         ratio = 0.02;
       }
-      const target = Math.floor(bestLen * (1 - ratio));
-      const limit = this.box.x0 + target;
-      const s = copyState(best);
-      // Cut out a vertical slice at a random position: everything right of it moves left.
-      const cut = this.box.x0 + this.rng() * bestLen;
-      const delta = bestLen - target;
-      for (let i = 0; i < this.n; i++) {
-        const o = this.orient(i, s.r[i]!);
-        if (s.x[i]! + o.w / 2 > cut) s.x[i] = s.x[i]! - delta;
-        s.x[i] = Math.max(this.box.x0, Math.min(s.x[i]!, limit - o.w));
+      let s: State;
+      let limit: number;
+      if (pool.length && poolTries < EXPLORE) {
+        // Exploration (sparrow): instead of giving up the target, go on from one of the failed
+        // attempts (the less overlap, the likelier), disrupted by swapping two large parts.
+        pool.sort((a, b) => a.ov - b.ov);
+        // half-normal rank (σ = a quarter of the pool), as sparrow picks: the best attempts most often
+        const z = Math.abs(Math.sqrt(-2 * Math.log(1 - this.rng())) * Math.cos(2 * Math.PI * this.rng())) * 0.25;
+        const p = pool[Math.floor(Math.min(z, 0.999) * pool.length)]!;
+        s = copyState(p.s);
+        limit = p.limit;
+        this.disrupt(s, limit);
+        poolTries++;
+      } else {
+        pool.length = 0;
+        poolTries = 0;
+        const target = Math.floor(bestLen * (1 - ratio));
+        limit = this.box.x0 + target;
+        s = copyState(best);
+        // Cut out a vertical slice at a random position: everything right of it moves left.
+        const cut = this.box.x0 + this.rng() * bestLen;
+        const delta = bestLen - target;
+        for (let i = 0; i < this.n; i++) {
+          const o = this.orient(i, s.r[i]!);
+          if (s.x[i]! + o.w / 2 > cut) s.x[i] = s.x[i]! - delta;
+          s.x[i] = Math.max(this.box.x0, Math.min(s.x[i]!, limit - o.w));
+        }
       }
       if (this.separate(s, limit)) {
         const parts = this.toParts(s);
         if (accept(parts)) {
           best = s;
           bestLen = this.right(s) - this.box.x0;
+          pool.length = 0;
+          poolTries = 0;
           continue;
         }
+      } else if (!this.stop()) {
+        // separate() leaves its least overlapping state in s
+        pool.push({ s, ov: this.total(), limit });
+        if (pool.length > 8) {
+          pool.sort((a, b) => a.ov - b.ov);
+          pool.length = 8;
+        }
+        if (poolTries < EXPLORE) continue;
       }
       ratio = ratio * 0.5;
       if (ratio < 0.001) ratio = 0.01;
+    }
+  }
+
+  /**
+   * Swaps two large parts of different types (centre for centre), each kept inside the strip, as sparrow's
+   * exploration disrupts a failed attempt. The parts whose centre the moved part now covers go to the room
+   * it left (moved by the same offset back), so a big part dropped on small ones does not bury them.
+   */
+  private disrupt(s: State, limit: number) {
+    const area = (i: number) => this.partTypes[this.types[i]!]!.area;
+    const order = Array.from({ length: this.n }, (_, i) => i).sort((a, b) => area(b) - area(a));
+    // 'large': the biggest parts that together make three quarters of the parts' area
+    const total = order.reduce((a, i) => a + area(i), 0);
+    let cum = 0;
+    let cut = 0;
+    while (cut < order.length && cum <= total * 0.75) cum += area(order[cut++]!);
+    const large = order.slice(0, Math.max(2, cut));
+    const i = large[randInt(this.rng, large.length)]!;
+    const others = large.filter((k) => this.types[k] !== this.types[i]);
+    const pool = others.length ? others : order.filter((k) => k !== i);
+    const k = pool[randInt(this.rng, pool.length)]!;
+    const oi = this.orient(i, s.r[i]!);
+    const ok = this.orient(k, s.r[k]!);
+    const from = [s.x[i]!, s.y[i]!, s.x[k]!, s.y[k]!] as const;
+    const place = (j: number, o: { w: number; h: number }, cx: number, cy: number) => {
+      s.x[j] = Math.round(Math.max(this.box.x0, Math.min(cx - o.w / 2, limit - o.w)));
+      s.y[j] = Math.round(Math.max(this.box.y0, Math.min(cy - o.h / 2, this.box.y1 - o.h)));
+    };
+    place(i, oi, from[2] + ok.w / 2, from[3] + ok.h / 2);
+    place(k, ok, from[0] + oi.w / 2, from[1] + oi.h / 2);
+    for (const [j, o, ox, oy] of [
+      [i, oi, from[0], from[1]],
+      [k, ok, from[2], from[3]],
+    ] as const) {
+      const dx = ox - s.x[j]!;
+      const dy = oy - s.y[j]!;
+      for (let m = 0; m < this.n; m++) {
+        if (m === i || m === k) continue;
+        const om = this.orient(m, s.r[m]!);
+        const cx = s.x[m]! + om.w / 2;
+        const cy = s.y[m]! + om.h / 2;
+        if (cx <= s.x[j]! || cx >= s.x[j]! + o.w || cy <= s.y[j]! || cy >= s.y[j]! + o.h) continue;
+        if (this.depth(s, m, s.r[m]!, s.x[m]!, s.y[m]!, j) < 0) continue;
+        place(m, om, cx + dx, cy + dy);
+      }
     }
   }
 
