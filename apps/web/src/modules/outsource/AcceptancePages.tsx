@@ -1,4 +1,4 @@
-import { DocStatus, OUTSOURCE_BACK_PATH, outsourceAcceptanceDocument, outsourceBackDocument } from '@al/contracts';
+import { DocStatus, outsourceAcceptanceDocument, outsourceBackDocument, outsourceEndpoints } from '@al/contracts';
 import { Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { DocumentDetail, DocumentList, DocumentLogList } from '../../components/
 import { docKeys } from '../../components/DocumentPage/api.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { ACC_DETAIL, OUT_DETAIL, SELECT_OUT, TO_ACCEPT } from './OutPages.tsx';
 
 const ACC_LIST = '/outsources/outsource-out-acceptance';
@@ -31,7 +31,7 @@ export function AcceptanceDetailPage() {
   const back = useActions(outsourceBackDocument.permission);
   const createBack = async (id: string) => {
     try {
-      const res = await http.post<{ id: string; docNo: string }>(`${OUTSOURCE_BACK_PATH}/from-acceptance/${id}`);
+      const res = await callEndpoint(outsourceEndpoints.fromAcceptance, { params: { id } });
       feedback.message.success(`已创建委外退回单${res.docNo}`);
       await qc.invalidateQueries({ queryKey: docKeys.all(outsourceBackDocument) });
       navigate(`${BACK_DETAIL}?id=${res.id}`);

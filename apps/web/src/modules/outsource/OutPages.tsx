@@ -1,10 +1,10 @@
 import {
   DocStatus,
-  OUTSOURCE_ACCEPTANCE_PATH,
   OUTSOURCE_OUT_ACCEPTABLE,
   OUTSOURCE_OUT_PATH,
   OutsourceOutStatus,
   outsourceAcceptanceDocument,
+  outsourceEndpoints,
   outsourceOutDocument,
   type OutsourceToAccept,
   type OutsourceToAcceptLine,
@@ -20,6 +20,7 @@ import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 export const OUT_LIST = '/outsources/outsource-out';
 export const OUT_DETAIL = '/outsources/outsource-out-detail';
@@ -44,7 +45,7 @@ function ScanLabels({ doc }: { doc: DocDetail }) {
     if (!labelNos.length) return;
     setBusy(true);
     try {
-      await http.post(`${OUTSOURCE_OUT_PATH}/label/add`, { id: doc.id, labelNos });
+      await callEndpoint(outsourceEndpoints.addLabels, { body: { id: doc.id, labelNos } });
       feedback.message.success(`已添加${labelNos.length}个标签`);
       setText('');
       await qc.invalidateQueries({ queryKey: docKeys.all(outsourceOutDocument) });
@@ -157,7 +158,7 @@ export function ToAcceptancePage() {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!id) return;
-    void http.get<OutsourceToAccept>(`${OUTSOURCE_ACCEPTANCE_PATH}/to-accept/${id}`).then(setData, () => setData(null));
+    void callEndpoint(outsourceEndpoints.toAccept, { params: { id } }).then(setData, () => setData(null));
   }, [id]);
   if (!id)
     return (
@@ -170,7 +171,7 @@ export function ToAcceptancePage() {
   const create = async () => {
     setBusy(true);
     try {
-      const res = await http.post<{ id: string; docNo: string }>(`${OUTSOURCE_ACCEPTANCE_PATH}/from-out/${id}`);
+      const res = await callEndpoint(outsourceEndpoints.fromOut, { params: { id } });
       feedback.message.success(`已创建委外验收单${res.docNo}，请填写合格、不合格、短缺数量后提交`);
       await qc.invalidateQueries({ queryKey: docKeys.all(outsourceAcceptanceDocument) });
       navigate(`${ACC_DETAIL}?id=${res.id}`);
