@@ -45,6 +45,7 @@ export * from './api/produceEquipment.ts';
 export * from './api/produceProcess.ts';
 export * from './api/productionPlan.ts';
 export * from './api/projectReport.ts';
+export * from './api/projectReportEndpoints.ts';
 export * from './api/qcLog.ts';
 export * from './api/quality.ts';
 export * from './api/renewal.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { dateRangeLimitMessage, exceedsDateRange } from '../rules/dateRangeLimit.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { isoTime } from '../endpoint.ts';
 
 /**
  * The report and progress parts of /api/prod/project (spec 03 §7 Project, DOMAIN §4): the date log
@@ -65,107 +66,128 @@ export const progressGroupInput = pagedQuery.extend({
 });
 
 /** The measures of the date log, summed. */
-export interface DateLogMeasures {
-  scans: number;
-  qty: number;
-  unfoldArea: number;
-  faceArea: number;
-  settleArea: number;
-  weight: number;
-  amount: number;
-}
+export const dateLogMeasures = z.object({
+  scans: z.number(),
+  qty: z.number(),
+  unfoldArea: z.number(),
+  faceArea: z.number(),
+  settleArea: z.number(),
+  weight: z.number(),
+  amount: z.number(),
+});
+export type DateLogMeasures = z.infer<typeof dateLogMeasures>;
 
-export interface DateLogRow extends DateLogMeasures {
-  shiftDate?: string;
-  projectId?: string;
-  projectName?: string;
-  batchId?: string;
-  batchNo?: string;
-  processId?: string;
-  processName?: string;
-  employeeId?: string;
-  employeeName?: string;
-}
+/** A row of a date-log report: the dimensions it is grouped by, then the measures. */
+export const dateLogRow = dateLogMeasures.extend({
+  shiftDate: z.string().optional(),
+  projectId: z.string().optional(),
+  projectName: z.string().optional(),
+  batchId: z.string().optional(),
+  batchNo: z.string().optional(),
+  processId: z.string().optional(),
+  processName: z.string().optional(),
+  employeeId: z.string().optional(),
+  employeeName: z.string().optional(),
+});
+export type DateLogRow = z.infer<typeof dateLogRow>;
 
 /** A date-log report: its rows, the totals, and when the snapshot was last rebuilt. */
-export interface DateLogReport {
-  items: DateLogRow[];
-  totalCount: number;
-  total: DateLogMeasures;
-  statTime: string | null;
-}
+export const dateLogReport = z.object({
+  items: z.array(dateLogRow),
+  totalCount: z.number().int(),
+  total: dateLogMeasures,
+  statTime: isoTime.nullable(),
+});
+export type DateLogReport = z.infer<typeof dateLogReport>;
 
-export interface DailyReportRow {
-  shiftDate: string;
-  processId: string;
-  processName: string;
-  pieces: number;
-  unfoldArea: number;
-  settleArea: number;
-  weight: number;
-}
+const processRef = z.object({ processId: z.string(), processName: z.string() });
+const projectRef = z.object({ projectId: z.string(), projectName: z.string() });
+const labelRef = z.object({ labelId: z.string(), labelNo: z.string() });
+
+export const dailyReportRow = processRef.extend({
+  shiftDate: z.string(),
+  pieces: z.number(),
+  unfoldArea: z.number(),
+  settleArea: z.number(),
+  weight: z.number(),
+});
+export type DailyReportRow = z.infer<typeof dailyReportRow>;
 
 /** A rebuild's answer. */
-export interface DateLogRebuild {
-  removed: number;
-  rows: number;
-  scans: number;
-  message: string;
-}
+export const dateLogRebuild = z.object({
+  removed: z.number(),
+  rows: z.number(),
+  scans: z.number(),
+  message: z.string(),
+});
+export type DateLogRebuild = z.infer<typeof dateLogRebuild>;
 
 /** Pending at a process: pieces waiting whose previous route step is done. */
-export interface PendingSummary {
-  processId: string;
-  processName: string;
-  projectId?: string;
-  projectName?: string;
-  pieces: number;
-  area: number;
-  maxAgeDays: number;
-  avgAgeDays: number;
-}
+export const pendingSummary = processRef.extend(projectRef.partial().shape).extend({
+  pieces: z.number(),
+  area: z.number(),
+  maxAgeDays: z.number(),
+  avgAgeDays: z.number(),
+});
+export type PendingSummary = z.infer<typeof pendingSummary>;
 
-export interface PendingDetailItem {
-  labelId: string;
-  labelNo: string;
-  productCode: string;
-  projectId: string;
-  projectName: string;
-  batchNo: string;
-  processId: string;
-  processName: string;
-  previousProcessName: string;
+export const pendingDetailItem = processRef.extend(projectRef.shape).extend(labelRef.shape).extend({
+  productCode: z.string(),
+  batchNo: z.string(),
+  previousProcessName: z.string(),
   /** when the previous step was done: its first scan there, else when the step was completed */
-  readySince: string | null;
-  ageDays: number;
-  area: number;
-}
+  readySince: isoTime.nullable(),
+  ageDays: z.number(),
+  area: z.number(),
+});
+export type PendingDetailItem = z.infer<typeof pendingDetailItem>;
 
 /** One project in the progress list: its batches over their route processes. */
-export interface ProgressGroupItem {
-  projectId: string;
-  projectName: string;
-  projectCode: string;
-  deliveryDate: string;
-  percent: number;
-  batches: { batchId: string; batchNo: string; percent: number; processes: { processId: string; processName: string; requiredPieces: number; donePieces: number; requiredArea: number; doneArea: number }[] }[];
-}
+export const progressGroupItem = projectRef.extend({
+  projectCode: z.string(),
+  deliveryDate: z.string(),
+  percent: z.number(),
+  batches: z.array(
+    z.object({
+      batchId: z.string(),
+      batchNo: z.string(),
+      percent: z.number(),
+      processes: z.array(
+        processRef.extend({
+          requiredPieces: z.number(),
+          donePieces: z.number(),
+          requiredArea: z.number(),
+          doneArea: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ProgressGroupItem = z.infer<typeof progressGroupItem>;
 
 /** One label of a product along its route: each process's first counting scan (time, workers). */
-export interface LabelTimelineItem {
-  labelId: string;
-  labelNo: string;
-  state: number;
-  steps: Record<string, { scanTime: string; employeeNames: string[]; auditState: number; isRework: boolean } | undefined>;
-}
+export const labelTimelineItem = labelRef.extend({
+  state: z.number(),
+  steps: z.record(
+    z.string(),
+    z
+      .object({
+        scanTime: isoTime,
+        employeeNames: z.array(z.string()),
+        auditState: z.number(),
+        isRework: z.boolean(),
+      })
+      .optional(),
+  ),
+});
+export type LabelTimelineItem = z.infer<typeof labelTimelineItem>;
 
-export interface LabelTimeline {
-  productId: string;
-  productCode: string;
-  projectId: string;
-  projectName: string;
-  batchNo: string;
-  quantity: number;
-  processes: { processId: string; processName: string }[];
-  items: LabelTimelineItem[];
-}
+export const labelTimeline = projectRef.extend({
+  productId: z.string(),
+  productCode: z.string(),
+  batchNo: z.string(),
+  quantity: z.number(),
+  processes: z.array(processRef),
+  items: z.array(labelTimelineItem),
+});
+export type LabelTimeline = z.infer<typeof labelTimeline>;

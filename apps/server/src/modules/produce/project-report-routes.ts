@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  dailyReportQuery,
-  dateLogQuery,
-  dateLogRebuildInput,
-  idParam,
-  pendingDetailQuery,
-  pendingQuery,
-  progressGroupInput,
-  PROJECT_PATH as B,
-  projectRecalculateInput,
-  ProjectReportPermissions as PERM,
-  type ActionKey,
-} from '@al/contracts';
+import { projectReportEndpoints as ep } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { xlsx, type SheetColumn, sheetCol } from '../../core/http/xlsx.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { dailyReport, dateLogReport, rebuildDateLog } from './date-log.ts';
@@ -22,8 +10,6 @@ import { DateLogRefresher } from './date-log-refresh.ts';
 import { pendingDetail, pendingSummary } from './pending.ts';
 import { productLabelTimeline, progressGroupPage } from './progress-group.ts';
 
-const tags = ['项目报表'];
-const cfg = (permission: string, action: ActionKey) => ({ permission, action });
 const list = <T>(items: T[]) => ({ items, totalCount: items.length });
 
 const measureColumns: SheetColumn[] = [
@@ -56,46 +42,45 @@ async function download(req: { tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>
  * xlsx download.
  */
 export function projectReportRoutes(app: FastifyInstance, db: Db) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const refresher = new DateLogRefresher(db, app.log);
   app.addHook('onReady', async () => refresher.start());
   app.addHook('onClose', async () => refresher.stop());
 
-  r.get(`${B}/report/daily`, { schema: { tags, summary: '生产日报（工序 × 日期）', querystring: dailyReportQuery }, config: cfg(PERM.daily, 'query') }, async (req) =>
+  serve(app, ep.daily, async (req) =>
     req.tx(async (tx) => list(await dailyReport(tx, req.ctx, req.query))),
   );
-  r.get(`${B}/down/daily`, { schema: { tags, summary: '下载生产日报', querystring: dailyReportQuery }, config: cfg(PERM.daily, 'export') }, async (req, reply) =>
+  serve(app, ep.dailyDown, async (req, reply) =>
     download(req, reply, `生产日报${req.query.beginDate}至${req.query.endDate}`, [col('日期', 'shiftDate', 12), col('工序', 'processName', 12), col('件数', 'pieces', 10), col('展开面积(㎡)', 'unfoldArea'), col('结算面积(㎡)', 'settleArea'), col('重量(kg)', 'weight', 12)], (tx) =>
       dailyReport(tx, req.ctx, req.query),
     ),
   );
 
-  r.post(`${B}/progress/group/page`, { schema: { tags, summary: '项目进度分页（批次 × 工序）', body: progressGroupInput }, config: cfg(PERM.progress, 'query') }, async (req) =>
+  serve(app, ep.progressGroup, async (req) =>
     req.tx((tx) => progressGroupPage(tx, req.ctx, req.body)),
   );
-  r.get(`${B}/progress/product/:id/labels`, { schema: { tags, summary: '产品标签进度（各工序扫码时间与员工）', params: idParam }, config: cfg(PERM.progress, 'query') }, async (req) =>
+  serve(app, ep.labelTimeline, async (req) =>
     req.tx((tx) => productLabelTimeline(tx, req.ctx, req.params.id)),
   );
-  r.post(`${B}/re-statistics/date-log`, { schema: { tags, summary: '重新统计日期日志', body: dateLogRebuildInput }, config: cfg(PERM.progress, 'edit') }, async (req) =>
+  serve(app, ep.reStatistics, async (req) =>
     req.tx((tx) => rebuildDateLog(tx, req.ctx, req.body)),
   );
-  r.post(`${B}/re-calculate/project-process`, { schema: { tags, summary: '重新计算项目工序统计', body: projectRecalculateInput }, config: cfg(PERM.progress, 'edit') }, async (req) =>
+  serve(app, ep.reCalculate, async (req) =>
     req.tx(async (tx) => {
       await loadProject(tx, req.ctx, req.body.projectId);
       return rebuildDateLog(tx, req.ctx, { projectId: req.body.projectId });
     }),
   );
 
-  r.get(`${B}/date-log/one-report`, { schema: { tags, summary: '日期日志：按工序汇总', querystring: dateLogQuery }, config: cfg(PERM.produce, 'query') }, async (req) =>
+  serve(app, ep.dateLogByProcess, async (req) =>
     req.tx((tx) => dateLogReport(tx, req.ctx, req.query, ['processId'])),
   );
-  r.get(`${B}/date-log/two-report`, { schema: { tags, summary: '日期日志：按项目 × 工序汇总', querystring: dateLogQuery }, config: cfg(PERM.produce, 'query') }, async (req) =>
+  serve(app, ep.dateLogByProject, async (req) =>
     req.tx((tx) => dateLogReport(tx, req.ctx, req.query, ['projectId', 'processId'])),
   );
-  r.get(`${B}/date-log/process-report`, { schema: { tags, summary: '日期日志：按工序 × 员工汇总', querystring: dateLogQuery }, config: cfg(PERM.produce, 'query') }, async (req) =>
+  serve(app, ep.dateLogByEmployee, async (req) =>
     req.tx((tx) => dateLogReport(tx, req.ctx, req.query, ['processId', 'employeeId'])),
   );
-  r.get(`${B}/down/date-log`, { schema: { tags, summary: '下载日期日志', querystring: dateLogQuery }, config: cfg(PERM.produce, 'export') }, async (req, reply) =>
+  serve(app, ep.dateLogDown, async (req, reply) =>
     download(
       req,
       reply,
@@ -105,22 +90,22 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
     ),
   );
 
-  r.get(`${B}/pending/one-report`, { schema: { tags, summary: '待产分析：按工序', querystring: pendingQuery }, config: cfg(PERM.pending, 'query') }, async (req) =>
+  serve(app, ep.pendingByProcess, async (req) =>
     req.tx(async (tx) => list(await pendingSummary(tx, req.ctx, req.query, false))),
   );
-  r.get(`${B}/pending/two-report`, { schema: { tags, summary: '待产分析：按项目 × 工序', querystring: pendingQuery }, config: cfg(PERM.pending, 'query') }, async (req) =>
+  serve(app, ep.pendingByProject, async (req) =>
     req.tx(async (tx) => list(await pendingSummary(tx, req.ctx, req.query, true))),
   );
-  r.get(`${B}/pending/detail`, { schema: { tags, summary: '待产明细', querystring: pendingDetailQuery }, config: cfg(PERM.pending, 'query') }, async (req) =>
+  serve(app, ep.pendingDetail, async (req) =>
     req.tx((tx) => pendingDetail(tx, req.ctx, req.query)),
   );
-  r.get(`${B}/pending/down/one-report`, { schema: { tags, summary: '下载待产分析（按工序）', querystring: pendingQuery }, config: cfg(PERM.pending, 'export') }, async (req, reply) =>
+  serve(app, ep.pendingByProcessDown, async (req, reply) =>
     download(req, reply, '待产分析-工序', [col('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, false)),
   );
-  r.get(`${B}/pending/down/two-report`, { schema: { tags, summary: '下载待产分析（按项目 × 工序）', querystring: pendingQuery }, config: cfg(PERM.pending, 'export') }, async (req, reply) =>
+  serve(app, ep.pendingByProjectDown, async (req, reply) =>
     download(req, reply, '待产分析-项目工序', [col('项目', 'projectName', 20), col('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, true)),
   );
-  r.get(`${B}/pending/down/detail`, { schema: { tags, summary: '下载待产明细', querystring: pendingQuery }, config: cfg(PERM.pending, 'export') }, async (req, reply) =>
+  serve(app, ep.pendingDetailDown, async (req, reply) =>
     download(
       req,
       reply,
