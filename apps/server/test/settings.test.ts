@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_SETTINGS, documentTypes, settingsApi, type NumberingPreviewItem, type TenantSettings, type ThirdConfigItem } from '@al/contracts';
+import { DEFAULT_TENANT_SETTINGS, documentTypes, endpointUrl, settingsApi, settingsEndpoints, thirdConfigEndpoints, type NumberingPreviewItem, type TenantSettings, type ThirdConfigItem } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { thirdConfigs } from '../src/modules/settings/schema.ts';
 import { auditLogs } from '../src/core/audit/schema.ts';
@@ -45,12 +45,12 @@ describe('/setting/config', () => {
   });
 
   it('previews the next number of every document type without taking one', async () => {
-    const a = (await t.call({ method: 'GET', url: settingsApi.numberingPreview, token: demo })).json() as NumberingPreviewItem[];
+    const a = (await t.call({ method: 'GET', url: settingsEndpoints.numberingPreview.path, token: demo })).json() as NumberingPreviewItem[];
     expect(a).toHaveLength(documentTypes.length);
     expect(a[0]).toMatchObject({ documentType: 1, name: '合同', source: 'default' });
     // the sales demo's contract took this month's first contract number
     expect(a[0]!.next).toMatch(/^HT\d{6}0002$/);
-    const b = (await t.call({ method: 'GET', url: settingsApi.numberingPreview, token: demo })).json() as NumberingPreviewItem[];
+    const b = (await t.call({ method: 'GET', url: settingsEndpoints.numberingPreview.path, token: demo })).json() as NumberingPreviewItem[];
     expect(b).toEqual(a);
   });
 });
@@ -59,7 +59,7 @@ describe('/setting/sync: third-party accounts', () => {
   it('keeps the secret sealed: never answered, not readable in the database, kept on an update without one', async () => {
     const created = await t.call({
       method: 'POST',
-      url: settingsApi.thirdConfigs,
+      url: thirdConfigEndpoints.list.path,
       token: demo,
       payload: { provider: 'wechat-mp', name: '示范铝业服务号', appId: 'wx1234567890abcdef', secret: 'very-secret-app-secret-0042', extra: { originalId: 'gh_123' } },
     });
@@ -75,30 +75,30 @@ describe('/setting/sync: third-party accounts', () => {
 
     const renamed = await t.call({
       method: 'PUT',
-      url: settingsApi.thirdConfig(item.id),
+      url: endpointUrl(thirdConfigEndpoints.update, { id: item.id }),
       token: demo,
       payload: { provider: 'wechat-mp', name: '服务号', appId: 'wx1234567890abcdef', concurrencyStamp: item.concurrencyStamp },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: '服务号', secretHint: '****0042' });
-    const check = await t.call({ method: 'POST', url: settingsApi.thirdConfigCheck(item.id), token: demo, payload: {} });
+    const check = await t.call({ method: 'POST', url: endpointUrl(thirdConfigEndpoints.check, { id: item.id }), token: demo, payload: {} });
     expect(check.json()).toEqual({ ok: true, message: '密钥完好，可以使用' });
   });
 
   it('refuses a second account of the same provider and one without a secret', async () => {
-    const dup = await t.call({ method: 'POST', url: settingsApi.thirdConfigs, token: demo, payload: { provider: 'wechat-mp', name: '另一个', appId: 'wx2', secret: 'x' } });
+    const dup = await t.call({ method: 'POST', url: thirdConfigEndpoints.list.path, token: demo, payload: { provider: 'wechat-mp', name: '另一个', appId: 'wx2', secret: 'x' } });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().error.message).toBe('该第三方平台已配置，请修改已有的配置');
-    const none = await t.call({ method: 'POST', url: settingsApi.thirdConfigs, token: demo, payload: { provider: 'dingtalk', name: '钉钉', appId: 'ding1' } });
+    const none = await t.call({ method: 'POST', url: thirdConfigEndpoints.list.path, token: demo, payload: { provider: 'dingtalk', name: '钉钉', appId: 'ding1' } });
     expect(none.json().error.message).toBe('请输入AppSecret');
-    const bad = await t.call({ method: 'POST', url: settingsApi.thirdConfigs, token: demo, payload: { provider: 'qq', name: 'x', appId: 'y', secret: 'z' } });
+    const bad = await t.call({ method: 'POST', url: thirdConfigEndpoints.list.path, token: demo, payload: { provider: 'qq', name: 'x', appId: 'y', secret: 'z' } });
     expect(bad.json().error.message).toBe('第三方平台的取值不正确');
   });
 
   it('keeps the camera provider (ys7 setting of the website) in the same sealed store', async () => {
     const put = await t.call({ method: 'PUT', url: '/api/tenant/web/ys7/setting', token: demo, payload: { appKey: 'ys7-key-1', appSecret: 'ys7-secret-9999' } });
     expect(put.statusCode, put.body).toBe(200);
-    const list = (await t.call({ method: 'GET', url: settingsApi.thirdConfigs, token: demo })).json().items as ThirdConfigItem[];
+    const list = (await t.call({ method: 'GET', url: thirdConfigEndpoints.list.path, token: demo })).json().items as ThirdConfigItem[];
     expect(list.find((x) => x.provider === 'ys7')).toMatchObject({ appId: 'ys7-key-1', secretHint: '****9999' });
     const get = await t.call({ method: 'GET', url: '/api/tenant/web/ys7/setting', token: demo });
     expect(get.json()).toEqual({ appKey: 'ys7-key-1', secretSet: true });
@@ -106,10 +106,10 @@ describe('/setting/sync: third-party accounts', () => {
 
   it('is refused to members without the permission, and deletes', async () => {
     const member = await t.login('lihua');
-    expect((await t.call({ method: 'GET', url: settingsApi.thirdConfigs, token: member })).statusCode).toBe(403);
-    const list = (await t.call({ method: 'GET', url: settingsApi.thirdConfigs, token: demo })).json().items as ThirdConfigItem[];
+    expect((await t.call({ method: 'GET', url: thirdConfigEndpoints.list.path, token: member })).statusCode).toBe(403);
+    const list = (await t.call({ method: 'GET', url: thirdConfigEndpoints.list.path, token: demo })).json().items as ThirdConfigItem[];
     const ys7 = list.find((x) => x.provider === 'ys7')!;
-    expect((await t.call({ method: 'DELETE', url: settingsApi.thirdConfig(ys7.id), token: demo })).statusCode).toBe(204);
-    expect((await t.call({ method: 'DELETE', url: settingsApi.thirdConfig(ys7.id), token: demo })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: endpointUrl(thirdConfigEndpoints.update, { id: ys7.id }), token: demo })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: endpointUrl(thirdConfigEndpoints.update, { id: ys7.id }), token: demo })).statusCode).toBe(404);
   });
 });

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { Permissions } from '../permission-names.ts';
+import { idParam } from './common.ts';
 
 /** The space's own settings (/setting/config) and its third-party accounts (/setting/sync). */
 export const settingsApi = {
-  /** GET / PUT the space's settings (PUT with the concurrencyStamp it read). */
+  /**
+   * PUT the space's settings (with the concurrencyStamp it read): hand-written, as only the space's
+   * administrators may, checked before the body (a contract's access has no such kind). GET: `settingsEndpoints.config`.
+   */
   config: '/api/setting/config',
-  /** GET the document numbers the numbering rules will give next (nothing is taken). */
-  numberingPreview: '/api/setting/config/numbering-preview',
-  /** GET the third-party accounts (secrets never leave the server); POST one. */
-  thirdConfigs: '/api/setting/third-configs',
-  /** PUT (an empty secret keeps the stored one) / DELETE one. */
-  thirdConfig: (id: string) => `/api/setting/third-configs/${id}`,
-  /** POST: checks that the stored secret can still be read with the server's key. */
-  thirdConfigCheck: (id: string) => `/api/setting/third-configs/${id}/check`,
 } as const;
 
 export const lengthUnitOptions = [
@@ -67,10 +65,14 @@ export const tenantSettingsInput = z.object({
 });
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 
-export interface TenantSettings extends Omit<TenantSettingsInput, 'concurrencyStamp'> {
-  concurrencyStamp: string | null;
-  lastModificationTime: string | null;
-}
+/** The space's settings as read (defaults until its first save). */
+export const tenantSettings = z.object({
+  ...tenantSettingsInput.omit({ concurrencyStamp: true }).shape,
+  labelFields: z.array(oneOf(labelFieldOptions, '标签内容')),
+  concurrencyStamp: z.string().nullable(),
+  lastModificationTime: isoTime.nullable(),
+});
+export type TenantSettings = z.output<typeof tenantSettings>;
 
 /** The settings a space has before it saves its own. */
 export const DEFAULT_TENANT_SETTINGS: Omit<TenantSettings, 'concurrencyStamp' | 'lastModificationTime'> = {
@@ -85,13 +87,14 @@ export const DEFAULT_TENANT_SETTINGS: Omit<TenantSettings, 'concurrencyStamp' | 
   labelFields: [...ALL_LABEL_FIELDS],
 };
 
-export interface NumberingPreviewItem {
-  documentType: number;
-  name: string;
-  source: 'custom' | 'default';
+export const numberingPreviewItem = z.object({
+  documentType: z.number().int(),
+  name: z.string(),
+  source: z.enum(['custom', 'default']),
   /** The number the next document of this type will get (as of now). */
-  next: string;
-}
+  next: z.string(),
+});
+export type NumberingPreviewItem = z.infer<typeof numberingPreviewItem>;
 
 /** Third-party providers a space can connect (/setting/sync). */
 export const thirdProviderOptions = [
@@ -116,20 +119,87 @@ export const thirdConfigInput = z.object({
 });
 export type ThirdConfigInput = z.infer<typeof thirdConfigInput>;
 
-export interface ThirdConfigItem {
-  id: string;
-  provider: ThirdProvider;
-  providerName: string;
-  name: string;
-  appId: string;
+export const thirdConfigItem = z.object({
+  id: z.string(),
+  provider: thirdConfigInput.shape.provider,
+  providerName: z.string(),
+  name: z.string(),
+  appId: z.string(),
   /** Whether a secret is stored, and its last 4 characters (the rest never leaves the server). */
-  secretSet: boolean;
-  secretHint: string | null;
+  secretSet: z.boolean(),
+  secretHint: z.string().nullable(),
   /** False when the stored secret cannot be read with the server's key (SECRETS_KEY changed): enter it again. */
-  secretReadable: boolean;
-  extra: Record<string, string>;
-  enabled: boolean;
-  remark: string | null;
-  concurrencyStamp: string;
-  lastModificationTime: string | null;
-}
+  secretReadable: z.boolean(),
+  extra: z.record(z.string(), z.string()),
+  enabled: z.boolean(),
+  remark: z.string().nullable(),
+  concurrencyStamp: z.string(),
+  lastModificationTime: isoTime.nullable(),
+});
+export type ThirdConfigItem = z.infer<typeof thirdConfigItem>;
+
+const third = accessTo(Permissions.AlThird.ThirdConfigs);
+
+/** The space's settings (every member reads them: labels, units) and its numbering preview. */
+export const settingsEndpoints = defineEndpoints(
+  { tag: '系统设置', space: true },
+  {
+    config: { method: 'GET', path: '/api/setting/config', summary: '空间设置', response: tenantSettings },
+    numberingPreview: {
+      method: 'GET',
+      path: '/api/setting/config/numbering-preview',
+      summary: '单据编号预览（不占用编号）',
+      response: z.array(numberingPreviewItem),
+    },
+  },
+);
+
+/**
+ * The third-party accounts (secrets never leave the server). Outside a space a platform administrator
+ * keeps the platform's own, so these are not a space's business only.
+ */
+export const thirdConfigEndpoints = defineEndpoints(
+  { tag: '系统设置', access: third('query') },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/setting/third-configs',
+      summary: '第三方配置列表',
+      response: pagedOf(thirdConfigItem),
+    },
+    create: {
+      method: 'POST',
+      path: '/api/setting/third-configs',
+      summary: '新增第三方配置',
+      access: third('add'),
+      body: thirdConfigInput,
+      response: thirdConfigItem,
+    },
+    /** An empty secret keeps the stored one. */
+    update: {
+      method: 'PUT',
+      path: '/api/setting/third-configs/:id',
+      summary: '修改第三方配置',
+      access: third('edit'),
+      params: idParam,
+      body: thirdConfigInput,
+      response: thirdConfigItem,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/setting/third-configs/:id',
+      summary: '删除第三方配置',
+      access: third('delete'),
+      params: idParam,
+    },
+    /** Checks that the stored secret can still be read with the server's key. */
+    check: {
+      method: 'POST',
+      path: '/api/setting/third-configs/:id/check',
+      summary: '检查第三方配置的密钥',
+      params: idParam,
+      body: z.object({}).optional(),
+      response: z.object({ ok: z.boolean(), message: z.string() }),
+    },
+  },
+);

@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   documentTypes,
   formatDocNo,
-  idParam,
   periodKey,
   settingsApi,
+  settingsEndpoints,
   tenantSettingsInput,
-  thirdConfigInput,
+  thirdConfigEndpoints as third,
   thirdProviderOptions,
   type NumberingPreviewItem,
   type ThirdConfigItem,
   type ThirdProvider,
-  Permissions,
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -28,9 +26,9 @@ import { tenantSettings, thirdConfigs, type ThirdConfigRow } from './schema.ts';
 import { settingsOf } from './service.ts';
 import { requireTenant } from '../../core/http/space.ts';
 import { softDeleted } from '../../core/db/columns.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 const tags = ['系统设置'];
-const THIRD = Permissions.AlThird.ThirdConfigs;
 const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
 
 function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
@@ -64,7 +62,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
   onUniqueViolation('third_configs_provider_uq', () => badRequest('该第三方平台已配置，请修改已有的配置'));
 
   // Every member reads the settings (labels, units); the page writes them with the space's roles.
-  r.get(settingsApi.config, { schema: { tags, summary: '空间设置' } }, async (req) => req.tx((tx) => settingsOf(tx, requireTenant(req.ctx.tenantId))));
+  serve(app, settingsEndpoints.config, async (req) => req.tx((tx) => settingsOf(tx, req.ctx.tenantId)));
 
   // Only the space's administrators write them, checked before the body (as route permissions are).
   const adminOnly = async (req: FastifyRequest) => {
@@ -88,9 +86,9 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.get(settingsApi.numberingPreview, { schema: { tags, summary: '单据编号预览（不占用编号）' } }, async (req) =>
+  serve(app, settingsEndpoints.numberingPreview, async (req) =>
     req.tx(async (tx): Promise<NumberingPreviewItem[]> => {
-      const tenantId = requireTenant(req.ctx.tenantId);
+      const tenantId = req.ctx.tenantId;
       const now = new Date();
       const out: NumberingPreviewItem[] = [];
       for (const d of documentTypes) {
@@ -109,7 +107,6 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   // Third-party accounts. Outside a space a platform administrator keeps the platform's own.
   const scopeOf = (tenantId: string | null) => tenantId ?? HOST_TENANT_ID;
-  const read = { permission: THIRD, action: 'query' as const };
   const findConfig = async (tx: Tx, tenantId: string | null, id: string) => {
     const [row] = await tx
       .select()
@@ -123,7 +120,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { ...rest, secretSet: !!secretSealed };
   };
 
-  r.get(settingsApi.thirdConfigs, { schema: { tags, summary: '第三方配置列表' }, config: read }, async (req) => {
+  serve(app, third.list, async (req) => {
     const box = await SecretBox.of(deps.db);
     const rows = await req.tx((tx) =>
       tx
@@ -136,7 +133,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
     return { items, totalCount: items.length };
   });
 
-  r.post(settingsApi.thirdConfigs, { schema: { tags, summary: '新增第三方配置', body: thirdConfigInput }, config: { permission: THIRD, action: 'add' } }, async (req) => {
+  serve(app, third.create, async (req) => {
     const { concurrencyStamp: _c, secret, ...value } = req.body;
     if (!secret) throw badRequest(`请输入${thirdProviderOptions.find((o) => o.value === value.provider)!.secretLabel}`, ['secret']);
     const box = await SecretBox.of(deps.db);
@@ -150,43 +147,39 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   });
 
-  r.put(
-    settingsApi.thirdConfig(':id'),
-    { schema: { tags, summary: '修改第三方配置', params: idParam, body: thirdConfigInput }, config: { permission: THIRD, action: 'edit' } },
-    async (req) => {
-      const { concurrencyStamp, secret, ...value } = req.body;
-      const box = await SecretBox.of(deps.db);
-      return req.tx(async (tx) => {
-        const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
-        if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
-        if (value.provider !== before.provider) throw badRequest('不能修改第三方平台类型，请删除后重新添加', ['provider']);
-        const [after] = await tx
-          .update(thirdConfigs)
-          .set({
-            ...value,
-            remark: value.remark ?? null,
-            ...(secret ? { secretSealed: box.encrypt(secret) } : {}),
-            lastModificationTime: new Date(),
-            lastModifierId: req.ctx.userId,
-            concurrencyStamp: crypto.randomUUID(),
-          })
-          .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id), eq(thirdConfigs.concurrencyStamp, before.concurrencyStamp)))
-          .returning();
-        if (!after) throw conflict();
-        await audit(tx, req.ctx, {
-          module: 'settings',
-          entityType: 'ThirdConfig',
-          entityId: before.id,
-          action: 'update',
-          before: safe(before),
-          after: { ...safe(after), secretChanged: !!secret },
-        });
-        return toItem(after, box);
+  serve(app, third.update, async (req) => {
+    const { concurrencyStamp, secret, ...value } = req.body;
+    const box = await SecretBox.of(deps.db);
+    return req.tx(async (tx) => {
+      const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
+      if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
+      if (value.provider !== before.provider) throw badRequest('不能修改第三方平台类型，请删除后重新添加', ['provider']);
+      const [after] = await tx
+        .update(thirdConfigs)
+        .set({
+          ...value,
+          remark: value.remark ?? null,
+          ...(secret ? { secretSealed: box.encrypt(secret) } : {}),
+          lastModificationTime: new Date(),
+          lastModifierId: req.ctx.userId,
+          concurrencyStamp: crypto.randomUUID(),
+        })
+        .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id), eq(thirdConfigs.concurrencyStamp, before.concurrencyStamp)))
+        .returning();
+      if (!after) throw conflict();
+      await audit(tx, req.ctx, {
+        module: 'settings',
+        entityType: 'ThirdConfig',
+        entityId: before.id,
+        action: 'update',
+        before: safe(before),
+        after: { ...safe(after), secretChanged: !!secret },
       });
-    },
-  );
+      return toItem(after, box);
+    });
+  });
 
-  r.delete(settingsApi.thirdConfig(':id'), { schema: { tags, summary: '删除第三方配置', params: idParam }, config: { permission: THIRD, action: 'delete' } }, async (req, reply) => {
+  serve(app, third.remove, async (req) => {
     await req.tx(async (tx) => {
       const before = await findConfig(tx, req.ctx.tenantId, req.params.id);
       await tx
@@ -195,17 +188,12 @@ export function settingsRoutes(app: FastifyInstance, deps: { db: Db }) {
         .where(and(eq(thirdConfigs.tenantId, before.tenantId), eq(thirdConfigs.id, before.id)));
       await audit(tx, req.ctx, { module: 'settings', entityType: 'ThirdConfig', entityId: before.id, action: 'delete', before: safe(before) });
     });
-    return reply.status(204).send();
   });
 
-  r.post(
-    settingsApi.thirdConfigCheck(':id'),
-    { schema: { tags, summary: '检查第三方配置的密钥', params: idParam, body: z.object({}).optional() }, config: read },
-    async (req) => {
-      const box = await SecretBox.of(deps.db);
-      const row = await req.tx((tx) => findConfig(tx, req.ctx.tenantId, req.params.id));
-      const readable = !!row.secretSealed && box.decrypt(row.secretSealed) !== null;
-      return { ok: readable, message: readable ? '密钥完好，可以使用' : '密钥无法解密（服务器密钥已更换），请重新填写' };
-    },
-  );
+  serve(app, third.check, async (req) => {
+    const box = await SecretBox.of(deps.db);
+    const row = await req.tx((tx) => findConfig(tx, req.ctx.tenantId, req.params.id));
+    const readable = !!row.secretSealed && box.decrypt(row.secretSealed) !== null;
+    return { ok: readable, message: readable ? '密钥完好，可以使用' : '密钥无法解密（服务器密钥已更换），请重新填写' };
+  });
 }

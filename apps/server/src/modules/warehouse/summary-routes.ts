@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { PLATE_SUMMARY_PATH, plateSummaryQuery, type PlateSummaryQuery, type PlateSummaryRow, Permissions } from '@al/contracts';
+import { plateSummaryEndpoints as ep, type PlateSummaryQuery, type PlateSummaryRow } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures } from '../basic/schema.ts';
@@ -119,29 +118,26 @@ const TITLES: Record<Level, string> = { summary: '板材库存汇总', group: '�
 
 /** /warehouse/material/summary, summary-group-detail and summary-detail: three levels, each with its Excel. */
 export function summaryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: Permissions.AlMaterialWareHouse.Summaries, action: 'query' } as const;
-  const tags = ['板材库存汇总'];
-  const paths: Record<Level, string> = { summary: PLATE_SUMMARY_PATH, group: `${PLATE_SUMMARY_PATH}/group-detail`, detail: `${PLATE_SUMMARY_PATH}/detail` };
-  for (const level of ['summary', 'group', 'detail'] as const) {
-    r.get(paths[level], { schema: { tags, summary: TITLES[level], querystring: plateSummaryQuery }, config }, async (req) =>
+  const levels = [
+    ['summary', ep.summary, ep.summaryExport],
+    ['group', ep.group, ep.groupExport],
+    ['detail', ep.detail, ep.detailExport],
+  ] as const;
+  for (const [level, page, sheet] of levels) {
+    serve(app, page, async (req) =>
       req.tx(async (tx) => {
         const all = await plateSummary(tx, req.ctx, req.query, level);
         return { items: all.slice(req.query.skipCount, req.query.skipCount + req.query.maxResultCount), totalCount: all.length };
       }),
     );
-    r.get(
-      `${paths[level]}/export`,
-      { schema: { tags, summary: `导出${TITLES[level]}`, querystring: plateSummaryQuery.extend({ maxResultCount: z.coerce.number().optional() }) }, config: { ...config, action: 'export' } },
-      async (req, reply) => {
-        const rows = await req.tx((tx) => plateSummary(tx, req.ctx, req.query as PlateSummaryQuery, level));
-        const body = await xlsx(
-          TITLES[level],
-          [...COLUMNS[level], ...VALUES],
-          rows.map((x) => ({ ...x, size: x.width ? `${x.width}×${x.length}${x.isRemnant ? '（余料）' : ''}` : '' })),
-        );
-        return sendDownload(reply, { fileName: `${TITLES[level]}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
-      },
-    );
+    serve(app, sheet, async (req, reply) => {
+      const rows = await req.tx((tx) => plateSummary(tx, req.ctx, req.query as PlateSummaryQuery, level));
+      const body = await xlsx(
+        TITLES[level],
+        [...COLUMNS[level], ...VALUES],
+        rows.map((x) => ({ ...x, size: x.width ? `${x.width}×${x.length}${x.isRemnant ? '（余料）' : ''}` : '' })),
+      );
+      return sendDownload(reply, { fileName: `${TITLES[level]}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
+    });
   }
 }

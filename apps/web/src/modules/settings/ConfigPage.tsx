@@ -4,10 +4,10 @@ import {
   labelSizeOptions,
   lengthUnitOptions,
   settingsApi,
+  settingsEndpoints,
   warehouseTypeOptions,
   weightUnitOptions,
   type NumberingPreviewItem,
-  type TenantSettings,
   type TenantSettingsInput,
 } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, InputNumber, Radio, Row, Sele
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -38,7 +39,7 @@ function SettingsForm({ editable }: { editable: boolean }) {
   const qc = useQueryClient();
   const [form] = Form.useForm<TenantSettingsInput>();
   const [saving, setSaving] = useState(false);
-  const q = useQuery({ queryKey: ['setting-config'], queryFn: () => http.get<TenantSettings>(settingsApi.config) });
+  const q = useQuery({ queryKey: ['setting-config'], queryFn: () => callEndpoint(settingsEndpoints.config) });
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data as TenantSettingsInput);
   }, [q.data, form]);
@@ -150,7 +151,7 @@ function DefaultWarehouses({ editable }: { editable: boolean }) {
 
 /** What the numbering rules will give next, per document type (nothing is taken). */
 function NumberingPreview() {
-  const q = useQuery({ queryKey: ['numbering-preview'], queryFn: () => http.get<NumberingPreviewItem[]>(settingsApi.numberingPreview) });
+  const q = useQuery({ queryKey: ['numbering-preview'], queryFn: () => callEndpoint(settingsEndpoints.numberingPreview) });
   return (
     <Table<NumberingPreviewItem>
       size="small"

@@ -1,4 +1,4 @@
-import { settingsApi, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem, Permissions } from '@al/contracts';
+import { thirdConfigEndpoints as third, thirdProviderOptions, type ThirdConfigInput, type ThirdConfigItem, Permissions } from '@al/contracts';
 import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -6,7 +6,7 @@ import { TableContainer, type TableColumn } from '../../components/TableContaine
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
@@ -20,7 +20,13 @@ function ConfigModal({ item, open, onClose }: { item: ThirdConfigItem | null; op
   const chosen = provider(Form.useWatch('provider', form) ?? item?.provider ?? 'wechat-mp');
   const save = (v: ThirdConfigInput) => {
     const body = { ...v, extra: item?.extra ?? {}, secret: v.secret || undefined };
-    return run(() => (item ? http.put(settingsApi.thirdConfig(item.id), { ...body, concurrencyStamp: item.concurrencyStamp }) : http.post(settingsApi.thirdConfigs, body)), '保存成功');
+    return run(
+      () =>
+        item
+          ? callEndpoint(third.update, { params: { id: item.id }, body: { ...body, concurrencyStamp: item.concurrencyStamp } })
+          : callEndpoint(third.create, { body }),
+      '保存成功',
+    );
   };
   return (
     <Modal
@@ -71,15 +77,15 @@ export default function SyncPage() {
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ThirdConfigItem | null | false>(false);
   const reload = () => setVersion((v) => v + 1);
-  const loader = useCallback(() => http.get<{ items: ThirdConfigItem[]; totalCount: number }>(settingsApi.thirdConfigs), []);
+  const loader = useCallback(() => callEndpoint(third.list), []);
   const check = async (id: string) => {
-    const r = await http.post<{ ok: boolean; message: string }>(settingsApi.thirdConfigCheck(id), {});
+    const r = await callEndpoint(third.check, { params: { id }, body: {} });
     if (r.ok) feedback.message.success(r.message);
     else feedback.message.warning(r.message);
   };
   const remove = async (id: string) => {
     try {
-      await http.delete(settingsApi.thirdConfig(id));
+      await callEndpoint(third.remove, { params: { id } });
     } catch {
       return;
     }

@@ -1,8 +1,8 @@
-import { PLATE_SUMMARY_PATH, basicResources, type PagedResult, type PlateSummaryRow } from '@al/contracts';
+import { basicResources, plateSummaryEndpoints as ep, type PlateSummaryRow } from '@al/contracts';
 import { Button, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { download } from '../../lib/download.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
@@ -13,11 +13,11 @@ import { useAllRows } from '../../components/ResourcePage/index.tsx';
 type Level = 'summary' | 'group' | 'detail';
 type Row = PlateSummaryRow & { key: string };
 
-const PATHS: Record<Level, string> = {
-  summary: PLATE_SUMMARY_PATH,
-  group: `${PLATE_SUMMARY_PATH}/group-detail`,
-  detail: `${PLATE_SUMMARY_PATH}/detail`,
-};
+const ENDPOINTS = {
+  summary: [ep.summary, ep.summaryExport],
+  group: [ep.group, ep.groupExport],
+  detail: [ep.detail, ep.detailExport],
+} as const;
 const TITLES: Record<Level, string> = { summary: '库存汇总（材质 × 厚度）', group: '汇总分组明细（规格）', detail: '汇总明细（库位）' };
 const PAGE = '/warehouse/material/';
 
@@ -52,7 +52,7 @@ function Summary({ level }: { level: Level }) {
   const all = useMemo(() => ({ ...filters, ...fixed }), [filters, fixed]);
   const loader = useCallback(
     (p: LoadParams) =>
-      http.get<PagedResult<PlateSummaryRow>>(PATHS[level], { ...all, ...p } as never).then((r) => ({
+      callEndpoint(ENDPOINTS[level][0], { query: { ...all, ...p } as never }).then((r) => ({
         ...r,
         items: r.items.map((x, i) => ({ ...x, key: `${x.materialTextureId}|${x.thickness}|${x.width}|${x.length}|${x.isRemnant}|${x.position}|${x.batchNo}|${i}` })),
       })),
@@ -105,7 +105,7 @@ function Summary({ level }: { level: Level }) {
         loader={loader}
         params={all}
         extra={
-          <Button onClick={() => void download(`${PATHS[level]}/export`, `${TITLES[level]}.xlsx`, all as never)}>导出Excel</Button>
+          <Button onClick={() => void download(ENDPOINTS[level][1].path, `${TITLES[level]}.xlsx`, all as never)}>导出Excel</Button>
         }
       />
     </div>
