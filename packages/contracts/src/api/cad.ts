@@ -3,7 +3,8 @@ import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
 import { pagedQuery, dateNamed as date } from './common.ts';
-import { isoTime } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { cadBatchColumns, cadProductColumns, cadProjectColumns, cadProjectFileColumns } from '../entities/cad.ts';
 
 /** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
 export const cadApi = {
@@ -248,46 +249,14 @@ export const labelPrintQuery = z.object({
 });
 
 /** A project as its list and its writes answer it. */
-export const projectListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  demandSide: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  displayBatch: z.string().nullable(),
-  projectType: z.number().int(),
-  projectStatus: z.number().int(),
-  produceState: z.number().int(),
-  normalState: z.number().int(),
-  kindAmount: z.number().int(),
-  productAmount: z.number().int(),
-  notNestingAmount: z.number().int(),
-  mainProductAmount: z.number().int(),
-  partProductAmount: z.number().int(),
-  unfoldArea: z.number(),
-  orderTime: z.string(),
-  deliveryDate: z.string(),
-  packingPrefix: z.string().nullable(),
-  factoryId: z.string(),
-  hasPassword: z.boolean(),
-  isFavorite: z.boolean(),
-  statusOverride: z.number().int().nullable(),
-  creationTime: isoTime,
-});
+export const projectListItem = rowOf(cadProjectColumns)
+  .omit({ passwordHash: true })
+  .extend({ hasPassword: z.boolean(), isFavorite: z.boolean() });
 export type ProjectListItem = z.infer<typeof projectListItem>;
 
 /** A batch of a project with its products' pieces, kinds and area. */
-export const batchItem = z.object({
-  id: z.string(),
-  projectId: z.string(),
+export const batchItem = rowOf(cadBatchColumns).extend({
   projectName: z.string().optional(),
-  batchNo: z.string(),
-  name: z.string().nullable(),
-  elevation: z.string().nullable(),
-  orderTime: z.string().nullable(),
-  deliveryDate: z.string(),
-  status: z.number().int(),
-  produceState: z.number().int(),
   productAmount: z.number().int(),
   kindAmount: z.number().int(),
   unfoldArea: z.number(),
@@ -295,59 +264,20 @@ export const batchItem = z.object({
 export type BatchItem = z.infer<typeof batchItem>;
 
 /** A drawing file of a project: its conversion and, unless the project has a drawing password, its link. */
-export const projectFileItem = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  batchId: z.string(),
-  batchNo: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  convertState: z.number().int(),
-  progress: z.number(),
-  errorMessage: z.string().nullable(),
-  warnings: z.array(z.string()),
-  splitCount: z.number().int(),
-  url: z.string().nullable(),
-  creationTime: isoTime,
-});
+export const projectFileItem = rowOf(cadProjectFileColumns)
+  .omit({ storedFileId: true, conversionId: true, convertToken: true, convertHeartbeat: true })
+  .extend({ batchNo: z.string(), url: z.string().nullable() });
 export type ProjectFileItem = z.infer<typeof projectFileItem>;
 
 /** A product's material and flat-pattern size, as the album, the labels and the scan page show them. */
 /** A product's material and flat-pattern measures (mm, m²). */
-export const productMeasures = z.object({
-  material: z.string().nullable(),
-  thickness: z.number().nullable(),
-  colorCode: z.string().nullable(),
-  unfoldLength: z.number(),
-  unfoldWidth: z.number(),
-  unfoldArea: z.number(),
-});
+export const productMeasures = rowOf(cadProductColumns).pick({ material: true, thickness: true, colorCode: true, unfoldLength: true, unfoldWidth: true, unfoldArea: true });
 export type ProductMeasures = z.infer<typeof productMeasures>;
 
 /** A product as lists and writes answer it: sizes in mm and m², its thumbnail as an inline data URL. */
-export const productItem = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  batchId: z.string(),
-  fileId: z.string().nullable(),
-  code: z.string(),
-  name: z.string().nullable(),
-  kind: z.number().int(),
-  ...productMeasures.shape,
-  materialTextureId: z.string().nullable(),
-  quantity: z.number().int(),
-  cutLength: z.number(),
-  holeCount: z.number().int(),
-  bendCount: z.number().int(),
-  isPrintLabel: z.boolean(),
-  nestState: z.number().int(),
-  changeState: z.number().int(),
-  thumbnailUrl: z.string(),
-  projectName: z.string().optional(),
-  batchNo: z.string().optional(),
-  creationTime: isoTime,
-});
+export const productItem = rowOf(cadProductColumns)
+  .omit({ geometry: true, thumbnail: true, texts: true })
+  .extend({ thumbnailUrl: z.string(), projectName: z.string().optional(), batchNo: z.string().optional() });
 export type ProductItem = z.infer<typeof productItem>;
 
 /** Outline geometry as the nesting engine takes it: mm, flat [x0, y0, x1, y1, …], holes inside. */

@@ -76,8 +76,5 @@ export function iso(d: Date | null) {
   return d ? d.toISOString() : null;
 }
 
-/** A row's times as an answer carries them: each Date of its own keys becomes an ISO string. */
-export type IsoRow<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export function isoRow<T extends object>(row: T): IsoRow<T> {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as IsoRow<T>;
-}
+/** A row's times as an answer carries them (contracts' entity/row.ts, where answers derive from columns). */
+export { isoRow, type IsoRow } from '@al/contracts';

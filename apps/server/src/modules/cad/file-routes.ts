@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CadPermissions, cadApi, cadProjectEndpoints as ep, idParam, type ProjectFileItem } from '@al/contracts';
-import { serve } from '../../core/http/endpoint.ts';
+import { serve, isoRow } from '../../core/http/endpoint.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
@@ -37,20 +37,9 @@ export const toFileItem = (
   batchNo: string,
   passwordHash: string | null,
 ): ProjectFileItem => ({
-  id: f.id,
-  projectId: f.projectId,
-  batchId: f.batchId,
+  ...isoRow(f),
   batchNo,
-  fileName: f.fileName,
-  fileType: f.fileType,
-  size: f.size,
-  convertState: f.convertState,
-  progress: f.progress,
-  errorMessage: f.errorMessage,
-  warnings: f.warnings,
-  splitCount: f.splitCount,
   url: listedDrawingUrl(f.tenantId, f.storedFileId, passwordHash),
-  creationTime: f.creationTime.toISOString(),
 });
 
 /**

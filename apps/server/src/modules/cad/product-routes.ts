@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { svgDataUrl } from './thumbnail-url.ts';
 import { zipSync, strToU8 } from 'fflate';
 import { cadProductEndpoints as ep, type ProductItem, type ProductListQuery } from '@al/contracts';
-import { serve } from '../../core/http/endpoint.ts';
+import { serve, isoRow } from '../../core/http/endpoint.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
@@ -33,31 +33,10 @@ export const toProductItem = (
   p: ProductRow,
   extra: { projectName?: string; batchNo?: string } = {},
 ): ProductItem => ({
-  id: p.id,
-  projectId: p.projectId,
-  batchId: p.batchId,
-  fileId: p.fileId,
-  code: p.code,
-  name: p.name,
-  kind: p.kind,
-  material: p.material,
-  materialTextureId: p.materialTextureId,
-  thickness: p.thickness === null ? null : Number(p.thickness),
-  colorCode: p.colorCode,
-  quantity: p.quantity,
-  unfoldLength: Number(p.unfoldLength),
-  unfoldWidth: Number(p.unfoldWidth),
-  unfoldArea: Number(p.unfoldArea),
-  cutLength: Number(p.cutLength),
-  holeCount: p.holeCount,
-  bendCount: p.bendCount,
-  isPrintLabel: p.isPrintLabel,
-  nestState: p.nestState,
-  changeState: p.changeState,
+  ...isoRow(p),
   // Inline, so that a plain <img> shows it without the bearer token.
   thumbnailUrl: svgDataUrl(p.thumbnail),
   ...extra,
-  creationTime: p.creationTime.toISOString(),
 });
 
 function productWhere(ctx: RequestContext, q: Partial<ProductListQuery>): SQL | undefined {

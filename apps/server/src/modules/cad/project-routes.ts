@@ -24,32 +24,10 @@ import { checkRefs } from '../../core/resource/refs.ts';
 import { loadProject, logProject, needFactory, recountProject, setProject } from './project-service.ts';
 import { liveOf } from '../../core/db/live.ts';
 
-export const toProjectItem = (p: typeof cadProjects.$inferSelect, favorite = false): ProjectListItem => ({
-  id: p.id,
-  name: p.name,
-  code: p.code,
-  demandSide: p.demandSide,
-  coverImage: p.coverImage,
-  displayBatch: p.displayBatch,
-  projectType: p.projectType,
-  projectStatus: p.projectStatus,
-  produceState: p.produceState,
-  normalState: p.normalState,
-  kindAmount: p.kindAmount,
-  productAmount: p.productAmount,
-  notNestingAmount: p.notNestingAmount,
-  mainProductAmount: p.mainProductAmount,
-  partProductAmount: p.partProductAmount,
-  unfoldArea: Number(p.unfoldArea),
-  orderTime: p.orderTime,
-  deliveryDate: p.deliveryDate,
-  packingPrefix: p.packingPrefix,
-  factoryId: p.factoryId,
-  hasPassword: !!p.passwordHash,
-  isFavorite: favorite,
-  statusOverride: p.statusOverride,
-  creationTime: p.creationTime.toISOString(),
-});
+export const toProjectItem = (
+  { passwordHash, ...p }: typeof cadProjects.$inferSelect,
+  favorite = false,
+): ProjectListItem => ({ ...isoRow(p), hasPassword: !!passwordHash, isFavorite: favorite });
 
 const batchStats = sql`(select coalesce(sum(quantity),0)::int from cad_products cp where cp.tenant_id = ${cadBatches.tenantId} and cp.batch_id = ${cadBatches.id} and not cp.is_deleted)`;
 const batchKinds = sql`(select count(*)::int from cad_products cp where cp.tenant_id = ${cadBatches.tenantId} and cp.batch_id = ${cadBatches.id} and not cp.is_deleted)`;
@@ -72,16 +50,8 @@ export async function listBatches(tx: Tx, where: SQL | undefined): Promise<Batch
     .where(where)
     .orderBy(asc(cadProjects.name), asc(cadBatches.sort), asc(cadBatches.creationTime));
   return rows.map(({ b, projectName, productAmount, kindAmount, unfoldArea }) => ({
-    id: b.id,
-    projectId: b.projectId,
+    ...isoRow(b),
     projectName,
-    batchNo: b.batchNo,
-    name: b.name,
-    elevation: b.elevation,
-    orderTime: b.orderTime,
-    deliveryDate: b.deliveryDate,
-    status: b.status,
-    produceState: b.produceState,
     productAmount,
     kindAmount,
     unfoldArea: Math.round(unfoldArea * 10000) / 10000,
