@@ -70,6 +70,7 @@ export * from './documents/productWarehousePaths.ts';
 export * from './documents/quality.ts';
 export * from './documents/sales.ts';
 export * from './entities/cad.ts';
+export * from './entities/identity.ts';
 export * from './entity/columns.ts';
 export * from './entity/row.ts';
 export * from './resource/define.ts';

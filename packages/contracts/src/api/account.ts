@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { PASSWORD_ENTRY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwordStrength.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './common.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { userColumns } from '../entities/identity.ts';
 import { ActionKeys, EditionType } from '../enums.ts';
 
 /** Paths of the account, session and shell calls (server routes and web client share them). */
@@ -55,25 +57,21 @@ export const switchTenantInput = z.object({
 });
 export type SwitchTenantInput = z.infer<typeof switchTenantInput>;
 
+/** A role's or template's grants as answers carry them: action keys per permission name. */
+export const permissionGrants = z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) }));
+
 export const grantedPolicy = z.object({
   /** Policy names the user holds in the current tenant (route permissions such as AlCad.Projects). */
   grantedPolicies: z.array(z.string()),
   /** Action lists per permission: the spec's roles.permissions structure. */
-  permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) })),
+  permissions: permissionGrants,
   isPlatformAdmin: z.boolean(),
   isTenantAdmin: z.boolean(),
 });
 export type GrantedPolicy = z.infer<typeof grantedPolicy>;
 
-export const userProfile = z.object({
-  id: z.string(),
-  userName: z.string(),
-  name: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  isPlatformAdmin: z.boolean(),
-});
+/** A user as the profile calls answer it: the account without its password hash. */
+export const userProfile = rowOf(userColumns).omit({ passwordHash: true });
 export type UserProfile = z.infer<typeof userProfile>;
 
 export const changePasswordInput = z

@@ -1,47 +1,18 @@
 import { z } from 'zod';
-import { ActionKeys } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { defaultRoleColumns, roleColumns } from '../entities/identity.ts';
+import { permissionGrants } from './account.ts';
 import { defaultRoleInput, defaultRolePermissionInput, defaultRoleResetInput, identityApi, IdentityPermissions } from './identity.ts';
 
-/** ABP's full-audited envelope as an answer carries it. */
-const audited = {
-  creationTime: isoTime,
-  creatorId: z.string().nullable(),
-  lastModificationTime: isoTime.nullable(),
-  lastModifierId: z.string().nullable(),
-  isDeleted: z.boolean(),
-  deleterId: z.string().nullable(),
-  deletionTime: isoTime.nullable(),
-  concurrencyStamp: z.string(),
-};
-
 /** A platform default role (template copied into new spaces of its edition types). */
-export const defaultRole = z.object({
-  id: z.string(),
-  name: z.string(),
-  editionTypes: z.array(z.number().int()),
-  dataPermission: z.number().int(),
-  isDefault: z.boolean(),
-  sort: z.number().int(),
-  permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) })),
-  ...audited,
-});
+export const defaultRole = rowOf(defaultRoleColumns).extend({ permissions: permissionGrants });
 export type DefaultRoleDto = z.infer<typeof defaultRole>;
 
 /** A space's role made from a template (POST init). */
-const seededRole = z.object({
-  tenantId: z.string(),
-  id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  isStatic: z.boolean(),
-  isPublic: z.boolean(),
-  dataPermission: z.number().int(),
-  defaultRoleId: z.string().nullable(),
-  ...audited,
-});
+const seededRole = rowOf(roleColumns).extend({ tenantId: z.string() });
 
 const base = identityApi.defaultRoles;
 const admin = { platformAdmin: true } as const;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ActionKeys, LoginProviders, UserStatus, type LoginProvider } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { idParam, newPasswordSchema, pagedQuery } from './common.ts';
-import { userProfile } from './account.ts';
+import { permissionGrants, userProfile } from './account.ts';
+import { rowOf } from '../entity/row.ts';
+import { organizationUnitColumns, roleColumns } from '../entities/identity.ts';
 import { ALL_PERMISSIONS, permissionGroupDef } from '../permissions.ts';
 import { accessTo as can, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { employeeResource, factoryResource } from '../resources/identity.ts';
@@ -157,19 +159,7 @@ export const defaultRoleInput = z.object({
 export const defaultRolePermissionInput = z.object({ permissions: z.array(permissionGrantInput).max(1000) });
 export const defaultRoleResetInput = z.object({ roleId: uuid });
 
-export const roleDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  isStatic: z.boolean(),
-  isPublic: z.boolean(),
-  dataPermission: z.number(),
-  defaultRoleId: z.string().nullable(),
-  permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ActionKeys)) })),
-  memberCount: z.number(),
-  concurrencyStamp: z.string(),
-  creationTime: isoTime,
-});
+export const roleDto = rowOf(roleColumns).extend({ permissions: permissionGrants, memberCount: z.number() });
 export type RoleDto = z.infer<typeof roleDto>;
 
 export const memberDto = z.object({
@@ -214,15 +204,7 @@ export const organizationUnitNode: z.ZodType<OrganizationUnitNode, OrganizationU
   .meta({ id: 'OrganizationUnitNode' });
 
 /** A unit as written: its row. */
-export const organizationUnitRow = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  code: z.string(),
-  displayName: z.string(),
-  sort: z.number(),
-  concurrencyStamp: z.string(),
-  creationTime: isoTime,
-});
+export const organizationUnitRow = rowOf(organizationUnitColumns);
 
 /** The signed-in user's own profile (account center and settings). */
 export const myProfileApi = '/api/identity/my-profile';

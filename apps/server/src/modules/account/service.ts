@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ActionKeys, messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
+import { ActionKeys, isoRow, messages, type GrantedPolicy, type TenantInfo, type UserProfile } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
@@ -116,15 +116,8 @@ export async function grantedPolicy(tx: Tx, ctx: RequestContext): Promise<Grante
 export async function profile(tx: Tx, userId: string): Promise<UserProfile | null> {
   const [u] = await tx.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
-  return {
-    id: u.id,
-    userName: u.userName,
-    name: u.name,
-    phoneNumber: u.phoneNumber,
-    email: u.email,
-    avatarUrl: u.avatarUrl,
-    isPlatformAdmin: u.isPlatformAdmin,
-  };
+  const { passwordHash: _hash, ...account } = u;
+  return isoRow(account);
 }
 
 /** Changes the password and ends every session of the user: the spec logs out after a change. */

@@ -5,20 +5,15 @@ import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
 import { defaultRoles, roles } from './schema.ts';
 
 const templateSorting = { name: defaultRoles.name, sort: defaultRoles.sort, creationTime: defaultRoles.creationTime } satisfies Record<(typeof ep.list.sortable)[number], unknown>;
 
-/** A stored row with its times as the answer carries them. */
-const audited = <R extends { creationTime: Date; lastModificationTime: Date | null; deletionTime: Date | null }>(row: R) => ({
-  ...row,
-  creationTime: iso(row.creationTime),
-  lastModificationTime: iso(row.lastModificationTime),
-  deletionTime: iso(row.deletionTime),
-});
-const toDefaultRole = (row: typeof defaultRoles.$inferSelect): DefaultRoleDto => audited(row) as DefaultRoleDto;
+const toDefaultRole = (row: typeof defaultRoles.$inferSelect): DefaultRoleDto =>
+  // the stored grants are action keys the input schema checked
+  isoRow(row) as DefaultRoleDto;
 
 async function findTemplate(tx: Tx, id: string) {
   const [t] = await tx.select().from(defaultRoles).where(and(eq(defaultRoles.id, id), eq(defaultRoles.isDeleted, false)));
@@ -103,7 +98,7 @@ export function defaultRoleRoutes(app: FastifyInstance) {
       const t = await findTemplate(tx, req.params.id);
       const role = await applyTemplate(tx, tenantId, t, req.ctx.userId);
       await audit(tx, req.ctx, { module: 'identity', entityType: 'Role', entityId: role.id, action: 'init', after: { defaultRoleId: t.id, permissions: t.permissions } });
-      return audited(role);
+      return isoRow(role);
     });
   });
 

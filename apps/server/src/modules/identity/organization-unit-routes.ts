@@ -4,14 +4,14 @@ import { identityMessages as im, organizationUnitEndpoints as ep } from '@al/con
 import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { listMembers } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
 import { allLive } from '../../core/db/live.ts';
 
 /** A unit as the answer carries it. */
-const toUnit = (u: typeof organizationUnits.$inferSelect) => ({ ...u, creationTime: iso(u.creationTime) });
+const toUnit = (u: typeof organizationUnits.$inferSelect) => isoRow(u);
 
 async function findUnit(tx: Tx, tenantId: string, id: string) {
   const [u] = await tx

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PermissionGrant, RoleDto } from '@al/contracts';
+import { isoRow, type PermissionGrant, type RoleDto } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { roles } from './schema.ts';
 import { memberRoles, rolePermissions } from './schema.ts';
@@ -34,18 +34,10 @@ export async function roleDtos(tx: Tx, tenantId: string, rows: RoleRow[]): Promi
         .groupBy(memberRoles.roleId)
     : [];
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    isDefault: r.isDefault,
-    isStatic: r.isStatic,
-    isPublic: r.isPublic,
-    dataPermission: r.dataPermission,
-    defaultRoleId: r.defaultRoleId,
+    ...isoRow(r),
     permissions: perms
       .filter((p) => p.roleId === r.id)
       .map((p) => ({ permissionId: p.permissionId, actionList: p.actionList as PermissionGrant['actionList'] })),
     memberCount: counts.find((c) => c.roleId === r.id)?.n ?? 0,
-    concurrencyStamp: r.concurrencyStamp,
-    creationTime: r.creationTime.toISOString(),
   }));
 }

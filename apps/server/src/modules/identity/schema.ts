@@ -1,6 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { employeeResource, factoryResource, queryOrganizationUnitResource } from '@al/contracts';
+import {
+  defaultRoleColumns,
+  employeeResource,
+  factoryResource,
+  organizationUnitColumns,
+  queryOrganizationUnitResource,
+  roleColumns,
+  userColumns,
+} from '@al/contracts';
 import { resourceTable, uniqueIndexName } from '../../core/resource/table.ts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
@@ -8,18 +16,7 @@ import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts
 export const users = pgTable(
   'users',
   {
-    id: idColumn().primaryKey(),
-    userName: varchar('user_name', { length: 64 }).notNull(),
-    name: varchar('name', { length: 64 }),
-    phoneNumber: varchar('phone_number', { length: 20 }),
-    email: varchar('email', { length: 128 }),
-    passwordHash: text('password_hash').notNull(),
-    avatarUrl: text('avatar_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
-    /** Bell groups switched off by the user (account settings); missing keys are on. */
-    notificationSettings: jsonb('notification_settings').$type<Partial<Record<'notices' | 'todos' | 'news', boolean>>>().notNull().default({}),
-    ...auditColumns(),
+    ...userColumns(),
   },
   (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],
 );
@@ -47,16 +44,7 @@ export const roles = pgTable(
   'roles',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    name: varchar('name', { length: 64 }).notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    isStatic: boolean('is_static').notNull().default(false),
-    isPublic: boolean('is_public').notNull().default(true),
-    /** Data permission: all 0, only self 1. */
-    dataPermission: integer('data_permission').notNull().default(0),
-    /** The default-role template it was seeded from (reset restores it). */
-    defaultRoleId: uuid('default_role_id'),
-    ...auditColumns(),
+    ...roleColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -119,12 +107,7 @@ export const organizationUnits = pgTable(
   'organization_units',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    parentId: uuid('parent_id'),
-    code: varchar('code', { length: 64 }).notNull(),
-    displayName: varchar('display_name', { length: 64 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    ...auditColumns(),
+    ...organizationUnitColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('organization_units_parent_idx').on(t.tenantId, t.parentId)],
 );
@@ -164,12 +147,5 @@ export const employeeLogins = pgTable(
 
 /** Platform-level role templates that seed a new tenant's roles (host level, no tenant). */
 export const defaultRoles = pgTable('default_roles', {
-  id: idColumn().primaryKey(),
-  name: varchar('name', { length: 64 }).notNull(),
-  editionTypes: integer('edition_types').array().notNull().default([]),
-  dataPermission: integer('data_permission').notNull().default(0),
-  isDefault: boolean('is_default').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  permissions: jsonb('permissions').$type<{ permissionId: string; actionList: string[] }[]>().notNull().default([]),
-  ...auditColumns(),
+  ...defaultRoleColumns(),
 });
