@@ -69,6 +69,7 @@ export * from './documents/productWarehouse.ts';
 export * from './documents/productWarehousePaths.ts';
 export * from './documents/quality.ts';
 export * from './documents/sales.ts';
+export * from './entities/account.ts';
 export * from './entities/cad.ts';
 export * from './entities/identity.ts';
 export * from './entity/columns.ts';

@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { passwordStrength } from '../rules/passwordStrength.ts';
 import { pagedQuery } from './common.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { loginLogColumns } from '../entities/account.ts';
 
 /**
  * The user-account calls of spec 02 §7 beyond sign-in: SMS codes, password recovery, binding a
@@ -144,24 +146,13 @@ export const loginUseQuery = z.object({
   endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),
 });
 
-export const loginLogItem = z.object({
-  id: z.string(),
-  userName: z.string(),
-  userId: z.string().nullable(),
+export const loginLogItem = rowOf(loginLogColumns).extend({
   name: z.string().nullable(),
-  tenantId: z.string().nullable(),
   tenantName: z.string().nullable(),
-  clientType: z.number(),
   /** 客户端 label of clientType. */
   clientTypeName: z.string(),
-  loginProvider: z.string(),
-  success: z.boolean(),
-  failureReason: z.string().nullable(),
-  ip: z.string().nullable(),
-  device: z.string().nullable(),
   /** Browser and system read from the device string, e.g. "Chrome 126 / Windows". */
   deviceName: z.string(),
-  time: isoTime,
 });
 export type LoginLogItem = z.infer<typeof loginLogItem>;
 

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { EditionType, MessageGroup } from '../enums.ts';
 import { textLength } from '../rules/textLength.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
 import { idParam, pagedQuery } from './common.ts';
 import { tenantInfo } from './account.ts';
+import { rowOf } from '../entity/row.ts';
+import { changeMessageColumns, messageColumns } from '../entities/account.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
@@ -35,29 +37,11 @@ export const shellApi = {
   createTenantBase: '/api/tenant/account',
 } as const;
 
-export const messageItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  creationTime: isoTime,
-  messageState: z.number(),
-  messageTypeValue: z.number(),
-  tenantName: z.string().nullable(),
-  tenantId: z.string().nullable(),
-  userId: z.string(),
-  extra: z.record(z.string(), z.unknown()).nullable(),
-});
+export const messageItem = rowOf(messageColumns).omit({ groupType: true, isCleared: true });
 export type MessageItem = z.infer<typeof messageItem>;
 const messageGroupResult = z.object({ unReadCount: z.number(), items: z.array(messageItem) });
 export type MessageGroupResult = z.infer<typeof messageGroupResult>;
-export const changeMessage = z.object({
-  id: z.string(),
-  orderStatus: z.number(),
-  projectName: z.string(),
-  projectBatch: z.string(),
-  description: z.string(),
-  creationTime: isoTime,
-});
+export const changeMessage = rowOf(changeMessageColumns);
 export type ChangeMessage = z.infer<typeof changeMessage>;
 export const messageHeader = z.object({
   notices: messageGroupResult,

@@ -172,7 +172,7 @@ export const changeRecipient = z.object({
 export type ChangeRecipient = z.infer<typeof changeRecipient>;
 
 /** One row of GET /unread and /read: the notice (as the bell shows it) with its order. */
-export const changeNoticeItem = changeMessage.extend({ docNo: z.string(), readTime: isoTime.nullable() });
+export const changeNoticeItem = changeMessage.extend({ docNo: z.string() });
 export type ChangeNoticeItem = z.infer<typeof changeNoticeItem>;
 
 /** One row of GET /view/log. */

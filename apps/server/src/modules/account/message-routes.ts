@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { ChangeOrderStatus, MessageGroup, MessageState, messageEndpoints as ep, type MessageHeader } from '@al/contracts';
+import { ChangeOrderStatus, MessageGroup, MessageState, messageEndpoints as ep, type MessageHeader, type MessageItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { notificationSettingsOf } from '../identity/profile-routes.ts';
 import { changeMessages, messages } from './schema.ts';
 
 const HEADER_ITEMS = 20;
 const messageSorting = { creationTime: messages.creationTime, title: messages.title } satisfies Record<NonNullable<typeof ep.list.sortable>[number], unknown>;
 
-const toItem = (m: typeof messages.$inferSelect) => ({
-  id: m.id,
-  title: m.title,
-  content: m.content,
-  creationTime: iso(m.creationTime),
-  messageState: m.messageState,
-  messageTypeValue: m.messageTypeValue,
-  tenantName: m.tenantName,
-  tenantId: m.tenantId,
-  userId: m.userId,
-  extra: (m.extra as Record<string, unknown> | null) ?? null,
-});
+const toItem = (m: typeof messages.$inferSelect): MessageItem => isoRow(m);
 
 /** One bell group; a group the user switched off lists its messages but does not count them as unread. */
 async function group(tx: Tx, userId: string, groupType: number, counted: boolean) {
@@ -54,14 +43,8 @@ export function messageRoutes(app: FastifyInstance) {
           .where(and(where, eq(changeMessages.orderStatus, ChangeOrderStatus.unread)));
         changes = {
           unReadCount: n,
-          items: rows.map((c) => ({
-            id: c.changeOrderId,
-            orderStatus: c.orderStatus,
-            projectName: c.projectName,
-            projectBatch: c.projectBatch,
-            description: c.description,
-            creationTime: iso(c.creationTime),
-          })),
+          // a change notice is named by its change order (the bell opens the order)
+          items: rows.map((c) => ({ ...isoRow(c), id: c.changeOrderId })),
         };
       }
       const on = await notificationSettingsOf(tx, userId);

@@ -1,21 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { changeMessageColumns, loginLogColumns, messageColumns } from '@al/contracts';
 import { idColumn } from '../../core/db/columns.ts';
 
 /** Login log (/logs/login); also the source of the failed-login rate limit. */
 export const loginLogs = pgTable(
   'login_logs',
   {
-    id: idColumn().primaryKey(),
-    userName: varchar('user_name', { length: 64 }).notNull(),
-    userId: uuid('user_id'),
-    tenantId: uuid('tenant_id'),
-    clientType: integer('client_type').notNull().default(1),
-    loginProvider: varchar('login_provider', { length: 40 }).notNull().default('password'),
-    success: boolean('success').notNull(),
-    failureReason: varchar('failure_reason', { length: 200 }),
-    ip: varchar('ip', { length: 64 }),
-    device: varchar('device', { length: 300 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    ...loginLogColumns(),
   },
   // by name (the per-name limits) and by address (the per-address limit)
   (t) => [index('login_logs_user_time_idx').on(t.userName, t.time), index('login_logs_ip_time_idx').on(t.ip, t.time)],
@@ -25,19 +16,7 @@ export const loginLogs = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: idColumn().primaryKey(),
-    userId: uuid('user_id').notNull(),
-    tenantId: uuid('tenant_id'),
-    tenantName: varchar('tenant_name', { length: 100 }),
-    /** notices 1, todos 2, news 3 */
-    groupType: integer('group_type').notNull(),
-    messageTypeValue: integer('message_type_value').notNull().default(2),
-    title: varchar('title', { length: 200 }).notNull(),
-    content: text('content').notNull().default(''),
-    messageState: integer('message_state').notNull().default(0),
-    isCleared: boolean('is_cleared').notNull().default(false),
-    extra: jsonb('extra'),
-    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    ...messageColumns(),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.groupType)],
 );
@@ -50,15 +29,7 @@ export const changeMessages = pgTable(
   'change_messages',
   {
     tenantId: uuid('tenant_id').notNull(),
-    id: idColumn(),
-    userId: uuid('user_id').notNull(),
-    changeOrderId: uuid('change_order_id').notNull(),
-    orderStatus: integer('order_status').notNull().default(2),
-    projectName: varchar('project_name', { length: 100 }).notNull(),
-    projectBatch: varchar('project_batch', { length: 100 }).notNull().default(''),
-    description: text('description').notNull().default(''),
-    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
-    readTime: timestamp('read_time', { withTimezone: true }),
+    ...changeMessageColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('change_messages_user_idx').on(t.tenantId, t.userId)],
 );

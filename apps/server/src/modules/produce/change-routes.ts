@@ -5,7 +5,7 @@ import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { containsPattern } from '../../core/http/paging.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { servePick } from './pick.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { changeMessages as CM } from '../account/schema.ts';
@@ -46,14 +46,9 @@ export function changeRoutes(app: FastifyInstance) {
         const rows = await joined().where(where).orderBy(desc(CM.creationTime), asc(CM.id)).limit(q.maxResultCount).offset(q.skipCount);
         const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(CM).leftJoin(changeOrders, and(eq(CO.tenantId, CM.tenantId), eq(CO.id, CM.changeOrderId))).where(where);
         const items: ChangeNoticeItem[] = rows.map(({ m, docNo }) => ({
+          ...isoRow(m),
           id: m.changeOrderId,
           docNo: (docNo as string | null) ?? '',
-          orderStatus: m.orderStatus,
-          projectName: m.projectName,
-          projectBatch: m.projectBatch,
-          description: m.description,
-          creationTime: m.creationTime.toISOString(),
-          readTime: m.readTime?.toISOString() ?? null,
         }));
         return { items, totalCount: n };
       }),
