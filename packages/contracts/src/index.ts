@@ -50,6 +50,7 @@ export * from './api/qcLog.ts';
 export * from './api/quality.ts';
 export * from './api/renewal.ts';
 export * from './api/saas.ts';
+export * from './api/salesPickers.ts';
 export * from './api/scanStation.ts';
 export * from './api/settings.ts';
 export * from './api/shell.ts';

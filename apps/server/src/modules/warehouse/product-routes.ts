@@ -2,14 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { LabelState, PRODUCT_PICK, PackStatus, idParam, packDocument, packStates, productStockInDocument, productStockOutDocument, Permissions } from '@al/contracts';
+import { LabelState, PackStatus, idParam, packDocument, productPickEndpoints as picks, productStockInDocument, productStockOutDocument } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { can } from '../../core/auth/permissions.ts';
-import { forbidden } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { needFactory } from '../cad/project-service.ts';
+import { servePick } from '../produce/pick.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
 import { brands, pallets } from '../basic/schema.ts';
 import { packDocNo, packEffects, packPrepare } from './product-pack.ts';
@@ -19,7 +17,6 @@ import { productPackLines, productPacks, productStockInLines, productStockIns, p
 
 const P = productPacks as any;
 const PL = productPackLines as any;
-const PW = [Permissions.AlProductWareHouse.Packs, Permissions.AlProductWareHouse.StockIns, Permissions.AlProductWareHouse.StockOuts, Permissions.AlSale.DeliveryOrder];
 
 /** /api/warehouse/product: packs (with their label), product stock-ins and stock-outs, and the forms' pickers. */
 export function productWarehouseRoutes(app: FastifyInstance) {
@@ -62,15 +59,6 @@ export function productWarehouseRoutes(app: FastifyInstance) {
     },
   );
 
-  const pick = (path: string, summary: string, load: (tx: Tx, w: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
-    app.get(`${path}/all`, { schema: { tags: ['成品仓库选择'], summary } }, async (req) => {
-      const perms = await req.permissions();
-      if (!PW.some((p) => can(perms, p, 'query'))) throw forbidden();
-      return req.tx(async (tx) => {
-        const items = await load(tx, needFactory(req.ctx));
-        return { items, totalCount: items.length };
-      });
-    });
   const packsIn = (status: number) => (tx: Tx, w: { tenantId: string; factoryId: string }) =>
     tx
       .select({ id: P.id, docNo: P.docNo, projectId: P.projectId, pieces: P.pieces, area: P.area, warehouseId: P.warehouseId, position: P.position })
@@ -78,10 +66,10 @@ export function productWarehouseRoutes(app: FastifyInstance) {
       .where(and(eq(P.tenantId, w.tenantId), eq(P.factoryId, w.factoryId), eq(P.isDeleted, false), eq(P.status, status)))
       .orderBy(desc(P.creationTime))
       .limit(2000);
-  pick(PRODUCT_PICK.sealedPack, `可入库的包（${packStates[1]!.label}）`, packsIn(PackStatus.sealed));
-  pick(PRODUCT_PICK.stockedPack, `可出库的包（${packStates[2]!.label}）`, packsIn(PackStatus.inStock));
+  servePick(app, picks.sealedPack, packsIn(PackStatus.sealed));
+  servePick(app, picks.stockedPack, packsIn(PackStatus.inStock));
   // QC-passed labels in no live pack: what the packer may scan next
-  pick(PRODUCT_PICK.label, '可打包的标签', (tx, w) =>
+  servePick(app, picks.label, (tx, w) =>
     tx
       .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, projectId: cadLabels.projectId, batchId: cadLabels.batchId, productId: cadLabels.productId })
       .from(cadLabels)
