@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { LabelState, PackStatus, idParam, packDocument, productPickEndpoints as picks, productStockInDocument, productStockOutDocument } from '@al/contracts';
+import { LabelState, PackStatus, packDocument, packLabelEndpoints, productPickEndpoints as picks, productStockInDocument, productStockOutDocument } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { servePick } from '../produce/pick.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
 import { brands, pallets } from '../basic/schema.ts';
 import { packDocNo, packEffects, packPrepare } from './product-pack.ts';
@@ -24,40 +24,35 @@ export function productWarehouseRoutes(app: FastifyInstance) {
   registerDocument(app, productStockInDocument, { head: productStockIns, lines: productStockInLines }, { prepare: stockInPrepare, effects: stockInEffects });
   registerDocument(app, productStockOutDocument, { head: productStockOuts, lines: productStockOutLines }, { prepare: stockOutPrepare, effects: stockOutEffects });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    `${packDocument.basePath}/:id/label`,
-    { schema: { tags: [packDocument.title], summary: '打印包装标签（PDF，按品牌的包装模板）', params: idParam }, config: { permission: packDocument.permission, action: 'query' } },
-    async (req, reply) => {
-      const data = await req.tx(async (tx) => {
-        const doc = await pack.findDoc(tx, req.ctx, req.params.id);
-        const h = doc.head as Record<string, any>;
-        const tenantId = req.ctx.tenantId!;
-        const one = async (table: any, id: unknown) =>
-          id ? ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), tenantId), eq(col(table, 'id'), id as string))))[0] as Record<string, any> | undefined) : undefined;
-        const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, h.projectId)));
-        const batch = h.batchId ? (await tx.select({ no: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, h.batchId))))[0] : undefined;
-        const brand = await one(brands, h.brandId);
-        const pallet = await one(pallets, h.palletId);
-        return {
-          template: (brand?.packTemplate as string | null) ?? null,
-          label: {
-            packNo: h.docNo,
-            brand: brand?.name ?? '',
-            project: project?.name ?? '',
-            batch: batch?.no ?? '',
-            pieces: String(h.pieces ?? 0),
-            area: Number(h.area ?? 0).toFixed(2),
-            pallet: pallet?.name ?? '',
-            grossWeight: h.grossWeight == null ? '' : String(h.grossWeight),
-            date: String(h.docDate),
-          },
-        };
-      });
-      const body = await packLabelPdf(data.label, data.template);
-      return sendDownload(reply, { fileName: `包装标签_${data.label.packNo}.pdf`, contentType: CONTENT_TYPES.pdf, body, inline: true });
-    },
-  );
+  serve(app, packLabelEndpoints.label, async (req, reply) => {
+    const data = await req.tx(async (tx) => {
+      const doc = await pack.findDoc(tx, req.ctx, req.params.id);
+      const h = doc.head as Record<string, any>;
+      const tenantId = req.ctx.tenantId!;
+      const one = async (table: any, id: unknown) =>
+        id ? ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), tenantId), eq(col(table, 'id'), id as string))))[0] as Record<string, any> | undefined) : undefined;
+      const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, h.projectId)));
+      const batch = h.batchId ? (await tx.select({ no: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, h.batchId))))[0] : undefined;
+      const brand = await one(brands, h.brandId);
+      const pallet = await one(pallets, h.palletId);
+      return {
+        template: (brand?.packTemplate as string | null) ?? null,
+        label: {
+          packNo: h.docNo,
+          brand: brand?.name ?? '',
+          project: project?.name ?? '',
+          batch: batch?.no ?? '',
+          pieces: String(h.pieces ?? 0),
+          area: Number(h.area ?? 0).toFixed(2),
+          pallet: pallet?.name ?? '',
+          grossWeight: h.grossWeight == null ? '' : String(h.grossWeight),
+          date: String(h.docDate),
+        },
+      };
+    });
+    const body = await packLabelPdf(data.label, data.template);
+    return sendDownload(reply, { fileName: `包装标签_${data.label.packNo}.pdf`, contentType: CONTENT_TYPES.pdf, body, inline: true });
+  });
 
   const packsIn = (status: number) => (tx: Tx, w: { tenantId: string; factoryId: string }) =>
     tx

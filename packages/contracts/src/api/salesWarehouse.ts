@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoints, type EndpointGrant } from '../endpoint.ts';
+import { accessTo, defineEndpoints, type EndpointGrant } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { DELIVERY_PICK, PROJECT_ORDER_PICK, SALES_PICK } from '../documents/sales.ts';
-import { PRODUCT_PICK, packStates } from '../documents/productWarehouse.ts';
+import { PRODUCT_PICK, packDocument, packStates } from '../documents/productWarehouse.ts';
+import { idParam } from './common.ts';
 import { pickedBatch, pickedDocument, pickedLabelled, pickedProject, pickEndpoint } from './pickers.ts';
 
 const query = (...permissions: string[]): { anyOf: EndpointGrant[] } => ({ anyOf: permissions.map((permission) => ({ permission, action: 'query' as const })) });
@@ -49,5 +50,19 @@ export const productPickEndpoints = defineEndpoints(
     stockedPack: pickEndpoint(PRODUCT_PICK.stockedPack, `可出库的包（${packStates[2]!.label}）`, pickedDocument),
     /** QC-passed labels in no live pack: what the packer may scan next. */
     label: pickEndpoint(PRODUCT_PICK.label, '可打包的标签', z.looseObject({ id: z.string(), labelNo: z.string() })),
+  },
+);
+
+/** A pack's label (PDF, shown inline), by its brand's pack template. */
+export const packLabelEndpoints = defineEndpoints(
+  { tag: packDocument.title, access: accessTo(packDocument.permission)('query') },
+  {
+    label: {
+      method: 'GET',
+      path: `${packDocument.basePath}/:id/label`,
+      summary: '打印包装标签（PDF，按品牌的包装模板）',
+      params: idParam,
+      file: true,
+    },
   },
 );
