@@ -4,7 +4,7 @@ import {
   bookApi,
   dashboardApi,
   renewalEndpoints,
-  settingsApi,
+  settingsEndpoints,
   shellApi,
   tenantEndpoints,
   DEFAULT_TENANT_SETTINGS,
@@ -112,7 +112,7 @@ describe('the project album (/book)', () => {
 describe('the label template of /setting/config prints the labels', () => {
   it('prints 100×70 labels by default once the space chose that size', async () => {
     const product = (await call('GET', '/api/cad/product/list?maxResultCount=1')).json().items[0];
-    await call('PUT', settingsApi.config, { ...DEFAULT_TENANT_SETTINGS, labelSize: '100x70' });
+    await call('PUT', settingsEndpoints.config.path, { ...DEFAULT_TENANT_SETTINGS, labelSize: '100x70' });
     const res = await t.call({ method: 'GET', url: `/api/cad/label/pdf?productIds=${product.id}`, token: demo, factory });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain('100x70');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_SETTINGS, documentTypes, endpointUrl, settingsApi, settingsEndpoints, thirdConfigEndpoints, type NumberingPreviewItem, type TenantSettings, type ThirdConfigItem } from '@al/contracts';
+import { DEFAULT_TENANT_SETTINGS, documentTypes, endpointUrl, settingsEndpoints, thirdConfigEndpoints, type NumberingPreviewItem, type TenantSettings, type ThirdConfigItem } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { thirdConfigs } from '../src/modules/settings/schema.ts';
 import { auditLogs } from '../src/core/audit/schema.ts';
@@ -17,31 +17,31 @@ const settings = (patch: Partial<TenantSettings> = {}) => ({ ...DEFAULT_TENANT_S
 
 describe('/setting/config', () => {
   it('answers the defaults until the space saves its own, then its own; a stale save is a 409', async () => {
-    const first = (await t.call({ method: 'GET', url: settingsApi.config, token: demo })).json() as TenantSettings;
+    const first = (await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: demo })).json() as TenantSettings;
     expect(first).toMatchObject({ ...DEFAULT_TENANT_SETTINGS, concurrencyStamp: null });
-    const saved = await t.call({ method: 'PUT', url: settingsApi.config, token: demo, payload: settings({ areaPrecision: 2, labelSize: '100x70', labelFields: ['project', 'size'] }) });
+    const saved = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: settings({ areaPrecision: 2, labelSize: '100x70', labelFields: ['project', 'size'] }) });
     expect(saved.statusCode, saved.body).toBe(200);
     const s = saved.json() as TenantSettings;
     expect(s).toMatchObject({ areaPrecision: 2, labelSize: '100x70', labelFields: ['project', 'size'] });
-    const stale = await t.call({ method: 'PUT', url: settingsApi.config, token: demo, payload: settings({ concurrencyStamp: 'old' }) });
+    const stale = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: settings({ concurrencyStamp: 'old' }) });
     expect(stale.statusCode).toBe(409);
-    const again = await t.call({ method: 'PUT', url: settingsApi.config, token: demo, payload: settings({ moneyPrecision: 3, concurrencyStamp: s.concurrencyStamp! }) });
+    const again = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: settings({ moneyPrecision: 3, concurrencyStamp: s.concurrencyStamp! }) });
     expect(again.json().moneyPrecision).toBe(3);
   });
 
   it('refuses bad values in Chinese and writes nothing, and only administrators save', async () => {
-    const before = (await t.call({ method: 'GET', url: settingsApi.config, token: demo })).json() as TenantSettings;
-    const bad = await t.call({ method: 'PUT', url: settingsApi.config, token: demo, payload: settings({ areaPrecision: 9, concurrencyStamp: before.concurrencyStamp! }) });
+    const before = (await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: demo })).json() as TenantSettings;
+    const bad = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: settings({ areaPrecision: 9, concurrencyStamp: before.concurrencyStamp! }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('面积小数位不能大于4');
-    const unit = await t.call({ method: 'PUT', url: settingsApi.config, token: demo, payload: { ...settings({ concurrencyStamp: before.concurrencyStamp! }), lengthUnit: 'inch' } });
+    const unit = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: { ...settings({ concurrencyStamp: before.concurrencyStamp! }), lengthUnit: 'inch' } });
     expect(unit.json().error.message).toBe('长度单位的取值不正确');
-    expect((await t.call({ method: 'GET', url: settingsApi.config, token: demo })).json()).toEqual(before);
+    expect((await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: demo })).json()).toEqual(before);
     const member = await t.login('lihua');
-    const refused = await t.call({ method: 'PUT', url: settingsApi.config, token: member, payload: settings() });
+    const refused = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: member, payload: settings() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('只有空间管理员可以修改系统配置');
-    expect((await t.call({ method: 'GET', url: settingsApi.config, token: member })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: member })).statusCode).toBe(200);
   });
 
   it('previews the next number of every document type without taking one', async () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { ActionKey } from './enums.ts';
 
+/** One action under a permission (an action of none: any action of it). */
+export interface EndpointGrant {
+  permission: string;
+  action?: ActionKey;
+}
+
 /**
  * An endpoint contract (issue 23): method, path, inputs, answer and who may call, declared once. The
  * server registers its handler against it (core/http/endpoint.ts: the schemas validate the request,
@@ -22,8 +28,11 @@ export interface Endpoint {
   response?: z.ZodType;
   /** A file download (Excel): the answer is a stream, not JSON. */
   file?: true;
-  /** Who may call; none of these: any signed-in user. */
-  access?: { permission: string; action?: ActionKey } | { platformAdmin: true } | { public: true };
+  /**
+   * Who may call, checked before the body is validated; none of these: any signed-in user. `anyOf`:
+   * any one of the grants suffices; `spaceAdmin`: the current space's administrator or a platform administrator.
+   */
+  access?: EndpointGrant | { anyOf: readonly EndpointGrant[] } | { platformAdmin: true } | { spaceAdmin: true } | { public: true };
   /** The call is a space's business: refused with 请先选择空间 when no space is chosen. */
   space?: true;
   /** A list's fields its query's `sorting` accepts (the input guard refuses others; the server's list test sorts by each). */

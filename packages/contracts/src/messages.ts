@@ -18,6 +18,8 @@ export const messages = {
   notMemberOfTenant: '您不是该空间的成员',
   /** A space's call made with no space chosen (no __tenant and no current space). */
   spaceRequired: '请先选择空间',
+  /** A contract of `access: { spaceAdmin: true }` called by a member who is not the space's administrator. */
+  spaceAdminOnly: '只有空间管理员可以修改系统配置',
   /** A document head's project and batch (nameProjectAndBatch on the server). */
   projectNotInFactory: '项目不存在或不在当前工厂',
   batchNotInProject: '批次不属于所选项目',

@@ -4,15 +4,6 @@ import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam } from './common.ts';
 
-/** The space's own settings (/setting/config) and its third-party accounts (/setting/sync). */
-export const settingsApi = {
-  /**
-   * PUT the space's settings (with the concurrencyStamp it read): hand-written, as only the space's
-   * administrators may, checked before the body (a contract's access has no such kind). GET: `settingsEndpoints.config`.
-   */
-  config: '/api/setting/config',
-} as const;
-
 export const lengthUnitOptions = [
   { value: 'mm', label: '毫米 (mm)' },
   { value: 'cm', label: '厘米 (cm)' },
@@ -140,11 +131,22 @@ export type ThirdConfigItem = z.infer<typeof thirdConfigItem>;
 
 const third = accessTo(Permissions.AlThird.ThirdConfigs);
 
-/** The space's settings (every member reads them: labels, units) and its numbering preview. */
+/**
+ * The space's settings (every member reads them: labels, units; only its administrators save them, with
+ * the concurrencyStamp they read) and its numbering preview.
+ */
 export const settingsEndpoints = defineEndpoints(
   { tag: '系统设置', space: true },
   {
     config: { method: 'GET', path: '/api/setting/config', summary: '空间设置', response: tenantSettings },
+    save: {
+      method: 'PUT',
+      path: '/api/setting/config',
+      summary: '修改空间设置',
+      access: { spaceAdmin: true },
+      body: tenantSettingsInput,
+      response: tenantSettings,
+    },
     numberingPreview: {
       method: 'GET',
       path: '/api/setting/config/numbering-preview',

@@ -138,10 +138,15 @@ export async function registerAuth(app: FastifyInstance, database: Database, tok
     const config = req.routeOptions.config;
     if (!req.url.startsWith('/api/') || config?.public) return;
     if (config?.platformAdmin && !req.ctx.isPlatformAdmin) throw forbidden();
+    if (config?.spaceAdmin && !req.ctx.isTenantAdmin && !req.ctx.isPlatformAdmin) throw forbidden(messages.spaceAdminOnly);
     if (config?.space) assertSpace(req.ctx.tenantId);
     if (config?.permission) {
       const perms = await req.permissions();
       if (!can(perms, config.permission, config.action)) throw forbidden();
+    }
+    if (config?.anyOf) {
+      const perms = await req.permissions();
+      if (!config.anyOf.some((g) => can(perms, g.permission, g.action))) throw forbidden();
     }
   });
 }

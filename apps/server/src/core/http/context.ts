@@ -62,6 +62,10 @@ declare module 'fastify' {
     action?: ActionKey;
     /** Only platform administrators (the for-admin endpoints). */
     platformAdmin?: boolean;
+    /** Any one of these permissions (and actions) suffices. */
+    anyOf?: readonly { permission: string; action?: ActionKey }[];
+    /** Only the current space's administrator, or a platform administrator (refused with messages.spaceAdminOnly). */
+    spaceAdmin?: boolean;
     /**
      * A GET that writes (the spec's GET logout): its answer waits for the directory's notices like
      * any other write's (core/auth/plugin.ts), so the next call, at any process, sees the change.

@@ -34,6 +34,8 @@ function accessConfig(ep: Endpoint): FastifyContextConfig {
   if (!a) return config;
   if ('public' in a) return { ...config, public: true };
   if ('platformAdmin' in a) return { ...config, platformAdmin: true };
+  if ('spaceAdmin' in a) return { ...config, spaceAdmin: true };
+  if ('anyOf' in a) return { ...config, anyOf: a.anyOf };
   return { ...config, permission: a.permission, action: a.action };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { NEST_RESULT_PICK_PATH, OrderState, Permissions } from '@al/contracts';
+import { NEST_RESULT_PICK_PATH, OrderState, nestResultPickEndpoints } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -9,6 +8,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { nestOrders, nestResults } from '../nest/schema.ts';
 import { registerRefTarget } from '../../core/resource/refs.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { serve } from '../../core/http/endpoint.ts';
 
 // A stock-out's nest result (a ref field to the picker's path) is checked against the space's results.
 registerRefTarget(NEST_RESULT_PICK_PATH, nestResults, 'tenant');
@@ -56,16 +56,10 @@ export async function markResult(tx: Tx, ctx: RequestContext, id: string, from: 
 
 /** The picker of the stock-out's nest result: the factory's accepted results, newest first. */
 export function nestResultPickRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${NEST_RESULT_PICK_PATH}/all`,
-    {
-      schema: { tags: ['板材出库'], summary: '可出库的排版结果' },
-      config: { permission: Permissions.AlMaterialWareHouse.StockOuts, action: 'query' },
-    },
-    async (req) =>
-      req.tx(async (tx) => {
-        const items = await fromResults(tx).where(accepted(req.ctx)).orderBy(desc(nestResults.creationTime)).limit(500);
-        return { items, totalCount: items.length };
-      }),
+  serve(app, nestResultPickEndpoints.pick, async (req) =>
+    req.tx(async (tx) => {
+      const items = await fromResults(tx).where(accepted(req.ctx)).orderBy(desc(nestResults.creationTime)).limit(500);
+      return { items, totalCount: items.length };
+    }),
   );
 }

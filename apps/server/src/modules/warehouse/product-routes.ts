@@ -1,15 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { LabelState, PRODUCT_PICK, PackStatus, idParam, packDocument, packStates, productStockInDocument, productStockOutDocument, Permissions } from '@al/contracts';
+import { LabelState, PackStatus, packDocument, packLabelEndpoints, productPickEndpoints as picks, productStockInDocument, productStockOutDocument } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { can } from '../../core/auth/permissions.ts';
-import { forbidden } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { needFactory } from '../cad/project-service.ts';
+import { servePick } from '../produce/pick.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { cadBatches, cadLabels, cadProjects } from '../cad/schema.ts';
 import { brands, pallets } from '../basic/schema.ts';
 import { packDocNo, packEffects, packPrepare } from './product-pack.ts';
@@ -19,7 +17,6 @@ import { productPackLines, productPacks, productStockInLines, productStockIns, p
 
 const P = productPacks as any;
 const PL = productPackLines as any;
-const PW = [Permissions.AlProductWareHouse.Packs, Permissions.AlProductWareHouse.StockIns, Permissions.AlProductWareHouse.StockOuts, Permissions.AlSale.DeliveryOrder];
 
 /** /api/warehouse/product: packs (with their label), product stock-ins and stock-outs, and the forms' pickers. */
 export function productWarehouseRoutes(app: FastifyInstance) {
@@ -27,50 +24,36 @@ export function productWarehouseRoutes(app: FastifyInstance) {
   registerDocument(app, productStockInDocument, { head: productStockIns, lines: productStockInLines }, { prepare: stockInPrepare, effects: stockInEffects });
   registerDocument(app, productStockOutDocument, { head: productStockOuts, lines: productStockOutLines }, { prepare: stockOutPrepare, effects: stockOutEffects });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    `${packDocument.basePath}/:id/label`,
-    { schema: { tags: [packDocument.title], summary: '打印包装标签（PDF，按品牌的包装模板）', params: idParam }, config: { permission: packDocument.permission, action: 'query' } },
-    async (req, reply) => {
-      const data = await req.tx(async (tx) => {
-        const doc = await pack.findDoc(tx, req.ctx, req.params.id);
-        const h = doc.head as Record<string, any>;
-        const tenantId = req.ctx.tenantId!;
-        const one = async (table: any, id: unknown) =>
-          id ? ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), tenantId), eq(col(table, 'id'), id as string))))[0] as Record<string, any> | undefined) : undefined;
-        const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, h.projectId)));
-        const batch = h.batchId ? (await tx.select({ no: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, h.batchId))))[0] : undefined;
-        const brand = await one(brands, h.brandId);
-        const pallet = await one(pallets, h.palletId);
-        return {
-          template: (brand?.packTemplate as string | null) ?? null,
-          label: {
-            packNo: h.docNo,
-            brand: brand?.name ?? '',
-            project: project?.name ?? '',
-            batch: batch?.no ?? '',
-            pieces: String(h.pieces ?? 0),
-            area: Number(h.area ?? 0).toFixed(2),
-            pallet: pallet?.name ?? '',
-            grossWeight: h.grossWeight == null ? '' : String(h.grossWeight),
-            date: String(h.docDate),
-          },
-        };
-      });
-      const body = await packLabelPdf(data.label, data.template);
-      return sendDownload(reply, { fileName: `包装标签_${data.label.packNo}.pdf`, contentType: CONTENT_TYPES.pdf, body, inline: true });
-    },
-  );
-
-  const pick = (path: string, summary: string, load: (tx: Tx, w: { tenantId: string; factoryId: string }) => Promise<unknown[]>) =>
-    app.get(`${path}/all`, { schema: { tags: ['成品仓库选择'], summary } }, async (req) => {
-      const perms = await req.permissions();
-      if (!PW.some((p) => can(perms, p, 'query'))) throw forbidden();
-      return req.tx(async (tx) => {
-        const items = await load(tx, needFactory(req.ctx));
-        return { items, totalCount: items.length };
-      });
+  serve(app, packLabelEndpoints.label, async (req, reply) => {
+    const data = await req.tx(async (tx) => {
+      const doc = await pack.findDoc(tx, req.ctx, req.params.id);
+      const h = doc.head as Record<string, any>;
+      const tenantId = req.ctx.tenantId!;
+      const one = async (table: any, id: unknown) =>
+        id ? ((await tx.select().from(table).where(and(eq(col(table, 'tenantId'), tenantId), eq(col(table, 'id'), id as string))))[0] as Record<string, any> | undefined) : undefined;
+      const [project] = await tx.select({ name: cadProjects.name }).from(cadProjects).where(and(eq(cadProjects.tenantId, tenantId), eq(cadProjects.id, h.projectId)));
+      const batch = h.batchId ? (await tx.select({ no: cadBatches.batchNo }).from(cadBatches).where(and(eq(cadBatches.tenantId, tenantId), eq(cadBatches.id, h.batchId))))[0] : undefined;
+      const brand = await one(brands, h.brandId);
+      const pallet = await one(pallets, h.palletId);
+      return {
+        template: (brand?.packTemplate as string | null) ?? null,
+        label: {
+          packNo: h.docNo,
+          brand: brand?.name ?? '',
+          project: project?.name ?? '',
+          batch: batch?.no ?? '',
+          pieces: String(h.pieces ?? 0),
+          area: Number(h.area ?? 0).toFixed(2),
+          pallet: pallet?.name ?? '',
+          grossWeight: h.grossWeight == null ? '' : String(h.grossWeight),
+          date: String(h.docDate),
+        },
+      };
     });
+    const body = await packLabelPdf(data.label, data.template);
+    return sendDownload(reply, { fileName: `包装标签_${data.label.packNo}.pdf`, contentType: CONTENT_TYPES.pdf, body, inline: true });
+  });
+
   const packsIn = (status: number) => (tx: Tx, w: { tenantId: string; factoryId: string }) =>
     tx
       .select({ id: P.id, docNo: P.docNo, projectId: P.projectId, pieces: P.pieces, area: P.area, warehouseId: P.warehouseId, position: P.position })
@@ -78,10 +61,10 @@ export function productWarehouseRoutes(app: FastifyInstance) {
       .where(and(eq(P.tenantId, w.tenantId), eq(P.factoryId, w.factoryId), eq(P.isDeleted, false), eq(P.status, status)))
       .orderBy(desc(P.creationTime))
       .limit(2000);
-  pick(PRODUCT_PICK.sealedPack, `可入库的包（${packStates[1]!.label}）`, packsIn(PackStatus.sealed));
-  pick(PRODUCT_PICK.stockedPack, `可出库的包（${packStates[2]!.label}）`, packsIn(PackStatus.inStock));
+  servePick(app, picks.sealedPack, packsIn(PackStatus.sealed));
+  servePick(app, picks.stockedPack, packsIn(PackStatus.inStock));
   // QC-passed labels in no live pack: what the packer may scan next
-  pick(PRODUCT_PICK.label, '可打包的标签', (tx, w) =>
+  servePick(app, picks.label, (tx, w) =>
     tx
       .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, projectId: cadLabels.projectId, batchId: cadLabels.batchId, productId: cadLabels.productId })
       .from(cadLabels)

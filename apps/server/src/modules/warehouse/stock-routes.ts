@@ -1,102 +1,94 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { PLATE_STOCK_PATH, plateStockQuery, plateStockLogQuery, Permissions } from '@al/contracts';
+import {
+  plateStockEndpoints as ep,
+  type PlateLedgerRow,
+  type PLATE_STOCK_LOG_SORTABLE,
+  type PLATE_STOCK_SORTABLE,
+} from '@al/contracts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { stockBalances, stockMoves } from './schema.ts';
 
 /** The plate stock (balances by position) and its log. */
 export function stockRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const here = (ctx: RequestContext, t: typeof stockBalances | typeof stockMoves): SQL[] => [
     eq(t.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
     eq(t.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
   ];
-  const tags = ['板材库存'];
   const stockSorting = {
     position: stockBalances.position,
     thickness: stockBalances.thickness,
     qty: stockBalances.qty,
     lastMoveTime: stockBalances.lastMoveTime,
-  };
+  } satisfies Record<(typeof PLATE_STOCK_SORTABLE)[number], unknown>;
   const stockLogSorting = {
     time: stockMoves.time,
     docNo: stockMoves.docNo,
     thickness: stockMoves.thickness,
     qty: stockMoves.qty,
-  };
+  } satisfies Record<(typeof PLATE_STOCK_LOG_SORTABLE)[number], unknown>;
 
-  r.get(
-    PLATE_STOCK_PATH,
-    {
-      schema: { tags, summary: '板材库存', querystring: plateStockQuery },
-      config: { permission: Permissions.AlMaterialWareHouse.Stocks, action: 'query', sortable: sortableKeys(stockSorting) },
-    },
-    async (req) => {
-      const q = req.query;
-      const w = here(req.ctx, stockBalances);
-      w.push(eq(stockBalances.itemKind, 'plate'));
-      if (q.warehouseId) w.push(eq(stockBalances.warehouseId, q.warehouseId));
-      if (q.materialTextureId) w.push(eq(stockBalances.materialTextureId, q.materialTextureId));
-      if (q.thickness != null) w.push(eq(stockBalances.thickness, q.thickness));
-      if (q.isRemnant) w.push(eq(stockBalances.isRemnant, q.isRemnant === 'true'));
-      if (q.filter)
-        w.push(
-          or(
-            ilike(stockBalances.position, containsPattern(q.filter)),
-            ilike(stockBalances.batchNo, containsPattern(q.filter)),
-          )!,
-        );
-      if (q.onlyInStock !== 'false') w.push(gt(stockBalances.qty, 0));
-      return req.tx((tx) =>
-        pagedList(tx, q, {
-          from: stockBalances,
-          where: and(...w),
-          orderBy: [
-            ...parseSorting(q.sorting, stockSorting, [asc(stockBalances.position), asc(stockBalances.thickness)]),
-            asc(stockBalances.id),
-          ],
-          map: (row) => ({
-            ...row,
-            available: Number(row.qty) - Number(row.reserved),
-            area: Math.round((Number(row.qty) * Number(row.width) * Number(row.length)) / 10_000) / 100,
-          }),
-        }),
+  serve(app, ep.stock, async (req) => {
+    const q = req.query;
+    const w = here(req.ctx, stockBalances);
+    w.push(eq(stockBalances.itemKind, 'plate'));
+    if (q.warehouseId) w.push(eq(stockBalances.warehouseId, q.warehouseId));
+    if (q.materialTextureId) w.push(eq(stockBalances.materialTextureId, q.materialTextureId));
+    if (q.thickness != null) w.push(eq(stockBalances.thickness, q.thickness));
+    if (q.isRemnant) w.push(eq(stockBalances.isRemnant, q.isRemnant === 'true'));
+    if (q.filter)
+      w.push(
+        or(
+          ilike(stockBalances.position, containsPattern(q.filter)),
+          ilike(stockBalances.batchNo, containsPattern(q.filter)),
+        )!,
       );
-    },
-  );
+    if (q.onlyInStock !== 'false') w.push(gt(stockBalances.qty, 0));
+    return req.tx((tx) =>
+      pagedList<PlateLedgerRow>(tx, q, {
+        from: stockBalances,
+        where: and(...w),
+        orderBy: [
+          ...parseSorting(q.sorting, stockSorting, [
+            asc(stockBalances.position),
+            asc(stockBalances.thickness),
+          ]),
+          asc(stockBalances.id),
+        ],
+        map: (row) => ({
+          ...(row as PlateLedgerRow),
+          available: Number(row.qty) - Number(row.reserved),
+          area: Math.round((Number(row.qty) * Number(row.width) * Number(row.length)) / 10_000) / 100,
+        }),
+      }),
+    );
+  });
 
-  r.get(
-    `${PLATE_STOCK_PATH}-log`,
-    {
-      schema: { tags, summary: '板材库存日志', querystring: plateStockLogQuery },
-      config: { permission: Permissions.AlMaterialWareHouse.Stocks, action: 'query', sortable: sortableKeys(stockLogSorting) },
-    },
-    async (req) => {
-      const q = req.query;
-      const w = here(req.ctx, stockMoves);
-      if (q.warehouseId) w.push(eq(stockMoves.warehouseId, q.warehouseId));
-      if (q.materialTextureId) w.push(eq(stockMoves.materialTextureId, q.materialTextureId));
-      if (q.direction) w.push(eq(stockMoves.direction, q.direction));
-      if (q.filter)
-        w.push(
-          or(
-            ilike(stockMoves.docNo, containsPattern(q.filter)),
-            ilike(stockMoves.position, containsPattern(q.filter)),
-          )!,
-        );
-      if (q.beginTime) w.push(gte(stockMoves.time, new Date(`${q.beginTime}T00:00:00`)));
-      if (q.endTime)
-        w.push(lt(stockMoves.time, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86_400_000)));
-      return req.tx((tx) =>
-        pagedList(tx, q, {
-          from: stockMoves,
-          where: and(...w),
-          orderBy: [...parseSorting(q.sorting, stockLogSorting, [desc(stockMoves.time)]), desc(stockMoves.id)],
-        }),
+  serve(app, ep.log, async (req) => {
+    const q = req.query;
+    const w = here(req.ctx, stockMoves);
+    if (q.warehouseId) w.push(eq(stockMoves.warehouseId, q.warehouseId));
+    if (q.materialTextureId) w.push(eq(stockMoves.materialTextureId, q.materialTextureId));
+    if (q.direction) w.push(eq(stockMoves.direction, q.direction));
+    if (q.filter)
+      w.push(
+        or(
+          ilike(stockMoves.docNo, containsPattern(q.filter)),
+          ilike(stockMoves.position, containsPattern(q.filter)),
+        )!,
       );
-    },
-  );
+    if (q.beginTime) w.push(gte(stockMoves.time, new Date(`${q.beginTime}T00:00:00`)));
+    if (q.endTime)
+      w.push(lt(stockMoves.time, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86_400_000)));
+    return req.tx((tx) =>
+      pagedList<PlateLedgerRow>(tx, q, {
+        from: stockMoves,
+        where: and(...w),
+        orderBy: [...parseSorting(q.sorting, stockLogSorting, [desc(stockMoves.time)]), desc(stockMoves.id)],
+      }),
+    );
+  });
 }

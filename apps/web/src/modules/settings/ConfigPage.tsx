@@ -3,7 +3,6 @@ import {
   labelFieldOptions,
   labelSizeOptions,
   lengthUnitOptions,
-  settingsApi,
   settingsEndpoints,
   warehouseTypeOptions,
   weightUnitOptions,
@@ -46,7 +45,7 @@ function SettingsForm({ editable }: { editable: boolean }) {
   const save = async (v: TenantSettingsInput) => {
     setSaving(true);
     try {
-      await http.put(settingsApi.config, { ...v, concurrencyStamp: q.data?.concurrencyStamp ?? undefined });
+      await callEndpoint(settingsEndpoints.save, { body: { ...v, concurrencyStamp: q.data?.concurrencyStamp ?? undefined } });
       feedback.message.success('保存成功');
       await qc.invalidateQueries({ queryKey: ['setting-config'] });
     } catch {

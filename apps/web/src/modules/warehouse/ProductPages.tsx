@@ -1,4 +1,4 @@
-import { PackStatus, packDocument, productStockInDocument, productStockOutDocument, type DocumentDef } from '@al/contracts';
+import { PackStatus, endpointUrl, packDocument, packLabelEndpoints, productStockInDocument, productStockOutDocument, type DocumentDef } from '@al/contracts';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { DocumentDetail, DocumentList, DocumentLogList } from '../../components/DocumentPage/index.ts';
@@ -29,7 +29,7 @@ export const PackPage = () => (
     path={`${W}/pack`}
     tools={(doc) =>
       Number(doc.status) !== PackStatus.packing && Number(doc.status) !== PackStatus.unpacked ? (
-        <Button onClick={() => void download(`${packDocument.basePath}/${doc.id}/label`, `包装标签_${doc.docNo}.pdf`)}>打印包装标签</Button>
+        <Button onClick={() => void download(endpointUrl(packLabelEndpoints.label, { id: String(doc.id) }), `包装标签_${doc.docNo}.pdf`)}>打印包装标签</Button>
       ) : null
     }
   />
