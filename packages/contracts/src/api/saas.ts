@@ -6,6 +6,8 @@ import { permissionGroupDef } from '../permissions.ts';
 import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
 import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
+import { rowOf } from '../entity/row.ts';
+import { couponColumns } from '../entities/saas.ts';
 
 /**
  * The platform side (issue 5): editions, features and prices under /api/red, orders under
@@ -367,15 +369,7 @@ export type Order = z.infer<typeof order>;
 export const orderQrCode = z.object({ qrCodeUrl: z.string(), provider: z.string() });
 export type OrderQrCode = z.infer<typeof orderQrCode>;
 
-export const coupon = z.object({
-  id: z.string(),
-  couponNo: z.string(),
-  amount: z.number(),
-  expiryTime: isoTime.nullable(),
-  usedOrderId: z.string().nullable(),
-  usedTime: isoTime.nullable(),
-  creationTime: isoTime,
-});
+export const coupon = rowOf(couponColumns).extend({ amount: z.number() });
 
 export const couponInput = z.object({
   couponNo: z

@@ -5,6 +5,8 @@ import { UserStatus } from '../enums.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam, pagedQuery } from './common.ts';
 import { tenantInfo } from './account.ts';
+import { rowOf } from '../entity/row.ts';
+import { tenantColumns } from '../entities/saas.ts';
 import { childInput } from './agent.ts';
 import { accountChangeInput, accountFieldLabels, followupInput, registerInput, type AccountField } from './saas.ts';
 
@@ -13,24 +15,10 @@ import { accountChangeInput, accountFieldLabels, followupInput, registerInput, t
  * an operator's changes with their operate log, follow-ups, notices, a space's own account and
  * features, and registration.
  */
-export const tenantRow = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  editionId: z.string().nullable(),
+export const tenantRow = rowOf(tenantColumns).extend({
   editionName: z.string().nullable(),
-  editionType: z.number(),
-  isActive: z.boolean(),
-  isInTrialPeriod: z.boolean(),
-  expiryTime: isoTime.nullable(),
   daysToExpire: z.number().nullable(),
-  seats: z.number(),
-  storageGb: z.number(),
-  concurrent: z.number(),
   nestQuota: z.number(),
-  telephone: z.string().nullable(),
-  tags: z.array(z.string()),
-  parentTenantId: z.string().nullable(),
-  creationTime: isoTime,
 });
 export type TenantRow = z.infer<typeof tenantRow>;
 

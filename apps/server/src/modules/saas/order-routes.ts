@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { isActiveMember } from '../identity/members.ts';
 import { coupons, orders, tenants } from './schema.ts';
 import { applyPaid, createOrder, isOverdue, payAmountOf, toOrder, type Clock } from './order-service.ts';
@@ -78,13 +78,7 @@ function pagedOrders(
   });
 }
 
-const toCoupon = (c: typeof coupons.$inferSelect) => ({
-  ...c,
-  amount: Number(c.amount),
-  expiryTime: iso(c.expiryTime),
-  usedTime: iso(c.usedTime),
-  creationTime: iso(c.creationTime),
-});
+const toCoupon = (c: typeof coupons.$inferSelect) => ({ ...isoRow(c), amount: Number(c.amount) });
 
 export function orderRoutes(
   app: FastifyInstance,

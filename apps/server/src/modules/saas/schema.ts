@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../core/db/columns.ts';
-import type { EditionType, Gateway, PaymentStatus } from '@al/contracts';
+import { couponColumns, tenantColumns, type EditionType, type Gateway, type PaymentStatus } from '@al/contracts';
 
 /** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
 
@@ -45,27 +45,7 @@ export const editionFeatures = pgTable('edition_features', {
 });
 
 export const tenants = pgTable('tenants', {
-  id: idColumn().primaryKey(),
-  displayName: varchar('display_name', { length: 50 }).notNull(),
-  editionId: uuid('edition_id'),
-  editionType: integer('edition_type').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Paid or trial period end; null means no expiry (free editions). */
-  expiryTime: timestamp('expiry_time', { withTimezone: true }),
-  isInTrialPeriod: boolean('is_in_trial_period').notNull().default(false),
-  telephone: varchar('telephone', { length: 20 }),
-  logoUrl: text('logo_url'),
-  parentTenantId: uuid('parent_tenant_id'),
-  seats: integer('seats').notNull().default(5),
-  storageGb: integer('storage_gb').notNull().default(1),
-  concurrent: integer('concurrent').notNull().default(1),
-  nestQuota: numeric('nest_quota', { precision: 14, scale: 2 }).notNull().default('0'),
-  enterpriseName: varchar('enterprise_name', { length: 100 }),
-  enterpriseIntroduction: text('enterprise_introduction'),
-  reectLogoUrl: text('reect_logo_url'),
-  /** Operators' labels of a space (e.g. 重点客户). */
-  tags: text('tags').array().notNull().default([]),
-  ...auditColumns(),
+  ...tenantColumns(),
 });
 
 /** Price items of an edition (providerName E) or a feature, grouped into the dialog's tabs. Host-level. */
@@ -92,13 +72,7 @@ export const prices = pgTable('prices', {
 
 /** Coupons issued by the operators: one use each (usedOrderId set when the order is created). Host-level. */
 export const coupons = pgTable('coupons', {
-  id: idColumn().primaryKey(),
-  couponNo: varchar('coupon_no', { length: 30 }).notNull().unique(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  expiryTime: timestamp('expiry_time', { withTimezone: true }),
-  usedOrderId: uuid('used_order_id'),
-  usedTime: timestamp('used_time', { withTimezone: true }),
-  ...auditColumns(),
+  ...couponColumns(),
 });
 
 /**

@@ -15,7 +15,7 @@ import { inScope } from '../../core/db/scoped.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { members, users } from '../identity/schema.ts';
 import { messages } from '../account/schema.ts';
@@ -37,23 +37,10 @@ const DAY = 86_400_000;
 
 export function toRow(t: typeof tenants.$inferSelect, editionName: string | null): TenantRow {
   return {
-    id: t.id,
-    displayName: t.displayName,
-    editionId: t.editionId,
+    ...isoRow(t),
     editionName,
-    editionType: t.editionType,
-    isActive: t.isActive,
-    isInTrialPeriod: t.isInTrialPeriod,
-    expiryTime: iso(t.expiryTime),
     daysToExpire: t.expiryTime ? Math.max(0, Math.ceil((t.expiryTime.getTime() - Date.now()) / DAY)) : null,
-    seats: t.seats,
-    storageGb: t.storageGb,
-    concurrent: t.concurrent,
     nestQuota: Number(t.nestQuota),
-    telephone: t.telephone,
-    tags: t.tags,
-    parentTenantId: t.parentTenantId,
-    creationTime: iso(t.creationTime),
   };
 }
 
