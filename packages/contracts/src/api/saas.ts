@@ -7,7 +7,7 @@ import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
 import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
 import { rowOf } from '../entity/row.ts';
-import { couponColumns } from '../entities/saas.ts';
+import { couponColumns, editionColumns, orderColumns, priceColumns } from '../entities/saas.ts';
 
 /**
  * The platform side (issue 5): editions, features and prices under /api/red, orders under
@@ -52,17 +52,7 @@ export const editionInput = z.object({
 });
 export type EditionInput = z.infer<typeof editionInput>;
 
-export const edition = z.object({
-  id: z.string(),
-  name: z.string(),
-  editionType: z.enum(EditionType),
-  isStatic: z.boolean(),
-  isFree: z.boolean(),
-  trialDays: z.number(),
-  sort: z.number(),
-  featureIds: z.array(z.string()),
-  concurrencyStamp: z.string(),
-});
+export const edition = rowOf(editionColumns).extend({ featureIds: z.array(z.string()) });
 export type Edition = z.infer<typeof edition>;
 
 export const editionFeaturesInput = z.object({ featureIds: z.array(z.uuid(messages.invalidId)).max(500) });
@@ -265,29 +255,18 @@ export const priceBatchInput = z.object({
   items: z.array(priceInput.omit({ providerName: true, providerKey: true })).max(100),
 });
 
-export const priceItem = z.object({
-  id: z.string(),
-  salesPrice: z.number(),
-  originalPrice: z.number(),
-  periodValue: z.number(),
-  periodName: z.string(),
-  availableName: z.string(),
-  unit: z.string(),
-  description: z.string(),
-});
+/** A price as the buying dialog shows it (money as numbers). */
+export const priceItem = rowOf(priceColumns)
+  .pick({ id: true, periodValue: true, periodName: true, availableName: true, unit: true, description: true })
+  .extend({ salesPrice: z.number(), originalPrice: z.number() });
 export type PriceItem = z.infer<typeof priceItem>;
 export const priceGroup = z.object({ groupName: z.string(), priceItems: z.array(priceItem) });
 export type PriceGroup = z.infer<typeof priceGroup>;
-export const priceRow = priceItem.extend({
-  seats: z.number(),
-  storageGb: z.number(),
-  concurrent: z.number(),
+/** A price as the platform's price list shows it: the whole row, money and the nest pack as numbers. */
+export const priceRow = rowOf(priceColumns).extend({
+  ...priceItem.shape,
   nestQuota: z.number(),
-  providerName: z.string(),
-  providerKey: z.string(),
   providerDisplayName: z.string(),
-  groupName: z.string(),
-  sort: z.number(),
 });
 export type PriceRow = z.infer<typeof priceRow>;
 /** What a price can be for: a paid edition or a charged feature. */
@@ -341,28 +320,11 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
-export const order = z.object({
-  id: z.string(),
-  orderNo: z.string(),
-  tenantId: z.string(),
-  tenantName: z.string(),
+export const order = rowOf(orderColumns).extend({
   amount: z.number(),
   discount: z.number(),
   /** amount − discount */
   payAmount: z.number(),
-  gateway: z.enum(Gateway),
-  providerName: z.string(),
-  providerKey: z.string(),
-  providerDisplayName: z.string(),
-  priceId: z.string(),
-  periodValue: z.number(),
-  orderType: z.number(),
-  couponNo: z.string().nullable(),
-  creationTime: z.string(),
-  paidTime: z.string().nullable(),
-  status: z.enum(PaymentStatus),
-  /** Bank transfer paid, waiting for an operator's confirmation. */
-  transferClaimed: z.boolean(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,5 +1,6 @@
 import { boolean, integer, numeric, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../entity/columns.ts';
+import type { EditionType, Gateway, PaymentStatus } from '../enums.ts';
 
 /**
  * The platform side's hand-written entities, declared once (issue 23): the server's host-level tables
@@ -39,5 +40,70 @@ export const couponColumns = () => ({
   expiryTime: timestamp('expiry_time', { withTimezone: true }),
   usedOrderId: uuid('used_order_id'),
   usedTime: timestamp('used_time', { withTimezone: true }),
+  ...auditColumns(),
+});
+
+/**
+ * Purchases of editions and features. Carries tenant_id but is host-level (see tenant-walls):
+ * operators list and confirm orders of every tenant, and provider callbacks arrive outside any tenant.
+ */
+export const orderColumns = () => ({
+  id: idColumn().primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  orderNo: varchar('order_no', { length: 40 }).notNull().unique(),
+  tenantName: varchar('tenant_name', { length: 100 }).notNull(),
+  userId: uuid('user_id'),
+  orderType: integer('order_type').notNull(),
+  providerName: varchar('provider_name', { length: 8 }).notNull(),
+  providerKey: uuid('provider_key').notNull(),
+  providerDisplayName: varchar('provider_display_name', { length: 128 }).notNull(),
+  priceId: uuid('price_id').notNull(),
+  periodValue: integer('period_value').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+  couponNo: varchar('coupon_no', { length: 30 }),
+  gateway: integer('gateway').$type<Gateway>().notNull(),
+  /** The provider that takes the payment (sandbox, wechat, alipay; bank for transfers): its callback alone can pay it. */
+  paymentProvider: varchar('payment_provider', { length: 16 }).notNull(),
+  status: integer('status').$type<PaymentStatus>().notNull().default(0),
+  transferClaimed: boolean('transfer_claimed').notNull().default(false),
+  paidTime: timestamp('paid_time', { withTimezone: true }),
+  cancelTime: timestamp('cancel_time', { withTimezone: true }),
+  transactionId: varchar('transaction_id', { length: 64 }),
+  confirmerId: uuid('confirmer_id'),
+  ...auditColumns(),
+});
+
+/** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
+export const editionColumns = () => ({
+  id: idColumn().primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  editionType: integer('edition_type').$type<EditionType>().notNull(),
+  isStatic: boolean('is_static').notNull().default(false),
+  isFree: boolean('is_free').notNull().default(false),
+  trialDays: integer('trial_days').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  ...auditColumns(),
+});
+
+/** Price items of an edition (providerName E) or a feature, grouped into the dialog's tabs. Host-level. */
+export const priceColumns = () => ({
+  id: idColumn().primaryKey(),
+  providerName: varchar('provider_name', { length: 8 }).notNull(),
+  providerKey: uuid('provider_key').notNull(),
+  groupName: varchar('group_name', { length: 32 }).notNull(),
+  salesPrice: numeric('sales_price', { precision: 12, scale: 2 }).notNull(),
+  originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
+  periodValue: integer('period_value').notNull(),
+  periodName: varchar('period_name', { length: 16 }).notNull().default(''),
+  availableName: varchar('available_name', { length: 32 }).notNull().default(''),
+  unit: varchar('unit', { length: 8 }).notNull().default('元'),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  /** What a paid order of this item adds to the tenant account (seat, storage, concurrency and nest packs). */
+  seats: integer('seats').notNull().default(0),
+  storageGb: integer('storage_gb').notNull().default(0),
+  concurrent: integer('concurrent').notNull().default(0),
+  nestQuota: numeric('nest_quota', { precision: 14, scale: 2 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
   ...auditColumns(),
 });

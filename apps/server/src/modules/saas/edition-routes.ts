@@ -4,7 +4,7 @@ import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contr
 import type { Tx } from '../../core/db/client.ts';
 import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
 import { liveById } from '../../core/db/live.ts';
 
@@ -13,17 +13,7 @@ async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Editi
     .select({ id: editionFeatures.featureId })
     .from(editionFeatures)
     .where(eq(editionFeatures.editionId, e.id));
-  return {
-    id: e.id,
-    name: e.name,
-    editionType: e.editionType as Edition['editionType'],
-    isStatic: e.isStatic,
-    isFree: e.isFree,
-    trialDays: e.trialDays,
-    sort: e.sort,
-    featureIds: fs.map((f) => f.id),
-    concurrencyStamp: e.concurrencyStamp,
-  };
+  return { ...isoRow(e), featureIds: fs.map((f) => f.id) };
 }
 
 const liveEdition = (tx: Tx, id: string) => liveById(tx, editions, id, '版本不存在');

@@ -4,6 +4,7 @@ import {
   EDITION_PROVIDER,
   Gateway,
   gatewayLabels,
+  isoRow,
   messages,
   ORDER_AUTO_CANCEL_MS,
   OrderType,
@@ -28,25 +29,10 @@ export type Clock = () => Date;
 type OrderRow = typeof orders.$inferSelect;
 
 export const toOrder = (o: OrderRow): Order => ({
-  id: o.id,
-  orderNo: o.orderNo,
-  tenantId: o.tenantId,
-  tenantName: o.tenantName,
+  ...isoRow(o),
   amount: Number(o.amount),
   discount: Number(o.discount),
-  payAmount: Number(fromCents(toCents(o.amount) - toCents(o.discount))),
-  gateway: o.gateway as Order['gateway'],
-  providerName: o.providerName,
-  providerKey: o.providerKey,
-  providerDisplayName: o.providerDisplayName,
-  priceId: o.priceId,
-  periodValue: o.periodValue,
-  orderType: o.orderType,
-  couponNo: o.couponNo,
-  creationTime: o.creationTime.toISOString(),
-  paidTime: o.paidTime?.toISOString() ?? null,
-  status: o.status as Order['status'],
-  transferClaimed: o.transferClaimed,
+  payAmount: Number(payAmountOf(o)),
 });
 
 export const payAmountOf = (o: OrderRow) => fromCents(toCents(o.amount) - toCents(o.discount));

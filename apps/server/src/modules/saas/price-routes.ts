@@ -10,21 +10,15 @@ import {
 import type { Tx } from '../../core/db/client.ts';
 import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 import { liveById } from '../../core/db/live.ts';
 
-export const toPriceItem = (p: typeof prices.$inferSelect): PriceItem => ({
-  id: p.id,
-  salesPrice: Number(p.salesPrice),
-  originalPrice: Number(p.originalPrice),
-  periodValue: p.periodValue,
-  periodName: p.periodName,
-  availableName: p.availableName,
-  unit: p.unit,
-  description: p.description,
-});
+const money = (p: typeof prices.$inferSelect) => ({ salesPrice: Number(p.salesPrice), originalPrice: Number(p.originalPrice) });
+
+/** A price for the buying dialog: its answer schema keeps the fields the dialog shows. */
+export const toPriceItem = (p: typeof prices.$inferSelect): PriceItem => ({ ...isoRow(p), ...money(p) });
 
 /** The name of what a price is for: an edition (providerName E) or a feature; null when it does not exist. */
 export async function providerDisplayName(
@@ -70,16 +64,10 @@ export function groupPrices(rows: (typeof prices.$inferSelect)[]): PriceGroup[] 
 
 /** A price with what it grants and the name of what it is for. */
 const toPriceRow = (p: typeof prices.$inferSelect, displayName: string): PriceRow => ({
-  ...toPriceItem(p),
-  seats: p.seats,
-  storageGb: p.storageGb,
-  concurrent: p.concurrent,
+  ...isoRow(p),
+  ...money(p),
   nestQuota: Number(p.nestQuota),
-  providerName: p.providerName,
-  providerKey: p.providerKey,
   providerDisplayName: displayName,
-  groupName: p.groupName,
-  sort: p.sort,
 });
 const nameOf = async (tx: Tx, p: typeof prices.$inferSelect) =>
   (await providerDisplayName(tx, p.providerName, p.providerKey)) ?? '（已删除）';
