@@ -1,9 +1,8 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { NestParameter, NestPlate, NestProgressReport } from '@al/contracts';
+import { mmColumn as mm, moneyColumn as money, nestProduceLogColumns, nestResultSheetColumns, type NestParameter, type NestPlate, type NestProgressReport } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
-export const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+export { mm, money };
 
 /** The head both kinds of nest order (panel and accessory) begin with. */
 export const orderHeadColumns = () => ({
@@ -105,21 +104,7 @@ export const nestResultSheets = pgTable(
   'nest_result_sheets',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    resultId: uuid('result_id').notNull(),
-    layoutNo: integer('layout_no').notNull(),
-    plateName: varchar('plate_name', { length: 50 }).notNull(),
-    width: mm('width').notNull(),
-    length: mm('length').notNull(),
-    repeat: integer('repeat').notNull(),
-    utilisation: numeric('utilisation', { precision: 7, scale: 4, mode: 'number' }).notNull(),
-    placements: jsonb('placements').$type<{ lineId: string; code: string; rotation: number; x: number; y: number }[]>().notNull(),
-    offcut: jsonb('offcut').$type<{ x: number; y: number; width: number; height: number } | null>(),
-    partCount: integer('part_count').notNull(),
-    cutLength: numeric('cut_length', { precision: 14, scale: 3, mode: 'number' }).notNull(),
-    pierceCount: integer('pierce_count').notNull(),
-    /** Sheets cut so far (the produce log). */
-    cutQty: integer('cut_qty').notNull().default(0),
+    ...nestResultSheetColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_result_sheets_result_idx').on(t.tenantId, t.resultId)],
 );
@@ -223,14 +208,7 @@ export const nestProduceLogs = pgTable(
   'nest_produce_logs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    resultId: uuid('result_id').notNull(),
-    layoutNo: integer('layout_no').notNull(),
-    qty: integer('qty').notNull(),
-    userId: uuid('user_id'),
-    userName: varchar('user_name', { length: 64 }),
-    remark: varchar('remark', { length: 200 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    ...nestProduceLogColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_produce_logs_result_idx').on(t.tenantId, t.resultId)],
 );
