@@ -1,53 +1,15 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { mmColumn as mm, moneyColumn as money, nestProduceLogColumns, nestResultSheetColumns, type NestParameter, type NestPlate, type NestProgressReport } from '@al/contracts';
+import { mmColumn as mm, moneyColumn as money, nestOrderColumns, nestProduceLogColumns, nestResultSheetColumns } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
 export { mm, money };
-
-/** The head both kinds of nest order (panel and accessory) begin with. */
-export const orderHeadColumns = () => ({
-  tenantId: tenantIdColumn(),
-  id: idColumn(),
-  factoryId: uuid('factory_id'),
-  orderNo: varchar('order_no', { length: 40 }).notNull(),
-  projectId: uuid('project_id'),
-  batchIds: uuid('batch_ids').array().notNull().default([]),
-});
-
-/** A nest order's run: its parameter, state, client, times, last progress and what it left out. */
-export const orderRunColumns = <Parameter, Progress>() => ({
-  parameter: jsonb('parameter').$type<Parameter>().notNull(),
-  orderState: integer('order_state').notNull(),
-  clientId: uuid('client_id'),
-  submitTime: timestamp('submit_time', { withTimezone: true }),
-  startTime: timestamp('start_time', { withTimezone: true }),
-  finishTime: timestamp('finish_time', { withTimezone: true }),
-  progress: jsonb('progress').$type<Progress | null>(),
-  /** Why the order is abnormal, or the last note of a state change. */
-  message: text('message'),
-  lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
-});
 
 /** A nest order (排版单): parts of one material and thickness, the plates they may use, the parameter. */
 export const nestOrders = pgTable(
   'nest_orders',
   {
-    ...orderHeadColumns(),
-    materialTextureId: uuid('material_texture_id'),
-    materialName: varchar('material_name', { length: 50 }),
-    thickness: mm('thickness').notNull(),
-    colorCode: varchar('color_code', { length: 50 }),
-    plates: jsonb('plates').$type<NestPlate[]>().notNull(),
-    /** progress: the best layout so far while it runs (utilisation, sheets, elapsed). */
-    ...orderRunColumns<NestParameter, NestProgressReport>(),
-    errorProductUrls: jsonb('error_product_urls').$type<string[]>().notNull().default([]),
-    lineCount: integer('line_count').notNull().default(0),
-    pieceCount: integer('piece_count').notNull().default(0),
-    /** Sum of the parts' areas, m². */
-    partsArea: numeric('parts_area', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
-    resultId: uuid('result_id'),
-    cost: money('cost'),
-    ...auditColumns(),
+    tenantId: tenantIdColumn(),
+    ...nestOrderColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_orders_state_idx').on(t.tenantId, t.orderState)],
 );
