@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { accessoryNestOrderColumns } from '../entities/nest.ts';
 import { accessoryBarLayout, accessoryNestApi as A, accessoryNestParameterSchema, accessoryNestProgressSchema, createAccessoryNestOrderSchema } from './accessory-nest.ts';
 import { nestClientRow } from './nestClient.ts';
 import {
@@ -23,18 +25,14 @@ const platform = { platformAdmin: true } as const;
 const tenantName = { tenantName: z.string().nullable() };
 
 /** An accessory nest order (配件排版单): one linear accessory, the lengths the batches' products need, bar length and kerf. */
-export const accessoryNestOrderRow = z.looseObject({
-  ...nestOrderShared,
-  accessoryId: z.string().nullable(),
-  accessoryName: z.string(),
-  accessorySpec: z.string().nullable(),
-  accessoryCode: z.string().nullable(),
-  parameter: accessoryNestParameterSchema.required(),
-  /** the running solver's last report */
-  progress: accessoryNestProgressSchema.nullable(),
-  /** m */
-  partsLength: z.number(),
-});
+export const accessoryNestOrderRow = rowOf(accessoryNestOrderColumns)
+  .extend({
+    ...nestOrderShared,
+    parameter: accessoryNestParameterSchema.required(),
+    /** the running solver's last report */
+    progress: accessoryNestProgressSchema.nullable(),
+  })
+  .loose();
 /** Types as the web reads them (the wire's side of the schemas). */
 export type AccessoryNestOrder = z.input<typeof accessoryNestOrderRow>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, isoTime, pagedOf, type Endpoint } from '../endpoint.ts';
+import { defineEndpoints, pagedOf, type Endpoint } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { DateParts } from '../enums.ts';
 import { numberingRule } from '../numbering.ts';
@@ -21,6 +21,8 @@ import { demanderResource, invoiceFields, supplierResource } from '../resources/
 import { aluminumMarketResource, areaRuleResource, quotationCategoryResource, quotationItemResource } from '../resources/basicQuotation.ts';
 import { queryOrganizationUnitResource } from '../resources/identity.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { brandUseColumns } from '../entities/basic.ts';
 import {
   plateSizeGroupsInput,
   plateSizesWritten,
@@ -399,21 +401,7 @@ export const contactEndpoints = defineEndpoints(
 
 const brand = resourceRow(brandResource);
 /** A request of one space to print another space's approved brand, and the owner's decision. */
-export const brandUse = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  brandId: z.string(),
-  brandName: z.string(),
-  ownerTenantId: z.string(),
-  requesterName: z.string(),
-  remark: z.string().nullable(),
-  status: z.number().int(),
-  auditOpinion: z.string().nullable(),
-  creationTime: isoTime,
-  creatorId: z.string().nullable(),
-  decisionTime: isoTime.nullable(),
-  deciderId: z.string().nullable(),
-});
+export const brandUse = rowOf(brandUseColumns).extend({ tenantId: z.string() });
 export type BrandUse = z.infer<typeof brandUse>;
 /** A name some space holds, as far as another space may know it: the id only where it may ask for it. */
 export const occupiedBrand = z.object({ id: z.string().nullable(), name: z.string(), approved: z.boolean(), own: z.boolean() });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { idParam } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { boardColumns } from '../entities/board.ts';
 
 /**
  * Production boards (看板, DOMAIN §2.5, issue 15 item 7): a set of widgets shown on a workshop TV
@@ -65,15 +67,7 @@ export type BoardInput = z.infer<typeof boardInput>;
 
 export const tokenParam = z.object({ token: z.string().trim().min(16, boardMessages.linkNotFound).max(64, boardMessages.linkNotFound) });
 
-export const boardItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  widgets: z.array(boardWidgetInput),
-  refreshSeconds: z.number().int(),
-  publicToken: z.string(),
-  enabled: z.boolean(),
-  creationTime: isoTime,
-});
+export const boardItem = rowOf(boardColumns).extend({ widgets: z.array(boardWidgetInput) });
 export type BoardItem = z.infer<typeof boardItem>;
 
 /** Days (today included) the board's QC pass rate covers. */

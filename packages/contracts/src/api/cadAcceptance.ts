@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { cadAcceptanceColumns } from '../entities/cad.ts';
 import { CadPermissions } from '../routes/projects.ts';
 import { idParam, pagedQuery } from './common.ts';
 
 /** A quantity of one product the customer accepted on site. */
-export const cadAcceptance = z.object({
-  tenantId: z.string(),
-  id: z.string(),
-  projectId: z.string(),
-  batchId: z.string(),
-  productId: z.string(),
-  quantity: z.number().int(),
-  acceptDate: z.string(),
-  acceptor: z.string().nullable(),
-  remark: z.string().nullable(),
-  creatorId: z.string().nullable(),
-  creationTime: isoTime,
-});
+export const cadAcceptance = rowOf(cadAcceptanceColumns).extend({ tenantId: z.string() });
 /** An acceptance record in the list, with its product's code and project's name. */
 const acceptanceRecord = cadAcceptance.extend({ code: z.string().nullable(), projectName: z.string().nullable() });
 export type AcceptanceRecord = z.infer<typeof acceptanceRecord>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { cadLabelColumns } from '../entities/cad.ts';
 import { CadPermissions } from '../routes/projects.ts';
 import { pagedQuery } from './common.ts';
 import { cadApi, labelPrintQuery } from './cad.ts';
@@ -8,19 +10,8 @@ import { cadApi, labelPrintQuery } from './cad.ts';
 const L = cadApi.label;
 
 /** One label (one per piece): its number, print state and the QR code's text. */
-export const cadLabel = z.object({
+export const cadLabel = rowOf(cadLabelColumns).extend({
   tenantId: z.string(),
-  id: z.string(),
-  factoryId: z.string(),
-  productId: z.string(),
-  projectId: z.string(),
-  batchId: z.string(),
-  labelNo: z.string(),
-  seq: z.number().int(),
-  state: z.number().int(),
-  printCount: z.number().int(),
-  lastPrintTime: isoTime.nullable(),
-  creationTime: isoTime,
   /** what the QR code holds */
   qr: z.string(),
 });

@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { CadPermissions } from '../routes/projects.ts';
 import { idParam, uuidNamed as uuid } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { cadProjectColumns } from '../entities/cad.ts';
 
 /**
  * The project's process route, paint settings per colour and related projects
@@ -75,22 +77,16 @@ export const projectRelationInput = z.object({
 });
 
 /** A related project (or, without a relation, a suggestion: another project of the same customer). */
-export const relatedProjectItem = z.object({
-  /** the relation's id (null for a suggestion) */
-  relationId: z.string().nullable(),
-  relationType: z.number().nullable(),
-  remark: z.string().nullable(),
-  projectId: z.string(),
-  name: z.string(),
-  code: z.string(),
-  demandSide: z.string().nullable(),
-  projectStatus: z.number(),
-  batchCount: z.number(),
-  productAmount: z.number(),
-  unfoldArea: z.number(),
-  orderTime: z.string(),
-  deliveryDate: z.string(),
-});
+export const relatedProjectItem = rowOf(cadProjectColumns)
+  .pick({ name: true, code: true, demandSide: true, projectStatus: true, productAmount: true, unfoldArea: true, orderTime: true, deliveryDate: true })
+  .extend({
+    /** the relation's id (null for a suggestion) */
+    relationId: z.string().nullable(),
+    relationType: z.number().nullable(),
+    remark: z.string().nullable(),
+    projectId: z.string(),
+    batchCount: z.number(),
+  });
 export type RelatedProjectItem = z.infer<typeof relatedProjectItem>;
 const correlation = z.object({ items: z.array(relatedProjectItem), suggestions: z.array(relatedProjectItem) });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { defineEndpoints, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { cadSplitLogColumns } from '../entities/cad.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam, pagedQuery } from './common.ts';
 import { cadApi } from './cad.ts';
@@ -8,21 +10,8 @@ import { cadApi } from './cad.ts';
 const S = cadApi.split;
 
 /** A split record: a converted drawing cut into one DXF per product, stored as a ZIP. */
-export const splitLog = z.object({
+export const splitLog = rowOf(cadSplitLogColumns).extend({
   tenantId: z.string(),
-  id: z.string(),
-  fileId: z.string(),
-  projectId: z.string(),
-  fileName: z.string(),
-  operatorId: z.string().nullable(),
-  operatorName: z.string().nullable(),
-  startTime: isoTime,
-  endTime: isoTime.nullable(),
-  productCount: z.number().int(),
-  errorProducts: z.array(z.string()),
-  /** 2 done, 4 nothing could be cut */
-  state: z.number().int(),
-  zipFileId: z.string().nullable(),
   /** the project has a drawing password: the ZIP is linked only through POST log/{id}/link */
   hasPassword: z.boolean(),
   zipUrl: z.string().nullable(),

@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { labelLogColumns } from '../entities/produce.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -129,37 +131,13 @@ export const scanAnswer = z.looseObject({
   qcResult: z.number().int().optional(),
 });
 
-export const labelLogItem = z.object({
-  id: z.string(),
-  labelId: z.string(),
-  labelNo: z.string(),
-  productId: z.string(),
+export const labelLogItem = rowOf(labelLogColumns).extend({
   productCode: z.string(),
-  projectId: z.string(),
   projectName: z.string(),
-  batchId: z.string(),
   batchNo: z.string(),
-  processId: z.string(),
   processName: z.string(),
-  equipmentId: z.string().nullable(),
   equipmentName: z.string().nullable(),
-  employeeIds: z.array(z.string()),
   employeeNames: z.array(z.string()),
-  clientType: z.number().int(),
-  qty: z.number(),
-  performanceField: z.number().int(),
-  measureValue: z.number(),
-  unitPrice: z.number(),
-  amount: z.number(),
-  isRework: z.boolean(),
-  isRetroactive: z.boolean(),
-  scanTime: isoTime,
-  shiftDate: z.string(),
-  auditState: z.number().int(),
-  auditorId: z.string().nullable(),
-  auditTime: isoTime.nullable(),
-  auditRemark: z.string().nullable(),
-  remark: z.string().nullable(),
 });
 export type LabelLogItem = z.infer<typeof labelLogItem>;
 

@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { nestProduceLogColumns, nestResultSheetColumns } from '../entities/nest.ts';
 
 /** Rotations a planner may allow (the engine's rule names): none, 0/180 for grain, 90° steps, free. */
 export const NEST_ROTATIONS = ['none', 'grain', 'ortho', 'free'] as const;
@@ -133,17 +135,7 @@ export const nestCostRuleSchema = z.object({
 });
 
 /** One entry of a result's produce log: sheets of a layout reported cut. */
-export const nestProduceLog = z.object({
-  tenantId: z.string(),
-  id: z.string(),
-  resultId: z.string(),
-  layoutNo: z.number().int(),
-  qty: z.number().int(),
-  userId: z.string().nullable(),
-  userName: z.string().nullable(),
-  remark: z.string().nullable(),
-  time: isoTime,
-});
+export const nestProduceLog = rowOf(nestProduceLogColumns).extend({ tenantId: z.string() });
 export type NestProduceLog = z.infer<typeof nestProduceLog>;
 
 /** Sheets of one layout reported cut (POST order-result-produce/{id}/log). */
@@ -165,22 +157,13 @@ export type NestOffcut = z.infer<typeof nestOffcut>;
  * A distinct layout of a nest result as the engine's summary gives it: identical sheets folded
  * into one with a repeat count; width × length is the plate (mm), cut length in m.
  */
-export const nestLayoutFigures = z.object({
-  plateName: z.string(),
-  width: z.number(),
-  length: z.number(),
-  repeat: z.number().int(),
-  utilisation: z.number(),
-  placements: z.array(nestPlacement),
-  offcut: nestOffcut.nullable(),
-  partCount: z.number().int(),
-  cutLength: z.number(),
-  pierceCount: z.number().int(),
-});
+export const nestLayoutFigures = rowOf(nestResultSheetColumns)
+  .omit({ id: true, resultId: true, layoutNo: true, cutQty: true })
+  .extend({ placements: z.array(nestPlacement), offcut: nestOffcut.nullable() });
 export type NestLayoutFigures = z.infer<typeof nestLayoutFigures>;
 
 /** A stored layout of a result (GET result/{id} sheets[]): numbered, with the sheets cut so far. */
-export const nestResultLayout = z.looseObject({ ...nestLayoutFigures.shape, id: z.string(), layoutNo: z.number().int(), cutQty: z.number().int() });
+export const nestResultLayout = rowOf(nestResultSheetColumns).extend({ placements: z.array(nestPlacement), offcut: nestOffcut.nullable() }).loose();
 export type NestResultLayout = z.infer<typeof nestResultLayout>;
 
 /** The error code the server gives when a submit is refused for want of nest quota. */

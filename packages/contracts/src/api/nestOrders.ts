@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { dateRangeQuery, idParam, pagedQuery } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { nestOrderColumns } from '../entities/nest.ts';
 import {
   createNestOrderSchema,
   nestOrderStateSchema,
@@ -35,42 +37,26 @@ export const nestCostQuery = pagedQuery.extend({ filter: z.string().max(100).opt
 export const nestLostProduct = z.object({ productId: z.string().nullable(), code: z.string(), qty: z.number(), reason: z.string() });
 
 /**
- * What both kinds of order (panel and accessory) carry: head, state, run times, what was left out,
- * counts, result and cost. Loose: the audit columns pass as they are.
+ * What both kinds of order (panel and accessory) add to their columns' row: the tenant, and the batch
+ * ids and left-out parts checked as they are. Loose: what else the row carries passes as it is.
  */
 export const nestOrderShared = {
   tenantId: z.string(),
-  id: z.string(),
-  orderNo: z.string(),
-  projectId: z.string().nullable(),
   batchIds: z.array(z.string()),
-  orderState: z.number().int(),
-  submitTime: isoTime.nullable(),
-  startTime: isoTime.nullable(),
-  finishTime: isoTime.nullable(),
-  message: z.string().nullable(),
   lostProducts: z.array(nestLostProduct),
-  lineCount: z.number().int(),
-  pieceCount: z.number().int(),
-  resultId: z.string().nullable(),
-  cost: z.number().nullable(),
-  creationTime: isoTime,
 };
 
 /** A panel nest order (排版单): parts of one material and thickness, the plates and the parameter. */
-export const nestOrderRow = z.looseObject({
-  ...nestOrderShared,
-  materialTextureId: z.string().nullable(),
-  materialName: z.string().nullable(),
-  thickness: z.number(),
-  colorCode: z.string().nullable(),
-  plates: z.array(nestPlateSchema),
-  parameter: nestParameterSchema.required(),
-  /** the best layout so far while it runs */
-  progress: nestProgressSchema.partial({ iterations: true }).nullable(),
-  errorProductUrls: z.array(z.string()),
-  partsArea: z.number(),
-});
+export const nestOrderRow = rowOf(nestOrderColumns)
+  .extend({
+    ...nestOrderShared,
+    plates: z.array(nestPlateSchema),
+    parameter: nestParameterSchema.required(),
+    /** the best layout so far while it runs */
+    progress: nestProgressSchema.partial({ iterations: true }).nullable(),
+    errorProductUrls: z.array(z.string()),
+  })
+  .loose();
 export type NestOrder = z.input<typeof nestOrderRow>;
 
 /** What both kinds of result carry: its order, number, layouts, utilisation, time taken and state. */

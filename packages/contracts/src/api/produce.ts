@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { equipmentLogColumns, projectProcessColumns } from '../entities/produce.ts';
 import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFieldOptions } from '../resources/produce.ts';
 
 /**
@@ -145,19 +147,8 @@ export const projectRouteListInput = z.object({
 });
 
 /** A step of a route with its progress: a completed step counts all of its work done, otherwise the scans. */
-export const projectProcessItem = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  batchId: z.string().nullable(),
+export const projectProcessItem = rowOf(projectProcessColumns).extend({
   batchNo: z.string().nullable(),
-  processId: z.string(),
-  /** the process's name when the step was saved (DOMAIN §5 snapshots); the process's own name in lists */
-  processName: z.string(),
-  sort: z.number(),
-  productIds: z.array(z.string()),
-  isCompleted: z.boolean(),
-  completedTime: isoTime.nullable(),
-  remark: z.string().nullable(),
   ...workProgress,
 });
 export type ProjectProcessItem = z.infer<typeof projectProcessItem>;
@@ -211,33 +202,20 @@ export const equipmentLogQuery = pagedQuery.extend({
   endTime: queryDate('结束'),
 });
 
-export const equipmentLogItem = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  /** the platform's view of every space's logs names the space */
-  tenantName: z.string().nullable().optional(),
-  equipmentId: z.string(),
-  equipmentName: z.string().nullable(),
-  equipmentCode: z.string().nullable(),
-  equipmentType: z.number().int().nullable(),
-  featureCode: z.string(),
-  action: z.string(),
-  processId: z.string().nullable(),
-  processName: z.string().nullable(),
-  employeeId: z.string().nullable(),
-  qty: z.number(),
-  result: z.string(),
-  message: z.string().nullable(),
-  durationMs: z.number().int().nullable(),
-  isRetroactive: z.boolean(),
-  auditState: z.number().int().nullable(),
-  time: isoTime,
-});
+export const equipmentLogItem = rowOf(equipmentLogColumns)
+  .omit({ payload: true })
+  .extend({
+    tenantId: z.string(),
+    /** the platform's view of every space's logs names the space */
+    tenantName: z.string().nullable().optional(),
+    equipmentName: z.string().nullable(),
+    equipmentCode: z.string().nullable(),
+    equipmentType: z.number().int().nullable(),
+    processName: z.string().nullable(),
+  });
 export type EquipmentLogItem = z.infer<typeof equipmentLogItem>;
-/** A log as POST log stored it: without the names the lists join, with its factory and payload. */
-export const equipmentLogRow = equipmentLogItem
-  .omit({ tenantName: true, equipmentName: true, equipmentCode: true, equipmentType: true, processName: true })
-  .extend({ factoryId: z.string().nullable(), payload: z.record(z.string(), z.unknown()).nullable() });
+/** A log as POST log stored it: without the names the lists join, with its payload. */
+export const equipmentLogRow = rowOf(equipmentLogColumns).extend({ tenantId: z.string() });
 
 /** POST retroactively: scans a terminal made offline, entered afterwards; flagged and always audited. */
 export const retroactiveInput = z.object({

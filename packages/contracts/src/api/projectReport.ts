@@ -4,6 +4,8 @@ import { messages } from '../messages.ts';
 import { dateRangeLimitMessage, exceedsDateRange } from '../rules/dateRangeLimit.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { dateLogColumns } from '../entities/produce.ts';
 
 /**
  * The report and progress parts of /api/prod/project (spec 03 §7 Project, DOMAIN §4): the date log
@@ -66,15 +68,7 @@ export const progressGroupInput = pagedQuery.extend({
 });
 
 /** The measures of the date log, summed. */
-export const dateLogMeasures = z.object({
-  scans: z.number(),
-  qty: z.number(),
-  unfoldArea: z.number(),
-  faceArea: z.number(),
-  settleArea: z.number(),
-  weight: z.number(),
-  amount: z.number(),
-});
+export const dateLogMeasures = rowOf(dateLogColumns).pick({ scans: true, qty: true, unfoldArea: true, faceArea: true, settleArea: true, weight: true, amount: true });
 export type DateLogMeasures = z.infer<typeof dateLogMeasures>;
 
 /** A row of a date-log report: the dimensions it is grouped by, then the measures. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { documentAttachment, documentAttachmentSchema } from '../document/define.ts';
-import { isoTime } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { qcLogColumns } from '../entities/quality.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { labelScanInput } from './labelLog.ts';
 
@@ -122,33 +123,16 @@ export const qcStatisticsQuery = z
   .refine((v) => v.endDate >= v.beginDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 export type QcStatisticsQuery = z.infer<typeof qcStatisticsQuery>;
 
-export const qcLogItem = z.object({
-  id: z.string(),
-  labelId: z.string(),
-  labelNo: z.string(),
-  productId: z.string(),
+/** A QC log as its list answers it: the row, the names it refers to, and its photos' links. */
+export const qcLogItem = rowOf(qcLogColumns).extend({
   productCode: z.string().nullable(),
-  projectId: z.string(),
   projectName: z.string().nullable(),
   batchNo: z.string().nullable(),
-  processId: z.string(),
   processName: z.string().nullable(),
-  labelLogId: z.string().nullable(),
-  inspectorId: z.string(),
   inspectorName: z.string().nullable(),
-  result: z.number().int(),
-  defectType: z.number().int().nullable(),
-  description: z.string().nullable(),
   photos: z.array(documentAttachment),
-  responsibleProcessId: z.string().nullable(),
   responsibleProcessName: z.string().nullable(),
-  responsibleEmployeeIds: z.array(z.string()),
   responsibleEmployeeNames: z.array(z.string()),
-  deductAmount: z.number(),
-  qcOrderId: z.string().nullable(),
-  isRework: z.boolean(),
-  time: isoTime,
-  shiftDate: z.string(),
 });
 export type QcLogItem = z.infer<typeof qcLogItem>;
 

@@ -4,6 +4,8 @@ import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { idParam, pagedQuery, uuidNamed as uuid } from './common.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { turnoverNoteColumns } from '../entities/produce.ts';
 
 /**
  * Turnover notes (周转单 / 流转单, DOMAIN §2.5): a move ticket for parts travelling together from one
@@ -94,27 +96,14 @@ export const turnoverScanResult = z.object({ status: z.number().int(), reported:
 export type TurnoverScanResult = z.infer<typeof turnoverScanResult>;
 
 /** A note of the list and GET /{id}: the head, its names and its progress at the to-process. */
-export const turnoverNoteItem = z.object({
-  id: z.string(),
-  noteNo: z.string(),
-  projectId: z.string(),
+export const turnoverNoteItem = rowOf(turnoverNoteColumns).extend({
   projectName: z.string().nullable(),
-  batchId: z.string(),
   batchNo: z.string().nullable(),
-  fromProcessId: z.string().nullable(),
   fromProcessName: z.string().nullable(),
-  toProcessId: z.string(),
   toProcessName: z.string().nullable(),
-  rackNo: z.string().nullable(),
-  layoutNo: z.string().nullable(),
-  status: z.number().int(),
   productCount: z.number().int(),
   qty: z.number().int(),
   reportedQty: z.number().int(),
-  firstScanTime: isoTime.nullable(),
-  completedTime: isoTime.nullable(),
-  remark: z.string().nullable(),
-  creationTime: isoTime,
 });
 export type TurnoverNoteItem = z.infer<typeof turnoverNoteItem>;
 /** GET /{id}/products. */

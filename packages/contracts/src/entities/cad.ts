@@ -162,3 +162,12 @@ export const cadAcceptanceColumns = () => ({
   creatorId: uuid('creator_id'),
   creationTime: creationTimeColumn(),
 });
+
+/** The columns of a row that copies a label's piece (`labelPiece` of labels.ts): the scan and QC logs. */
+export const labelPieceColumns = () => ({
+  labelId: uuid('label_id').notNull(),
+  labelNo: varchar('label_no', { length: 80 }).notNull(),
+  productId: uuid('product_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  batchId: uuid('batch_id').notNull(),
+});

@@ -11,7 +11,7 @@ import { containsPattern } from '../../core/http/paging.ts';
 import { col } from '../../core/resource/table.ts';
 import { tenants } from '../saas/schema.ts';
 import { brands, brandUses } from './schema.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 
 /** Brand statuses that hold the name platform-wide: applying (1) and approved (2). */
 const HOLDING = [1, 2];
@@ -96,7 +96,7 @@ export async function refuseDeleteWhileAuthorised(tx: Tx, row: Record<string, un
 }
 
 /** A brand use request as the answers carry it (times as ISO strings). */
-const toBrandUse = (row: typeof brandUses.$inferSelect): BrandUse => ({ ...row, creationTime: iso(row.creationTime), decisionTime: iso(row.decisionTime) });
+const toBrandUse = (row: typeof brandUses.$inferSelect): BrandUse => isoRow(row);
 
 /**
  * Brand use across tenants (spec 02 brand: occupied-brand, use, approval/use, approval/auth): a

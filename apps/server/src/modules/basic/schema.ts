@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { basicResources as r } from '@al/contracts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { basicResources as r, brandUseColumns } from '@al/contracts';
 import { resourceTable } from '../../core/resource/table.ts';
 import { tenantIdColumn } from '../../core/db/columns.ts';
 
@@ -46,18 +46,7 @@ export const brandUses = pgTable(
   'brand_uses',
   {
     tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    brandId: uuid('brand_id').notNull(),
-    brandName: varchar('brand_name', { length: 32 }).notNull(),
-    ownerTenantId: uuid('owner_tenant_id').notNull(),
-    requesterName: varchar('requester_name', { length: 64 }).notNull(),
-    remark: varchar('remark', { length: 200 }),
-    status: integer('status').notNull().default(1),
-    auditOpinion: varchar('audit_opinion', { length: 200 }),
-    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
-    creatorId: uuid('creator_id'),
-    decisionTime: timestamp('decision_time', { withTimezone: true }),
-    deciderId: uuid('decider_id'),
+    ...brandUseColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('brand_uses_owner_idx').on(t.ownerTenantId, t.status)],
 );

@@ -8,21 +8,14 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { boards } from './schema.ts';
 import { softDeleted } from '../../core/db/columns.ts';
+import { isoRow } from '../../core/http/endpoint.ts';
 
 export type Board = typeof boards.$inferSelect;
 
 /** The public link's secret: 24 random bytes, URL-safe. */
 export const newBoardToken = () => randomBytes(24).toString('base64url');
 
-export const asItem = (b: Board): BoardItem => ({
-  id: b.id,
-  name: b.name,
-  widgets: b.widgets,
-  refreshSeconds: b.refreshSeconds,
-  publicToken: b.publicToken,
-  enabled: b.enabled,
-  creationTime: b.creationTime.toISOString(),
-});
+export const asItem = (b: Board): BoardItem => isoRow(b);
 
 const mine = (ctx: RequestContext) => {
   const { tenantId, factoryId } = needFactory(ctx);

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { BoardWidget } from '@al/contracts';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boardColumns } from '@al/contracts';
+import { tenantIdColumn } from '../../core/db/columns.ts';
 
 /**
  * Production boards (看板, DOMAIN §2.5): a factory's widgets shown on a workshop TV through a
@@ -11,14 +11,7 @@ export const boards = pgTable(
   'boards',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id').notNull(),
-    name: varchar('name', { length: 60 }).notNull(),
-    widgets: jsonb('widgets').$type<BoardWidget[]>().notNull(),
-    refreshSeconds: integer('refresh_seconds').notNull().default(60),
-    publicToken: varchar('public_token', { length: 64 }).notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    ...auditColumns(),
+    ...boardColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

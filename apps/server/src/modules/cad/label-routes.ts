@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { labelEndpoints as ep } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadLabels, cadProducts } from './schema.ts';
@@ -26,12 +26,7 @@ export function labelRoutes(app: FastifyInstance) {
         orderBy: [asc(cadLabels.labelNo)],
         map: (row) => {
           const label = row as typeof cadLabels.$inferSelect;
-          return {
-            ...label,
-            lastPrintTime: iso(label.lastPrintTime),
-            creationTime: iso(label.creationTime),
-            qr: qrPayload(label.labelNo, tenantId),
-          };
+          return { ...isoRow(label), qr: qrPayload(label.labelNo, tenantId) };
         },
       }),
     );

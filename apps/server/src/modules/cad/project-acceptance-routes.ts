@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { acceptanceEndpoints as ep, type AcceptanceLine } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { cadAcceptances, cadProducts } from './schema.ts';
 import { loadProject, logProject, needFactory } from './project-service.ts';
@@ -10,10 +10,7 @@ import type { Tx } from '../../core/db/client.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 /** An acceptance row as the answers carry it (its time as an ISO string). */
-const toAcceptance = <R extends typeof cadAcceptances.$inferSelect>(row: R) => ({
-  ...row,
-  creationTime: iso(row.creationTime),
-});
+const toAcceptance = <R extends typeof cadAcceptances.$inferSelect>(row: R) => isoRow(row);
 
 /** Acceptance: quantities the customer accepted on site, per project and product. */
 export function projectAcceptanceRoutes(app: FastifyInstance) {

@@ -23,15 +23,6 @@ import {
 } from '@al/contracts';
 import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
-/** The columns of a row that copies a label's piece (`labelPiece` of labels.ts): the scan and QC logs. */
-export const labelPieceColumns = () => ({
-  labelId: uuid('label_id').notNull(),
-  labelNo: varchar('label_no', { length: 80 }).notNull(),
-  productId: uuid('product_id').notNull(),
-  projectId: uuid('project_id').notNull(),
-  batchId: uuid('batch_id').notNull(),
-});
-
 /**
  * The registry of drawing conversions run by the platform's conversion servers. Host-level: the
  * header's counts (by fileType and server) are a platform view across tenants; rows carry their

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { splitEndpoints as ep } from '@al/contracts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { saveFile } from '../../core/files/service.ts';
 import { cadProducts, cadProjectFiles, cadSplitLogs } from './schema.ts';
@@ -14,9 +14,7 @@ import { liveOf } from '../../core/db/live.ts';
 
 /** A split record as the answers carry it: times as ISO strings, the ZIP's link unless the project has a drawing password. */
 const toSplitLog = (x: typeof cadSplitLogs.$inferSelect, tenantId: string, passwordHash: string | null) => ({
-  ...x,
-  startTime: iso(x.startTime),
-  endTime: iso(x.endTime),
+  ...isoRow(x),
   hasPassword: !!passwordHash,
   zipUrl: x.zipFileId ? listedDrawingUrl(tenantId, x.zipFileId, passwordHash) : null,
 });

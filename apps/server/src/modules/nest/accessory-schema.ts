@@ -1,9 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AccessoryBarLayout, AccessoryNestParameter, AccessoryNestProgress } from '@al/contracts';
+import { accessoryNestOrderColumns, metresColumn as metres, type AccessoryBarLayout } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
-import { mm, money, nestCostLogTable, orderHeadColumns, orderRunColumns } from './schema.ts';
-
-const metres = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+import { mm, nestCostLogTable } from './schema.ts';
 
 /**
  * An accessory nest order (配件排版单): one linear accessory (bar stock), the lengths the batch's
@@ -13,20 +11,8 @@ const metres = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 
 export const accessoryNestOrders = pgTable(
   'accessory_nest_orders',
   {
-    ...orderHeadColumns(),
-    accessoryId: uuid('accessory_id'),
-    accessoryName: varchar('accessory_name', { length: 100 }).notNull(),
-    accessorySpec: varchar('accessory_spec', { length: 100 }),
-    accessoryCode: varchar('accessory_code', { length: 50 }),
-    /** progress: the running solver's last report (cleared when a run is claimed). */
-    ...orderRunColumns<AccessoryNestParameter, AccessoryNestProgress>(),
-    lineCount: integer('line_count').notNull().default(0),
-    pieceCount: integer('piece_count').notNull().default(0),
-    /** Sum of the pieces' lengths, m. */
-    partsLength: metres('parts_length').notNull().default(0),
-    resultId: uuid('result_id'),
-    cost: money('cost'),
-    ...auditColumns(),
+    tenantId: tenantIdColumn(),
+    ...accessoryNestOrderColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_orders_state_idx').on(t.tenantId, t.orderState)],
 );

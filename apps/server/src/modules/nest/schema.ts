@@ -1,54 +1,15 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { NestParameter, NestPlate, NestProgressReport } from '@al/contracts';
+import { mmColumn as mm, moneyColumn as money, nestOrderColumns, nestProduceLogColumns, nestResultSheetColumns } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
-export const mm = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-
-/** The head both kinds of nest order (panel and accessory) begin with. */
-export const orderHeadColumns = () => ({
-  tenantId: tenantIdColumn(),
-  id: idColumn(),
-  factoryId: uuid('factory_id'),
-  orderNo: varchar('order_no', { length: 40 }).notNull(),
-  projectId: uuid('project_id'),
-  batchIds: uuid('batch_ids').array().notNull().default([]),
-});
-
-/** A nest order's run: its parameter, state, client, times, last progress and what it left out. */
-export const orderRunColumns = <Parameter, Progress>() => ({
-  parameter: jsonb('parameter').$type<Parameter>().notNull(),
-  orderState: integer('order_state').notNull(),
-  clientId: uuid('client_id'),
-  submitTime: timestamp('submit_time', { withTimezone: true }),
-  startTime: timestamp('start_time', { withTimezone: true }),
-  finishTime: timestamp('finish_time', { withTimezone: true }),
-  progress: jsonb('progress').$type<Progress | null>(),
-  /** Why the order is abnormal, or the last note of a state change. */
-  message: text('message'),
-  lostProducts: jsonb('lost_products').$type<{ productId: string | null; code: string; qty: number; reason: string }[]>().notNull().default([]),
-});
+export { mm, money };
 
 /** A nest order (排版单): parts of one material and thickness, the plates they may use, the parameter. */
 export const nestOrders = pgTable(
   'nest_orders',
   {
-    ...orderHeadColumns(),
-    materialTextureId: uuid('material_texture_id'),
-    materialName: varchar('material_name', { length: 50 }),
-    thickness: mm('thickness').notNull(),
-    colorCode: varchar('color_code', { length: 50 }),
-    plates: jsonb('plates').$type<NestPlate[]>().notNull(),
-    /** progress: the best layout so far while it runs (utilisation, sheets, elapsed). */
-    ...orderRunColumns<NestParameter, NestProgressReport>(),
-    errorProductUrls: jsonb('error_product_urls').$type<string[]>().notNull().default([]),
-    lineCount: integer('line_count').notNull().default(0),
-    pieceCount: integer('piece_count').notNull().default(0),
-    /** Sum of the parts' areas, m². */
-    partsArea: numeric('parts_area', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
-    resultId: uuid('result_id'),
-    cost: money('cost'),
-    ...auditColumns(),
+    tenantId: tenantIdColumn(),
+    ...nestOrderColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_orders_state_idx').on(t.tenantId, t.orderState)],
 );
@@ -105,21 +66,7 @@ export const nestResultSheets = pgTable(
   'nest_result_sheets',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    resultId: uuid('result_id').notNull(),
-    layoutNo: integer('layout_no').notNull(),
-    plateName: varchar('plate_name', { length: 50 }).notNull(),
-    width: mm('width').notNull(),
-    length: mm('length').notNull(),
-    repeat: integer('repeat').notNull(),
-    utilisation: numeric('utilisation', { precision: 7, scale: 4, mode: 'number' }).notNull(),
-    placements: jsonb('placements').$type<{ lineId: string; code: string; rotation: number; x: number; y: number }[]>().notNull(),
-    offcut: jsonb('offcut').$type<{ x: number; y: number; width: number; height: number } | null>(),
-    partCount: integer('part_count').notNull(),
-    cutLength: numeric('cut_length', { precision: 14, scale: 3, mode: 'number' }).notNull(),
-    pierceCount: integer('pierce_count').notNull(),
-    /** Sheets cut so far (the produce log). */
-    cutQty: integer('cut_qty').notNull().default(0),
+    ...nestResultSheetColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_result_sheets_result_idx').on(t.tenantId, t.resultId)],
 );
@@ -223,14 +170,7 @@ export const nestProduceLogs = pgTable(
   'nest_produce_logs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    resultId: uuid('result_id').notNull(),
-    layoutNo: integer('layout_no').notNull(),
-    qty: integer('qty').notNull(),
-    userId: uuid('user_id'),
-    userName: varchar('user_name', { length: 64 }),
-    remark: varchar('remark', { length: 200 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    ...nestProduceLogColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_produce_logs_result_idx').on(t.tenantId, t.resultId)],
 );

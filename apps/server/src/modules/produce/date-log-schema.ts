@@ -1,5 +1,6 @@
-import { date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dateLogColumns } from '@al/contracts';
+import { tenantIdColumn } from '../../core/db/columns.ts';
 
 /**
  * The date log (DOMAIN §4): the label log summed per business day × project × batch × process ×
@@ -11,26 +12,7 @@ export const dateLogs = pgTable(
   'prod_date_logs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id').notNull(),
-    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id').notNull(),
-    processId: uuid('process_id').notNull(),
-    employeeId: uuid('employee_id').notNull(),
-    /** scans the employee took part in */
-    scans: integer('scans').notNull(),
-    /** pieces (an equal share of a shared scan) */
-    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    unfoldArea: numeric('unfold_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    faceArea: numeric('face_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    settleArea: numeric('settle_area', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    /** kg */
-    weight: numeric('weight', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    /** when the rebuild that wrote the row ran */
-    statTime: timestamp('stat_time', { withTimezone: true }).notNull().defaultNow(),
-    creatorId: uuid('creator_id'),
+    ...dateLogColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { equipmentLogEndpoints as ep, localToday, Permissions, type DeviceStatistics, type EquipmentLogItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { can } from '../../core/auth/permissions.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { directory } from '../../core/auth/directory.ts';
@@ -19,27 +19,16 @@ export const ONLINE_WINDOW_MS = 10 * 60_000;
 const dayStart = (d: string) => new Date(`${d}T00:00:00`);
 const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
+/** A log's columns (all but its payload) with its terminal's and process's names. */
+const { payload: _payload, ...logRow } = getTableColumns(L);
 const logColumns = {
-  id: L.id,
-  tenantId: L.tenantId,
-  equipmentId: L.equipmentId,
+  ...logRow,
   equipmentName: E.name,
   equipmentCode: E.code,
   equipmentType: E.equipmentType,
-  featureCode: L.featureCode,
-  action: L.action,
-  processId: L.processId,
   processName: P.name,
-  employeeId: L.employeeId,
-  qty: L.qty,
-  result: L.result,
-  message: L.message,
-  durationMs: L.durationMs,
-  isRetroactive: L.isRetroactive,
-  auditState: L.auditState,
-  time: L.time,
 };
-const asItem = (r: Record<string, unknown>) => ({ ...r, time: (r.time as Date).toISOString() }) as unknown as EquipmentLogItem;
+const asItem = (r: Record<string, unknown>) => isoRow(r) as unknown as EquipmentLogItem;
 
 /** One page of logs with their terminal's and process's names. */
 async function logPage(tx: Tx, q: { skipCount: number; maxResultCount: number }, where: SQL | undefined) {
@@ -103,7 +92,7 @@ export function equipmentLogRoutes(app: FastifyInstance) {
         .insert(L)
         .values({ tenantId: req.ctx.tenantId!, factoryId: m.factoryId, ...b, processId: b.processId ?? null, employeeId: b.employeeId ?? null, message: b.message ?? null, durationMs: b.durationMs ?? null, payload: b.payload ?? null, creatorId: req.ctx.userId })
         .returning();
-      return { ...row!, time: iso(row!.time) };
+      return isoRow(row!);
     }),
   );
 

@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal, type LABEL_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { containsPattern } from '../../core/http/paging.ts';
+import { isoRow } from '../../core/http/endpoint.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { employees } from '../identity/schema.ts';
@@ -21,36 +22,15 @@ export const LOG_SORTING = {
   processName: P.name,
 } satisfies Record<(typeof LABEL_LOG_SORTABLE)[number], unknown>;
 
+/** A log's own columns (all but the tenant) with the names a list shows. */
+const { tenantId: _tenantId, ...logRow } = getTableColumns(LL);
 const logColumns = {
-  id: LL.id,
-  labelId: LL.labelId,
-  labelNo: LL.labelNo,
-  productId: LL.productId,
+  ...logRow,
   productCode: sql<string | null>`${cadProducts.code}`.as('product_code'),
-  projectId: LL.projectId,
   projectName: sql<string | null>`${cadProjects.name}`.as('project_name'),
-  batchId: LL.batchId,
   batchNo: sql<string | null>`${cadBatches.batchNo}`.as('batch_no'),
-  processId: LL.processId,
   processName: P.name,
-  equipmentId: LL.equipmentId,
   equipmentName: sql<string | null>`${E.name}`.as('equipment_name'),
-  employeeIds: LL.employeeIds,
-  clientType: LL.clientType,
-  qty: LL.qty,
-  performanceField: LL.performanceField,
-  measureValue: LL.measureValue,
-  unitPrice: LL.unitPrice,
-  amount: LL.amount,
-  isRework: LL.isRework,
-  isRetroactive: LL.isRetroactive,
-  scanTime: LL.scanTime,
-  shiftDate: LL.shiftDate,
-  auditState: LL.auditState,
-  auditorId: LL.auditorId,
-  auditTime: LL.auditTime,
-  auditRemark: LL.auditRemark,
-  remark: LL.remark,
 };
 
 /** The log joined with the names a list shows. */
@@ -102,7 +82,7 @@ export async function employeeNames(tx: Tx, tenantId: string, ids: string[]) {
 export async function asItems(tx: Tx, tenantId: string, rows: Record<string, unknown>[]): Promise<LabelLogItem[]> {
   const names = await employeeNames(tx, tenantId, rows.flatMap((r) => r.employeeIds as string[]));
   return rows.map((r) => ({
-    ...(r as unknown as LabelLogItem),
+    ...(isoRow(r) as unknown as LabelLogItem),
     productCode: (r.productCode as string | null) ?? '',
     projectName: (r.projectName as string | null) ?? '',
     batchNo: (r.batchNo as string | null) ?? '',
@@ -112,8 +92,6 @@ export async function asItems(tx: Tx, tenantId: string, rows: Record<string, unk
     measureValue: round4(Number(r.measureValue)),
     unitPrice: Number(r.unitPrice),
     amount: round2(Number(r.amount)),
-    scanTime: (r.scanTime as Date).toISOString(),
-    auditTime: r.auditTime ? (r.auditTime as Date).toISOString() : null,
   }));
 }
 

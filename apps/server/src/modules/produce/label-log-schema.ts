@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
-import { labelPieceColumns } from '../cad/schema.ts';
+import { index, integer, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantIdColumn } from '../../core/db/columns.ts';
+import { labelLogColumns } from '@al/contracts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): one row per scan of a piece's label at a process.
@@ -12,34 +12,7 @@ export const labelLogs = pgTable(
   'label_logs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id').notNull(),
-    ...labelPieceColumns(),
-    processId: uuid('process_id').notNull(),
-    equipmentId: uuid('equipment_id'),
-    /** PDA 1, IPC 2, web 3, turnover note 4 */
-    clientType: integer('client_type').notNull().default(2),
-    /** one or more workers; the amount is split equally among them */
-    employeeIds: jsonb('employee_ids').$type<string[]>().notNull(),
-    qty: integer('qty').notNull().default(1),
-    performanceField: integer('performance_field').notNull(),
-    measureValue: numeric('measure_value', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    isRework: boolean('is_rework').notNull().default(false),
-    isRetroactive: boolean('is_retroactive').notNull().default(false),
-    scanTime: timestamp('scan_time', { withTimezone: true }).notNull(),
-    /** the business day of the scan */
-    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
-    /** pending 1, approved 2, rejected 4 */
-    auditState: integer('audit_state').notNull().default(1),
-    auditorId: uuid('auditor_id'),
-    auditTime: timestamp('audit_time', { withTimezone: true }),
-    auditRemark: varchar('audit_remark', { length: 200 }),
-    /** set when a confirmed payroll takes the scan: it can no longer be audited or re-priced (DOMAIN §5.4) */
-    isLocked: boolean('is_locked').notNull().default(false),
-    remark: varchar('remark', { length: 200 }),
-    ...auditColumns(),
+    ...labelLogColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { maintenanceDocument, produceResources as r, productionPlanDocument } from '@al/contracts';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { equipmentLogColumns, maintenanceDocument, produceResources as r, productionPlanDocument, projectProcessColumns } from '@al/contracts';
+import { tenantIdColumn } from '../../core/db/columns.ts';
 import { cols, resourceTable } from '../../core/resource/table.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 
@@ -26,18 +26,7 @@ export const projectProcesses = pgTable(
   'cad_project_processes',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id'),
-    processId: uuid('process_id').notNull(),
-    processName: varchar('process_name', { length: 50 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    /** empty = every product of the project (or batch) */
-    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
-    isCompleted: boolean('is_completed').notNull().default(false),
-    completedTime: timestamp('completed_time', { withTimezone: true }),
-    remark: varchar('remark', { length: 200 }),
-    ...auditColumns(),
+    ...projectProcessColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -55,22 +44,7 @@ export const equipmentLogs = pgTable(
   'equipment_logs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id'),
-    equipmentId: uuid('equipment_id').notNull(),
-    featureCode: varchar('feature_code', { length: 32 }).notNull(),
-    action: varchar('action', { length: 64 }).notNull(),
-    processId: uuid('process_id'),
-    employeeId: uuid('employee_id'),
-    qty: integer('qty').notNull().default(0),
-    result: varchar('result', { length: 16 }).notNull().default('ok'),
-    message: varchar('message', { length: 500 }),
-    durationMs: integer('duration_ms'),
-    payload: jsonb('payload').$type<Record<string, unknown>>(),
-    isRetroactive: boolean('is_retroactive').notNull().default(false),
-    auditState: integer('audit_state'),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    creatorId: uuid('creator_id'),
+    ...equipmentLogColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

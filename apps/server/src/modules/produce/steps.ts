@@ -3,6 +3,7 @@ import type { ProjectProcessItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { isoRow } from '../../core/http/endpoint.ts';
 import { cadBatches } from '../cad/schema.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { P, processes, projectProcesses } from './schema.ts';
@@ -63,17 +64,9 @@ export async function withProgress(tx: Tx, tenantId: string, rows: StepRow[]): P
       (p) => p.projectId === r.projectId && (!r.batchId || p.batchId === r.batchId) && (!chosen.size || chosen.has(p.id)),
     );
     return {
-      id: r.id,
-      projectId: r.projectId,
-      batchId: r.batchId,
+      ...isoRow(r),
       batchNo: r.batchId ? (batchNo.get(r.batchId) ?? null) : null,
-      processId: r.processId,
       processName: names.get(r.processId) ?? r.processName,
-      sort: r.sort,
-      productIds: r.productIds,
-      isCompleted: r.isCompleted,
-      completedTime: r.completedTime?.toISOString() ?? null,
-      remark: r.remark,
       ...stepProgress(mine, r.processId, r.isCompleted, scans),
     };
   });

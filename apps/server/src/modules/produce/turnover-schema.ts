@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { turnoverNoteColumns } from '@al/contracts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
 
 /**
@@ -10,25 +11,7 @@ export const turnoverNotes = pgTable(
   'turnover_notes',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    factoryId: uuid('factory_id').notNull(),
-    noteNo: varchar('note_no', { length: 40 }).notNull(),
-    projectId: uuid('project_id').notNull(),
-    batchId: uuid('batch_id').notNull(),
-    nestResultId: uuid('nest_result_id'),
-    layoutNo: varchar('layout_no', { length: 40 }),
-    fromProcessId: uuid('from_process_id'),
-    toProcessId: uuid('to_process_id').notNull(),
-    rackNo: varchar('rack_no', { length: 40 }),
-    /** open 1, in transit 2, completed 4, voided 8 */
-    status: integer('status').notNull().default(1),
-    /** the receiving terminal and workers: given at creation or by the last scan; one-click completion reports with them */
-    equipmentId: uuid('equipment_id'),
-    employeeIds: jsonb('employee_ids').$type<string[]>(),
-    firstScanTime: timestamp('first_scan_time', { withTimezone: true }),
-    completedTime: timestamp('completed_time', { withTimezone: true }),
-    remark: varchar('remark', { length: 200 }),
-    ...auditColumns(),
+    ...turnoverNoteColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

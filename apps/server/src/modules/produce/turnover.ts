@@ -14,7 +14,7 @@ import {
   type TurnoverScanResult,
   type TURN_SORTABLE,
 } from '@al/contracts';
-import { iso } from '../../core/http/endpoint.ts';
+import { iso, isoRow } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
@@ -183,10 +183,7 @@ async function decorate(tx: Tx, tenantId: string, notes: (typeof TN.$inferSelect
     const labelIds = mine.flatMap((l) => l.labelIds);
     const done = await reportedAt(tx, tenantId, n.toProcessId, labelIds);
     out.push({
-      ...n,
-      firstScanTime: iso(n.firstScanTime),
-      completedTime: iso(n.completedTime),
-      creationTime: iso(n.creationTime),
+      ...isoRow(n),
       projectName: projects.get(n.projectId) ?? null,
       batchNo: batches.get(n.batchId) ?? null,
       fromProcessName: n.fromProcessId ? (procs.get(n.fromProcessId) ?? null) : null,

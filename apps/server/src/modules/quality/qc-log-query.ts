@@ -1,8 +1,9 @@
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, getTableColumns, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow, type QC_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { isoRow } from '../../core/http/endpoint.ts';
 import { withAttachmentUrls } from '../../core/document/attachments.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
@@ -11,6 +12,8 @@ import { P, processes } from '../produce/schema.ts';
 import { qcLogs as Q } from './qc-log-schema.ts';
 
 const RP = aliasedTable(processes, 'rp');
+/** A QC log's own columns, as its answer carries them (all but the tenant). */
+const { tenantId: _tenantId, ...qcLogRow } = getTableColumns(Q);
 
 /** The columns a QC log list sorts by. */
 export const QC_SORTING = { time: Q.time, shiftDate: Q.shiftDate, labelNo: Q.labelNo, result: Q.result, deductAmount: Q.deductAmount } satisfies Record<(typeof QC_LOG_SORTABLE)[number], unknown>;
@@ -39,30 +42,12 @@ export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | unde
 export async function qcLogPage(tx: Tx, ctx: RequestContext, q: QcLogQuery) {
   const sub = tx
     .select({
-      id: Q.id,
-      labelId: Q.labelId,
-      labelNo: Q.labelNo,
-      productId: Q.productId,
+      ...qcLogRow,
       productCode: sql<string | null>`${cadProducts.code}`.as('product_code'),
-      projectId: Q.projectId,
       projectName: sql<string | null>`${cadProjects.name}`.as('project_name'),
       batchNo: sql<string | null>`${cadBatches.batchNo}`.as('batch_no'),
-      processId: Q.processId,
       processName: sql<string | null>`${P.name}`.as('process_name'),
-      labelLogId: Q.labelLogId,
-      inspectorId: Q.inspectorId,
-      result: Q.result,
-      defectType: Q.defectType,
-      description: Q.description,
-      photos: Q.photos,
-      responsibleProcessId: Q.responsibleProcessId,
       responsibleProcessName: sql<string | null>`rp.name`.as('responsible_process_name'),
-      responsibleEmployeeIds: Q.responsibleEmployeeIds,
-      deductAmount: Q.deductAmount,
-      qcOrderId: Q.qcOrderId,
-      isRework: Q.isRework,
-      time: Q.time,
-      shiftDate: Q.shiftDate,
     })
     .from(Q)
     .leftJoin(processes, and(eq(P.tenantId, Q.tenantId), eq(P.id, Q.processId)))
@@ -77,12 +62,11 @@ export async function qcLogPage(tx: Tx, ctx: RequestContext, q: QcLogQuery) {
   const rows = res.items as Record<string, unknown>[];
   const names = await employeeNames(tx, ctx.tenantId!, rows.flatMap((r) => [r.inspectorId as string, ...(r.responsibleEmployeeIds as string[])]));
   const items: QcLogItem[] = rows.map((r) => ({
-    ...(r as unknown as QcLogItem),
+    ...(isoRow(r) as unknown as QcLogItem),
     inspectorName: names.get(r.inspectorId as string) ?? null,
     responsibleEmployeeNames: (r.responsibleEmployeeIds as string[]).map((id) => names.get(id) ?? ''),
     photos: withAttachmentUrls(ctx.tenantId, r.photos),
     deductAmount: Number(r.deductAmount),
-    time: (r.time as Date).toISOString(),
   }));
   return { ...res, items };
 }

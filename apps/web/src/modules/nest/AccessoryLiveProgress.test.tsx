@@ -13,6 +13,7 @@ afterEach(() => {
 const order = (o: Partial<AccessoryNestOrder>): AccessoryNestOrder => ({
   id: 'o1',
   tenantId: 't1',
+  factoryId: null,
   orderNo: 'PL2611230001',
   projectId: null,
   batchIds: [],
@@ -33,7 +34,15 @@ const order = (o: Partial<AccessoryNestOrder>): AccessoryNestOrder => ({
   startTime: null,
   finishTime: null,
   progress: null,
+  clientId: null,
   creationTime: '2026-11-23T04:00:00Z',
+  creatorId: null,
+  lastModificationTime: null,
+  lastModifierId: null,
+  isDeleted: false,
+  deleterId: null,
+  deletionTime: null,
+  concurrencyStamp: 'c1',
   ...o,
 });
 
