@@ -74,6 +74,7 @@ export * from './documents/sales.ts';
 export * from './entities/account.ts';
 export * from './entities/cad.ts';
 export * from './entities/identity.ts';
+export * from './entities/purchase.ts';
 export * from './entity/columns.ts';
 export * from './entity/row.ts';
 export * from './resource/define.ts';
