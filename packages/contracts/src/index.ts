@@ -51,6 +51,7 @@ export * from './api/qcLog.ts';
 export * from './api/quality.ts';
 export * from './api/renewal.ts';
 export * from './api/saas.ts';
+export * from './api/salesDelivery.ts';
 export * from './api/salesWarehouse.ts';
 export * from './api/scanStation.ts';
 export * from './api/settings.ts';
