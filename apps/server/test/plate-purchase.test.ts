@@ -137,7 +137,11 @@ describe('plate purchasing and the plate warehouse', () => {
     // The supplier reads its orders, never the factory's documents.
     expect((await call('GET', `${PO}/${po.id}`, undefined, supplierSpace)).status).toBe(404);
     await refused(await call('POST', `${SUP}/${sent.id}/ship`, {}, supplierSpace), 403, '供应订单待确认，不能发货');
-    await ok('POST', `${SUP}/${sent.id}/confirm`, { promisedDate: today, remark: '明日发货' }, supplierSpace);
+    // The answer is the whole row (derived from its columns), its times ISO strings.
+    const confirmed = await ok('POST', `${SUP}/${sent.id}/confirm`, { promisedDate: today, remark: '明日发货' }, supplierSpace);
+    expect(confirmed).toMatchObject({ id: sent.id, poNo: po.docNo, state: 2, promisedDate: today, confirmRemark: '明日发货', shipTime: null });
+    expect(new Date(confirmed.confirmTime).toISOString()).toBe(confirmed.confirmTime);
+    expect(await ok('GET', `${SUP}/${sent.id}`, undefined, supplierSpace)).toEqual(confirmed);
     await refused(await call('POST', `${PO}/${po.id}/deApprove`, {}), 403, '供应商已确认该采购单，不能反审核');
     await ok('POST', `${SUP}/${sent.id}/ship`, { vehicleNo: '粤Y·88888' }, supplierSpace);
     expect((await ok('GET', `${PO}/${po.id}/supplier-order`)).item).toMatchObject({ state: 4, vehicleNo: '粤Y·88888', confirmRemark: '明日发货' });

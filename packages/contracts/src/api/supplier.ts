@@ -1,6 +1,10 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
-import { pagedQuery } from './common.ts';
+import { idParam, pagedQuery } from './common.ts';
+import { accessTo, defineEndpoints, pagedOf } from '../endpoint.ts';
+import { rowOf } from '../entity/row.ts';
+import { supplierOrderColumns } from '../entities/purchase.ts';
+import { PLATE_ORDER_PATH } from '../documents/platePurchase.ts';
 import { defineResource } from '../resource/define.ts';
 import type { FieldOption } from '../resource/define.ts';
 import { numberedOptions } from '../resources/basicOptions.ts';
@@ -45,6 +49,48 @@ export const supplierShipSchema = z.object({
   vehicleNo: z.string().trim().max(20, '车牌号不能超过20个字符').optional(),
   remark,
 });
+
+/** A supplier order as both sides read it: its row (with the ordering factory's space), derived from its columns. */
+export const supplierOrderRow = rowOf(supplierOrderColumns).extend({ tenantId: z.string() });
+export type SupplierOrder = z.infer<typeof supplierOrderRow>;
+
+const orders = accessTo(Permissions.AlSupplier.Orders);
+/** The supplier portal's orders: the purchase orders factories sent to this supplier space, confirmed and then shipped. */
+export const supplierOrderEndpoints = defineEndpoints(
+  { tag: '供应订单', access: orders('query') },
+  {
+    list: { method: 'GET', path: SUPPLIER_ORDER_PATH, summary: '供应订单列表', query: supplierOrderQuery, response: pagedOf(supplierOrderRow) },
+    get: { method: 'GET', path: `${SUPPLIER_ORDER_PATH}/:id`, summary: '供应订单详情', params: idParam, response: supplierOrderRow },
+    confirm: {
+      method: 'POST',
+      path: `${SUPPLIER_ORDER_PATH}/:id/confirm`,
+      summary: '确认供应订单',
+      access: orders('edit'),
+      params: idParam,
+      body: supplierConfirmSchema,
+      response: supplierOrderRow,
+    },
+    ship: {
+      method: 'POST',
+      path: `${SUPPLIER_ORDER_PATH}/:id/ship`,
+      summary: '发货供应订单',
+      access: orders('edit'),
+      params: idParam,
+      body: supplierShipSchema,
+      response: supplierOrderRow,
+    },
+    /** The factory's side: what its supplier answered on a purchase order it sent (none when the supplier has no space). */
+    answer: {
+      method: 'GET',
+      path: `${PLATE_ORDER_PATH}/:id/supplier-order`,
+      summary: '供应商的答复',
+      tag: '采购单',
+      access: accessTo(Permissions.AlMaterialPurchase.Orders)('query'),
+      params: idParam,
+      response: z.object({ item: supplierOrderRow.nullable() }),
+    },
+  },
+);
 
 /** The supplier's plate catalogue (/supplier/product): one row per material × thickness × size. */
 export const supplierProductResource = defineResource({

@@ -1,13 +1,13 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, date, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   plateOrderDocument,
   plateRequisitionDocument,
   plateTaskDocument,
+  supplierOrderColumns,
   supplierProductResource,
   supplierProductSkuResource,
-  type SupplierOrderLine,
 } from '@al/contracts';
-import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantIdColumn } from '../../core/db/columns.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 import { resourceTable } from '../../core/resource/table.ts';
 
@@ -33,30 +33,7 @@ export const supplierOrders = pgTable(
   'supplier_orders',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    supplierTenantId: uuid('supplier_tenant_id').notNull(),
-    factoryId: uuid('factory_id').notNull(),
-    /** The ordering space's name, as the supplier lists it. */
-    customerName: varchar('customer_name', { length: 100 }).notNull(),
-    poId: uuid('po_id').notNull(),
-    poNo: varchar('po_no', { length: 40 }).notNull(),
-    orderDate: date('order_date').notNull(),
-    deliveryDate: date('delivery_date').notNull(),
-    lines: jsonb('lines').$type<SupplierOrderLine[]>().notNull(),
-    totalSheets: integer('total_sheets').notNull(),
-    totalAmount: numeric('total_amount', { precision: 18, scale: 2, mode: 'number' }),
-    remark: varchar('remark', { length: 500 }),
-    /** received 1, confirmed 2, shipped 4, closed 8, cancelled 16 */
-    state: integer('state').notNull().default(1),
-    promisedDate: date('promised_date'),
-    confirmRemark: varchar('confirm_remark', { length: 200 }),
-    confirmTime: timestamp('confirm_time', { withTimezone: true }),
-    vehicleNo: varchar('vehicle_no', { length: 20 }),
-    shipRemark: varchar('ship_remark', { length: 200 }),
-    shipTime: timestamp('ship_time', { withTimezone: true }),
-    answeredBy: varchar('answered_by', { length: 64 }),
-    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
-    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }),
+    ...supplierOrderColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,29 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import {
-  PLATE_ORDER_PATH,
-  SUPPLIER_ORDER_PATH,
   SupplierOrderState,
-  idParam,
-  supplierConfirmSchema,
-  supplierOrderQuery,
+  supplierOrderEndpoints as ep,
   supplierOrderStateOptions,
   supplierProductResource,
   supplierProductSkuResource,
-  supplierShipSchema,
-  Permissions,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { containsPattern, pagedList } from '../../core/http/paging.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { supplierOrders, supplierProductSkus, supplierProducts } from './schema.ts';
 
 const S = supplierOrders;
+type SupplierOrderRow = typeof S.$inferSelect;
 const stateLabel = (v: number) => supplierOrderStateOptions.find((o) => o.value === v)?.label ?? String(v);
 
 /**
@@ -44,14 +39,11 @@ async function findMine(tx: Tx, ctx: RequestContext, id: string, lock = false) {
 export function supplierRoutes(app: FastifyInstance) {
   registerResource(app, supplierProductResource, supplierProducts);
   registerResource(app, supplierProductSkuResource, supplierProductSkus);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['供应订单'];
-  const perm = { permission: Permissions.AlSupplier.Orders } as const;
 
-  r.get(SUPPLIER_ORDER_PATH, { schema: { tags, summary: '供应订单列表', querystring: supplierOrderQuery }, config: { ...perm, action: 'query' } }, async (req) => {
+  serve(app, ep.list, async (req) => {
     const q = req.query;
-    return req.tx((tx) =>
-      pagedList(tx, q, {
+    return req.tx(async (tx) => {
+      const page = await pagedList<SupplierOrderRow>(tx, q, {
         from: S,
         where: and(
           mine(req.ctx),
@@ -59,20 +51,20 @@ export function supplierRoutes(app: FastifyInstance) {
           q.filter ? or(ilike(S.poNo, containsPattern(q.filter)), ilike(S.customerName, containsPattern(q.filter))) : undefined,
         ),
         orderBy: [desc(S.creationTime), desc(S.id)],
-      }),
-    );
+      });
+      return { ...page, items: page.items.map(isoRow) };
+    });
   });
 
-  r.get(`${SUPPLIER_ORDER_PATH}/:id`, { schema: { tags, summary: '供应订单详情', params: idParam }, config: { ...perm, action: 'query' } }, async (req) =>
-    req.tx((tx) => findMine(tx, req.ctx, req.params.id)),
-  );
+  serve(app, ep.get, async (req) => req.tx(async (tx) => isoRow(await findMine(tx, req.ctx, req.params.id))));
 
-  const answer = (key: 'confirm' | 'ship', label: string, from: number, to: number, body: typeof supplierConfirmSchema | typeof supplierShipSchema) =>
-    r.post(`${SUPPLIER_ORDER_PATH}/:id/${key}`, { schema: { tags, summary: `${label}供应订单`, params: idParam, body }, config: { ...perm, action: 'edit' } }, async (req) =>
+  const answer = (contract: typeof ep.confirm | typeof ep.ship, label: string, from: number, to: number) =>
+    serve(app, contract, async (req) =>
       req.tx(async (tx) => {
         const row = await findMine(tx, req.ctx, req.params.id, true);
         if (row.state !== from) throw businessError(`供应订单${stateLabel(row.state)}，不能${label}`, 'SupplierOrderState');
         const b = req.body as { promisedDate?: string; remark?: string; vehicleNo?: string };
+        const key = contract === ep.confirm ? 'confirm' : 'ship';
         const now = new Date();
         const set =
           key === 'confirm'
@@ -84,20 +76,21 @@ export function supplierRoutes(app: FastifyInstance) {
           .where(and(mine(req.ctx), eq(S.id, row.id), eq(S.state, from)))
           .returning();
         await audit(tx, req.ctx, { module: 'purchase', entityType: 'SupplierOrder', entityId: row.id, action: key, before: { state: from }, after: { poNo: row.poNo, state: to, ...set } });
-        return after;
+        // The row is locked in its state `from`: the update finds it.
+        return isoRow(after!);
       }),
     );
-  answer('confirm', '确认', SupplierOrderState.received, SupplierOrderState.confirmed, supplierConfirmSchema);
-  answer('ship', '发货', SupplierOrderState.confirmed, SupplierOrderState.shipped, supplierShipSchema);
+  answer(ep.confirm, '确认', SupplierOrderState.received, SupplierOrderState.confirmed);
+  answer(ep.ship, '发货', SupplierOrderState.confirmed, SupplierOrderState.shipped);
 
   // The factory's side: what its supplier answered on an order it sent.
-  r.get(`${PLATE_ORDER_PATH}/:id/supplier-order`, { schema: { tags: ['采购单'], summary: '供应商的答复', params: idParam }, config: { permission: Permissions.AlMaterialPurchase.Orders, action: 'query' } }, async (req) =>
+  serve(app, ep.answer, async (req) =>
     req.tx(async (tx) => {
       const [row] = await tx
         .select()
         .from(S)
         .where(and(eq(S.tenantId, req.ctx.tenantId ?? HOST_TENANT_ID), eq(S.poId, req.params.id)));
-      return { item: row ?? null };
+      return { item: row ? isoRow(row) : null };
     }),
   );
 }

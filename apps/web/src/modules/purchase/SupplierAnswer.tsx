@@ -1,24 +1,22 @@
-import { PLATE_ORDER_PATH, supplierOrderStateOptions } from '@al/contracts';
+import { supplierOrderEndpoints, supplierOrderStateOptions } from '@al/contracts';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { http } from '../../lib/request.ts';
-
-export type SupplierOrder = Record<string, unknown> & { id: string; state: number; poNo: string };
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 export const SupplierStateTag = ({ state }: { state: number }) => {
   const o = supplierOrderStateOptions.find((x) => x.value === state);
   return <Tag color={o?.color}>{o?.label ?? state}</Tag>;
 };
 
-const time = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm') : '-');
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** On the factory's purchase order: whether its supplier's space confirmed and shipped it. */
 export function SupplierAnswer({ poId, status }: { poId: string; status: number }) {
   // Approving sends the order: asked again whenever the order's state moves.
   const answer = useQuery({
     queryKey: ['purchase', 'supplier-order', poId, status],
-    queryFn: () => http.get<{ item: SupplierOrder | null }>(`${PLATE_ORDER_PATH}/${poId}/supplier-order`),
+    queryFn: () => callEndpoint(supplierOrderEndpoints.answer, { params: { id: poId } }),
   });
   const o = answer.data?.item;
   return (
@@ -30,12 +28,12 @@ export function SupplierAnswer({ poId, status }: { poId: string; status: number 
               <SupplierStateTag state={o.state} />
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label="承诺交期">{String(o.promisedDate ?? '-')}</Descriptions.Item>
-          <Descriptions.Item label="确认说明">{String(o.confirmRemark ?? '-')}</Descriptions.Item>
+          <Descriptions.Item label="承诺交期">{o.promisedDate ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="确认说明">{o.confirmRemark ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="确认时间">{time(o.confirmTime)}</Descriptions.Item>
-          <Descriptions.Item label="发货车辆">{String(o.vehicleNo ?? '-')}</Descriptions.Item>
+          <Descriptions.Item label="发货车辆">{o.vehicleNo ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="发货时间">{time(o.shipTime)}</Descriptions.Item>
-          <Descriptions.Item label="答复人">{String(o.answeredBy ?? '-')}</Descriptions.Item>
+          <Descriptions.Item label="答复人">{o.answeredBy ?? '-'}</Descriptions.Item>
         </Descriptions>
       ) : (
         <Typography.Text type="secondary">该供应商没有关联平台上的供应商空间，采购单需打印或导出后发送。</Typography.Text>

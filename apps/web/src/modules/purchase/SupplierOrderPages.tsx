@@ -1,16 +1,16 @@
-import { SUPPLIER_ORDER_PATH, priceBasisOptions, supplierOrderStateOptions, type PagedResult, type SupplierOrderLine, Permissions } from '@al/contracts';
+import { priceBasisOptions, supplierOrderEndpoints as ep, supplierOrderStateOptions, type SupplierOrder, type SupplierOrderLine, Permissions } from '@al/contracts';
 import { App, Button, Card, DatePicker, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { SupplierStateTag, type SupplierOrder } from './SupplierAnswer.tsx';
+import { SupplierStateTag } from './SupplierAnswer.tsx';
 import { fmtAmount } from '../../lib/format.ts';
 
 const FIELDS: SearchField[] = [
@@ -22,7 +22,7 @@ const FIELDS: SearchField[] = [
 export function SupplierOrderListPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const loader = useCallback((p: LoadParams) => http.get<PagedResult<SupplierOrder>>(SUPPLIER_ORDER_PATH, { ...filters, ...p } as never), [filters]);
+  const loader = useCallback((p: LoadParams) => callEndpoint(ep.list, { query: { ...filters, ...p } as never }), [filters]);
   const columns: TableColumn<SupplierOrder>[] = [
     { key: 'poNo', title: '采购单号', dataIndex: 'poNo', width: 150, render: (v, r) => <a onClick={() => navigate(`/supplier/order-detail?id=${r.id}`)}>{String(v)}</a> },
     { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v) => <SupplierStateTag state={Number(v)} /> },
@@ -52,7 +52,7 @@ export function SupplierOrderDetailPage() {
   const { can } = useActions(Permissions.AlSupplier.Orders);
   const [answer, setAnswer] = useState<Answer>(null);
   const [form] = Form.useForm();
-  const order = useQuery({ queryKey: ['supplier', 'order', id], queryFn: () => http.get<SupplierOrder>(`${SUPPLIER_ORDER_PATH}/${id}`), enabled: !!id });
+  const order = useQuery({ queryKey: ['supplier', 'order', id], queryFn: () => callEndpoint(ep.get, { params: { id: id! } }), enabled: !!id });
   const basis = useMemo(() => new Map(priceBasisOptions.map((o) => [o.value, o.label])), []);
   if (!id) return <Empty description="请从供应订单列表打开" />;
   if (order.isLoading) return <Spin style={{ margin: 48 }} />;
@@ -61,17 +61,17 @@ export function SupplierOrderDetailPage() {
 
   const send = async () => {
     const v = (await form.validateFields()) as { promisedDate?: Dayjs; remark?: string; vehicleNo?: string };
-    await http.post(`${SUPPLIER_ORDER_PATH}/${o.id}/${answer!.kind}`, {
-      ...(v.promisedDate ? { promisedDate: v.promisedDate.format('YYYY-MM-DD') } : {}),
-      ...(v.remark ? { remark: v.remark } : {}),
-      ...(v.vehicleNo ? { vehicleNo: v.vehicleNo } : {}),
-    });
+    const remark = v.remark ? { remark: v.remark } : {};
+    const params = { id: o.id };
+    if (answer!.kind === 'confirm')
+      await callEndpoint(ep.confirm, { params, body: { ...(v.promisedDate ? { promisedDate: v.promisedDate.format('YYYY-MM-DD') } : {}), ...remark } });
+    else await callEndpoint(ep.ship, { params, body: { ...(v.vehicleNo ? { vehicleNo: v.vehicleNo } : {}), ...remark } });
     message.success(answer!.kind === 'confirm' ? '已确认订单' : '已发货');
     setAnswer(null);
     form.resetFields();
     await qc.invalidateQueries({ queryKey: ['supplier', 'order'] });
   };
-  const lines = (o.lines ?? []) as SupplierOrderLine[];
+  const lines = o.lines;
   return (
     <div data-testid="supplier-order-detail">
       <Card

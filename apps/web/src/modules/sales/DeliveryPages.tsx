@@ -4,6 +4,7 @@ import {
   OutsourceOutStatus,
   ProductStockStatus,
   deliveryDocument,
+  deliverySignEndpoints,
   outsourceAcceptanceDocument,
   outsourceOutDocument,
   productStockOutDocument,
@@ -14,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DocumentDetail, DocumentList, DocumentLogList, type DocDetail } from '../../components/DocumentPage/index.ts';
 import { ImageUpload } from '../../components/ResourcePage/ImageUpload.tsx';
-import { http } from '../../lib/request.ts';
+import { callEndpoint } from '../../lib/endpoint.ts';
 
 const S = '/sales';
 
@@ -36,7 +37,7 @@ function SignBack({ doc, def }: { doc: DocDetail; def: DocumentDef }) {
         onCancel={() => setOpen(false)}
         onOk={async () => {
           const v = await form.validateFields();
-          await http.post(`${def.basePath}/${doc.id}/sign-back`, { ...v, concurrencyStamp: doc.concurrencyStamp });
+          await callEndpoint(deliverySignEndpoints.signBack, { params: { id: doc.id }, body: { ...v, concurrencyStamp: doc.concurrencyStamp } });
           message.success('签收成功');
           setOpen(false);
           await qc.invalidateQueries({ queryKey: [def.basePath] });
