@@ -26,7 +26,6 @@ import { auditLogs } from '../../core/audit/schema.ts';
 import { entityName } from '../logs/service.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { col } from '../../core/resource/table.ts';
-import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 const DAY = 86_400_000;
@@ -35,10 +34,9 @@ const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zon
 const num = (v: unknown) => Number(v ?? 0);
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 
-function scope(ctx: RequestContext) {
-  assertSpace(ctx.tenantId);
-  return { tenantId: ctx.tenantId, factoryId: ctx.factoryId };
-}
+type SpaceContext = RequestContext & { tenantId: string };
+/** The space (the contract's `space: true` has the auth hook refuse a call without one) and the factory chosen, if any. */
+const scope = (ctx: SpaceContext) => ({ tenantId: ctx.tenantId, factoryId: ctx.factoryId });
 
 /** Every day of [begin, end] as YYYY-MM-DD. */
 function days(begin: Date, end: Date): string[] {
@@ -47,7 +45,7 @@ function days(begin: Date, end: Date): string[] {
   return out;
 }
 
-async function analysis(tx: Tx, ctx: RequestContext, q: { beginTime?: string; endTime?: string }): Promise<DashboardAnalysis> {
+async function analysis(tx: Tx, ctx: SpaceContext, q: { beginTime?: string; endTime?: string }): Promise<DashboardAnalysis> {
   const { tenantId, factoryId } = scope(ctx);
   const end = new Date(`${q.endTime ?? localToday(new Date())}T00:00:00`);
   const begin = q.beginTime ? new Date(`${q.beginTime}T00:00:00`) : new Date(end.getTime() - 29 * DAY);
@@ -145,7 +143,7 @@ async function analysis(tx: Tx, ctx: RequestContext, q: { beginTime?: string; en
   };
 }
 
-async function workplace(tx: Tx, ctx: RequestContext): Promise<DashboardWorkplace> {
+async function workplace(tx: Tx, ctx: SpaceContext): Promise<DashboardWorkplace> {
   const { tenantId, factoryId } = scope(ctx);
   const todoWhere = and(
     eq(messages.userId, ctx.userId!),
