@@ -1,5 +1,5 @@
 import {
-  cadApi,
+  cadProjectEndpoints,
   processEndpoints,
   type BodyIn,
   capacityEndpoints,
@@ -10,10 +10,7 @@ import {
   type QueryIn,
   EQUIPMENT_PATH,
   PLAN_PATH,
-  type BatchItem,
   type CapacityConfigInput,
-  type PagedResult,
-  type ProjectListItem,
 } from '@al/contracts';
 import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -52,6 +49,6 @@ export const produceApi = {
   planColors: (id: string) => callEndpoint(projectPlanEndpoints.colors, { params: { id } }),
   analysis: (body: BodyIn<typeof capacityEndpoints.analysis>) => callEndpoint(capacityEndpoints.analysis, { body }),
 
-  projects: () => http.get<PagedResult<ProjectListItem>>(cadApi.project, { maxResultCount: 200 }),
-  project: (id: string) => http.get<ProjectListItem & { batches: BatchItem[] }>(`${cadApi.project}/${id}`),
+  projects: () => callEndpoint(cadProjectEndpoints.list, { query: { maxResultCount: 200 } }),
+  project: (id: string) => callEndpoint(cadProjectEndpoints.get, { params: { id } }),
 };
