@@ -82,6 +82,7 @@ export * from './entities/produce.ts';
 export * from './entities/purchase.ts';
 export * from './entities/quality.ts';
 export * from './entities/saas.ts';
+export * from './entities/settings.ts';
 export * from './entity/columns.ts';
 export * from './entity/row.ts';
 export * from './resource/define.ts';
