@@ -73,6 +73,7 @@ export * from './documents/productWarehousePaths.ts';
 export * from './documents/quality.ts';
 export * from './documents/sales.ts';
 export * from './entities/account.ts';
+export * from './entities/audit.ts';
 export * from './entities/basic.ts';
 export * from './entities/board.ts';
 export * from './entities/cad.ts';
