@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pagedQuery } from './common.ts';
-import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
+import { accessTo, defineEndpoints, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { loginLogItem, loginLogQuery } from './accountMore.ts';
+import { rowOf } from '../entity/row.ts';
+import { auditLogColumns } from '../entities/audit.ts';
+import { featureUsageLogColumns } from '../entities/saas.ts';
 
 
 /**
@@ -41,33 +44,23 @@ export const operationQuery = pagedQuery.extend({
 });
 export type OperationQuery = z.infer<typeof operationQuery>;
 
-export const trendItem = z.object({
-  id: z.string(),
-  time: isoTime,
-  userName: z.string().nullable(),
-  module: z.string(),
-  moduleName: z.string(),
-  entityType: z.string(),
-  entityName: z.string(),
-  entityId: z.string(),
-  action: z.string(),
-  actionName: z.string(),
-  ip: z.string().nullable(),
-  /** Field keys whose value changed (update), for the summary column. */
-  changed: z.array(z.string()),
-  before: z.unknown(),
-  after: z.unknown(),
-});
+/** An operation log entry: its row (the before and after images renamed) with the names of its module, entity and action. */
+export const trendItem = rowOf(auditLogColumns)
+  .pick({ id: true, time: true, userName: true, module: true, entityType: true, entityId: true, action: true, ip: true })
+  .extend({
+    moduleName: z.string(),
+    entityName: z.string(),
+    actionName: z.string(),
+    /** Field keys whose value changed (update), for the summary column. */
+    changed: z.array(z.string()),
+    before: z.unknown(),
+    after: z.unknown(),
+  });
 export type TrendItem = z.infer<typeof trendItem>;
 
-export const operationItem = z.object({
-  id: z.string(),
-  time: isoTime,
-  featureId: z.string(),
+/** A use (+n) or give-back (−n) of a plugin function: the usage log's row with the feature's and the operator's names. */
+export const operationItem = rowOf(featureUsageLogColumns).extend({
   featureName: z.string(),
-  /** +n used, −n given back. */
-  delta: z.number(),
-  reason: z.string(),
   operatorName: z.string().nullable(),
 });
 export type OperationItem = z.infer<typeof operationItem>;

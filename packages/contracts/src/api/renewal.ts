@@ -4,6 +4,13 @@ import { enumeration } from '../enumeration.ts';
 import { defineEndpoints, pagedOf } from '../endpoint.ts';
 import { idParam } from './common.ts';
 import { moneyInput } from './saas.ts';
+import { rowOf } from '../entity/row.ts';
+import {
+  equipmentPriceColumns,
+  renewalColumns,
+  renewalEquipmentLineColumns,
+  renewalServiceLineColumns,
+} from '../entities/saas.ts';
 
 /**
  * Tenant renewals (spec 02 "Tenant account: Renewal CRUD, with equipment and service lines,
@@ -160,64 +167,35 @@ export const equipmentPriceInput = z.object({
 
 const nullableText = z.string().nullable();
 
-export const equipmentPrice = z.object({
-  id: z.string(),
-  model: z.string(),
-  name: z.string(),
-  unitPrice: z.number(),
-  unit: z.string(),
-  sort: z.number(),
-});
+/** An equipment price of the platform's list (money as a number). */
+export const equipmentPrice = rowOf(equipmentPriceColumns).extend({ unitPrice: z.number() });
 export type EquipmentPrice = z.infer<typeof equipmentPrice>;
 
 /** A platform user offered as a renewal's salesman. */
 export const salesman = z.object({ id: z.string(), name: z.string() });
 export type Salesman = z.infer<typeof salesman>;
 
-export const renewal = z.object({
-  id: z.string(),
-  renewalNo: z.string(),
-  tenantId: z.string(),
+/** A renewal: the row (money as numbers) with the names of its tenant, edition and salesman. */
+export const renewal = rowOf(renewalColumns).extend({
   tenantName: nullableText,
-  editionId: nullableText,
   editionName: nullableText,
-  periodMonths: z.number(),
-  seats: z.number(),
-  storageGb: z.number(),
-  concurrent: z.number(),
-  nestQuota: z.number(),
   amount: z.number(),
   discount: z.number(),
   payable: z.number(),
   paidAmount: z.number(),
-  orderId: nullableText,
-  salesmanId: nullableText,
   salesmanName: nullableText,
-  remark: z.string(),
   status: z.literal([RenewalStatus.draft, RenewalStatus.pendingPayment, RenewalStatus.completed, RenewalStatus.cancelled]),
-  creationTime: z.string(),
-  completeTime: nullableText,
 });
 export type Renewal = z.infer<typeof renewal>;
 
+/** A renewal with its lines: each line's row with the name of what it buys and its amount. */
 export const renewalDetail = renewal.extend({
   serviceLines: z.array(
-    z.object({
-      id: z.string(),
-      featureId: z.string(),
-      featureName: nullableText,
-      qty: z.number(),
-      unitPrice: z.number(),
-      months: z.number(),
-      amount: z.number(),
-    }),
+    rowOf(renewalServiceLineColumns).extend({ featureName: nullableText, unitPrice: z.number(), amount: z.number() }),
   ),
   equipmentLines: z.array(
-    z.object({
-      id: z.string(),
-      equipmentModel: z.string(),
+    rowOf(renewalEquipmentLineColumns).extend({
       equipmentName: nullableText,
-      qty: z.number(),
       unitPrice: z.number(),
       amount: z.number(),
       serialNos: z.array(z.string()),

@@ -7,7 +7,14 @@ import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
 import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
 import { rowOf } from '../entity/row.ts';
-import { couponColumns, editionColumns, orderColumns, priceColumns } from '../entities/saas.ts';
+import {
+  couponColumns,
+  editionColumns,
+  featureUsageLogColumns,
+  orderColumns,
+  priceColumns,
+  tenantFeatureColumns,
+} from '../entities/saas.ts';
 
 /**
  * The platform side (issue 5): editions, features and prices under /api/red, orders under
@@ -142,17 +149,12 @@ export const featureNode: z.ZodType<FeatureNodeShape, FeatureNodeShape> = z.obje
 export type FeatureNode = FeatureNodeShape;
 
 /** A space's hold of a feature: until when, on trial or bought, and its uses against the limit. */
-export const featureUsage = z.object({
-  id: z.string(),
-  featureId: z.string(),
-  displayName: z.string(),
-  name: z.string(),
-  expiryTime: isoTime.nullable(),
-  isTrial: z.boolean(),
-  usageLimit: z.number(),
-  used: z.number(),
-});
+export const featureUsage = rowOf(tenantFeatureColumns).extend({ displayName: z.string(), name: z.string() });
 export type FeatureUsage = z.input<typeof featureUsage>;
+
+/** A use of a feature (or its undoing): the log's row with the feature's name. */
+export const featureUsageLog = rowOf(featureUsageLogColumns).extend({ displayName: z.string() });
+export type FeatureUsageLog = z.infer<typeof featureUsageLog>;
 
 export const featureUsageBody = z.object({
   featureId: z.uuid(messages.invalidId),
@@ -198,9 +200,7 @@ export const featureEndpoints = defineEndpoints(
       access: { permission: Permissions.RedFeature.Usages },
       space: true,
       query: z.object({ featureId: z.uuid(messages.invalidId).optional() }),
-      response: z.array(
-        z.object({ id: z.string(), featureId: z.string(), displayName: z.string(), delta: z.number(), reason: z.string(), time: isoTime }),
-      ),
+      response: z.array(featureUsageLog),
     },
     /** A charged feature may be tried once per space. */
     trial: {

@@ -3,6 +3,8 @@ import { messages } from '../messages.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam } from './common.ts';
+import { rowOf } from '../entity/row.ts';
+import { thirdConfigColumns } from '../entities/settings.ts';
 
 export const lengthUnitOptions = [
   { value: 'mm', label: '毫米 (mm)' },
@@ -110,23 +112,19 @@ export const thirdConfigInput = z.object({
 });
 export type ThirdConfigInput = z.infer<typeof thirdConfigInput>;
 
-export const thirdConfigItem = z.object({
-  id: z.string(),
-  provider: thirdConfigInput.shape.provider,
-  providerName: z.string(),
-  name: z.string(),
-  appId: z.string(),
-  /** Whether a secret is stored, and its last 4 characters (the rest never leaves the server). */
-  secretSet: z.boolean(),
-  secretHint: z.string().nullable(),
-  /** False when the stored secret cannot be read with the server's key (SECRETS_KEY changed): enter it again. */
-  secretReadable: z.boolean(),
-  extra: z.record(z.string(), z.string()),
-  enabled: z.boolean(),
-  remark: z.string().nullable(),
-  concurrencyStamp: z.string(),
-  lastModificationTime: isoTime.nullable(),
-});
+/** A third-party account as answered: the row without its sealed secret, with what may be told of the secret. */
+export const thirdConfigItem = rowOf(thirdConfigColumns)
+  .omit({ secretSealed: true })
+  .extend({
+    provider: thirdConfigInput.shape.provider,
+    providerName: z.string(),
+    /** Whether a secret is stored, and its last 4 characters (the rest never leaves the server). */
+    secretSet: z.boolean(),
+    secretHint: z.string().nullable(),
+    /** False when the stored secret cannot be read with the server's key (SECRETS_KEY changed): enter it again. */
+    secretReadable: z.boolean(),
+    extra: z.record(z.string(), z.string()),
+  });
 export type ThirdConfigItem = z.infer<typeof thirdConfigItem>;
 
 const third = accessTo(Permissions.AlThird.ThirdConfigs);

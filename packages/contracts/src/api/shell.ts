@@ -7,6 +7,7 @@ import { idParam, pagedQuery } from './common.ts';
 import { tenantInfo } from './account.ts';
 import { rowOf } from '../entity/row.ts';
 import { changeMessageColumns, messageColumns } from '../entities/account.ts';
+import { featureColumns } from '../entities/saas.ts';
 
 /**
  * Calls the shell makes whose paths the spec does not give ("calls named by purpose").
@@ -83,13 +84,10 @@ export const editionListItem = z.object({
 });
 export type EditionListItem = z.infer<typeof editionListItem>;
 
-export const featureItem = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  name: z.string(),
-  displayName: z.string(),
-  permissionNames: z.array(z.string()),
-});
+/** A feature an edition grants, as the shell keeps it: part of the feature's row. */
+export const featureItem = rowOf(featureColumns)
+  .pick({ id: true, parentId: true, name: true, displayName: true })
+  .extend({ permissionNames: z.array(z.string()) });
 export type FeatureItem = z.infer<typeof featureItem>;
 
 /** Create-space payload (spec 01 §5): name 6..50 where characters above code 255 count 2. */

@@ -6,7 +6,7 @@ import { Permissions } from '../permission-names.ts';
 import { idParam, pagedQuery } from './common.ts';
 import { tenantInfo } from './account.ts';
 import { rowOf } from '../entity/row.ts';
-import { tenantColumns } from '../entities/saas.ts';
+import { followupColumns, operateLogColumns, tenantColumns } from '../entities/saas.ts';
 import { childInput } from './agent.ts';
 import { accountChangeInput, accountFieldLabels, followupInput, registerInput, type AccountField } from './saas.ts';
 
@@ -43,30 +43,13 @@ export const tenantUpdateInput = z.object({
 const tagList = z.array(z.string().trim().min(1).max(20, '标签长度不能超过20个字符')).max(10, '标签不能超过10个');
 const tenantIdQuery = z.object({ tenantId: z.uuid(messages.invalidId).optional() });
 
-export const followupRow = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  followType: z.number(),
-  content: z.string(),
-  contactName: z.string().nullable(),
-  result: z.string().nullable(),
-  nextFollowTime: isoTime.nullable(),
-  operatorName: z.string().nullable(),
-  time: isoTime,
-});
+/** An operator's follow-up with a tenant: the row. */
+export const followupRow = rowOf(followupColumns);
 export const followupListRow = followupRow.extend({ tenantName: z.string() });
 export type FollowupRow = z.infer<typeof followupListRow>;
 
-export const operateLogRow = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  operation: z.string(),
-  beforeValue: z.unknown(),
-  afterValue: z.unknown(),
-  reason: z.string(),
-  operatorName: z.string().nullable(),
-  time: isoTime,
-});
+/** An operator's change to a tenant account, before and after: the row. */
+export const operateLogRow = rowOf(operateLogColumns);
 export type OperateLogRow = z.infer<typeof operateLogRow>;
 
 /** A space's features: those of its edition, and those bought or on trial with their expiry. */

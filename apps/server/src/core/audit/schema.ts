@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../db/columns.ts';
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { auditLogColumns } from '@al/contracts';
 
 /**
  * The operation log: every write, who, when, which entity, what changed. Tenant-owned
@@ -9,17 +9,10 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     tenantId: uuid('tenant_id').notNull(),
-    id: idColumn(),
-    userId: uuid('user_id'),
-    userName: varchar('user_name', { length: 64 }),
-    module: varchar('module', { length: 40 }).notNull(),
-    entityType: varchar('entity_type', { length: 64 }).notNull(),
-    entityId: varchar('entity_id', { length: 64 }).notNull(),
-    action: varchar('action', { length: 32 }).notNull(),
-    beforeJson: jsonb('before_json'),
-    afterJson: jsonb('after_json'),
-    ip: varchar('ip', { length: 64 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    ...auditLogColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('audit_logs_entity_idx').on(t.tenantId, t.entityType, t.entityId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('audit_logs_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+  ],
 );

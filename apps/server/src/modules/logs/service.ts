@@ -5,6 +5,7 @@ import {
   auditModuleLabels,
   clientTypeLabels,
   describeDevice,
+  isoRow,
   localToday,
   loginFailureLabels,
   type LoginLogItem,
@@ -157,21 +158,15 @@ function trendWhere(tenantId: string, q: Partial<TrendQuery>): SQL | undefined {
 }
 
 function toTrend(l: typeof auditLogs.$inferSelect): TrendItem {
+  const { beforeJson, afterJson, ...row } = l;
   return {
-    id: l.id,
-    time: l.time.toISOString(),
-    userName: l.userName,
-    module: l.module,
+    ...isoRow(row),
     moduleName: auditModuleLabels[l.module] ?? l.module,
-    entityType: l.entityType,
     entityName: entityName(l.entityType),
-    entityId: l.entityId,
-    action: l.action,
     actionName: auditActionLabels[l.action] ?? l.action,
-    ip: l.ip,
-    changed: l.action === 'update' ? changedKeys(l.beforeJson, l.afterJson) : [],
-    before: l.beforeJson,
-    after: l.afterJson,
+    changed: l.action === 'update' ? changedKeys(beforeJson, afterJson) : [],
+    before: beforeJson,
+    after: afterJson,
   };
 }
 
@@ -205,12 +200,8 @@ const operationSelect = {
 function toOperation(r: Record<string, unknown>): OperationItem {
   const l = r.log as typeof featureUsageLogs.$inferSelect;
   return {
-    id: l.id,
-    time: l.time.toISOString(),
-    featureId: l.featureId,
+    ...isoRow(l),
     featureName: r.featureName as string,
-    delta: l.delta,
-    reason: l.reason,
     operatorName: (r.operatorName as string | null) ?? null,
   };
 }

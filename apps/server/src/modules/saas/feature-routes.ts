@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
-import { iso, serve } from '../../core/http/endpoint.ts';
+import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
@@ -62,21 +62,12 @@ async function checkFeatureInput(tx: Tx, v: z.infer<typeof featureInput>, selfId
 /** The usage rows of a tenant, joined with their features (in that tenant's scope). */
 async function usageOf(tx: Tx, tenantId: string) {
   const rows = await tx
-    .select({
-      id: tenantFeatures.id,
-      featureId: tenantFeatures.featureId,
-      displayName: features.displayName,
-      name: features.name,
-      expiryTime: tenantFeatures.expiryTime,
-      isTrial: tenantFeatures.isTrial,
-      usageLimit: tenantFeatures.usageLimit,
-      used: tenantFeatures.used,
-    })
+    .select({ f: tenantFeatures, displayName: features.displayName, name: features.name })
     .from(tenantFeatures)
     .innerJoin(features, eq(features.id, tenantFeatures.featureId))
     .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.isDeleted, false)))
     .orderBy(asc(features.sort));
-  return rows.map((r) => ({ ...r, expiryTime: iso(r.expiryTime) }));
+  return rows.map(({ f, ...names }) => ({ ...isoRow(f), ...names }));
 }
 
 function needTenant(tenantId: string | null): string {
@@ -234,14 +225,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
     req.tx(async (tx) =>
       (
         await tx
-          .select({
-            id: featureUsageLogs.id,
-            featureId: featureUsageLogs.featureId,
-            displayName: features.displayName,
-            delta: featureUsageLogs.delta,
-            reason: featureUsageLogs.reason,
-            time: featureUsageLogs.time,
-          })
+          .select({ l: featureUsageLogs, displayName: features.displayName })
           .from(featureUsageLogs)
           .innerJoin(features, eq(features.id, featureUsageLogs.featureId))
           .where(
@@ -252,7 +236,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
           )
           .orderBy(desc(featureUsageLogs.time))
           .limit(500)
-      ).map((l) => ({ ...l, time: iso(l.time) })),
+      ).map(({ l, displayName }) => ({ ...isoRow(l), displayName })),
     ),
   );
 

@@ -11,7 +11,7 @@ import {
   type EquipmentPrice,
 } from '@al/contracts';
 import { notFound } from '../../core/http/errors.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList } from '../../core/http/paging.ts';
 import { equipmentPrices, tenantRenewals } from './schema.ts';
 import { fromCents, toCents } from './money.ts';
@@ -28,14 +28,7 @@ import {
 import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
-const toPrice = (p: typeof equipmentPrices.$inferSelect): EquipmentPrice => ({
-  id: p.id,
-  model: p.model,
-  name: p.name,
-  unitPrice: Number(p.unitPrice),
-  unit: p.unit,
-  sort: p.sort,
-});
+const toPrice = (p: typeof equipmentPrices.$inferSelect): EquipmentPrice => ({ ...isoRow(p), unitPrice: Number(p.unitPrice) });
 
 /** The list's filters (tenant, status) over live renewals. */
 function listWhere(q: { tenantId?: string; status?: number }) {

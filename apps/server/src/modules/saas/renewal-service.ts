@@ -9,6 +9,7 @@ import {
 } from '@al/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
+import { isoRow } from '../../core/http/endpoint.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -36,28 +37,15 @@ export function toRenewal(
   names: { tenantName?: string | null; editionName?: string | null; salesmanName?: string | null } = {},
 ): Renewal {
   return {
-    id: r.id,
-    renewalNo: r.renewalNo,
-    tenantId: r.tenantId,
+    ...isoRow(r),
     tenantName: names.tenantName ?? null,
-    editionId: r.editionId,
     editionName: names.editionName ?? null,
-    periodMonths: r.periodMonths,
-    seats: r.seats,
-    storageGb: r.storageGb,
-    concurrent: r.concurrent,
-    nestQuota: r.nestQuota,
+    salesmanName: names.salesmanName ?? null,
     amount: Number(r.amount),
     discount: Number(r.discount),
     payable: Number(r.payable),
     paidAmount: Number(r.paidAmount),
-    orderId: r.orderId,
-    salesmanId: r.salesmanId,
-    salesmanName: names.salesmanName ?? null,
-    remark: r.remark,
     status: r.status as Renewal['status'],
-    creationTime: r.creationTime.toISOString(),
-    completeTime: r.completeTime?.toISOString() ?? null,
   };
 }
 
@@ -120,22 +108,16 @@ export async function renewalDetail(tx: Tx, id: string): Promise<RenewalDetail> 
   return {
     ...toRenewal(row.r, row),
     serviceLines: services.map(({ l, featureName }) => ({
-      id: l.id,
-      featureId: l.featureId,
+      ...l,
       featureName,
-      qty: l.qty,
       unitPrice: Number(l.unitPrice),
-      months: l.months,
       amount: Number(fromCents(l.qty * l.months * toCents(l.unitPrice))),
     })),
     equipmentLines: equipment.map(({ l, equipmentName }) => ({
-      id: l.id,
-      equipmentModel: l.equipmentModel,
+      ...l,
       equipmentName,
-      qty: l.qty,
       unitPrice: Number(l.unitPrice),
       amount: Number(fromCents(l.qty * toCents(l.unitPrice))),
-      serialNos: l.serialNos,
     })),
   };
 }

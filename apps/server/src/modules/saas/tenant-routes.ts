@@ -66,11 +66,7 @@ function listTenants(tx: Tx, where: SQL[], q: { skipCount: number; maxResultCoun
 }
 
 /** A follow-up as the answer carries it. */
-const toFollowup = (f: typeof tenantFollowups.$inferSelect) => ({
-  ...f,
-  nextFollowTime: iso(f.nextFollowTime),
-  time: iso(f.time),
-});
+const toFollowup = (f: typeof tenantFollowups.$inferSelect) => isoRow(f);
 
 export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
   serve(app, ep.list, async (req) =>
@@ -295,7 +291,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
           .where(req.query.tenantId ? eq(tenantOperateLogs.tenantId, req.query.tenantId) : undefined)
           .orderBy(desc(tenantOperateLogs.time))
           .limit(500)
-      ).map((l) => ({ ...l, time: iso(l.time) })),
+      ).map(isoRow),
     ),
   );
 

@@ -22,26 +22,20 @@ import { numberCounters } from '../../core/numbering/schema.ts';
 import { tenantSettings, thirdConfigs, type ThirdConfigRow } from './schema.ts';
 import { settingsOf } from './service.ts';
 import { softDeleted } from '../../core/db/columns.ts';
-import { serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 
 const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
 
 function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
-  const secret = row.secretSealed ? box.decrypt(row.secretSealed) : null;
+  const { secretSealed, ...rest } = row;
+  const secret = secretSealed ? box.decrypt(secretSealed) : null;
   return {
-    id: row.id,
+    ...isoRow(rest),
     provider: row.provider as ThirdProvider,
     providerName: providerName(row.provider),
-    name: row.name,
-    appId: row.appId,
-    secretSet: !!row.secretSealed,
+    secretSet: !!secretSealed,
     secretHint: secret && secret.length > 8 ? `****${secret.slice(-4)}` : secret ? '****' : null,
-    secretReadable: !row.secretSealed || secret !== null,
-    extra: row.extra,
-    enabled: row.enabled,
-    remark: row.remark,
-    concurrencyStamp: row.concurrencyStamp,
-    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+    secretReadable: !secretSealed || secret !== null,
   };
 }
 

@@ -1,6 +1,7 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { thirdConfigColumns } from '@al/contracts';
+import { auditColumns, tenantIdColumn } from '../../core/db/columns.ts';
 
 /** The space's own settings (/setting/config): one row per space, written on its first save. */
 export const tenantSettings = pgTable(
@@ -30,15 +31,7 @@ export const thirdConfigs = pgTable(
   'third_configs',
   {
     tenantId: tenantIdColumn(),
-    id: idColumn(),
-    provider: varchar('provider', { length: 32 }).notNull(),
-    name: varchar('name', { length: 64 }).notNull(),
-    appId: varchar('app_id', { length: 128 }).notNull(),
-    secretSealed: text('secret_sealed'),
-    extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
-    enabled: boolean('enabled').notNull().default(true),
-    remark: varchar('remark', { length: 200 }),
-    ...auditColumns(),
+    ...thirdConfigColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
