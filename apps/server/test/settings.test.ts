@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_SETTINGS, documentTypes, endpointUrl, settingsEndpoints, thirdConfigEndpoints, type NumberingPreviewItem, type TenantSettings, type ThirdConfigItem } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { thirdConfigs } from '../src/modules/settings/schema.ts';
+import { tenantSettings, thirdConfigs } from '../src/modules/settings/schema.ts';
 import { auditLogs } from '../src/core/audit/schema.ts';
 
 let t: TestApp;
@@ -42,6 +42,16 @@ describe('/setting/config', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('只有空间管理员可以修改系统配置');
     expect((await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: member })).statusCode).toBe(200);
+  });
+
+  it('answers a stored option a later version no longer offers as the default, not as a 500', async () => {
+    const saved = await t.call({ method: 'PUT', url: settingsEndpoints.config.path, token: demo, payload: settings({ concurrencyStamp: undefined }) });
+    expect([200, 409]).toContain(saved.statusCode);
+    // a unit and a label line an older version offered, written straight into the row
+    await t.server.database.db.update(tenantSettings).set({ lengthUnit: 'inch', labelFields: ['project', 'barcode'] });
+    const read = await t.call({ method: 'GET', url: settingsEndpoints.config.path, token: demo });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ lengthUnit: DEFAULT_TENANT_SETTINGS.lengthUnit, labelFields: ['project'] });
   });
 
   it('previews the next number of every document type without taking one', async () => {

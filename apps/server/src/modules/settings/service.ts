@@ -1,25 +1,40 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings, type ThirdProvider } from '@al/contracts';
+import {
+  areaUnitOptions,
+  DEFAULT_TENANT_SETTINGS,
+  labelFieldOptions,
+  labelSizeOptions,
+  lengthUnitOptions,
+  weightUnitOptions,
+  type LabelField,
+  type TenantSettings,
+  type ThirdProvider,
+} from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
 import { tenantSettings, thirdConfigs } from './schema.ts';
 import { liveOf } from '../../core/db/live.ts';
 
+/** A stored option the lists still offer, else the default: a value a later version dropped must not fail the answer. */
+const offered = <T extends string>(options: readonly { value: T }[], stored: string, fallback: T): T =>
+  options.find((o) => o.value === stored)?.value ?? fallback;
+
 /** The space's settings: its saved row, else the defaults. */
 export async function settingsOf(tx: Tx, tenantId: string): Promise<TenantSettings> {
   const [row] = await tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
-  if (!row) return { ...DEFAULT_TENANT_SETTINGS, labelFields: [...DEFAULT_TENANT_SETTINGS.labelFields], concurrencyStamp: null, lastModificationTime: null };
+  const d = DEFAULT_TENANT_SETTINGS;
+  if (!row) return { ...d, labelFields: [...d.labelFields], concurrencyStamp: null, lastModificationTime: null };
   return {
-    lengthUnit: row.lengthUnit as TenantSettings['lengthUnit'],
-    areaUnit: row.areaUnit as TenantSettings['areaUnit'],
-    weightUnit: row.weightUnit as TenantSettings['weightUnit'],
+    lengthUnit: offered(lengthUnitOptions, row.lengthUnit, d.lengthUnit),
+    areaUnit: offered(areaUnitOptions, row.areaUnit, d.areaUnit),
+    weightUnit: offered(weightUnitOptions, row.weightUnit, d.weightUnit),
     lengthPrecision: row.lengthPrecision,
     areaPrecision: row.areaPrecision,
     weightPrecision: row.weightPrecision,
     moneyPrecision: row.moneyPrecision,
-    labelSize: row.labelSize as TenantSettings['labelSize'],
-    labelFields: row.labelFields as TenantSettings['labelFields'],
+    labelSize: offered(labelSizeOptions, row.labelSize, d.labelSize),
+    labelFields: row.labelFields.filter((f): f is LabelField => labelFieldOptions.some((o) => o.value === f)),
     concurrencyStamp: row.concurrencyStamp,
     lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
   };
