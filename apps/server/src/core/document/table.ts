@@ -2,8 +2,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -13,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { docDateField, type DocumentDef, type FieldDef } from '@al/contracts';
-import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
+import { auditColumns, idColumn } from '../db/columns.ts';
+import { tenantTable } from '../db/tenant-table.ts';
 import { fieldColumn, listIndexes, type ResourceTable } from '../resource/table.ts';
 
 const columns = (fields: Record<string, FieldDef>) => {
@@ -44,10 +43,9 @@ function listedFields(def: DocumentDef): Record<string, FieldDef> {
  * definition's head fields. The number is unique per tenant among live documents.
  */
 export function documentHeadTable(def: DocumentDef): ResourceTable {
-  const table = pgTable(
+  const table = tenantTable(
     def.table,
     {
-      tenantId: tenantIdColumn(),
       id: idColumn(),
       ...(def.scope === 'factory' ? { factoryId: uuid('factory_id').notNull() } : {}),
       docNo: varchar('doc_no', { length: 40 }).notNull(),
@@ -63,7 +61,6 @@ export function documentHeadTable(def: DocumentDef): ResourceTable {
       ...auditColumns(),
     },
     (t) => [
-      primaryKey({ columns: [t.tenantId, t.id] }),
       uniqueIndex(`${def.table}_doc_no_uq`)
         .on(t.tenantId, t.docNo)
         .where(sql`not ${t.isDeleted}`),
@@ -75,10 +72,9 @@ export function documentHeadTable(def: DocumentDef): ResourceTable {
 
 /** The line table: the definition's line fields, the line's order and where it was pulled from. */
 export function documentLineTable(def: DocumentDef): ResourceTable {
-  const table = pgTable(
+  const table = tenantTable(
     def.lineTable,
     {
-      tenantId: tenantIdColumn(),
       id: idColumn(),
       docId: uuid('doc_id').notNull(),
       sort: integer('sort').notNull().default(0),
@@ -88,7 +84,6 @@ export function documentLineTable(def: DocumentDef): ResourceTable {
       sourceLineId: uuid('source_line_id'),
     },
     (t) => [
-      primaryKey({ columns: [t.tenantId, t.id] }),
       index(`${def.lineTable}_doc_idx`).on(t.tenantId, t.docId),
       index(`${def.lineTable}_source_idx`).on(t.tenantId, t.sourceLineId),
     ],

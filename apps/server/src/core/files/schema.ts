@@ -1,5 +1,6 @@
-import { customType, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
+import { customType, index, integer, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../db/columns.ts';
+import { tenantTable } from '../db/tenant-table.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -11,10 +12,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * under `storage_key`, moved there before the row is written; rows written before issue 21 keep
  * theirs in `data`. Tenant-owned and walled like every tenant table.
  */
-export const storedFiles = pgTable(
+export const storedFiles = tenantTable(
   'stored_files',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 128 }).notNull(),
@@ -28,5 +28,5 @@ export const storedFiles = pgTable(
     storageKey: varchar('storage_key', { length: 200 }),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('stored_files_sha_idx').on(t.tenantId, t.sha256)],
+  (t) => [index('stored_files_sha_idx').on(t.tenantId, t.sha256)],
 );

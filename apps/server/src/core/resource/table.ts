@@ -3,8 +3,6 @@ import {
   date,
   integer,
   numeric,
-  pgTable,
-  primaryKey,
   text,
   uuid,
   varchar,
@@ -17,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyResourceDef, FieldDef } from '@al/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { auditColumns, idColumn, tenantIdColumn } from '../db/columns.ts';
+import { auditColumns, idColumn } from '../db/columns.ts';
+import { tenantTable } from '../db/tenant-table.ts';
 
 export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -110,17 +109,15 @@ const tablesByPath = new Map<string, ResourceTable>();
 export function resourceTable(def: AnyResourceDef): ResourceTable {
   const cols: Record<string, PgColumnBuilderBase> = {};
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) cols[key] = fieldColumn(key, f);
-  const table = pgTable(
+  const table = tenantTable(
     def.table,
     {
-      tenantId: tenantIdColumn(),
       id: idColumn(),
       ...(def.scope === 'factory' ? { factoryId: uuid('factory_id').notNull() } : {}),
       ...cols,
       ...auditColumns(),
     },
     (t) => [
-      primaryKey({ columns: [t.tenantId, t.id] }),
       index(`${def.table}_tenant_idx`).on(t.tenantId, t.isDeleted),
       ...listIndexes(def, t),
       ...uniqueIndexes(def, t),

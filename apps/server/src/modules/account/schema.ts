@@ -1,13 +1,12 @@
-import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { changeMessageColumns, loginLogColumns, messageColumns } from '@al/contracts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 import { idColumn } from '../../core/db/columns.ts';
 
 /** Login log (/logs/login); also the source of the failed-login rate limit. */
 export const loginLogs = pgTable(
   'login_logs',
-  {
-    ...loginLogColumns(),
-  },
+  loginLogColumns(),
   // by name (the per-name limits) and by address (the per-address limit)
   (t) => [index('login_logs_user_time_idx').on(t.userName, t.time), index('login_logs_ip_time_idx').on(t.ip, t.time)],
 );
@@ -15,9 +14,7 @@ export const loginLogs = pgTable(
 /** Notices, to-dos and news of the bell. Host-level: an invitation reaches a user outside the inviting space. */
 export const messages = pgTable(
   'messages',
-  {
-    ...messageColumns(),
-  },
+  messageColumns(),
   (t) => [index('messages_user_idx').on(t.userId, t.groupType)],
 );
 
@@ -25,13 +22,10 @@ export const messages = pgTable(
  * A change notice as its recipient sees it (the recipient view of a change order): orderStatus
  * 2 unread → 4 read. Tenant-owned: the bell shows the current space's changes.
  */
-export const changeMessages = pgTable(
+export const changeMessages = tenantTable(
   'change_messages',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    ...changeMessageColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('change_messages_user_idx').on(t.tenantId, t.userId)],
+  changeMessageColumns(),
+  (t) => [index('change_messages_user_idx').on(t.tenantId, t.userId)],
 );
 
 /**

@@ -1,7 +1,7 @@
-import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index } from 'drizzle-orm/pg-core';
 import { basicResources as r, brandUseColumns } from '@al/contracts';
 import { resourceTable } from '../../core/resource/table.ts';
-import { tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 export const materialTextures = resourceTable(r.materialTexture);
 export const plateMaterialSizes = resourceTable(r.plateMaterialSize);
@@ -42,11 +42,8 @@ export const excelTemplates = resourceTable(r.excelTemplate);
  * for its brands (owner_tenant_id). The brand's name is copied in: the requester cannot read the
  * owner's brand row.
  */
-export const brandUses = pgTable(
+export const brandUses = tenantTable(
   'brand_uses',
-  {
-    tenantId: tenantIdColumn(),
-    ...brandUseColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('brand_uses_owner_idx').on(t.ownerTenantId, t.status)],
+  brandUseColumns(),
+  (t) => [index('brand_uses_owner_idx').on(t.ownerTenantId, t.status)],
 );

@@ -1,20 +1,16 @@
-import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { boardColumns } from '@al/contracts';
-import { tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /**
  * Production boards (看板, DOMAIN §2.5): a factory's widgets shown on a workshop TV through a
  * public link; publicToken is the link's secret (regenerated to revoke it), unique across tenants
  * because the public call finds the board by it alone.
  */
-export const boards = pgTable(
+export const boards = tenantTable(
   'boards',
-  {
-    tenantId: tenantIdColumn(),
-    ...boardColumns(),
-  },
+  boardColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('boards_public_token_idx').on(t.publicToken),
     index('boards_factory_idx').on(t.tenantId, t.factoryId),
   ],

@@ -22,6 +22,7 @@ import {
   cadSplitLogColumns,
 } from '@al/contracts';
 import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /**
  * The registry of drawing conversions run by the platform's conversion servers. Host-level: the
@@ -48,54 +49,38 @@ export const fileConversions = pgTable(
 );
 
 /** A customer project (DOMAIN §2.4): factory-scoped; counts and areas are recounted from its products. */
-export const cadProjects = pgTable(
+export const cadProjects = tenantTable(
   'cad_projects',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadProjectColumns(),
-  },
+  cadProjectColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_projects_factory_idx').on(t.tenantId, t.factoryId),
   ],
 );
 
 /** A batch (批次) of a project: each elevation, floor range or delivery lot released separately. */
-export const cadBatches = pgTable(
+export const cadBatches = tenantTable(
   'cad_batches',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadBatchColumns(),
-  },
+  cadBatchColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_batches_project_idx').on(t.tenantId, t.projectId),
   ],
 );
 
 /** A drawing uploaded to a batch, with its conversion state (waiting 1, converting 2, done 4, failed 8). */
-export const cadProjectFiles = pgTable(
+export const cadProjectFiles = tenantTable(
   'cad_project_files',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadProjectFileColumns(),
-  },
+  cadProjectFileColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_project_files_project_idx').on(t.tenantId, t.projectId),
     index('cad_project_files_state_idx').on(t.convertState),
   ],
 );
 
 /** A part read from a drawing; geometry in mm as the nesting engine takes it (outline + holes). */
-export const cadProducts = pgTable(
+export const cadProducts = tenantTable(
   'cad_products',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadProductColumns(),
-  },
+  cadProductColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_products_batch_idx').on(t.tenantId, t.batchId),
     index('cad_products_project_idx').on(t.tenantId, t.projectId),
     // labels of new parts look for other products with the same code (labelNewProducts)
@@ -106,14 +91,10 @@ export const cadProducts = pgTable(
 );
 
 /** One label per physical piece: the unit of traceability (DOMAIN §2.4). */
-export const cadLabels = pgTable(
+export const cadLabels = tenantTable(
   'cad_labels',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadLabelColumns(),
-  },
+  cadLabelColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('cad_labels_no_idx').on(t.tenantId, t.labelNo),
     index('cad_labels_product_idx').on(t.tenantId, t.productId),
   ],
@@ -132,10 +113,9 @@ export const cadProjectFavorites = pgTable(
 );
 
 /** The project's document log (DOMAIN §0.3): every change, overrides with their reason. */
-export const cadProjectLogs = pgTable(
+export const cadProjectLogs = tenantTable(
   'cad_project_logs',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     projectId: uuid('project_id').notNull(),
     action: varchar('action', { length: 32 }).notNull(),
@@ -147,39 +127,29 @@ export const cadProjectLogs = pgTable(
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_project_logs_project_idx').on(t.tenantId, t.projectId),
   ],
 );
 
 /** A split run: one multi-part drawing cut into one DXF per product (state running 1, done 2, failed 4). */
-export const cadSplitLogs = pgTable(
+export const cadSplitLogs = tenantTable(
   'cad_split_logs',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadSplitLogColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  cadSplitLogColumns(),
 );
 
 /** Quantities the customer accepted on site, per product (project acceptance). */
-export const cadAcceptances = pgTable(
+export const cadAcceptances = tenantTable(
   'cad_acceptances',
-  {
-    tenantId: tenantIdColumn(),
-    ...cadAcceptanceColumns(),
-  },
+  cadAcceptanceColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_acceptances_project_idx').on(t.tenantId, t.projectId),
   ],
 );
 
 /** Accessories bound to a product (spec 02: /api/cad/accessory bind). */
-export const cadProductAccessories = pgTable(
+export const cadProductAccessories = tenantTable(
   'cad_product_accessories',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     productId: uuid('product_id').notNull(),
     projectId: uuid('project_id').notNull(),
@@ -191,16 +161,14 @@ export const cadProductAccessories = pgTable(
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_product_accessories_product_idx').on(t.tenantId, t.productId),
   ],
 );
 
 /** Paint settings of a project per colour code read from its drawings (/cad/project-paint-setting). */
-export const cadProjectPaintSettings = pgTable(
+export const cadProjectPaintSettings = tenantTable(
   'cad_project_paint_settings',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     projectId: uuid('project_id').notNull(),
     /** the colour code as the products carry it ('' for products without a colour) */
@@ -213,16 +181,14 @@ export const cadProjectPaintSettings = pgTable(
     lastModifierId: uuid('last_modifier_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('cad_project_paint_settings_colour_uq').on(t.tenantId, t.projectId, t.colorCode),
   ],
 );
 
 /** Projects linked to each other (/cad/project-correlation): one row per pair, either way round. */
-export const cadProjectRelations = pgTable(
+export const cadProjectRelations = tenantTable(
   'cad_project_relations',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     projectId: uuid('project_id').notNull(),
     relatedProjectId: uuid('related_project_id').notNull(),
@@ -232,7 +198,6 @@ export const cadProjectRelations = pgTable(
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('cad_project_relations_pair_uq').on(t.tenantId, t.projectId, t.relatedProjectId),
   ],
 );

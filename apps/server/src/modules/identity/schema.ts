@@ -11,21 +11,19 @@ import {
 } from '@al/contracts';
 import { resourceTable, uniqueIndexName } from '../../core/resource/table.ts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /** The platform account. A person may be a member of several tenants (spaces). */
 export const users = pgTable(
   'users',
-  {
-    ...userColumns(),
-  },
+  userColumns(),
   (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],
 );
 
 /** A user's membership in one tenant. */
-export const members = pgTable(
+export const members = tenantTable(
   'members',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     userId: uuid('user_id').notNull(),
     userStatus: integer('user_status').notNull().default(1),
@@ -34,19 +32,14 @@ export const members = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('members_tenant_user_uq').on(t.tenantId, t.userId),
     index('members_user_idx').on(t.userId),
   ],
 );
 
-export const roles = pgTable(
+export const roles = tenantTable(
   'roles',
-  {
-    tenantId: tenantIdColumn(),
-    ...roleColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  roleColumns(),
 );
 
 /** roles.permissions of the spec: a permission name with its granted action keys. */
@@ -71,10 +64,9 @@ export const memberRoles = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.memberId, t.roleId] })],
 );
 
-export const factories = pgTable(
+export const factories = tenantTable(
   'factories',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     name: varchar('name', { length: 64 }).notNull(),
     code: varchar('code', { length: 32 }).notNull(),
@@ -86,7 +78,6 @@ export const factories = pgTable(
   },
   // A resource on a hand-written table: the definition's required code and unique groups, by hand.
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex(uniqueIndexName(factoryResource, ['code'])).on(t.tenantId, t.code).where(sql`not ${t.isDeleted}`),
     uniqueIndex(uniqueIndexName(factoryResource, ['name'])).on(t.tenantId, t.name).where(sql`not ${t.isDeleted}`),
   ],
@@ -103,13 +94,10 @@ export const factoryUsers = pgTable(
 );
 
 /** Organisation units: a tree of at most five levels; `code` is the dotted path ("00001.00002"). */
-export const organizationUnits = pgTable(
+export const organizationUnits = tenantTable(
   'organization_units',
-  {
-    tenantId: tenantIdColumn(),
-    ...organizationUnitColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('organization_units_parent_idx').on(t.tenantId, t.parentId)],
+  organizationUnitColumns(),
+  (t) => [index('organization_units_parent_idx').on(t.tenantId, t.parentId)],
 );
 
 export const organizationUnitMembers = pgTable(

@@ -1,10 +1,11 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHANGE_PICK, changeOrderDocument, changeOrderTypeResource } from '@al/contracts';
-import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { idColumn } from '../../core/db/columns.ts';
 import { cols, resourceTable } from '../../core/resource/table.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 import { registerRefTarget } from '../../core/resource/refs.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /** Change orders (变更单, DOMAIN §2.5): their types, the numbered orders with lines, and who opened which. */
 export const changeOrderTypes = resourceTable(changeOrderTypeResource);
@@ -12,16 +13,15 @@ export const changeOrders = documentHeadTable(changeOrderDocument);
 export const changeOrderLines = documentLineTable(changeOrderDocument);
 
 /** Every opening of an order's detail by a person (GET /view/log); the first one also reads its notice. */
-export const changeOrderViews = pgTable(
+export const changeOrderViews = tenantTable(
   'change_order_views',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     changeOrderId: uuid('change_order_id').notNull(),
     userId: uuid('user_id').notNull(),
     viewTime: timestamp('view_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('change_order_views_order_idx').on(t.tenantId, t.changeOrderId, t.viewTime)],
+  (t) => [index('change_order_views_order_idx').on(t.tenantId, t.changeOrderId, t.viewTime)],
 );
 
 // The form's pickers name CAD rows of the caller's factory: their references are checked there.

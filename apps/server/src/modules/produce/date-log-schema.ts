@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dateLogColumns } from '@al/contracts';
-import { tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /**
  * The date log (DOMAIN §4): the label log summed per business day × project × batch × process ×
@@ -8,14 +8,10 @@ import { tenantIdColumn } from '../../core/db/columns.ts';
  * re-calculate) deletes the rows of its scope and writes them again from the label log, so the
  * rows carry only when they were built. A scan shared by several workers gives each an equal share.
  */
-export const dateLogs = pgTable(
+export const dateLogs = tenantTable(
   'prod_date_logs',
-  {
-    tenantId: tenantIdColumn(),
-    ...dateLogColumns(),
-  },
+  dateLogColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('prod_date_logs_key_idx').on(t.tenantId, t.factoryId, t.shiftDate, t.projectId, t.batchId, t.processId, t.employeeId),
     index('prod_date_logs_project_idx').on(t.tenantId, t.projectId),
   ],

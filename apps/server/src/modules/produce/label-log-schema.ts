@@ -2,20 +2,17 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../core/db/columns.ts';
 import { labelLogColumns } from '@al/contracts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): one row per scan of a piece's label at a process.
  * The piece rate and the amount are frozen when the scan is made (DOMAIN §6.7); only a re-pricing
  * run (PUT /api/prod/process/calculate/{id}) changes them afterwards, and only while unlocked.
  */
-export const labelLogs = pgTable(
+export const labelLogs = tenantTable(
   'label_logs',
-  {
-    tenantId: tenantIdColumn(),
-    ...labelLogColumns(),
-  },
+  labelLogColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     // one non-rework report per label and process, also under two scans at once; a rejected one no longer counts
     uniqueIndex('label_logs_once_idx')
       .on(t.tenantId, t.labelId, t.processId)

@@ -1,8 +1,8 @@
-import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index } from 'drizzle-orm/pg-core';
 import { equipmentLogColumns, maintenanceDocument, produceResources as r, productionPlanDocument, projectProcessColumns } from '@al/contracts';
-import { tenantIdColumn } from '../../core/db/columns.ts';
 import { cols, resourceTable } from '../../core/resource/table.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 export const processGroups = resourceTable(r.processGroup);
 export const processes = resourceTable(r.process);
@@ -22,14 +22,10 @@ export const equipmentMaintenanceLines = documentLineTable(maintenanceDocument);
  * row of the process table; the name is kept as it was when the step was saved. (Table name from
  * the CAD module, where the route began; migration 0023 turned typed names into process rows.)
  */
-export const projectProcesses = pgTable(
+export const projectProcesses = tenantTable(
   'cad_project_processes',
-  {
-    tenantId: tenantIdColumn(),
-    ...projectProcessColumns(),
-  },
+  projectProcessColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cad_project_processes_project_idx').on(t.tenantId, t.projectId),
     index('cad_project_processes_process_idx').on(t.tenantId, t.processId),
   ],
@@ -40,14 +36,10 @@ export const projectProcesses = pgTable(
  * per function run; scan reports feed the IPC and PDA statistics. Back-dated entries of scans made
  * offline (POST retroactively) are flagged and wait for audit (1 pending, 2 approved, 4 rejected).
  */
-export const equipmentLogs = pgTable(
+export const equipmentLogs = tenantTable(
   'equipment_logs',
-  {
-    tenantId: tenantIdColumn(),
-    ...equipmentLogColumns(),
-  },
+  equipmentLogColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('equipment_logs_time_idx').on(t.tenantId, t.time),
     index('equipment_logs_equipment_idx').on(t.tenantId, t.equipmentId, t.time),
   ],

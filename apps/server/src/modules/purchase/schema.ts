@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   plateOrderDocument,
   plateRequisitionDocument,
@@ -7,9 +7,9 @@ import {
   supplierProductResource,
   supplierProductSkuResource,
 } from '@al/contracts';
-import { tenantIdColumn } from '../../core/db/columns.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
 import { resourceTable } from '../../core/resource/table.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 export const plateTasks = documentHeadTable(plateTaskDocument);
 export const plateTaskLines = documentLineTable(plateTaskDocument);
@@ -29,14 +29,10 @@ export const supplierProductSkus = resourceTable(supplierProductSkuResource);
  * (migration: supplier_read, supplier_answer), so neither side ever reads across the wall otherwise.
  * The lines are a snapshot in words (material name, sizes): the factory's basic-data ids stay home.
  */
-export const supplierOrders = pgTable(
+export const supplierOrders = tenantTable(
   'supplier_orders',
-  {
-    tenantId: tenantIdColumn(),
-    ...supplierOrderColumns(),
-  },
+  supplierOrderColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('supplier_orders_po_uq').on(t.tenantId, t.poId),
     index('supplier_orders_supplier_idx').on(t.supplierTenantId, t.state, t.creationTime),
   ],

@@ -1,5 +1,6 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../core/db/columns.ts';
+import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 import {
   couponColumns,
   editionColumns,
@@ -58,7 +59,7 @@ export const editionTrials = pgTable(
     userId: uuid('user_id').notNull(),
     editionId: uuid('edition_id').notNull(),
     /** The space that had the trial. */
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: tenantIdColumn(),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.editionId] })],
@@ -84,22 +85,14 @@ export const paymentNotifications = pgTable('payment_notifications', {
 });
 
 /** Features a tenant bought (or tries), until their expiry; usage counts against the limit. */
-export const tenantFeatures = pgTable(
+export const tenantFeatures = tenantTable(
   'tenant_features',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    ...tenantFeatureColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  tenantFeatureColumns(),
 );
 
-export const featureUsageLogs = pgTable(
+export const featureUsageLogs = tenantTable(
   'feature_usage_logs',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    ...featureUsageLogColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  featureUsageLogColumns(),
 );
 
 /** Operators' follow-ups with a tenant (SaaS CRM). Host-level: never shown to the tenant (see tenant-walls). */

@@ -2,6 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizz
 import { sql } from 'drizzle-orm';
 import { thirdConfigColumns } from '@al/contracts';
 import { auditColumns, tenantIdColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 /** The space's own settings (/setting/config): one row per space, written on its first save. */
 export const tenantSettings = pgTable(
@@ -27,14 +28,10 @@ export const tenantSettings = pgTable(
  * account, the camera provider… The secret is sealed with the server's key (core/secrets) and never
  * answered. The platform's own accounts are the rows of the host tenant (nil uuid).
  */
-export const thirdConfigs = pgTable(
+export const thirdConfigs = tenantTable(
   'third_configs',
-  {
-    tenantId: tenantIdColumn(),
-    ...thirdConfigColumns(),
-  },
+  thirdConfigColumns(),
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('third_configs_provider_uq').on(t.tenantId, t.provider).where(sql`not ${t.isDeleted}`),
   ],
 );

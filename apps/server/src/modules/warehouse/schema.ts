@@ -3,16 +3,15 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
-  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { plateQcDocument, plateStockInDocument, plateStockOutDocument } from '@al/contracts';
-import { idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { idColumn } from '../../core/db/columns.ts';
 import { documentHeadTable, documentLineTable } from '../../core/document/table.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'number' });
 
@@ -40,10 +39,9 @@ const stockPlaceColumns = () => ({
  * An item is identified by its kind and key (a plate: texture, thickness, width, length, remnant);
  * the plate's attributes are kept as columns too, so lists filter and sort on them.
  */
-export const stockBalances = pgTable(
+export const stockBalances = tenantTable(
   'stock_balances',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
     ...stockPlaceColumns(),
@@ -54,7 +52,6 @@ export const stockBalances = pgTable(
     lastMoveTime: timestamp('last_move_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('stock_balances_place_uq').on(
       t.tenantId,
       t.factoryId,
@@ -75,10 +72,9 @@ export const stockBalances = pgTable(
 );
 
 /** The stock log: one row per posted move, written only by an approved document's effect (or its reversal). */
-export const stockMoves = pgTable(
+export const stockMoves = tenantTable(
   'stock_moves',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
     balanceId: uuid('balance_id').notNull(),
@@ -97,17 +93,15 @@ export const stockMoves = pgTable(
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('stock_moves_list_idx').on(t.tenantId, t.factoryId, t.time),
     index('stock_moves_doc_idx').on(t.tenantId, t.docId),
   ],
 );
 
 /** Sheets held for a purpose (a confirmed nest result): taken out of what is available until released. */
-export const stockReservations = pgTable(
+export const stockReservations = tenantTable(
   'stock_reservations',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     balanceId: uuid('balance_id').notNull(),
     qty: qty('qty').notNull(),
@@ -117,7 +111,6 @@ export const stockReservations = pgTable(
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('stock_reservations_source_idx').on(t.tenantId, t.sourceId),
   ],
 );
