@@ -199,7 +199,8 @@ export interface DocumentDef {
   ): { message: string; members: string[] }[];
 }
 
-export const defineDocument = (def: DocumentDef): DocumentDef => def;
+/** Keeps the literal field keys of head and lines, so that the server's tables type their columns by them. */
+export const defineDocument = <const D extends DocumentDef>(def: D): D => def;
 
 export const docStates = (def: DocumentDef): readonly DocStateDef[] => [
   ...(def.states ?? docStatusStates),

@@ -608,5 +608,19 @@ export function registerDocument(
     if (!action) throw new Error(`${def.entity} has no action ${key}`);
     return runAction(tx, ctx, id, action, body);
   };
-  return { def, head, lines, findDoc, present, listWhere, listOrder, createDoc, updateDoc, act };
+  /** A line as the form would send it again: its id and the fields one may write. */
+  const writable = (fields: Record<string, FieldDef>, row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(fields).flatMap(([k, f]) => (f.readOnly ? [] : [[k, row[k] ?? undefined]])));
+  const lineBody = (l: Record<string, unknown>) => ({ id: l.id, ...writable(def.line, l) });
+
+  /**
+   * The document saved again with other lines (labels scanned into it, lines taken out), through
+   * the form's own update: its checks, log and concurrency stamp. The head stays as stored.
+   */
+  function saveLines(tx: Tx, ctx: RequestContext, d: DocumentWithLines, lines: Record<string, unknown>[]) {
+    const body = { ...writable(def.head, d.head), remark: d.head.remark, attachments: undefined, concurrencyStamp: d.head.concurrencyStamp, lines };
+    return updateDoc(tx, ctx, d.head.id as string, body);
+  }
+
+  return { def, head, lines, findDoc, present, listWhere, listOrder, createDoc, updateDoc, saveLines, lineBody, act };
 }

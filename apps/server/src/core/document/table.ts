@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { docDateField, type DocumentDef, type FieldDef } from '@al/contracts';
 import { auditColumns, idColumn } from '../db/columns.ts';
 import { tenantTable } from '../db/tenant-table.ts';
-import { fieldColumn, listIndexes, type ResourceTable } from '../resource/table.ts';
+import { fieldColumn, listIndexes, type EnvelopeKey, type TableOf } from '../resource/table.ts';
 
 const columns = (fields: Record<string, FieldDef>) => {
   const cols: Record<string, PgColumnBuilderBase> = {};
@@ -38,11 +38,15 @@ function listedFields(def: DocumentDef): Record<string, FieldDef> {
   return fields;
 }
 
+/** The columns every head has besides its fields (factoryId only in factory-scoped documents). */
+type HeadKey = EnvelopeKey | 'factoryId' | 'docNo' | 'status' | 'submitterId' | 'submitTime' | 'auditorId' | 'auditTime' | 'auditOpinion' | 'attachments';
+type LineKey = 'tenantId' | 'id' | 'docId' | 'sort' | 'sourceType' | 'sourceId' | 'sourceLineId';
+
 /**
  * The head table of a document: number, state and the approval block of DOMAIN.md §0.3 around the
  * definition's head fields. The number is unique per tenant among live documents.
  */
-export function documentHeadTable(def: DocumentDef): ResourceTable {
+export function documentHeadTable<D extends DocumentDef>(def: D): TableOf<HeadKey | (keyof D['head'] & string)> {
   const table = tenantTable(
     def.table,
     {
@@ -67,11 +71,11 @@ export function documentHeadTable(def: DocumentDef): ResourceTable {
       ...listIndexes({ table: def.table, scope: def.scope, fields: listedFields(def) }, t),
     ],
   );
-  return table as unknown as ResourceTable;
+  return table as unknown as TableOf<HeadKey | (keyof D['head'] & string)>;
 }
 
 /** The line table: the definition's line fields, the line's order and where it was pulled from. */
-export function documentLineTable(def: DocumentDef): ResourceTable {
+export function documentLineTable<D extends DocumentDef>(def: D): TableOf<LineKey | (keyof D['line'] & string)> {
   const table = tenantTable(
     def.lineTable,
     {
@@ -88,5 +92,5 @@ export function documentLineTable(def: DocumentDef): ResourceTable {
       index(`${def.lineTable}_source_idx`).on(t.tenantId, t.sourceLineId),
     ],
   );
-  return table as unknown as ResourceTable;
+  return table as unknown as TableOf<LineKey | (keyof D['line'] & string)>;
 }

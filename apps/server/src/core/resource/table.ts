@@ -13,7 +13,7 @@ import {
   type PgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import type { AnyResourceDef, FieldDef } from '@al/contracts';
+import type { AnyResourceDef, FieldDef, ResourceDef } from '@al/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { auditColumns, idColumn } from '../db/columns.ts';
 import { tenantTable } from '../db/tenant-table.ts';
@@ -95,18 +95,28 @@ export function uniqueIndexName(def: AnyResourceDef, keys: readonly string[]) {
  * envelope. drizzle-kit reads it like any hand-written table, so migrations stay generated.
  */
 /** Columns are looked up by field key; rows are typed by the definition's zod schema instead. */
-export type ResourceTable = PgTableWithColumns<{
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FieldColumn = PgColumn<any>;
+/**
+ * A table made from a definition. Its columns are known by key (K: the fields and the envelope, so
+ * `t.docNo` is a column, not possibly undefined) and looked up by any key too, so that every such
+ * table is a ResourceTable for the framework's generic code.
+ */
+export type TableOf<K extends string> = PgTableWithColumns<{
   name: string;
   schema: undefined;
   dialect: 'pg';
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: Record<string, PgColumn<any>>;
+  columns: Record<string, FieldColumn> & Record<K, FieldColumn>;
 }>;
+export type ResourceTable = TableOf<string>;
+/** The columns every resource table has besides its fields (factoryId only in factory-scoped ones). */
+export type EnvelopeKey = 'tenantId' | 'id' | keyof ReturnType<typeof auditColumns>;
+type ResourceKey = EnvelopeKey | 'factoryId';
 
 /** Every resource table by its base path, for the foreign keys of the `ref` fields that name it. */
 const tablesByPath = new Map<string, ResourceTable>();
 
-export function resourceTable(def: AnyResourceDef): ResourceTable {
+export function resourceTable<F extends Record<string, FieldDef>>(def: ResourceDef<F>): TableOf<ResourceKey | (keyof F & string)> {
   const cols: Record<string, PgColumnBuilderBase> = {};
   for (const [key, f] of Object.entries<FieldDef>(def.fields)) cols[key] = fieldColumn(key, f);
   const table = tenantTable(
@@ -125,7 +135,7 @@ export function resourceTable(def: AnyResourceDef): ResourceTable {
     ],
   );
   tablesByPath.set(def.basePath, table as unknown as ResourceTable);
-  return table as unknown as ResourceTable;
+  return table as unknown as TableOf<ResourceKey | (keyof F & string)>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  docEditable,
   localToday,
   OUTSOURCE_SUPPLIER_TYPE,
   outsourceAcceptanceDocument,
@@ -43,7 +44,7 @@ export function outsourceRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       const { tenantId, factoryId } = needFactory(req.ctx);
       const d = await out.findDoc(tx, req.ctx, req.body.id, true);
-      if (!outsourceOutDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable, 'DocumentState');
+      if (!docEditable(outsourceOutDocument).includes(d.head.status as number)) throw businessError(M.notEditable, 'DocumentState');
       const nos = [...new Set(req.body.labelNos.map((x) => parseQr(x, tenantId)))];
       const found = (await tx
         .select({ id: cadLabels.id, labelNo: cadLabels.labelNo })
@@ -54,10 +55,7 @@ export function outsourceRoutes(app: FastifyInstance) {
       if (missing) throw badRequest(M.labelMissing(missing), ['labelNos']);
       const have = new Set(d.lines.map((l) => l.labelId as string));
       const added = nos.map((n) => byNo.get(n)!).filter((id) => !have.has(id)).map((labelId) => ({ labelId, unitPrice: null }));
-      const fields = Object.keys(outsourceOutDocument.head).filter((k) => !outsourceOutDocument.head[k]!.readOnly);
-      const head = Object.fromEntries(fields.map((k) => [k, d.head[k] ?? undefined]));
-      const lines = [...d.lines.map((l) => ({ id: l.id, labelId: l.labelId, unitPrice: l.unitPrice })), ...added];
-      return out.updateDoc(tx, req.ctx, d.head.id as string, { ...head, attachments: undefined, concurrencyStamp: d.head.concurrencyStamp, lines } as never);
+      return out.saveLines(tx, req.ctx, d, [...d.lines.map((l) => ({ id: l.id, labelId: l.labelId, unitPrice: l.unitPrice })), ...added]);
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
+  docEditable,
   QC_ORDER_PATH as B,
   qcOrderEndpoints as ep,
   QcOrderStatus,
@@ -29,8 +30,8 @@ import { qcOrderLines, qcOrders, QO, QOL } from './qc-order-schema.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 const PICK_LIMIT = 2000;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const H = qcOrders as any;
+ 
+const H = qcOrders;
 
 /** The calls of spec 03 §7 QC under /order: the document's own routes and the spec's paths and actions. */
 export function qcOrderRoutes(app: FastifyInstance) {
@@ -158,21 +159,10 @@ export function qcOrderRoutes(app: FastifyInstance) {
     }),
   );
 
-  /** Saves the order with other lines, through the document's own update (its checks, log and stamp). */
-  const saveLines = (tx: Tx, ctx: RequestContext, d: Awaited<ReturnType<typeof doc.findDoc>>, lines: Record<string, unknown>[]) => {
-    const fields = Object.keys(qcOrderDocument.head).filter((k) => !qcOrderDocument.head[k]!.readOnly);
-    const head = Object.fromEntries(fields.map((k) => [k, d.head[k] ?? undefined]));
-    return doc.updateDoc(tx, ctx, d.head.id as string, { ...head, remark: d.head.remark, attachments: undefined, concurrencyStamp: d.head.concurrencyStamp, lines } as never);
-  };
-  const lineBody = (l: Record<string, unknown>) => {
-    const keep = Object.keys(qcOrderDocument.line).filter((k) => !qcOrderDocument.line[k]!.readOnly);
-    return { id: l.id, ...Object.fromEntries(keep.map((k) => [k, l[k] ?? undefined])) };
-  };
-
   serve(app, ep.addLabels, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
-      if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
+      if (!docEditable(qcOrderDocument).includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
       const wanted = [...new Set(req.body.labelIds)];
       const have = new Set(d.lines.map((l) => l.labelId as string));
       const fresh = wanted.filter((x) => !have.has(x));
@@ -189,18 +179,18 @@ export function qcOrderRoutes(app: FastifyInstance) {
         const log = logs.get(labelId);
         return { labelId, result: log?.result ?? null, defectType: log?.defectType ?? null, responsibleProcessId: log?.responsibleProcessId ?? null, remark: log?.description ?? null };
       });
-      return saveLines(tx, req.ctx, d, [...d.lines.map(lineBody), ...added]);
+      return doc.saveLines(tx, req.ctx, d, [...d.lines.map(doc.lineBody), ...added]);
     }),
   );
 
   serve(app, ep.deleteLabels, async (req) =>
     req.tx(async (tx) => {
       const d = await doc.findDoc(tx, req.ctx, req.body.id, true);
-      if (!qcOrderDocument.editable!.includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
+      if (!docEditable(qcOrderDocument).includes(d.head.status as number)) throw businessError(M.notEditable(d.head.status === QcOrderStatus.approved ? '已审核' : '不可编辑'), 'DocumentState');
       const gone = new Set(req.body.lineIds);
       const known = new Set(d.lines.map((l) => l.id as string));
       if ([...gone].some((x) => !known.has(x))) throw badRequest(M.lineMissing, ['lineIds']);
-      return saveLines(tx, req.ctx, d, d.lines.filter((l) => !gone.has(l.id as string)).map(lineBody));
+      return doc.saveLines(tx, req.ctx, d, d.lines.filter((l) => !gone.has(l.id as string)).map(doc.lineBody));
     }),
   );
 

@@ -10,8 +10,8 @@ import { salesDeliveryOrderLines, salesDeliveryOrders } from './schema.ts';
 /** /api/sales/delivery-order: the document, and the sign-back (signer and photo) that completes it. */
 export function deliveryRoutes(app: FastifyInstance) {
   const doc = registerDocument(app, deliveryDocument, { head: salesDeliveryOrders, lines: salesDeliveryOrderLines }, { prepare: deliveryPrepare, effects: deliveryEffects });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from its definition
-  const H = salesDeliveryOrders as any;
+   
+  const H = salesDeliveryOrders;
   serve(app, ep.signBack, async (req) =>
     req.tx(async (tx) => {
       const before = await doc.findDoc(tx, req.ctx, req.params.id, true);

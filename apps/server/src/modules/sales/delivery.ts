@@ -27,12 +27,12 @@ import { productPackLines, productPacks } from '../warehouse/product-schema.ts';
 import { loadContract } from './project-order.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders } from './schema.ts';
 
-const O = salesProjectOrders as any;
-const OL = salesProjectOrderLines as any;
-const P = productPacks as any;
-const PL = productPackLines as any;
-const DH = salesDeliveryOrders as any;
-const DL = salesDeliveryOrderLines as any;
+const O = salesProjectOrders;
+const OL = salesProjectOrderLines;
+const P = productPacks;
+const PL = productPackLines;
+const DH = salesDeliveryOrders;
+const DL = salesDeliveryOrderLines;
 
 /** One piece a delivery takes: the label, its pack (and where that pack lies), its product. */
 interface Piece {
@@ -106,7 +106,7 @@ const shipsFromOutsourcer = (source: string, state: number) =>
 /** The pieces of a line pulled from a source document: a posted stock-out's pack, or an outsourced label. */
 async function sourcedPieces(tx: Tx, ctx: RequestContext, projectId: string, l: Record<string, unknown>): Promise<Piece[]> {
   if (l.sourceType === 'stockOut') {
-    const [pack] = (await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, ctx.tenantId!), eq(P.id, l.packId as string)))) as any[];
+    const [pack] = await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, ctx.tenantId!), eq(P.id, l.packId as string)));
     if (!pack || pack.status !== PackStatus.shipped) throw badRequest(M.packNotTakenOut(pack?.docNo ?? ''), ['lines']);
     if (pack.projectId !== projectId) throw badRequest(M.otherProject(pack.docNo), ['lines']);
     const pieces = (await piecesWhere(tx, ctx.tenantId!, eq(P.id, l.packId as string))).filter((p) => p.state === LabelState.shipped);
@@ -133,7 +133,7 @@ async function piecesOfLines(tx: Tx, ctx: RequestContext, projectId: string, lin
     if (l.sourceLineId) pieces = await sourcedPieces(tx, ctx, projectId, l);
     else if (l.packId) {
       const all = await piecesWhere(tx, tenantId, eq(P.id, l.packId as string));
-      const [pack] = (await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, tenantId), eq(P.id, l.packId as string)))) as any[];
+      const [pack] = await tx.select({ docNo: P.docNo, status: P.status, projectId: P.projectId }).from(P).where(and(eq(P.tenantId, tenantId), eq(P.id, l.packId as string)));
       if (!pack || pack.status !== PackStatus.inStock) throw badRequest(M.packNotInStock(pack?.docNo ?? ''), ['lines']);
       if (pack.projectId !== projectId) throw badRequest(M.otherProject(pack.docNo), ['lines']);
       pieces = all.filter((p) => p.state === LabelState.inStock);

@@ -89,7 +89,7 @@ export async function seedSalesDemo(db: Db, ids: DemoIds) {
     await tx.update(cadLabels).set({ state: LabelState.qualified }).where(inArray(cadLabels.id, worked.map((l) => l.id)));
     const labels = [...passed, ...worked];
 
-    await tx.insert(salesContractConfigs).values({ tenantId: ids.tenantId, name: '标准幕墙铝板合同', taxRate: 13, invoiceType: 1, areaRuleId: rule.id, settlementBasis: 1, termsText: '预付30%，到货60%，质保金10%（质保期24个月）', isDefault: true, creatorId: ids.userId } as any);
+    await tx.insert(salesContractConfigs).values({ tenantId: ids.tenantId, name: '标准幕墙铝板合同', taxRate: 13, invoiceType: 1, areaRuleId: rule.id, settlementBasis: 1, termsText: '预付30%，到货60%，质保金10%（质保期24个月）', isDefault: true, creatorId: ids.userId });
 
     const contracts = demoDocs(contractDocument, { head: salesContracts, lines: salesContractLines }, { prepare: contractPrepare });
     let contract = await contracts.create(

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
+ 
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DeliveryStatus, DocStatus, ProjectOrderStatus, salesPickEndpoints as ep } from '@al/contracts';
@@ -11,7 +11,7 @@ import { liveOf } from '../../core/db/live.ts';
 const PICK_LIMIT = 2000;
 /** The sales forms' pickers: effective contracts, the factory's projects, batches and products (each an /all list; contracts' salesPickEndpoints). */
 export function salesPickRoutes(app: FastifyInstance) {
-  const C = salesContracts as any;
+  const C = salesContracts;
   servePick(app, ep.contract, (tx, w) =>
     tx
       .select({ id: C.id, docNo: C.docNo, name: C.name, demanderId: C.demanderId, label: sql<string>`${C.docNo} || ' ' || ${C.name}` })
@@ -20,7 +20,7 @@ export function salesPickRoutes(app: FastifyInstance) {
       .orderBy(desc(C.creationTime))
       .limit(PICK_LIMIT),
   );
-  const O = salesProjectOrders as any;
+  const O = salesProjectOrders;
   servePick(app, ep.projectOrder, (tx, w) =>
     tx
       .select({ id: O.id, docNo: O.docNo, projectId: O.projectId, label: sql<string>`${O.docNo} || ' ' || ${cadProjects.name}` })
@@ -37,7 +37,7 @@ export function salesPickRoutes(app: FastifyInstance) {
       .orderBy(desc(O.creationTime))
       .limit(PICK_LIMIT),
   );
-  const D = salesDeliveryOrders as any;
+  const D = salesDeliveryOrders;
   servePick(app, ep.deliveryOrder, (tx, w) =>
     tx
       .select({ id: D.id, docNo: D.docNo, projectId: D.projectId, label: sql<string>`${D.docNo} || ' ' || ${cadProjects.name}` })

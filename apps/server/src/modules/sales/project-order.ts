@@ -10,9 +10,9 @@ import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { areaRules } from '../basic/schema.ts';
 import { salesContractLines, salesContracts } from './schema.ts';
 
-const C = salesContracts as any;
-const CL = salesContractLines as any;
-const R = areaRules as any;
+const C = salesContracts;
+const CL = salesContractLines;
+const R = areaRules;
 
 /** The contract with its lines and area rule, in this factory. */
 export async function loadContract(tx: Tx, ctx: RequestContext, id: string) {
@@ -26,7 +26,7 @@ export async function loadContract(tx: Tx, ctx: RequestContext, id: string) {
   const [rule] = await tx
     .select()
     .from(R)
-    .where(and(eq(R.tenantId, w.tenantId), eq(R.id, (head as any).areaRuleId), eq(R.isDeleted, false)));
+    .where(and(eq(R.tenantId, w.tenantId), eq(R.id, head.areaRuleId), eq(R.isDeleted, false)));
   if (!rule) throw badRequest(M.areaRuleMissing, ['contractId']);
   return { head: head as Record<string, any>, lines, rule: rule as unknown as AreaRuleParts & { name: string } };
 }

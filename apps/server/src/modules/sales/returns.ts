@@ -12,12 +12,12 @@ import { labelNoOf } from '../warehouse/product-pack.ts';
 import { setLabelState } from '../cad/label-state.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders, salesReturnOrderLines, salesReturnOrders } from './schema.ts';
 
-const DH = salesDeliveryOrders as any;
-const DL = salesDeliveryOrderLines as any;
-const RH = salesReturnOrders as any;
-const RL = salesReturnOrderLines as any;
-const O = salesProjectOrders as any;
-const OL = salesProjectOrderLines as any;
+const DH = salesDeliveryOrders;
+const DL = salesDeliveryOrderLines;
+const RH = salesReturnOrders;
+const RL = salesReturnOrderLines;
+const O = salesProjectOrders;
+const OL = salesProjectOrderLines;
 
 async function loadDelivery(tx: Tx, ctx: RequestContext, id: string) {
   const w = needFactory(ctx);

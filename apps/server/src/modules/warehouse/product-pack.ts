@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables built from definitions are read by field key */
+ 
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { LabelState, PackStatus, labelMainState, labelPackable, productWarehouseMessages as M } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -10,8 +10,8 @@ import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { productPackLines, productPacks } from './product-schema.ts';
 
-const P = productPacks as any;
-const PL = productPackLines as any;
+const P = productPacks;
+const PL = productPackLines;
 
 /** The label number of a scan: the QR payload is "labelNo|space", a typed number is the number. */
 export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();

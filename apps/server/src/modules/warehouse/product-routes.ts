@@ -15,8 +15,8 @@ import { packLabelPdf } from './product-label.ts';
 import { stockInEffects, stockInPrepare, stockOutEffects, stockOutPrepare } from './product-stock.ts';
 import { productPackLines, productPacks, productStockInLines, productStockIns, productStockOutLines, productStockOuts } from './product-schema.ts';
 
-const P = productPacks as any;
-const PL = productPackLines as any;
+const P = productPacks;
+const PL = productPackLines;
 
 /** /api/warehouse/product: packs (with their label), product stock-ins and stock-outs, and the forms' pickers. */
 export function productWarehouseRoutes(app: FastifyInstance) {

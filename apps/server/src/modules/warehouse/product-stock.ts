@@ -11,8 +11,8 @@ import { packLabelIds } from './product-pack.ts';
 import { setLabelState } from '../cad/label-state.ts';
 import { productPackLines, productPacks } from './product-schema.ts';
 
-const P = productPacks as any;
-const PL = productPackLines as any;
+const P = productPacks;
+const PL = productPackLines;
 
 /** The packs a document's lines name, locked, by id. */
 async function packsOf(tx: Tx, ctx: RequestContext, ids: string[]) {

@@ -5,6 +5,7 @@ import {
   OutsourceOutStatus,
   outsourceAcceptanceDocument,
   outsourceEndpoints,
+  docEditable,
   outsourceOutDocument,
   type OutsourceToAccept,
   type OutsourceToAcceptLine,
@@ -91,7 +92,7 @@ export function OutDetailPage() {
           {[...OUTSOURCE_OUT_ACCEPTABLE, OutsourceOutStatus.accepted].includes(doc.status) && <Button onClick={() => navigate(`${TO_ACCEPT}?id=${doc.id}`)}>待验收明细</Button>}
         </Space>
       )}
-      extra={(doc) => (outsourceOutDocument.editable!.includes(doc.status) && can('edit') ? <ScanLabels doc={doc} /> : null)}
+      extra={(doc) => (docEditable(outsourceOutDocument).includes(doc.status) && can('edit') ? <ScanLabels doc={doc} /> : null)}
     />
   );
 }

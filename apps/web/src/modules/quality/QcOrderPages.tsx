@@ -1,4 +1,4 @@
-import { docActions, qcDefectLabel, qcDispositionOptions, QcOrderStatus, QcResult, qcOrderDocument, labelStateName, type QcAddableLabel, type QcLogItem } from '@al/contracts';
+import { docActions, docEditable, qcDefectLabel, qcDispositionOptions, QcOrderStatus, QcResult, qcOrderDocument, labelStateName, type QcAddableLabel, type QcLogItem } from '@al/contracts';
 import { Button, Card, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -106,7 +106,7 @@ export function QcOrderDetailPage() {
           )}
         </Space>
       )}
-      extra={(doc) => (qcOrderDocument.editable!.includes(doc.status) && can('edit') ? <AddLabels doc={doc} /> : null)}
+      extra={(doc) => (docEditable(qcOrderDocument).includes(doc.status) && can('edit') ? <AddLabels doc={doc} /> : null)}
     />
   );
 }
