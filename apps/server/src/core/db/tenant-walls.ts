@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * Tables that carry a tenant_id but are deliberately not walled by tenant, each with its reason.
@@ -31,7 +32,7 @@ export async function ensureTenantWalls(db: Db): Promise<string[]> {
     WHERE n.nspname = 'public' AND c.relkind = 'r' AND NOT c.relforcerowsecurity
       AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
     ORDER BY c.relname`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as { name: string }[];
+  const rows = rowsOf<{ name: string }>(result);
   const walled: string[] = [];
   for (const { name } of rows) {
     if (name in TENANT_WALL_EXCEPTIONS) continue;

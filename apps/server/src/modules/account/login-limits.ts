@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.ts';
 import { loginLogs } from './schema.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 /**
  * Limits on guessing passwords (issue 21, class 6). Failed sign-ins are counted three ways over a
@@ -33,7 +34,6 @@ export function waitSeconds(failures: number, limit: Limit): number {
   return failures < limit.free ? 0 : Math.min(limit.capSeconds, 2 ** (failures - limit.free));
 }
 
-const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : ((res as { rows: T[] }).rows ?? [])) as T[];
 
 /** How long this try has to wait (seconds from now, 0 = go) given the failures on record. */
 export async function loginWait(tx: Tx, userName: string, ip: string, userId: string | null, now = new Date()): Promise<number> {

@@ -10,10 +10,8 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { cadProjectRelations } from './schema.ts';
 import { loadProject, logProject } from './project-service.ts';
+import { queryRows } from '../../core/db/rows.ts';
 
-// PGlite and node-postgres both answer execute() with { rows }.
-const rowsOf = async <T>(tx: Tx, q: ReturnType<typeof sql>) =>
-  ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
 
 interface Row {
   relation_id: string | null;
@@ -65,7 +63,7 @@ async function correlation(
     demandSide: string | null;
   },
 ) {
-  const related = await rowsOf<Row>(
+  const related = await queryRows<Row>(
     tx,
     sql`select r.id as relation_id, r.relation_type, r.remark, ${projectColumns}
         from cad_project_relations r
@@ -79,7 +77,7 @@ async function correlation(
     : p.demandSide
       ? sql`p.demand_side = ${p.demandSide}`
       : sql`false`;
-  const suggestions = await rowsOf<Row>(
+  const suggestions = await queryRows<Row>(
     tx,
     sql`select null as relation_id, null as relation_type, null as remark, ${projectColumns}
         from cad_projects p

@@ -19,6 +19,7 @@ import { recountProject } from './project-service.ts';
 import { labelNewProducts } from './labels.ts';
 import type { ConvertJobResult, ConvertedPart } from './convert-job.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { queryRows } from '../../core/db/rows.ts';
 
 export const CONVERT_JOB = 'cad-convert';
 /** How often a conversion run touches its file's heartbeat. */
@@ -217,12 +218,13 @@ type FileRow = typeof cadProjectFiles.$inferSelect;
  * PGlite and node-postgres both answer execute() with { rows }.
  */
 async function ownsFile(tx: Tx, file: FileRow) {
-  const owned = (await tx.execute(
+  const owned = await queryRows(
+    tx,
     sql`select id from cad_project_files where tenant_id = ${file.tenantId} and id = ${file.id}
         and convert_state in (1, 2) and not is_deleted
         and convert_token is not distinct from ${file.convertToken}::uuid for update`,
-  )) as unknown as { rows: unknown[] };
-  return owned.rows.length > 0;
+  );
+  return owned.length > 0;
 }
 
 /** Removes what an earlier run of the same file left half-written (a run stopped by a restart). */
@@ -386,11 +388,12 @@ export async function writeProductsInSteps(db: Db, scope: Scope, file: FileRow, 
 }
 
 async function otherFilesOpen(tx: Tx, file: FileRow) {
-  const res = (await tx.execute(
+  const res = await queryRows(
+    tx,
     sql`select 1 from cad_project_files where tenant_id = ${file.tenantId} and project_id = ${file.projectId}
         and convert_state in (1, 2) and not is_deleted and id <> ${file.id} limit 1`,
-  )) as unknown as { rows: unknown[] };
-  return res.rows.length > 0;
+  );
+  return res.length > 0;
 }
 
 /** Projects whose recount waits in the lane: a second file landing meanwhile needs no second one. */

@@ -6,9 +6,8 @@ import { badRequest } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { loadProject, logProject } from './project-service.ts';
 import { checkRefs, type RefSpec } from '../../core/resource/refs.ts';
+import { queryRows } from '../../core/db/rows.ts';
 
-// PGlite and node-postgres both answer execute() with { rows }.
-const rowsOf = async <T>(tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
 
 interface Row {
   color_code: string;
@@ -35,7 +34,7 @@ interface Row {
  * colour code (codes are ≥ 5 characters so they can be read from drawings).
  */
 async function paintSettings(tx: Tx, tenantId: string, projectId: string): Promise<PaintSettingItem[]> {
-  const rows = await rowsOf<Row>(
+  const rows = await queryRows<Row>(
     tx,
     sql`with colours as (
           select coalesce(p.color_code, '') as color_code, count(*)::int as kind_amount,

@@ -8,6 +8,7 @@ import { cadAcceptances, cadProducts } from './schema.ts';
 import { loadProject, logProject, needFactory } from './project-service.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { queryRows } from '../../core/db/rows.ts';
 
 /** An acceptance row as the answers carry it (its time as an ISO string). */
 const toAcceptance = <R extends typeof cadAcceptances.$inferSelect>(row: R) => isoRow(row);
@@ -68,13 +69,7 @@ export function projectAcceptanceRoutes(app: FastifyInstance) {
         where p.tenant_id = ${tenantId} and not p.is_deleted ${projectId ? sql`and p.project_id = ${projectId}` : sql``}
         order by b.batch_no, p.code`;
 
-  // PGlite and node-postgres both answer execute() with { rows }.
-  const acceptanceRows = async (tx: Tx, tenantId: string, projectId: string) =>
-    (
-      (await tx.execute(acceptanceSums(tenantId, projectId))) as unknown as {
-        rows: AcceptanceLine[];
-      }
-    ).rows;
+  const acceptanceRows = (tx: Tx, tenantId: string, projectId: string) => queryRows<AcceptanceLine>(tx, acceptanceSums(tenantId, projectId));
 
   serve(app, ep.sum, async (req) =>
     req.tx(async (tx) => {

@@ -5,7 +5,8 @@ import { inScope } from '../../core/db/scoped.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { dateLogs as DL } from './date-log-schema.ts';
-import { rebuildDateLog, rowsOf } from './date-log.ts';
+import { rebuildDateLog } from './date-log.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 import { Periodic } from '../../core/jobs/periodic.ts';
 
 const EVERY_MS = 60 * 60_000;

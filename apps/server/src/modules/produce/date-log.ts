@@ -10,9 +10,8 @@ import { P, processes } from './schema.ts';
 import { employeeNames } from './label-log-query.ts';
 import { round2, round4 } from './progress.ts';
 import { ALUMINIUM_KG_PER_M2_MM } from './scan-price.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
-/** Rows of a raw select: PGlite and node-postgres answer { rows }, some drivers the rows themselves. */
-export const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /**
  * The label log of a scope summed per day × project × batch × process × employee: the scans that

@@ -11,6 +11,7 @@ import { E, equipment, P, processes } from './schema.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { round2, round4 } from './progress.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 /** The columns a log list sorts by (config.sortable of its routes), named as in the joined subquery. */
 export const LOG_SORTING = {
@@ -136,8 +137,7 @@ export async function workerReport(tx: Tx, ctx: RequestContext, q: ReportFilter)
     from ${LL} cross join lateral jsonb_array_elements_text(${LL.employeeIds}) as w(employee_id)
     where ${and(reportWhere(ctx, q), q.employeeId ? sql`w.employee_id = ${q.employeeId}` : undefined)}
     group by 1, 2`);
-  // PGlite answers { rows }, node-postgres too; some drivers answer the rows themselves
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { processId: string; employeeId: string; scans: number; pieces: number; measureValue: number; amount: number }[];
+  const rows = rowsOf<{ processId: string; employeeId: string; scans: number; pieces: number; measureValue: number; amount: number }>(result);
   const procs = await processNames(tx, ctx.tenantId!, rows.map((r) => r.processId));
   const people = await employeeNames(tx, ctx.tenantId!, rows.map((r) => r.employeeId));
   return rows

@@ -10,6 +10,7 @@ import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { employeeNames } from '../produce/label-log-query.ts';
 import { P, processes } from '../produce/schema.ts';
 import { qcLogs as Q } from './qc-log-schema.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 const RP = aliasedTable(processes, 'rp');
 /** A QC log's own columns, as its answer carries them (all but the tenant). */
@@ -122,8 +123,7 @@ export async function qcStatistics(tx: Tx, ctx: RequestContext, q: QcStatisticsQ
     from ${Q} cross join lateral jsonb_array_elements_text(${Q.responsibleEmployeeIds}) as w(employee_id)
     where ${where}
     group by 1, 2`);
-  // PGlite and node-postgres answer { rows }; some drivers answer the rows themselves
-  const perWorker = (Array.isArray(perWorkerResult) ? perWorkerResult : (perWorkerResult as unknown as { rows: unknown[] }).rows) as Counted[];
+  const perWorker = rowsOf<Counted>(perWorkerResult);
   const procIds = [...byProcess, ...byResponsible].map((r) => r.key).filter((k): k is string => !!k);
   const procNames = new Map(
     procIds.length ? (await tx.select({ id: P.id, name: P.name }).from(processes).where(and(eq(P.tenantId, ctx.tenantId!), inArray(P.id, [...new Set(procIds)])))).map((r) => [r.id as string, r.name as string]) : [],

@@ -24,6 +24,7 @@ import { providerDisplayName } from './price-routes.ts';
 import { addMonths, fromCents, toCents } from './money.ts';
 import type { PaymentProviders } from './payment/registry.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { queryRows } from '../../core/db/rows.ts';
 
 export type Clock = () => Date;
 type OrderRow = typeof orders.$inferSelect;
@@ -200,10 +201,8 @@ export async function applyPaid(
  */
 export async function grantFeature(tx: Tx, tenantId: string, featureId: string, months: number, now: Date) {
   const from = (t: Date | null) => (t && t > now ? t : now);
-  const res = await tx.execute(sql`select current_setting('app.tenant_id', true) as prev`);
-  const prev =
-    ((Array.isArray(res) ? res : (res as { rows: unknown[] }).rows)[0] as { prev: string | null } | undefined)
-      ?.prev ?? '';
+  const [setting] = await queryRows<{ prev: string | null }>(tx, sql`select current_setting('app.tenant_id', true) as prev`);
+  const prev = setting?.prev ?? '';
   await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
   const [had] = await tx
     .select()
