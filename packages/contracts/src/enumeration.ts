@@ -17,3 +17,7 @@ export function enumeration<const T extends Record<string, Entry>>(table: T) {
     colors: Object.fromEntries(entries.map(([, [value, , color = 'default']]) => [value, color])) as Record<T[keyof T][0], string>,
   };
 }
+
+/** The label of a value in an option list (`fallback` when no option has it): a state or kind named in text, Excel and messages. */
+export const optionLabel = (options: readonly { value: unknown; label: string }[], value: unknown, fallback = ''): string =>
+  options.find((o) => o.value === value)?.label ?? fallback;

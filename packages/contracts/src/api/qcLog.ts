@@ -1,7 +1,7 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { enumeration } from '../enumeration.ts';
+import { enumeration, optionLabel } from '../enumeration.ts';
 import { documentAttachment, documentAttachmentSchema } from '../document/define.ts';
 import { rowOf } from '../entity/row.ts';
 import { qcLogColumns } from '../entities/quality.ts';
@@ -38,8 +38,8 @@ export const qcDefectTypeOptions = [
   { value: 6, label: '焊接缺陷' },
   { value: 7, label: '孔位错误' },
 ] as const;
-export const qcResultLabel = (v: number) => qcLogResultOptions.find((o) => o.value === v)?.label ?? '';
-export const qcDefectLabel = (v: number | null | undefined) => qcDefectTypeOptions.find((o) => o.value === v)?.label ?? '';
+export const qcResultLabel = (v: number) => optionLabel(qcLogResultOptions, v);
+export const qcDefectLabel = (v: number | null | undefined) => optionLabel(qcDefectTypeOptions, v);
 
 export const qcMessages = {
   notQcProcess: (process: string) => `工序“${process}”不是质检工序，不能录入质检结果`,

@@ -6,15 +6,13 @@ import {
   labelLogEndpoints as ep,
   performanceFieldOptions,
   scanMessages as M,
-  type LabelLogQuery,
-} from '@al/contracts';
+  type LabelLogQuery, optionLabel } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList, parseSorting } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
@@ -71,42 +69,41 @@ export function scanRoutes(app: FastifyInstance) {
   );
 
   serve(app, ep.auditDown, async (req, reply) => {
-    const body = await req.tx(async (tx) => {
-      const res = await page(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as LabelLogQuery, LabelLogAuditState.pending);
-      const stateName = (v: number) => labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? '';
-      const basis = (v: number) => performanceFieldOptions.find((o) => o.value === v)?.label ?? '';
-      return xlsx(
-        '标签审核',
-        [
-          sheetCol('标签号', 'labelNo', 22),
-          sheetCol('项目', 'projectName', 22),
-          sheetCol('批次', 'batchNo', 10),
-          sheetCol('产品编号', 'productCode', 18),
-          sheetCol('工序', 'processName', 10),
-          sheetCol('员工', 'employees', 16),
-          sheetCol('终端', 'equipmentName', 14),
-          sheetCol('扫码时间', 'time', 20),
-          sheetCol('计件依据', 'basis', 10),
-          sheetCol('计量', 'measureValue', 10),
-          sheetCol('单价', 'unitPrice', 10),
-          sheetCol('金额', 'amount', 10),
-          sheetCol('返工', 'rework', 6),
-          sheetCol('补录', 'retro', 6),
-          sheetCol('审核状态', 'state', 10),
-          sheetCol('审核意见', 'auditRemark', 20),
-        ],
-        res.items.map((i) => ({
-          ...i,
-          employees: i.employeeNames.join('、'),
-          time: new Date(i.scanTime).toLocaleString('zh-CN', { hour12: false }),
-          basis: basis(i.performanceField),
-          rework: i.isRework ? '是' : '否',
-          retro: i.isRetroactive ? '是' : '否',
-          state: stateName(i.auditState),
-        })),
-      );
-    });
-    return sendDownload(reply, { fileName: '标签审核.xlsx', contentType: CONTENT_TYPES.xlsx, body });
+    const res = await req.tx((tx) => page(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as LabelLogQuery, LabelLogAuditState.pending));
+    const stateName = (v: number) => optionLabel(labelLogAuditStateOptions, v);
+    const basis = (v: number) => optionLabel(performanceFieldOptions, v);
+    return sendSheet(
+      reply,
+      '标签审核',
+      '标签审核',
+      [
+        sheetCol('标签号', 'labelNo', 22),
+        sheetCol('项目', 'projectName', 22),
+        sheetCol('批次', 'batchNo', 10),
+        sheetCol('产品编号', 'productCode', 18),
+        sheetCol('工序', 'processName', 10),
+        sheetCol('员工', 'employees', 16),
+        sheetCol('终端', 'equipmentName', 14),
+        sheetCol('扫码时间', 'time', 20),
+        sheetCol('计件依据', 'basis', 10),
+        sheetCol('计量', 'measureValue', 10),
+        sheetCol('单价', 'unitPrice', 10),
+        sheetCol('金额', 'amount', 10),
+        sheetCol('返工', 'rework', 6),
+        sheetCol('补录', 'retro', 6),
+        sheetCol('审核状态', 'state', 10),
+        sheetCol('审核意见', 'auditRemark', 20),
+      ],
+      res.items.map((i) => ({
+        ...i,
+        employees: i.employeeNames.join('、'),
+        time: timeText(i.scanTime),
+        basis: basis(i.performanceField),
+        rework: i.isRework ? '是' : '否',
+        retro: i.isRetroactive ? '是' : '否',
+        state: stateName(i.auditState),
+      })),
+    );
   });
 
   serve(app, ep.report, async (req) =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { EquipmentStatus, equipmentTypeOptions, idList, localToday, TERMINAL_TYPES } from '@al/contracts';
+import { EquipmentStatus, equipmentTypeOptions, idList, localToday, TERMINAL_TYPES, optionLabel } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
@@ -14,7 +14,7 @@ export interface TerminalCheck {
   processId?: string;
 }
 
-const typeName = (t: unknown) => equipmentTypeOptions.find((o) => o.value === t)?.label ?? '设备';
+const typeName = (t: unknown) => optionLabel(equipmentTypeOptions, t, '设备');
 
 /**
  * Whether a terminal may scan: it is a live IPC or PDA of the caller's space, allocated to the

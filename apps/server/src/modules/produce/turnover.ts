@@ -12,8 +12,7 @@ import {
   type TurnoverNoteQuery,
   type TurnoverRefusal,
   type TurnoverScanResult,
-  type TURN_SORTABLE,
-} from '@al/contracts';
+  type TURN_SORTABLE, optionLabel } from '@al/contracts';
 import { iso, isoRow } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -129,7 +128,7 @@ export async function reportNote(tx: Tx, ctx: RequestContext, id: string, who: {
   const { tenantId } = needFactory(ctx);
   const note = await loadNote(tx, ctx, id, true);
   if (note.status === S.completed || note.status === S.voided)
-    throw badRequest(M.notOpen(turnoverNoteStatusOptions.find((o) => o.value === note.status)!.label), ['id']);
+    throw badRequest(M.notOpen(optionLabel(turnoverNoteStatusOptions, note.status)), ['id']);
   const equipmentId = who.equipmentId ?? note.equipmentId;
   const employeeIds = who.employeeIds?.length ? who.employeeIds : note.employeeIds;
   if (!equipmentId || !employeeIds?.length) throw badRequest(M.needWorkers, ['employeeIds']);

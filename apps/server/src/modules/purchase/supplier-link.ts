@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EditionType, PlatePurchaseProgress, SupplierOrderState, supplierOrderStateOptions, type SupplierOrderLine } from '@al/contracts';
+import { EditionType, PlatePurchaseProgress, SupplierOrderState, supplierOrderStateOptions, type SupplierOrderLine, optionLabel } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -11,7 +11,7 @@ import { materialTextures, suppliers } from '../basic/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import { platePurchaseOrders, supplierOrders } from './schema.ts';
 
-const stateLabel = (v: number) => supplierOrderStateOptions.find((o) => o.value === v)?.label ?? String(v);
+const stateLabel = (v: number) => optionLabel(supplierOrderStateOptions, v, String(v));
 
 /** The supplier's own space, when the basic-data supplier names one: it must be a supplier-edition space. */
 async function supplierSpace(tx: Tx, ctx: RequestContext, supplierId: string) {

@@ -5,8 +5,7 @@ import {
   supplierOrderEndpoints as ep,
   supplierOrderStateOptions,
   supplierProductResource,
-  supplierProductSkuResource,
-} from '@al/contracts';
+  supplierProductSkuResource, optionLabel } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
@@ -19,7 +18,7 @@ import { supplierOrders, supplierProductSkus, supplierProducts } from './schema.
 
 const S = supplierOrders;
 type SupplierOrderRow = typeof S.$inferSelect;
-const stateLabel = (v: number) => supplierOrderStateOptions.find((o) => o.value === v)?.label ?? String(v);
+const stateLabel = (v: number) => optionLabel(supplierOrderStateOptions, v, String(v));
 
 /**
  * The orders sent to this supplier space. Only rows naming this space as the supplier: the row

@@ -9,8 +9,7 @@ import {
   thirdProviderOptions,
   type NumberingPreviewItem,
   type ThirdConfigItem,
-  type ThirdProvider,
-} from '@al/contracts';
+  type ThirdProvider, optionLabel } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
@@ -24,7 +23,7 @@ import { settingsOf } from './service.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 
-const providerName = (p: string) => thirdProviderOptions.find((o) => o.value === p)?.label ?? p;
+const providerName = (p: string) => optionLabel(thirdProviderOptions, p, p);
 
 function toItem(row: ThirdConfigRow, box: SecretBox): ThirdConfigItem {
   const { secretSealed, ...rest } = row;
