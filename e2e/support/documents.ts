@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { poll } from '../shell/helpers.ts';
 
 /** Steps on the pages of business documents (DocumentList / DocumentDetail) shared by the browser tests. */
@@ -36,9 +36,21 @@ export async function act(page: Page, label: string) {
     .locator('button')
     .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
     .click();
-  const confirm = page.locator('.ant-popconfirm:visible, .ant-modal-wrap:visible').last();
-  await confirm.locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
-  await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
+  // What the server refused while the action ran: a failure names it instead of only "still 草稿".
+  const refused: string[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().method() !== 'GET' && r.status() >= 400) refused.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+  };
+  page.on('response', onResponse);
+  try {
+    const confirm = page.locator('.ant-popconfirm:visible, .ant-modal-wrap:visible').last();
+    await confirm.locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
+    await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
+  } catch (e) {
+    throw new Error(`${label} left the document ${before}; refused: ${refused.join(', ') || 'nothing'}`, { cause: e });
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 /** Pulls the line of a source document through the detail's picker (all that is left, or `qty`). */
