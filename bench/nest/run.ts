@@ -2,7 +2,7 @@
  * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
  * 1000-panel job. From the repo root:
  *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
- * --cpu measures the strip and 2bp suites' time limit in CPU time of this process ("N seconds on one core"), for a
+ * --cpu measures the strip, 2bp and panels suites' time limit in CPU time of this process ("N seconds on one core"), for a
  * machine too loaded for wall-clock limits to mean that (one thread only: worker threads use the wall clock).
  * --threads runs the engine with params.threads = N; a list (1,2) runs every instance with each count in
  * turn, at the same wall-clock limit, and prints the ratios with the load average beside each run.
@@ -201,6 +201,7 @@ function panels(seconds: number, threads: number) {
   const cpu0 = process.cpuUsage();
   const progress: { ms: number; cpu: number; sheets: number; util: number }[] = [];
   const res = nest(input, {
+    ...(cpuClock ? { now: cpuNow } : {}),
     onProgress: (p) => {
       const c = process.cpuUsage(cpu0);
       progress.push({ ms: performance.now() - t0, cpu: (c.user + c.system) / 1000, sheets: p.sheets, util: p.utilisation });
@@ -211,9 +212,9 @@ function panels(seconds: number, threads: number) {
   const partArea = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
   const plateArea = res.sheets.reduce((a, s) => a + s.width * s.height, 0);
   const count = (id: string) => res.sheets.filter((s) => s.plateId === id).length;
-  const at = (ms: number) => progress.filter((p) => p.ms <= ms).at(-1);
+  const at = (ms: number) => progress.filter((p) => (cpuClock ? p.cpu : p.ms) <= ms).at(-1);
   const fmt = (p: (typeof progress)[number] | undefined) => (p ? `${p.sheets} plates, ${(100 * p.util).toFixed(2)} %` : 'no layout yet');
-  console.log(`\npanels: ${input.parts.reduce((a, p) => a + p.quantity, 0)} blanks in ${input.parts.length} types (flanged trays with notched corners, L shapes), plates 1250×2500 and 1500×3000, kerf 5, margin 10, ${seconds} s, ${threads} thread(s), seed ${seed}, load (1 min) ${l0} before, ${load()} after\n`);
+  console.log(`\npanels: ${input.parts.reduce((a, p) => a + p.quantity, 0)} blanks in ${input.parts.length} types (flanged trays with notched corners, L shapes), plates 1250×2500 and 1500×3000, kerf 5, margin 10, ${seconds} s ${cpuClock ? 'of CPU time' : 'wall-clock'}, ${threads} thread(s), seed ${seed}, load (1 min) ${l0} before, ${load()} after\n`);
   console.log(row(['measure', 'value']));
   console.log(row(['---', '---']));
   console.log(row(['part area / smallest plate (lower bound on 1250×2500 plates)', `${(partArea / (1250 * 2500)).toFixed(2)}`]));
