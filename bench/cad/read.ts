@@ -7,31 +7,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type PanelSpec, panelsDxf, readDxf } from '../../packages/cad/src/index.ts';
-
-function specs(n: number): PanelSpec[] {
-  const out: PanelSpec[] = [];
-  let seed = 7;
-  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const colours = ['RAL9010', 'RAL7016', 'RAL9006', 'FC-2203', 'RAL1013'];
-  for (let i = 0; i < n; i++) {
-    const floor = 1 + Math.floor(i / 50);
-    out.push({
-      code: `${String.fromCharCode(65 + (i % 4))}-${floor}F-${String((i % 50) + 1).padStart(3, '0')}`,
-      width: 500 + Math.round(rnd() * 13) * 100,
-      height: 400 + Math.round(rnd() * 8) * 100,
-      flange: [20, 25, 30][i % 3],
-      thickness: [2, 2.5, 3][i % 3],
-      quantity: 1 + Math.floor(rnd() * 12),
-      material: i % 5 === 0 ? '5052' : '3003',
-      colorCode: colours[i % colours.length],
-      cornerRadius: i % 2 ? 3 : 0,
-      exploded: i % 2 === 1,
-      perforation: i % 3 === 0 ? { diameter: 8, pitch: 75 } : undefined,
-    });
-  }
-  return out;
-}
+import { panelsDxf, readDxf } from '../../packages/cad/src/index.ts';
+import { panelSpecs } from './panel-specs.ts';
 
 interface Out {
   ms: number;
@@ -57,7 +34,7 @@ if (!isMainThread) {
   if (bytes.length) parentPort?.postMessage(readOnce(bytes));
 } else {
   const N = 500;
-  const { dxf, expected } = panelsDxf(specs(N));
+  const { dxf, expected } = panelsDxf(panelSpecs(N));
   const bytes = Buffer.from(dxf, 'latin1');
   const expHoles = expected.reduce((s, e) => s + e.holeCount, 0);
   console.log(`drawing: ${(bytes.length / 1e6).toFixed(2)} MB, ${N} panels, ${expHoles} holes expected; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);

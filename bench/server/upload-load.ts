@@ -6,7 +6,8 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { ConvertState } from '@al/contracts';
 import { arg, fmt, serveIfChild, spawnServer } from './child-server.ts';
-import { panelsDxf, type PanelSpec } from '../../packages/cad/src/index.ts';
+import { panelsDxf } from '../../packages/cad/src/index.ts';
+import { panelSpecs } from '../cad/panel-specs.ts';
 
 /**
  * Uploads beside a load of list calls (issue 21, class 3). The real server (buildApp, as
@@ -45,31 +46,8 @@ const vm = (pid: number, key: string) =>
 await serveIfChild();
 
 // ---- inputs, made before the server starts ----------------------------------------------------
-function specs(n: number): PanelSpec[] {
-  const out: PanelSpec[] = [];
-  let seed = 7;
-  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const colours = ['RAL9010', 'RAL7016', 'RAL9006', 'FC-2203', 'RAL1013'];
-  for (let i = 0; i < n; i++) {
-    out.push({
-      code: `${String.fromCharCode(65 + (i % 4))}-${1 + Math.floor(i / 50)}F-${String((i % 50) + 1).padStart(3, '0')}`,
-      width: 500 + Math.round(rnd() * 13) * 100,
-      height: 400 + Math.round(rnd() * 8) * 100,
-      flange: [20, 25, 30][i % 3],
-      thickness: [2, 2.5, 3][i % 3],
-      quantity: 1 + Math.floor(rnd() * 12),
-      material: i % 5 === 0 ? '5052' : '3003',
-      colorCode: colours[i % colours.length],
-      cornerRadius: i % 2 ? 3 : 0,
-      exploded: i % 2 === 1,
-      perforation: i % 3 === 0 ? { diameter: 8, pitch: 75 } : undefined,
-    });
-  }
-  return out;
-}
-
 const t0 = performance.now();
-const bigDxf = Buffer.from(panelsDxf(specs(PANELS)).dxf, 'latin1');
+const bigDxf = Buffer.from(panelsDxf(panelSpecs(PANELS)).dxf, 'latin1');
 // Small real drawings (shared bench set, under 60 kB each), renamed to 3,000 distinct files.
 const dxfDir = '/work/shared/bench/dxf';
 const small = readdirSync(dxfDir)
