@@ -225,6 +225,19 @@ export function makePacker(kind: PackerKind, W: number, H: number): Packer {
   }
 }
 
+/** Puts one item at the packer's best position, in either orientation when allowed; null when it fits nowhere. */
+function placeItem(p: Packer, W: number, H: number, it: RectItem): RectPos | null {
+  const a = it.w <= W && it.h <= H ? p.find(it.w, it.h) : null;
+  const b = it.canRotate && it.w !== it.h && it.h <= W && it.w <= H ? p.find(it.h, it.w) : null;
+  if (a && (!b || a.s1 < b.s1 || (a.s1 === b.s1 && a.s2 <= b.s2))) {
+    p.commit(a.x, a.y, it.w, it.h);
+    return { idx: it.idx, x: a.x, y: a.y, rotated: false };
+  }
+  if (!b) return null;
+  p.commit(b.x, b.y, it.h, it.w);
+  return { idx: it.idx, x: b.x, y: b.y, rotated: true };
+}
+
 /**
  * Fills one bin from `items` in order (first fit in sequence, each at the packer's best position,
  * trying both orientations when allowed). Returns the placed positions; `items` is not modified.
@@ -233,16 +246,8 @@ export function fillBin(kind: PackerKind, W: number, H: number, items: readonly 
   const p = makePacker(kind, W, H);
   const out: RectPos[] = [];
   for (const it of items) {
-    const a = it.w <= W && it.h <= H ? p.find(it.w, it.h) : null;
-    const b = it.canRotate && it.w !== it.h && it.h <= W && it.w <= H ? p.find(it.h, it.w) : null;
-    if (!a && !b) continue;
-    if (a && (!b || a.s1 < b.s1 || (a.s1 === b.s1 && a.s2 <= b.s2))) {
-      p.commit(a.x, a.y, it.w, it.h);
-      out.push({ idx: it.idx, x: a.x, y: a.y, rotated: false });
-    } else if (b) {
-      p.commit(b.x, b.y, it.h, it.w);
-      out.push({ idx: it.idx, x: b.x, y: b.y, rotated: true });
-    }
+    const pos = placeItem(p, W, H, it);
+    if (pos) out.push(pos);
   }
   return out;
 }
@@ -252,15 +257,9 @@ export function packAll(kind: PackerKind, W: number, H: number, items: readonly 
   const p = makePacker(kind, W, H);
   const out: RectPos[] = [];
   for (const it of items) {
-    const a = it.w <= W && it.h <= H ? p.find(it.w, it.h) : null;
-    const b = it.canRotate && it.w !== it.h && it.h <= W && it.w <= H ? p.find(it.h, it.w) : null;
-    if (a && (!b || a.s1 < b.s1 || (a.s1 === b.s1 && a.s2 <= b.s2))) {
-      p.commit(a.x, a.y, it.w, it.h);
-      out.push({ idx: it.idx, x: a.x, y: a.y, rotated: false });
-    } else if (b) {
-      p.commit(b.x, b.y, it.h, it.w);
-      out.push({ idx: it.idx, x: b.x, y: b.y, rotated: true });
-    } else return null;
+    const pos = placeItem(p, W, H, it);
+    if (!pos) return null;
+    out.push(pos);
   }
   return out;
 }
