@@ -11,20 +11,22 @@ export const liveOf = (table: { tenantId: AnyPgColumn; isDeleted: AnyPgColumn },
   and(eq(table.tenantId, tenantId), eq(table.isDeleted, false), ...more);
 
 /**
- * Whether every one of `ids` (distinct) names a live row of the tenant, matched on `column` (the
- * table's id unless said): the check before a route links the rows a caller picked.
+ * Whether every one of `ids` names a live row of the tenant, matched on `column` (the table's id
+ * unless said) and meeting `where` (of the caller's factory, of the project): the check before a
+ * route links or prints the rows a caller picked.
  */
 export async function allLive(
   tx: Executor,
   table: { tenantId: AnyPgColumn; isDeleted: AnyPgColumn; id: AnyPgColumn },
   tenantId: string,
   ids: readonly string[],
-  column: AnyPgColumn = table.id,
+  { column = table.id, where = [] }: { column?: AnyPgColumn; where?: (SQL | undefined)[] } = {},
 ) {
-  if (!ids.length) return true;
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return true;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const found = await tx.select({ id: column }).from(table as any).where(liveOf(table, tenantId, inArray(column, [...ids])));
-  return found.length === ids.length;
+  const found = await tx.select({ id: column }).from(table as any).where(liveOf(table, tenantId, inArray(column, distinct), ...where));
+  return found.length === distinct.length;
 }
 
 /**

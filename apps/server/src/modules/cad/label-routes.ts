@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { labelEndpoints as ep } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
@@ -9,7 +9,7 @@ import { cadLabels, cadProducts } from './schema.ts';
 import { settingsOf } from '../settings/service.ts';
 import { labelsPdf, loadLabels, qrPayload } from './labels.ts';
 import { loadBatch, needFactory } from './project-service.ts';
-import { liveOf } from '../../core/db/live.ts';
+import { allLive } from '../../core/db/live.ts';
 
 export function labelRoutes(app: FastifyInstance) {
   serve(app, ep.list, async (req) => {
@@ -43,20 +43,8 @@ export function labelRoutes(app: FastifyInstance) {
     if (!productIds && !q.batchId) throw badRequest('请选择产品或批次', ['productIds']);
     const rows = await req.tx(async (tx) => {
       if (q.batchId) await loadBatch(tx, req.ctx, q.batchId);
-      if (productIds) {
-        const found = await tx
-          .select({ id: cadProducts.id })
-          .from(cadProducts)
-          .where(
-            liveOf(
-              cadProducts,
-              tenantId,
-              eq(cadProducts.factoryId, factoryId),
-              inArray(cadProducts.id, productIds),
-            ),
-          );
-        if (found.length !== productIds.length) throw badRequest('部分产品不存在或已删除', ['productIds']);
-      }
+      if (productIds && !(await allLive(tx, cadProducts, tenantId, productIds, { where: [eq(cadProducts.factoryId, factoryId)] })))
+        throw badRequest('部分产品不存在或已删除', ['productIds']);
       const settings = await settingsOf(tx, tenantId);
       return { labels: await loadLabels(tx, tenantId, { productIds, batchId: q.batchId }), settings };
     });

@@ -76,7 +76,7 @@ export function factoryRoutes(app: FastifyInstance) {
           await findFactory(tx, tenantId, req.params.id);
           const ids = [...new Set(req.body.userIds)];
           if (ids.length) {
-            if (!(await allLive(tx, members, tenantId, ids, members.userId))) throw badRequest('所选人员不是本空间的成员', ['userIds']);
+            if (!(await allLive(tx, members, tenantId, ids, { column: members.userId }))) throw badRequest('所选人员不是本空间的成员', ['userIds']);
             await tx
               .insert(factoryUsers)
               .values(ids.map((userId) => ({ tenantId, factoryId: req.params.id, userId })))

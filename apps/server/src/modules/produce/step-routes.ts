@@ -10,7 +10,7 @@ import { loadBatch, loadProject, logProject } from '../cad/project-service.ts';
 import { projectProcesses } from './schema.ts';
 import { listSteps, loadProcesses, loadStep, nextSort, withProgress } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
-import { liveOf } from '../../core/db/live.ts';
+import { allLive, liveOf } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 /** The products a step applies to must belong to the project (and to its batch when it has one). */
@@ -19,20 +19,9 @@ async function checkScope(tx: Tx, ctx: RequestContext, projectId: string, batchI
     const b = await loadBatch(tx, ctx, batchId);
     if (b.projectId !== projectId) throw badRequest('批次不属于该项目', ['batchId']);
   }
-  if (!productIds.length) return;
-  const found = await tx
-    .select({ id: cadProducts.id })
-    .from(cadProducts)
-    .where(
-      liveOf(
-        cadProducts,
-        ctx.tenantId!,
-        eq(cadProducts.projectId, projectId),
-        batchId ? eq(cadProducts.batchId, batchId) : undefined,
-        inArray(cadProducts.id, productIds),
-      ),
-    );
-  if (found.length !== new Set(productIds).size) throw badRequest(batchId ? '所选产品不全属于该批次' : '所选产品不全属于该项目', ['productIds']);
+  const scope = [eq(cadProducts.projectId, projectId), batchId ? eq(cadProducts.batchId, batchId) : undefined];
+  if (!(await allLive(tx, cadProducts, ctx.tenantId!, productIds, { where: scope })))
+    throw badRequest(batchId ? '所选产品不全属于该批次' : '所选产品不全属于该项目', ['productIds']);
 }
 
 const touch = (ctx: RequestContext) => ({ lastModificationTime: new Date(), lastModifierId: ctx.userId });
