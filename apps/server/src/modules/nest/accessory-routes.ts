@@ -6,8 +6,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
@@ -153,7 +152,9 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const perMetre = acc?.unit === '米';
     const price = acc?.refPrice == null ? null : Number(acc.refPrice);
     const barM = Number(result.barLength) / 1000;
-    const body = await xlsx(
+    return sendSheet(
+      reply,
+      `${order.orderNo}_型材采购清单`,
       '型材采购清单',
       [
         sheetCol('配件名称', 'name', 18),
@@ -184,7 +185,6 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
         },
       ],
     );
-    return sendDownload(reply, { fileName: `${order.orderNo}_型材采购清单.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
   });
 
   serve(app, adminEp.clients, async (req) => {
