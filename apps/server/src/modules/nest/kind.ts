@@ -104,6 +104,34 @@ export async function failKindOrder(tx: Tx, kind: NestKind, tenantId: string, or
   if (updated) await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
 }
 
+/** A running order's last progress report (nothing once the order no longer runs). */
+export async function setKindProgress<K extends NestKind>(tx: Tx, kind: K, tenantId: string, orderId: string, progress: NonNullable<KindOrderRow<K>['progress']>) {
+  const O = ordersOf(kind);
+  await tx
+    .update(O)
+    .set({ progress } as Partial<typeof O.$inferInsert>)
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId), eq(O.orderState, OrderState.processing)));
+}
+
+/**
+ * A run's checked result taken: the order leaves processing for `to` with its result, its cost and
+ * what the kind sets besides (lost pieces, message, last progress), and the log tells the result.
+ */
+export async function finishKindOrder<K extends NestKind>(
+  tx: Tx,
+  kind: K,
+  tenantId: string,
+  orderId: string,
+  done: { to: number; resultId: string; cost: number; set: Partial<Orders<K>['$inferInsert']>; log: string },
+) {
+  const O = ordersOf(kind);
+  await tx
+    .update(O)
+    .set({ orderState: done.to, finishTime: new Date(), resultId: done.resultId, cost: done.cost, ...(done.set as Partial<typeof O.$inferInsert>) })
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId)));
+  await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'result', from: OrderState.processing, to: done.to, message: done.log });
+}
+
 /** A client took the order's run: processing from now, its last progress cleared. */
 export async function startKindOrder(tx: Tx, kind: NestKind, tenantId: string, orderId: string, clientId: string) {
   const O = ordersOf(kind);
