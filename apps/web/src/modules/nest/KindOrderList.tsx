@@ -1,4 +1,4 @@
-import { OrderState, Permissions, type PagedResult } from '@al/contracts';
+import { Permissions, type PagedResult } from '@al/contracts';
 import { Space } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useActions } from '../../components/ResourcePage/index.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
 import type { RequestOptions } from '../../lib/request.ts';
 import { StateActions } from './StateActions.tsx';
+import { isLive } from './api.ts';
 import { costColumn, DELETABLE, DeleteOrderButton, OrderLinks, type NestListQuery, nestSearchFields, NestSearchTable, timeColumn, useTick } from './lists.tsx';
 
 /** An order row of either kind as the list uses it. */
@@ -44,8 +45,6 @@ export interface OrderListKind<T extends KindOrderRow> {
   create: (props: { open: boolean; onClose: () => void; done: (openId?: string) => void }) => ReactNode;
 }
 
-const RUNNING = new Set<number>([OrderState.pending, OrderState.processing]);
-
 /** The space's orders of one kind: search, the kind's columns, the planner's moves, deleting and creating. */
 export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderListKind<T> }) {
   const navigate = useNavigate();
@@ -56,7 +55,7 @@ export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderLis
   const fetch = useCallback(
     async (q: NestListQuery) => {
       const page = await kind.orders(q);
-      if (kind.poll && page.items.some((o) => RUNNING.has(o.orderState))) setTimeout(refresh, 2000);
+      if (kind.poll && page.items.some((o) => isLive(o.orderState))) setTimeout(refresh, 2000);
       return page;
     },
     [kind, refresh],
