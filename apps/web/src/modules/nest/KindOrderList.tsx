@@ -11,28 +11,22 @@ import { isLive } from './api.ts';
 import { costColumn, DELETABLE, DeleteOrderButton, OrderLinks, type NestListQuery, nestSearchFields, NestSearchTable, timeColumn, useTick } from './lists.tsx';
 
 /** An order row of either kind as the list uses it. */
-interface KindOrderRow {
-  id: string;
-  orderNo: string;
-  orderState: number;
-  resultId?: string | null;
-}
+type KindOrderRow = { id: string; orderNo: string; orderState: number; resultId?: string | null };
 
 /** What the space's order list of one kind (panel, accessory) shows and calls; the list itself is the same. */
 export interface OrderListKind<T extends KindOrderRow> {
-  /** The kind's order noun: the table's title and the delete question's. */
-  noun: string;
+  /** The kind's name (排版, 配件排版): its orders are `${name}订单`, numbered `${name}单号`. */
+  name: string;
   /** The search field's label: what the free-text filter looks at. */
   filterLabel: string;
-  /** The order number column's title. */
-  orderNoTitle: string;
-  /** The order's detail page and its result's page (with the link's label). */
-  detail: string;
-  result: string;
+  /** Its pages: `${pages}-detail` an order's, `${pages}-result` a result's (the link's label `resultLabel`). */
+  pages: string;
   resultLabel: string;
-  orders: (q: NestListQuery) => Promise<PagedResult<T>>;
-  setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  api: {
+    orders: (q: NestListQuery) => Promise<PagedResult<T>>;
+    setState: (id: string, orderState: number, remark?: string, o?: RequestOptions) => Promise<unknown>;
+    remove: (id: string) => Promise<unknown>;
+  };
   /** The kind's columns between the order number and the cost (its state column among them). */
   columns: TableColumn<T>[];
   actionWidth: number;
@@ -40,7 +34,6 @@ export interface OrderListKind<T extends KindOrderRow> {
   moreActions?: (order: T, list: { can: ReturnType<typeof useActions>['can']; refresh: () => void }) => ReactNode;
   /** Looks again every 2 s while some order of the page waits or runs. */
   poll?: boolean;
-  addLabel: string;
   /** The kind's create dialog; `done` closes it, reloads the list and, given an id, opens that order. */
   create: (props: { open: boolean; onClose: () => void; done: (openId?: string) => void }) => ReactNode;
 }
@@ -52,9 +45,10 @@ export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderLis
   const { tick, refresh } = useTick();
   const [creating, setCreating] = useState(false);
   const fields = useMemo(() => nestSearchFields(kind.filterLabel, 'order'), [kind.filterLabel]);
+  const detail = `${kind.pages}-detail`;
   const fetch = useCallback(
     async (q: NestListQuery) => {
-      const page = await kind.orders(q);
+      const page = await kind.api.orders(q);
       if (kind.poll && page.items.some((o) => isLive(o.orderState))) setTimeout(refresh, 2000);
       return page;
     },
@@ -62,30 +56,30 @@ export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderLis
   );
   const columns = useMemo<TableColumn<T>[]>(
     () => [
-      { key: 'orderNo', title: kind.orderNoTitle, dataIndex: 'orderNo', width: 150, sorter: true, render: (v: string, o) => <a onClick={() => navigate(`${kind.detail}?id=${o.id}`)}>{v}</a> },
+      { key: 'orderNo', title: `${kind.name}单号`, dataIndex: 'orderNo', width: 150, sorter: true, render: (v: string, o) => <a onClick={() => navigate(`${detail}?id=${o.id}`)}>{v}</a> },
       ...kind.columns,
       costColumn,
       timeColumn(),
       actionColumn(kind.actionWidth, (o) => (
         <Space size={0} wrap>
-          <OrderLinks order={o} detail={kind.detail} result={kind.result} resultLabel={kind.resultLabel} />
-          <StateActions order={o} onChanged={refresh} setState={kind.setState} />
-          {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm={`确定删除该${kind.noun}吗？`} remove={() => kind.remove(o.id)} onDeleted={refresh} />}
+          <OrderLinks order={o} detail={detail} result={`${kind.pages}-result`} resultLabel={kind.resultLabel} />
+          <StateActions order={o} onChanged={refresh} setState={kind.api.setState} />
+          {can('delete') && DELETABLE.has(o.orderState) && <DeleteOrderButton confirm={`确定删除该${kind.name}订单吗？`} remove={() => kind.api.remove(o.id)} onDeleted={refresh} />}
           {kind.moreActions?.(o, { can, refresh })}
         </Space>
       )),
     ],
-    [kind, navigate, refresh, can],
+    [kind, detail, navigate, refresh, can],
   );
   return (
     <>
       <NestSearchTable<T>
         fields={fields}
         fetch={fetch}
-        title={kind.noun}
+        title={`${kind.name}订单`}
         columns={columns}
         tick={tick}
-        extra={can('add') && <AddButton onClick={() => setCreating(true)}>{kind.addLabel}</AddButton>}
+        extra={can('add') && <AddButton onClick={() => setCreating(true)}>新建{kind.name}</AddButton>}
       />
       {kind.create({
         open: creating,
@@ -93,7 +87,7 @@ export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderLis
         done: (openId) => {
           setCreating(false);
           refresh();
-          if (openId) navigate(`${kind.detail}?id=${openId}`);
+          if (openId) navigate(`${detail}?id=${openId}`);
         },
       })}
     </>

@@ -13,15 +13,11 @@ const RELATED_DELETABLE = new Set<number>([...DELETABLE, OrderState.toConfirm]);
 
 /** Panel orders: material and thickness, live utilisation and sheets; deleting the orders of the same batches. */
 const panelOrders: OrderListKind<NestOrder> = {
-  noun: '排版订单',
+  name: '排版',
   filterLabel: '订单号/材质',
-  orderNoTitle: '排版单号',
-  detail: '/nest/order-detail',
-  result: '/nest/order-result',
+  pages: '/nest/order',
   resultLabel: '排版图',
-  orders: nestApi.orders,
-  setState: nestApi.setState,
-  remove: nestApi.remove,
+  api: nestApi,
   columns: [
     { key: 'materialName', title: '材质', dataIndex: 'materialName', width: 90 },
     { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90, sorter: true },
@@ -50,21 +46,16 @@ const panelOrders: OrderListKind<NestOrder> = {
         </Button>
       </Popconfirm>
     ),
-  addLabel: '新建排版',
   create: ({ open, onClose, done }) => <CreateFromBatchModal open={open} onClose={onClose} onCreated={() => done()} />,
 };
 
 /** Accessory (bar) orders: the accessory and its bar length, pieces and total length; a new one opens at once. */
 const accessoryOrders: OrderListKind<AccessoryNestOrder> = {
-  noun: '配件排版订单',
+  name: '配件排版',
   filterLabel: '订单号/配件',
-  orderNoTitle: '配件排版单号',
-  detail: '/nest/accessory-order-detail',
-  result: '/nest/accessory-order-result',
+  pages: '/nest/accessory-order',
   resultLabel: '切割方案',
-  orders: accessoryApi.orders,
-  setState: accessoryApi.setState,
-  remove: accessoryApi.remove,
+  api: accessoryApi,
   columns: [
     accessoryColumn,
     { key: 'accessorySpec', title: '规格', dataIndex: 'accessorySpec', width: 110 },
@@ -76,7 +67,6 @@ const accessoryOrders: OrderListKind<AccessoryNestOrder> = {
   actionWidth: 260,
   // A 1-D nest takes a moment: look again shortly while some order waits or runs.
   poll: true,
-  addLabel: '新建配件排版',
   create: ({ open, onClose, done }) => <AccessoryCreateModal open={open} onClose={onClose} onCreated={(o) => done(o.id)} />,
 };
 
