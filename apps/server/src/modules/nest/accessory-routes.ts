@@ -8,12 +8,11 @@ import { pagedList, parseSorting } from '../../core/http/paging.ts';
 import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
-import { tenants } from '../saas/schema.ts';
 import { nestJobs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { adminCostLogPage, costLogPage, kindOrderPage, orderLifeCycleRoutes, orderListWhere, orderLogPage, resultListWhere, spaceName, type InSpace } from './kind-routes.ts';
+import { adminCostLogPage, costLogPage, kindOrderPage, orderLifeCycleRoutes, orderListWhere, orderLogPage, platformOrder, resultListWhere, spaceName, type InSpace } from './kind-routes.ts';
 import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 
 const O = accessoryNestOrders;
@@ -50,10 +49,8 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
 
   serve(app, adminEp.order, async (req) =>
     req.tx(async (tx) => {
-      const [order] = await tx.select().from(O).where(eq(O.id, req.params.id));
-      if (!order) throw notFound('配件排版订单不存在或已删除');
-      const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
-      return { ...(await orderDetail(tx, order)), tenantName: t?.name ?? null };
+      const { order, tenantName } = await platformOrder(tx, 'accessory', req.params.id);
+      return { ...(await orderDetail(tx, order)), tenantName };
     }),
   );
 

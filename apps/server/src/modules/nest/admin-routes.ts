@@ -4,10 +4,9 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { nestAdminEndpoints as ep } from '@al/contracts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { notFound } from '../../core/http/errors.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestOrders, nestResults } from './schema.ts';
-import { adminCostLogPage, nestOrderOut, spaceName, type InSpace } from './kind-routes.ts';
+import { adminCostLogPage, nestOrderOut, platformOrder, spaceName, type InSpace } from './kind-routes.ts';
 import { lostRows } from './routes.ts';
 
 const adminOrderSorting = { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
@@ -60,11 +59,9 @@ export function nestAdminRoutes(app: FastifyInstance) {
 
   serve(app, ep.order, async (req) =>
     req.tx(async (tx) => {
-      const [order] = await tx.select().from(nestOrders).where(eq(nestOrders.id, req.params.id));
-      if (!order) throw notFound('排版订单不存在或已删除');
+      const { order, tenantName } = await platformOrder(tx, 'panel', req.params.id);
       const [result] = order.resultId ? await tx.select().from(nestResults).where(eq(nestResults.id, order.resultId)) : [];
-      const [tenant] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
-      return { ...nestOrderOut(order), tenantName: tenant?.name ?? null, result: result ? isoRow(result) : null };
+      return { ...nestOrderOut(order), tenantName, result: result ? isoRow(result) : null };
     }),
   );
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { nestParameterSchema, OrderState, type nestCostQuery, type nestLifeCycleEndpoints, type nestOrderListQuery, type nestResultListQuery, type PagedQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { businessError } from '../../core/http/errors.ts';
+import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
@@ -39,6 +39,14 @@ export function orderListWhere(kind: NestKind, q: z.infer<typeof nestOrderListQu
 
 /** The name of a row's space (a subquery: a list and its count need no join to tenants). */
 export const spaceName = (tenantCol: AnyPgColumn) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
+
+/** An order of the kind in any space, as the platform reads it, with its space's name; 404 in the kind's words. */
+export async function platformOrder<K extends NestKind>(tx: Tx, kind: K, id: string) {
+  const O = nestKinds[kind].orders as typeof nestOrders;
+  const [row] = await tx.select({ order: O, tenantName: spaceName(O.tenantId) }).from(O).where(eq(O.id, id));
+  if (!row) throw notFound(`${nestKinds[kind].noun}不存在或已删除`);
+  return { order: row.order as KindOrderRow<K>, tenantName: row.tenantName as string | null };
+}
 
 /**
  * One page of a kind's live orders in the tenant: the list conditions, only the planner's own where
