@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { tsWorker } from './ts-worker.ts';
 
-const ENTRY = new URL('./thread-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./worker-entry.ts', import.meta.url);
 
 interface Task {
   processor: string;
@@ -26,8 +27,7 @@ export class ThreadPool {
   }
 
   private spawn(): Worker {
-    // The processors are TypeScript: the bootstrap registers tsx in the thread itself.
-    const w = new Worker(ENTRY, { execArgv: [] });
+    const w = tsWorker(ENTRY);
     this.all.push(w);
     return w;
   }

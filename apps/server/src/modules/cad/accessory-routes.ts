@@ -3,11 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { productAccessoryEndpoints as ep } from '@al/contracts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProductAccessories } from './schema.ts';
 import { needFactory } from './project-service.ts';
 import { loadProduct } from './product-routes.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 
 /** Accessories bound to a product (stiffeners, hangers, corner codes): list, bind, delete, download. */
 export function accessoryRoutes(app: FastifyInstance) {
@@ -87,7 +86,9 @@ export function accessoryRoutes(app: FastifyInstance) {
             .orderBy(asc(a.creationTime)),
         };
       });
-      const body = await xlsx(
+      return sendSheet(
+        reply,
+        `${p.code}_配件`,
         '配件',
         [
           sheetCol('产品编号', 'code', 16),
@@ -104,7 +105,6 @@ export function accessoryRoutes(app: FastifyInstance) {
           total: i.quantity * p.quantity,
         })),
       );
-      return sendDownload(reply, { fileName: `${p.code}_配件.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
     },
   );
 }

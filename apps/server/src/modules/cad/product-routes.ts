@@ -21,7 +21,7 @@ import {
 } from './project-service.ts';
 import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
@@ -170,7 +170,9 @@ export function productRoutes(app: FastifyInstance) {
       const rows = await req.tx((tx) =>
         joined(tx).where(productWhere(req.ctx, req.query)).orderBy(asc(cadBatches.batchNo), asc(t.code)),
       );
-      const body = await xlsx(
+      return sendSheet(
+        reply,
+        `产品清单_${rows[0]?.projectName ?? ''}`,
         '产品',
         [
           sheetCol('项目', 'projectName', 24),
@@ -198,11 +200,6 @@ export function productRoutes(app: FastifyInstance) {
           };
         }),
       );
-      return sendDownload(reply, {
-        fileName: `产品清单_${rows[0]?.projectName ?? ''}.xlsx`,
-        contentType: CONTENT_TYPES.xlsx,
-        body,
-      });
     },
   );
 

@@ -3,11 +3,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cadProjectEndpoints as ep } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
 import { sendBatchBook } from './book.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 /** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
@@ -39,7 +38,9 @@ export function projectExportRoutes(app: FastifyInstance) {
         )
         .orderBy(desc(cadProjectLogs.time)),
     );
-    const body = await xlsx(
+    return sendSheet(
+      reply,
+      '项目日志',
       '项目日志',
       [
         sheetCol('时间', 'time', 20),
@@ -50,7 +51,6 @@ export function projectExportRoutes(app: FastifyInstance) {
       ],
       rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
     );
-    return sendDownload(reply, { fileName: '项目日志.xlsx', contentType: CONTENT_TYPES.xlsx, body });
   });
 
   serve(app, ep.book, async (req, reply) => {
@@ -96,7 +96,9 @@ export function projectExportRoutes(app: FastifyInstance) {
         .orderBy(cadProducts.material, cadProducts.thickness, sql`3 desc`, sql`4 desc`);
       return { project, rows };
     });
-    const body = await xlsx(
+    return sendSheet(
+      reply,
+      `${project.name}_开平清单`,
       '开平清单',
       [
         sheetCol('材质', 'material', 10),
@@ -112,10 +114,5 @@ export function projectExportRoutes(app: FastifyInstance) {
         area: Math.round(x.area * 100) / 100,
       })),
     );
-    return sendDownload(reply, {
-      fileName: `${project.name}_开平清单.xlsx`,
-      contentType: CONTENT_TYPES.xlsx,
-      body,
-    });
   });
 }

@@ -8,7 +8,7 @@ import { audit } from '../../core/audit/audit.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
 import { cadProductAccessories, cadProducts } from '../cad/schema.ts';
-import { cancelRuns, checkTransition, confirmResult, findKindOrder, logOrder, queueRun } from './kind.ts';
+import { changeKindState, findKindOrder, logOrder } from './kind.ts';
 import { accessoryNestOrderLines, accessoryNestOrders } from './accessory-schema.ts';
 import { CANCELLED_CHANGE } from './product-nest-state.ts';
 
@@ -144,22 +144,5 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
 }
 
 /** A planner's move of an accessory order's state: the panel orders' transitions, quota check and queue. */
-export async function changeAccessoryState(tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<AccessoryNestOrderRow> {
-  const tenantId = ctx.tenantId!;
-  const O = accessoryNestOrders;
-  const order = await findAccessoryOrder(tx, tenantId, id);
-  const from = order.orderState;
-  checkTransition('accessory', from, to);
-  const set: Partial<typeof O.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
-  if (to === OrderState.pending) {
-    await queueRun(tx, 'accessory', tenantId, id);
-    Object.assign(set, { submitTime: new Date(), message: null, clientId: null, startTime: null, finishTime: null });
-  }
-  if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
-  if (to === OrderState.cancelled || to === OrderState.abnormal) await cancelRuns(tx, tenantId, id);
-  const [after] = await tx.update(O).set(set).where(and(eq(O.tenantId, tenantId), eq(O.id, id))).returning();
-  if (to === OrderState.confirmed && order.resultId) await confirmResult(tx, 'accessory', tenantId, order.resultId);
-  await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
-  await audit(tx, ctx, { module: 'nest', entityType: 'AccessoryNestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
-  return after!;
-}
+export const changeAccessoryState = (tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<AccessoryNestOrderRow> =>
+  changeKindState(tx, ctx, 'accessory', id, to, remark);

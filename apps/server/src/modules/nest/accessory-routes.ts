@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { accessoryNestAdminEndpoints as adminEp, accessoryNestEndpoints as ep, accessoryOrderLifeCycle, nestClientStatusLabels } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
-import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
-import { onlySelfFilter } from '../../core/auth/data-permission.ts';
+import { pagedList, parseSorting } from '../../core/http/paging.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
-import { tenants } from '../saas/schema.ts';
-import { nestJobs, nestOrderLogs } from './schema.ts';
+import { nestJobs } from './schema.ts';
 import { listClients } from './clients.ts';
 import { accessoryCandidates, changeAccessoryState, createAccessoryOrder, findAccessoryOrder } from './accessory-orders.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { orderLifeCycleRoutes, orderListWhere, ownedPage, type InSpace } from './kind-routes.ts';
-import { accessoryNestCostLogs, accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
+import { adminCostLogPage, costLogPage, kindOrderPage, orderLifeCycleRoutes, orderListWhere, orderLogPage, platformOrder, resultListWhere, spaceName, type InSpace } from './kind-routes.ts';
+import { accessoryNestOrderLines, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
 
 const O = accessoryNestOrders;
 const R = accessoryNestResults;
-const C = accessoryNestCostLogs;
 
-type ListQuery = z.infer<typeof ep.orders.query>;
-const tenantName = (tenantCol: SQL | Parameters<typeof eq>[0]) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
-
-const orderWhere = (q: ListQuery): SQL[] => orderListWhere('accessory', q, O.accessoryName);
 const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
 
 /** An order with its lines and result (bars), read in the caller's tenant, or across tenants for the platform. */
@@ -39,13 +30,7 @@ async function orderDetail(tx: Tx, order: typeof O.$inferSelect) {
 
 /** Accessory (1-D) nest orders, results, cost log and purchase list (spec 02, /api/cad/accessory). */
 export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
-  serve(app, ep.orders, async (req) => {
-    const where = [eq(O.tenantId, req.ctx.tenantId), ...orderWhere(req.query)];
-    const self = await onlySelfFilter(req, O.creatorId);
-    if (self) where.push(self);
-    const orderBy = [...parseSorting(req.query.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
-    return req.tx((tx) => pagedList(tx, req.query, { from: O, where: and(...where), orderBy, map: (row) => isoRow(row as typeof O.$inferSelect) }));
-  });
+  serve(app, ep.orders, async (req) => kindOrderPage(req, 'accessory', req.ctx.tenantId, req.query, { name: O.accessoryName, sorting: orderSorting, out: isoRow }));
 
   serve(app, ep.candidates, async (req) => {
     const items = await req.tx((tx) => accessoryCandidates(tx, req.ctx, req.query.batchIds));
@@ -56,18 +41,16 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
 
   serve(app, adminEp.orders, async (req) => {
     const q = req.query;
-    const where = orderWhere(q);
+    const where = orderListWhere('accessory', q, O.accessoryName);
     if (q.tenantId) where.push(eq(O.tenantId, q.tenantId));
     const orderBy = [...parseSorting(q.sorting, orderSorting, [desc(O.creationTime)]), asc(O.id)];
-    return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, select: { ...pickOrder(), tenantName: tenantName(O.tenantId) }, map: (row) => isoRow(row as InSpace<typeof O>) }));
+    return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, select: { ...pickOrder(), tenantName: spaceName(O.tenantId) }, map: (row) => isoRow(row as InSpace<typeof O>) }));
   });
 
   serve(app, adminEp.order, async (req) =>
     req.tx(async (tx) => {
-      const [order] = await tx.select().from(O).where(eq(O.id, req.params.id));
-      if (!order) throw notFound('配件排版订单不存在或已删除');
-      const [t] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
-      return { ...(await orderDetail(tx, order)), tenantName: t?.name ?? null };
+      const { order, tenantName } = await platformOrder(tx, 'accessory', req.params.id);
+      return { ...(await orderDetail(tx, order)), tenantName };
     }),
   );
 
@@ -79,19 +62,11 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     out: isoRow,
   });
 
-  serve(app, ep.logs, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    return req.tx(async (tx) => {
-      await findAccessoryOrder(tx, tenantId, req.params.id);
-      return ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]);
-    });
-  });
+  serve(app, ep.logs, async (req) => req.tx((tx) => orderLogPage(tx, 'accessory', req.query, req.ctx.tenantId, req.params.id)));
 
   serve(app, ep.results, async (req) => {
     const q = req.query;
-    const where: SQL[] = [eq(R.tenantId, req.ctx.tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
-    if (q.orderId) where.push(eq(R.orderId, q.orderId));
-    if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(R.accessoryName, containsPattern(q.filter)))!);
+    const where = resultListWhere('accessory', req.ctx.tenantId, q, R.accessoryName);
     return req.tx((tx) => pagedList(tx, q, { from: R, where: and(...where), orderBy: [desc(R.creationTime), asc(R.id)], select: pickResult(), map: (row) => isoRow(row as typeof R.$inferSelect) }));
   });
 
@@ -114,25 +89,9 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     });
   });
 
-  serve(app, ep.costs, async (req) => {
-    const q = req.query;
-    const where: SQL[] = [eq(C.tenantId, req.ctx.tenantId), ...dayRangeWhere(C.time, q)];
-    if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
-    return req.tx((tx) => pagedList(tx, q, { from: C, where: and(...where), orderBy: [desc(C.time), desc(C.id)], map: (row) => isoRow(row as typeof C.$inferSelect) }));
-  });
+  serve(app, ep.costs, async (req) => req.tx((tx) => costLogPage(tx, 'accessory', req.query, req.ctx.tenantId)));
 
-  serve(app, adminEp.costs, async (req) => {
-    const q = req.query;
-    const where: SQL[] = [...dayRangeWhere(C.time, q)];
-    if (q.tenantId) where.push(eq(C.tenantId, q.tenantId));
-    if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
-    const w = where.length ? and(...where) : undefined;
-    return req.tx(async (tx) => {
-      const page = await pagedList(tx, q, { from: C, where: w, orderBy: [desc(C.time), desc(C.id)], select: { ...pickCost(), tenantName: tenantName(C.tenantId) }, map: (row) => isoRow(row as InSpace<typeof C>) });
-      const [sum] = await tx.select({ amount: sql<number>`coalesce(sum(${C.amount}), 0)::float8` }).from(C).where(w);
-      return { ...page, totalAmount: Number(sum?.amount ?? 0) };
-    });
-  });
+  serve(app, adminEp.costs, async (req) => req.tx((tx) => adminCostLogPage(tx, 'accessory', req.query)));
 
   serve(app, ep.downPurchase, async (req, reply) => {
     const tenantId = req.ctx.tenantId;
@@ -153,7 +112,9 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     const perMetre = acc?.unit === '米';
     const price = acc?.refPrice == null ? null : Number(acc.refPrice);
     const barM = Number(result.barLength) / 1000;
-    const body = await xlsx(
+    return sendSheet(
+      reply,
+      `${order.orderNo}_型材采购清单`,
       '型材采购清单',
       [
         sheetCol('配件名称', 'name', 18),
@@ -184,7 +145,6 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
         },
       ],
     );
-    return sendDownload(reply, { fileName: `${order.orderNo}_型材采购清单.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
   });
 
   serve(app, adminEp.clients, async (req) => {
@@ -232,8 +192,4 @@ function pickOrder() {
 function pickResult() {
   const keys = ['id', 'tenantId', 'orderId', 'resultNo', 'accessoryName', 'barLength', 'barCount', 'layoutCount', 'pieceCount', 'barsLength', 'partsLength', 'offcutLength', 'utilisation', 'lowerBound', 'optimal', 'elapsedMs', 'state', 'creationTime'] as const;
   return Object.fromEntries(keys.map((k) => [k, R[k]]));
-}
-
-function pickCost() {
-  return { id: C.id, tenantId: C.tenantId, orderId: C.orderId, orderNo: C.orderNo, basis: C.basis, qty: C.qty, unitPrice: C.unitPrice, amount: C.amount, quotaBefore: C.quotaBefore, quotaAfter: C.quotaAfter, time: C.time };
 }

@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import type { AccessoryNestProgress } from '@al/contracts';
 import type { OneDInput, OneDResult } from '@al/nest';
+import { tsWorker } from '../../core/jobs/ts-worker.ts';
 
-const ENTRY = new URL('./accessory-engine-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./accessory-engine-thread.ts', import.meta.url);
 
 /** Told each progress report of the run; answering `cancel: true` ends the run. */
 export type AccessoryProgressSink = (p: AccessoryNestProgress) => Promise<{ cancel: boolean }>;
@@ -13,7 +13,7 @@ export type AccessoryProgressSink = (p: AccessoryNestProgress) => Promise<{ canc
  * is a run whose progress report is answered with a stop.
  */
 export function runOneD(input: OneDInput, timeoutMs: number, onProgress?: AccessoryProgressSink): Promise<{ result: OneDResult; elapsedMs: number }> {
-  const worker = new Worker(ENTRY, { workerData: { input }, execArgv: [] });
+  const worker = tsWorker(ENTRY, { input });
   return new Promise<{ result: OneDResult; elapsedMs: number }>((resolve, reject) => {
     const guard = setTimeout(() => {
       reject(new Error(`配件排版超过${Math.round(timeoutMs / 1000)}秒仍未结束，已终止`));

@@ -4,10 +4,9 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { nestAdminEndpoints as ep } from '@al/contracts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { notFound } from '../../core/http/errors.ts';
 import { tenants } from '../saas/schema.ts';
-import { nestCostLogs, nestOrders, nestResults } from './schema.ts';
-import { nestOrderOut, type InSpace } from './kind-routes.ts';
+import { nestOrders, nestResults } from './schema.ts';
+import { adminCostLogPage, nestOrderOut, platformOrder, spaceName, type InSpace } from './kind-routes.ts';
 import { lostRows } from './routes.ts';
 
 const adminOrderSorting = { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
@@ -39,7 +38,7 @@ export function nestAdminRoutes(app: FastifyInstance) {
         select: {
           id: nestOrders.id,
           tenantId: nestOrders.tenantId,
-          tenantName: sql<string>`(select display_name from tenants t where t.id = ${nestOrders.tenantId})`,
+          tenantName: spaceName(nestOrders.tenantId),
           orderNo: nestOrders.orderNo,
           materialName: nestOrders.materialName,
           thickness: nestOrders.thickness,
@@ -60,47 +59,13 @@ export function nestAdminRoutes(app: FastifyInstance) {
 
   serve(app, ep.order, async (req) =>
     req.tx(async (tx) => {
-      const [order] = await tx.select().from(nestOrders).where(eq(nestOrders.id, req.params.id));
-      if (!order) throw notFound('排版订单不存在或已删除');
+      const { order, tenantName } = await platformOrder(tx, 'panel', req.params.id);
       const [result] = order.resultId ? await tx.select().from(nestResults).where(eq(nestResults.id, order.resultId)) : [];
-      const [tenant] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, order.tenantId));
-      return { ...nestOrderOut(order), tenantName: tenant?.name ?? null, result: result ? isoRow(result) : null };
+      return { ...nestOrderOut(order), tenantName, result: result ? isoRow(result) : null };
     }),
   );
 
-  serve(app, ep.costs, async (req) => {
-    const q = req.query;
-    const where: SQL[] = [...dayRangeWhere(nestCostLogs.time, q)];
-    if (q.tenantId) where.push(eq(nestCostLogs.tenantId, q.tenantId));
-    if (q.filter) where.push(ilike(nestCostLogs.orderNo, containsPattern(q.filter)));
-    return req.tx(async (tx) => {
-      const page = await pagedList(tx, q, {
-        from: nestCostLogs,
-        where: where.length ? and(...where) : undefined,
-        orderBy: [desc(nestCostLogs.time), desc(nestCostLogs.id)],
-        select: {
-          id: nestCostLogs.id,
-          tenantId: nestCostLogs.tenantId,
-          tenantName: sql<string>`(select display_name from tenants t where t.id = ${nestCostLogs.tenantId})`,
-          orderId: nestCostLogs.orderId,
-          orderNo: nestCostLogs.orderNo,
-          basis: nestCostLogs.basis,
-          qty: nestCostLogs.qty,
-          unitPrice: nestCostLogs.unitPrice,
-          amount: nestCostLogs.amount,
-          quotaBefore: nestCostLogs.quotaBefore,
-          quotaAfter: nestCostLogs.quotaAfter,
-          time: nestCostLogs.time,
-        },
-        map: (row) => isoRow(row as InSpace<typeof nestCostLogs>),
-      });
-      const [sum] = await tx
-        .select({ amount: sql<number>`coalesce(sum(${nestCostLogs.amount}), 0)::float8` })
-        .from(nestCostLogs)
-        .where(where.length ? and(...where) : undefined);
-      return { ...page, totalAmount: Number(sum?.amount ?? 0) };
-    });
-  });
+  serve(app, ep.costs, async (req) => req.tx((tx) => adminCostLogPage(tx, 'panel', req.query)));
 
   serve(app, ep.lost, async (req) => {
     const q = req.query;

@@ -4,7 +4,7 @@ import { nestEndpoints as ep } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
 
@@ -12,7 +12,7 @@ import { findResult, layoutDxf, resultSheets } from './sheets.ts';
 export function nestDownloadRoutes(app: FastifyInstance) {
   serve(app, ep.downPurchase, async (req, reply) => {
     const tenantId = req.ctx.tenantId;
-    const { file, name } = await req.tx(async (tx) => {
+    const { rows, orderNo } = await req.tx(async (tx) => {
       const order = await findOrder(tx, tenantId, req.params.orderId);
       const result = await findResult(tx, tenantId, req.params.resultId);
       if (result.orderId !== order.id) throw badRequest('排版结果不属于该排版订单', ['resultId']);
@@ -31,26 +31,27 @@ export function nestDownloadRoutes(app: FastifyInstance) {
         area: Math.round(((p.width * p.length) / 1e6) * 10000) / 10000,
         total: Math.round(((p.width * p.length * p.sheets) / 1e6) * 100) / 100,
       }));
-      const file = await xlsx(
-        '板材采购清单',
-        [
-          sheetCol('材质', 'material', 14),
-          sheetCol('厚度(mm)', 'thickness', 10),
-          sheetCol('规格(宽×长 mm)', 'size', 18),
-          sheetCol('张数', 'sheets', 8),
-          sheetCol('单张面积(㎡)', 'area', 14),
-          sheetCol('合计面积(㎡)', 'total', 14),
-        ],
-        rows,
-      );
-      return { file, name: `板材采购清单_${order.orderNo}.xlsx` };
+      return { rows, orderNo: order.orderNo };
     });
-    return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
+    return sendSheet(
+      reply,
+      `板材采购清单_${orderNo}`,
+      '板材采购清单',
+      [
+        sheetCol('材质', 'material', 14),
+        sheetCol('厚度(mm)', 'thickness', 10),
+        sheetCol('规格(宽×长 mm)', 'size', 18),
+        sheetCol('张数', 'sheets', 8),
+        sheetCol('单张面积(㎡)', 'area', 14),
+        sheetCol('合计面积(㎡)', 'total', 14),
+      ],
+      rows,
+    );
   });
 
   serve(app, ep.downRelation, async (req, reply) => {
     const tenantId = req.ctx.tenantId;
-    const { file, name } = await req.tx(async (tx) => {
+    const { rows, resultNo } = await req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.query.resultId);
       const rows: Record<string, unknown>[] = [];
       for (const s of await resultSheets(tx, tenantId, result.id)) {
@@ -59,22 +60,23 @@ export function nestDownloadRoutes(app: FastifyInstance) {
         for (const [code, qty] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
           rows.push({ layoutNo: s.layoutNo, plate: `${s.width}×${s.length}`, repeat: s.repeat, code, qty, total: qty * s.repeat, utilisation: `${(Number(s.utilisation) * 100).toFixed(2)}%` });
       }
-      const file = await xlsx(
-        '零件对应关系',
-        [
-          sheetCol('排版图', 'layoutNo', 8),
-          sheetCol('板材规格', 'plate', 14),
-          sheetCol('张数', 'repeat', 8),
-          sheetCol('零件编号', 'code', 20),
-          sheetCol('每张数量', 'qty', 10),
-          sheetCol('合计数量', 'total', 10),
-          sheetCol('利用率', 'utilisation', 10),
-        ],
-        rows,
-      );
-      return { file, name: `零件对应关系_${result.resultNo}.xlsx` };
+      return { rows, resultNo: result.resultNo };
     });
-    return sendDownload(reply, { fileName: name, contentType: CONTENT_TYPES.xlsx, body: file });
+    return sendSheet(
+      reply,
+      `零件对应关系_${resultNo}`,
+      '零件对应关系',
+      [
+        sheetCol('排版图', 'layoutNo', 8),
+        sheetCol('板材规格', 'plate', 14),
+        sheetCol('张数', 'repeat', 8),
+        sheetCol('零件编号', 'code', 20),
+        sheetCol('每张数量', 'qty', 10),
+        sheetCol('合计数量', 'total', 10),
+        sheetCol('利用率', 'utilisation', 10),
+      ],
+      rows,
+    );
   });
 
   serve(app, ep.zip, async (req, reply) => {

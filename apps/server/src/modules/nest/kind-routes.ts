@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { nestParameterSchema, OrderState, type nestLifeCycleEndpoints, type nestOrderListQuery, type PagedQuery } from '@al/contracts';
+import { nestParameterSchema, OrderState, type nestCostQuery, type nestLifeCycleEndpoints, type nestOrderListQuery, type nestResultListQuery, type PagedQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { businessError } from '../../core/http/errors.ts';
+import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
-import { containsPattern, dayRangeWhere, pagedList } from '../../core/http/paging.ts';
-import type { nestOrders } from './schema.ts';
-import { findKindOrder, nestKinds, type NestKind } from './kind.ts';
+import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { onlySelfFilter } from '../../core/auth/data-permission.ts';
+import { nestOrderLogs, type nestOrders, type nestResults } from './schema.ts';
+import { findKindOrder, nestKinds, type KindOrderRow, type NestKind } from './kind.ts';
 
 /** One page of the rows an order or a result of the tenant owns: its lines, its log, its cutting records (times as ISO strings). */
 export const ownedPage = <T extends PgTable & { tenantId: AnyPgColumn }>(tx: Tx, q: PagedQuery, from: T, owner: AnyPgColumn, tenantId: string, ownerId: string, orderBy: SQL[]) =>
@@ -34,6 +35,91 @@ export function orderListWhere(kind: NestKind, q: z.infer<typeof nestOrderListQu
   if (q.projectId) where.push(eq(O.projectId, q.projectId));
   if (q.filter) where.push(or(ilike(O.orderNo, containsPattern(q.filter)), ilike(nameCol, containsPattern(q.filter)))!);
   return where;
+}
+
+/** The name of a row's space (a subquery: a list and its count need no join to tenants). */
+export const spaceName = (tenantCol: AnyPgColumn) => sql<string>`(select display_name from tenants t where t.id = ${tenantCol})`;
+
+/** An order of the kind in any space, as the platform reads it, with its space's name; 404 in the kind's words. */
+export async function platformOrder<K extends NestKind>(tx: Tx, kind: K, id: string) {
+  const O = nestKinds[kind].orders as typeof nestOrders;
+  const [row] = await tx.select({ order: O, tenantName: spaceName(O.tenantId) }).from(O).where(eq(O.id, id));
+  if (!row) throw notFound(`${nestKinds[kind].noun}不存在或已删除`);
+  return { order: row.order as KindOrderRow<K>, tenantName: row.tenantName as string | null };
+}
+
+/**
+ * One page of a kind's live orders in the tenant: the list conditions, only the planner's own where
+ * the data permission says so, sorted as asked (newest first); `out` makes each row the answer's.
+ */
+export async function kindOrderPage<K extends NestKind, Out>(
+  req: FastifyRequest,
+  kind: K,
+  tenantId: string,
+  q: z.infer<typeof nestOrderListQuery> & { sorting?: string },
+  by: { name: AnyPgColumn; sorting: Record<string, AnyPgColumn>; out: (row: KindOrderRow<K>) => Out },
+) {
+  const O = nestKinds[kind].orders as typeof nestOrders;
+  const where = [eq(O.tenantId, tenantId), ...orderListWhere(kind, q, by.name)];
+  const self = await onlySelfFilter(req, O.creatorId);
+  if (self) where.push(self);
+  const orderBy = [...parseSorting(q.sorting, by.sorting, [desc(O.creationTime)]), asc(O.id)];
+  return req.tx((tx) => pagedList(tx, q, { from: O, where: and(...where), orderBy, map: (row) => by.out(row as KindOrderRow<K>) }));
+}
+
+/** The log of a live order of the kind, newest first. */
+export async function orderLogPage(tx: Tx, kind: NestKind, q: PagedQuery, tenantId: string, orderId: string) {
+  await findKindOrder(tx, kind, tenantId, orderId);
+  return ownedPage(tx, q, nestOrderLogs, nestOrderLogs.orderId, tenantId, orderId, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]);
+}
+
+/** The list conditions of a kind's live results in the tenant; the free-text filter looks at the number and `nameCol`. */
+export function resultListWhere(kind: NestKind, tenantId: string, q: z.infer<typeof nestResultListQuery>, nameCol: AnyPgColumn): SQL[] {
+  const R = nestKinds[kind].results as typeof nestResults;
+  const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
+  if (q.orderId) where.push(eq(R.orderId, q.orderId));
+  if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(nameCol, containsPattern(q.filter)))!);
+  return where;
+}
+
+type CostQuery = Omit<z.infer<typeof nestCostQuery>, 'tenantId'> & { tenantId?: string };
+
+/** The list conditions of a kind's cost log: a day range, one space (the tenant's, or the platform's pick), an order number. */
+function costWhere(kind: NestKind, q: CostQuery, tenantId?: string) {
+  const C = nestKinds[kind].costLogs;
+  const where: SQL[] = [...dayRangeWhere(C.time, q)];
+  if (tenantId ?? q.tenantId) where.push(eq(C.tenantId, (tenantId ?? q.tenantId)!));
+  if (q.filter) where.push(ilike(C.orderNo, containsPattern(q.filter)));
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page of the tenant's cost log of the kind, newest first. */
+export function costLogPage(tx: Tx, kind: NestKind, q: CostQuery, tenantId: string) {
+  const C = nestKinds[kind].costLogs;
+  return pagedList(tx, q, { from: C, where: costWhere(kind, q, tenantId), orderBy: [desc(C.time), desc(C.id)], map: (row) => isoRow(row as typeof C.$inferSelect) });
+}
+
+/** The platform's cost log of the kind across spaces (its income): a page with each row's space, and the sum of every page. */
+export async function adminCostLogPage(tx: Tx, kind: NestKind, q: CostQuery) {
+  const C = nestKinds[kind].costLogs;
+  const where = costWhere(kind, q);
+  const select = {
+    id: C.id,
+    tenantId: C.tenantId,
+    tenantName: spaceName(C.tenantId),
+    orderId: C.orderId,
+    orderNo: C.orderNo,
+    basis: C.basis,
+    qty: C.qty,
+    unitPrice: C.unitPrice,
+    amount: C.amount,
+    quotaBefore: C.quotaBefore,
+    quotaAfter: C.quotaAfter,
+    time: C.time,
+  };
+  const page = await pagedList(tx, q, { from: C, where, orderBy: [desc(C.time), desc(C.id)], select, map: (row) => isoRow(row as InSpace<typeof C>) });
+  const [sum] = await tx.select({ amount: sql<number>`coalesce(sum(${C.amount}), 0)::float8` }).from(C).where(where);
+  return { ...page, totalAmount: Number(sum?.amount ?? 0) };
 }
 
 interface KindLifeCycle<Row, Out> {

@@ -93,6 +93,45 @@ export async function confirmResult(tx: Tx, kind: NestKind, tenantId: string, re
   await tx.update(R).set({ state: 2 }).where(and(eq(R.tenantId, tenantId), eq(R.id, resultId), eq(R.state, 1)));
 }
 
+/** What a kind does besides when a planner moves one of its orders (the panel's plates and products). */
+export interface KindMoves<K extends NestKind> {
+  /** The state the move really reaches (a confirm the plate stock cannot cover goes to purchasing). */
+  target?(order: KindOrderRow<K>, to: number): Promise<number>;
+  /** What submitting sets on the order besides clearing the last run. */
+  submitting?(order: KindOrderRow<K>): Promise<Partial<Orders<K>['$inferInsert']>>;
+  /** After the order row is written. */
+  moved?(order: KindOrderRow<K>, after: KindOrderRow<K>, to: number): Promise<void>;
+}
+
+/**
+ * A planner's move of an order's state, checked against the allowed transitions. Submitting
+ * checks the nest quota and queues a run; stopping a running nest asks its client to stop and
+ * leaves the order abnormal at once, so it is never stuck in processing even if the client is gone;
+ * accepting the layout confirms its result.
+ */
+export async function changeKindState<K extends NestKind>(tx: Tx, ctx: RequestContext, kind: K, id: string, to: number, remark: string | undefined, moves: KindMoves<K> = {}): Promise<KindOrderRow<K>> {
+  const tenantId = ctx.tenantId!;
+  const O = ordersOf(kind);
+  const order = await findKindOrder(tx, kind, tenantId, id);
+  const from = order.orderState;
+  checkTransition(kind, from, to);
+  if (moves.target) to = await moves.target(order, to);
+  const set: Partial<typeof O.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
+  if (to === OrderState.pending) {
+    await queueRun(tx, kind, tenantId, id);
+    Object.assign(set, { submitTime: new Date(), message: null, progress: null, clientId: null, startTime: null, finishTime: null }, await moves.submitting?.(order));
+  }
+  if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
+  if (to === OrderState.cancelled || to === OrderState.abnormal) await cancelRuns(tx, tenantId, id);
+  const [after] = await tx.update(O).set(set).where(and(eq(O.tenantId, tenantId), eq(O.id, id))).returning();
+  // Accepting the layout confirms its result (generated 1 → confirmed 2); cutting is reported against it.
+  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.resultId) await confirmResult(tx, kind, tenantId, order.resultId);
+  await moves.moved?.(order, after as KindOrderRow<K>, to);
+  await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
+  await audit(tx, ctx, { module: 'nest', entityType: nestKinds[kind].entityType, entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
+  return after as KindOrderRow<K>;
+}
+
 /** A run that failed or was lost: the order becomes abnormal with the reason (only from processing). */
 export async function failKindOrder(tx: Tx, kind: NestKind, tenantId: string, orderId: string, message: string) {
   const O = ordersOf(kind);
@@ -102,6 +141,34 @@ export async function failKindOrder(tx: Tx, kind: NestKind, tenantId: string, or
     .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId), eq(O.orderState, OrderState.processing)))
     .returning({ id: O.id });
   if (updated) await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'failed', from: OrderState.processing, to: OrderState.abnormal, message });
+}
+
+/** A running order's last progress report (nothing once the order no longer runs). */
+export async function setKindProgress<K extends NestKind>(tx: Tx, kind: K, tenantId: string, orderId: string, progress: NonNullable<KindOrderRow<K>['progress']>) {
+  const O = ordersOf(kind);
+  await tx
+    .update(O)
+    .set({ progress } as Partial<typeof O.$inferInsert>)
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId), eq(O.orderState, OrderState.processing)));
+}
+
+/**
+ * A run's checked result taken: the order leaves processing for `to` with its result, its cost and
+ * what the kind sets besides (lost pieces, message, last progress), and the log tells the result.
+ */
+export async function finishKindOrder<K extends NestKind>(
+  tx: Tx,
+  kind: K,
+  tenantId: string,
+  orderId: string,
+  done: { to: number; resultId: string; cost: number; set: Partial<Orders<K>['$inferInsert']>; log: string },
+) {
+  const O = ordersOf(kind);
+  await tx
+    .update(O)
+    .set({ orderState: done.to, finishTime: new Date(), resultId: done.resultId, cost: done.cost, ...(done.set as Partial<typeof O.$inferInsert>) })
+    .where(and(eq(O.tenantId, tenantId), eq(O.id, orderId)));
+  await logOrder(tx, { ...asNestClient, tenantId }, orderId, { action: 'result', from: OrderState.processing, to: done.to, message: done.log });
 }
 
 /** A client took the order's run: processing from now, its last progress cleared. */

@@ -3,7 +3,6 @@ import { nestRoutes } from './routes.ts';
 import { nestClientRoutes } from './client-routes.ts';
 import { nestAdminRoutes } from './admin-routes.ts';
 import { accessoryNestRoutes } from './accessory-routes.ts';
-import { accessoryClientRoutes } from './accessory-client-routes.ts';
 import { nestProduceRoutes } from './produce-routes.ts';
 import { nestRelatedRoutes } from './related-routes.ts';
 import { nestCostRuleRoutes } from './cost-rule-routes.ts';
@@ -21,7 +20,6 @@ export default defineModule({
     nestClientRoutes(app, db);
     nestAdminRoutes(app);
     accessoryNestRoutes(app, db);
-    accessoryClientRoutes(app, db);
     nestProduceRoutes(app);
     nestRelatedRoutes(app);
     nestCostRuleRoutes(app);

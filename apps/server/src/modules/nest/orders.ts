@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { shapeArea, type Point } from '@al/nest';
 import { InternalDocType, OrderState, type CreateNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -10,7 +9,7 @@ import { syncProductNestState } from './product-nest-state.ts';
 import { isStockPlate, plateSupply } from './plate-supply.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
 import { nestOrderLines, nestOrders } from './schema.ts';
-import { cancelRuns, checkTransition, confirmResult, findKindOrder, logOrder, queueRun } from './kind.ts';
+import { changeKindState, findKindOrder, logOrder } from './kind.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;
 
@@ -77,42 +76,28 @@ export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNest
 }
 
 /**
- * A planner's move of an order's state, checked against the allowed transitions. Submitting
- * checks the nest quota and queues a run; stopping a running nest asks its client to stop and
- * leaves the order abnormal at once, so it is never stuck in processing even if the client is gone.
+ * A planner's move of a panel order (changeKindState): accepting a result reserves its plates, and
+ * what stock lacks raises a purchase task while the order waits "to purchase" (128) until the plates
+ * are stocked (DOMAIN.md §2.4); submitting offers the plates the stock holds now; the order's
+ * products follow it, nested once the layout is accepted, free again when it is cancelled.
  */
-export async function changeState(tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<NestOrderRow> {
-  const tenantId = ctx.tenantId!;
-  const order = await findOrder(tx, tenantId, id);
-  const from = order.orderState;
-  checkTransition('panel', from, to);
-  // Accepting a result reserves its plates; what stock lacks raises a purchase task and the order
-  // waits "to purchase" (128) until the plates are stocked (DOMAIN.md §2.4).
-  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId && plateSupply()) {
-    const { short, message } = await plateSupply()!.accept(tx, ctx, order);
-    if (from === OrderState.toPurchase && short) throw businessError(message ?? '板材尚未到齐，不能确认');
-    to = short ? OrderState.toPurchase : OrderState.confirmed;
-  }
-  const set: Partial<typeof nestOrders.$inferInsert> = { orderState: to, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() };
-  if (to === OrderState.pending) {
-    await queueRun(tx, 'panel', tenantId, id);
-    Object.assign(set, { submitTime: new Date(), message: null, progress: null, lostProducts: [], clientId: null, startTime: null, finishTime: null });
-    // The stock may have changed since the order was made: offer what it holds now.
-    if (order.materialTextureId && plateSupply()) {
+export const changeState = (tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<NestOrderRow> =>
+  changeKindState(tx, ctx, 'panel', id, to, remark, {
+    async target(order, to) {
+      if (!((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId && plateSupply())) return to;
+      const { short, message } = await plateSupply()!.accept(tx, ctx, order);
+      if (order.orderState === OrderState.toPurchase && short) throw businessError(message ?? '板材尚未到齐，不能确认');
+      return short ? OrderState.toPurchase : OrderState.confirmed;
+    },
+    async submitting(order) {
+      if (!(order.materialTextureId && plateSupply())) return { lostProducts: [] };
       const stock = await plateSupply()!.platesInStock(tx, ctx, order.materialTextureId, Number(order.thickness));
-      set.plates = [...stock, ...order.plates.filter((p) => !isStockPlate(p))].slice(0, 20);
-    }
-  }
-  if (to === OrderState.abnormal) set.message = remark || '排版已被手动停止';
-  if (to === OrderState.cancelled || to === OrderState.abnormal) await cancelRuns(tx, tenantId, id);
-  const [after] = await tx.update(nestOrders).set(set).where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, id))).returning();
-  // The order's products follow it: nested once the layout is accepted, free again when it is cancelled.
-  if (to === OrderState.confirmed || to === OrderState.toPurchase) await syncProductNestState(tx, tenantId, id, 'nested');
-  if (to === OrderState.cancelled) await syncProductNestState(tx, tenantId, id, 'released');
-  // Accepting the layout confirms its result (generated 1 → confirmed 2); cutting is reported against it.
-  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.resultId) await confirmResult(tx, 'panel', tenantId, order.resultId);
-  if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId) await plateSupply()?.settled?.(tx, ctx, after!);
-  await logOrder(tx, { ...ctx, tenantId }, id, { action: 'state', from, to, message: remark ?? null });
-  await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: id, action: 'state', before: { orderState: from }, after: { orderState: to } });
-  return after!;
-}
+      return { lostProducts: [], plates: [...stock, ...order.plates.filter((p) => !isStockPlate(p))].slice(0, 20) };
+    },
+    async moved(order, after, to) {
+      const tenantId = order.tenantId;
+      if (to === OrderState.confirmed || to === OrderState.toPurchase) await syncProductNestState(tx, tenantId, order.id, 'nested');
+      if (to === OrderState.cancelled) await syncProductNestState(tx, tenantId, order.id, 'released');
+      if ((to === OrderState.confirmed || to === OrderState.toPurchase) && order.materialTextureId) await plateSupply()?.settled?.(tx, ctx, after);
+    },
+  });

@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { checkResult, type NestProgress, type NestResult } from '@al/nest';
-import { InternalDocType, NEST_CLIENT_TIMEOUT_MS, OrderState } from '@al/contracts';
+import { InternalDocType, NEST_CLIENT_TIMEOUT_MS, OrderState, type NestCostBasis } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
-import { findOrder } from './orders.ts';
-import { asNestClient, chargeNest, failKindOrder, findKindOrder, logOrder, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
-import { nestClients, nestJobs, nestOrderLines, nestOrders, nestResultSheets, nestResults } from './schema.ts';
+import { chargeNest, failKindOrder, findKindOrder, finishKindOrder, setKindProgress, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
+import { nestClients, nestJobs, nestOrderLines, nestResultSheets, nestResults } from './schema.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
 const host = { tenantId: null, userId: null, factoryId: null };
@@ -102,40 +101,70 @@ export async function jobHeartbeat(db: Db, clientId: string, jobId: string) {
   });
 }
 
-/** A client's report of the best layout so far (null: only alive); the answer tells it whether to stop. */
-export async function reportProgress(db: Db, clientId: string, jobId: string, p: NestProgress | null): Promise<{ cancel: boolean }> {
+/**
+ * A client's report on a run of the kind (null: only alive), kept on the order while it runs; the
+ * answer tells the client to stop when the run was stopped or cancelled.
+ */
+export async function reportKindProgress<K extends NestKind>(db: Db, kind: K, clientId: string, jobId: string, progress: KindProgress<K> | null): Promise<{ cancel: boolean }> {
   const job = await jobHeartbeat(db, clientId, jobId);
   if (!job || job.state !== 'running' || job.cancelRequested) return { cancel: true };
-  if (!p) return { cancel: false };
-  await inScope(db, system(job.orderTenantId), (tx) =>
-    tx
-      .update(nestOrders)
-      .set({ progress: { utilisation: p.utilisation, sheets: p.sheets, elapsedMs: Math.round(p.elapsedMs), iterations: p.iterations } })
-      .where(and(eq(nestOrders.tenantId, job.orderTenantId), eq(nestOrders.id, job.orderId), eq(nestOrders.orderState, OrderState.processing))),
-  );
+  if (progress) await inScope(db, system(job.orderTenantId), (tx) => setKindProgress(tx, kind, job.orderTenantId, job.orderId, progress));
   return { cancel: false };
 }
+type KindProgress<K extends NestKind> = NonNullable<KindOrderRow<K>['progress']>;
+
+/** A client's report of the best layout so far (null: only alive); the answer tells it whether to stop. */
+export const reportProgress = (db: Db, clientId: string, jobId: string, p: NestProgress | null) =>
+  reportKindProgress(db, 'panel', clientId, jobId, p && { utilisation: p.utilisation, sheets: p.sheets, elapsedMs: Math.round(p.elapsedMs), iterations: p.iterations });
 
 /**
- * A client's finished layout. The server checks it with the independent checker before it takes
- * it; a valid one becomes the order's result (to confirm), or abnormal with the lost parts listed
- * when parts could not be placed; the nest is charged against the tenant's quota in the same
- * transaction.
+ * What a kind makes of a client's finished run: what its own checker finds wrong with it, or the
+ * result it stored, how many units of the cost rule's basis it counts and what the order becomes.
  */
-export async function completeJob(db: Db, clientId: string, jobId: string, result: NestResult): Promise<{ accepted: boolean; message?: string }> {
+export type TakenRun<K extends NestKind> = { violations: string[] } | ({ violations?: undefined; qtyOf: (basis: NestCostBasis) => number } & Omit<Parameters<typeof finishKindOrder<K>>[4], 'cost'>);
+
+/**
+ * A client's finished run of the kind. The server checks it (`take`) before it takes it: a run
+ * that fails the check leaves the order abnormal; a valid one becomes the order's result (to
+ * confirm, or abnormal with what was left out) and is charged against the tenant's quota, in one
+ * transaction. An upload for a run that has ended or was stopped is refused and ends the run.
+ */
+export async function completeKindJob<K extends NestKind>(
+  db: Db,
+  kind: K,
+  clientId: string,
+  jobId: string,
+  take: (tx: Tx, order: KindOrderRow<K>) => Promise<TakenRun<K>>,
+): Promise<{ accepted: boolean; message?: string }> {
   const job = await inScope(db, host, (tx) => runningJob(tx, jobId, clientId));
-  if (!job || job.state !== 'running') return { accepted: false, message: '该排版任务已结束或已被取消' };
+  if (!job || job.state !== 'running' || job.cancelRequested) {
+    if (job?.state === 'running') await finishJob(db, jobId, clientId, 'failed');
+    return { accepted: false, message: '该排版任务已结束或已被取消' };
+  }
   const tenantId = job.orderTenantId;
   const outcome = await inScope(db, system(tenantId), async (tx) => {
-    const order = await findOrder(tx, tenantId, job.orderId);
+    const order = await findKindOrder(tx, kind, tenantId, job.orderId);
     if (order.orderState !== OrderState.processing) return { accepted: false, message: '订单已不在排版中' };
-    const lines = await orderLines(tx, tenantId, order.id);
-    const input = engineInput(lines, order.plates, order.parameter);
-    const violations = checkResult(input, result);
-    if (violations.length) {
-      await failKindOrder(tx, 'panel', tenantId, order.id, `排版结果校验未通过：${violations.slice(0, 3).map((v) => v.message).join('；')}`);
+    const taken = await take(tx, order);
+    if (taken.violations) {
+      await failKindOrder(tx, kind, tenantId, order.id, `排版结果校验未通过：${taken.violations.slice(0, 3).join('；')}`);
       return { accepted: false, message: '排版结果校验未通过' };
     }
+    const cost = await chargeNest(tx, kind, order, clientId, taken.qtyOf);
+    await finishKindOrder(tx, kind, tenantId, order.id, { ...taken, cost });
+    return { accepted: true };
+  });
+  await finishJob(db, jobId, clientId, outcome.accepted ? 'done' : 'failed');
+  return outcome;
+}
+
+/** A client's finished layout, checked by the independent checker; the nest is charged by sheets or plate area. */
+export const completeJob = (db: Db, clientId: string, jobId: string, result: NestResult) =>
+  completeKindJob(db, 'panel', clientId, jobId, async (tx, order) => {
+    const tenantId = order.tenantId;
+    const lines = await orderLines(tx, tenantId, order.id);
+    const violations = checkResult(engineInput(lines, order.plates, order.parameter), result);
+    if (violations.length) return { violations: violations.map((v) => v.message) };
     const s = summarise(result, lines, order.plates);
     const resultNo = await nextDocNo(tx, tenantId, InternalDocType.nestResult);
     const [head] = await tx
@@ -176,31 +205,18 @@ export async function completeJob(db: Db, clientId: string, jobId: string, resul
         })),
       );
     const lost = s.lost.map((l) => ({ productId: lines.find((x) => x.id === l.lineId)?.productId ?? null, code: l.code, qty: l.qty, reason: l.reason }));
-    const to = lost.length ? OrderState.abnormal : OrderState.toConfirm;
-    const amount = await chargeNest(tx, 'panel', order, clientId, (basis) => (basis === 'order' ? 1 : basis === 'sheet' ? s.sheetCount : s.plateArea));
-    await tx
-      .update(nestOrders)
-      .set({
-        orderState: to,
-        finishTime: new Date(),
-        resultId: head!.id,
-        cost: amount,
+    return {
+      resultId: head!.id,
+      to: lost.length ? OrderState.abnormal : OrderState.toConfirm,
+      qtyOf: (basis) => (basis === 'order' ? 1 : basis === 'sheet' ? s.sheetCount : s.plateArea),
+      set: {
         lostProducts: lost,
         message: lost.length ? `${lost.reduce((n, l) => n + l.qty, 0)}件零件未能排入：${lost.map((l) => `${l.code}×${l.qty}`).join('、')}` : null,
         progress: { utilisation: s.utilisation, sheets: s.sheetCount, elapsedMs: Math.round(result.elapsedMs), iterations: result.iterations },
-      })
-      .where(and(eq(nestOrders.tenantId, tenantId), eq(nestOrders.id, order.id)));
-    await logOrder(tx, { ...asNestClient, tenantId }, order.id, {
-      action: 'result',
-      from: OrderState.processing,
-      to,
-      message: `${resultNo}：${s.sheetCount}张板，利用率${(s.utilisation * 100).toFixed(2)}%`,
-    });
-    return { accepted: true };
+      },
+      log: `${resultNo}：${s.sheetCount}张板，利用率${(s.utilisation * 100).toFixed(2)}%`,
+    };
   });
-  await finishJob(db, jobId, clientId, outcome.accepted ? 'done' : 'failed');
-  return outcome;
-}
 
 export async function finishJob(db: Db, jobId: string, clientId: string | null, state: 'done' | 'failed') {
   await inScope(db, host, async (tx) => {

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { nestEndpoints as ep, nestOrderLifeCycle, OrderState } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError } from '../../core/http/errors.ts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
-import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { pagedList, parseSorting } from '../../core/http/paging.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { audit } from '../../core/audit/audit.ts';
-import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { changeState, createOrder, findOrder, logOrder, type NestOrderRow } from './orders.ts';
 import { createOrdersFromBatches } from './from-batch.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { findResult, layoutDxf, layoutSvg, resultSheets } from './sheets.ts';
-import { nestCostLogs, nestOrderLines, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
+import { nestOrderLines, nestOrders, nestResults } from './schema.ts';
 import { softDeleteKindOrder } from './kind.ts';
-import { nestOrderOut, orderLifeCycleRoutes, orderListWhere, ownedPage } from './kind-routes.ts';
+import { costLogPage, kindOrderPage, nestOrderOut, orderLifeCycleRoutes, orderLogPage, ownedPage, resultListWhere } from './kind-routes.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 const resultSorting = { creationTime: nestResults.creationTime, utilisation: nestResults.utilisation, sheetCount: nestResults.sheetCount } satisfies Record<
@@ -44,15 +43,7 @@ export const lostRows = <O extends LostOf, E extends object>(orders: O[], extra:
 
 /** Nest orders, results, their downloads and the cost log (spec 02, /api/cad/nest). */
 export function nestRoutes(app: FastifyInstance) {
-  serve(app, ep.orders, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    const q = req.query;
-    const where: SQL[] = [eq(nestOrders.tenantId, tenantId), ...orderListWhere('panel', q, nestOrders.materialName)];
-    const self = await onlySelfFilter(req, nestOrders.creatorId);
-    if (self) where.push(self);
-    const orderBy = [...parseSorting(q.sorting, orderSorting, [desc(nestOrders.creationTime)]), asc(nestOrders.id)];
-    return req.tx((tx) => pagedList(tx, q, { from: nestOrders, where: and(...where), orderBy, map: (row) => nestOrderOut(row as NestOrderRow) }));
-  });
+  serve(app, ep.orders, async (req) => kindOrderPage(req, 'panel', req.ctx.tenantId, req.query, { name: nestOrders.materialName, sorting: orderSorting, out: nestOrderOut }));
 
   serve(app, ep.create, async (req) => req.tx(async (tx) => nestOrderOut(await createOrder(tx, req.ctx, req.body))));
 
@@ -96,10 +87,7 @@ export function nestRoutes(app: FastifyInstance) {
     });
   });
 
-  serve(app, ep.logs, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    return req.tx((tx) => ownedPage(tx, req.query, nestOrderLogs, nestOrderLogs.orderId, tenantId, req.params.id, [desc(nestOrderLogs.time), desc(nestOrderLogs.id)]));
-  });
+  serve(app, ep.logs, async (req) => req.tx((tx) => orderLogPage(tx, 'panel', req.query, req.ctx.tenantId, req.params.id)));
 
   serve(app, ep.errorProductUrls, async (req) => {
     const tenantId = req.ctx.tenantId;
@@ -122,13 +110,10 @@ export function nestRoutes(app: FastifyInstance) {
   serve(app, ep.results, async (req) => {
     const tenantId = req.ctx.tenantId;
     const q = req.query;
-    const where: SQL[] = [eq(nestResults.tenantId, tenantId), eq(nestResults.isDeleted, false), ...dayRangeWhere(nestResults.creationTime, q)];
-    if (q.orderId) where.push(eq(nestResults.orderId, q.orderId));
-    if (q.filter) where.push(or(ilike(nestResults.resultNo, containsPattern(q.filter)), ilike(nestResults.materialName, containsPattern(q.filter)))!);
     return req.tx((tx) =>
       pagedList(tx, q, {
         from: nestResults,
-        where: and(...where),
+        where: and(...resultListWhere('panel', tenantId, q, nestResults.materialName)),
         orderBy: [...parseSorting(q.sorting, resultSorting, [desc(nestResults.creationTime)]), asc(nestResults.id)],
         map: (row) => isoRow(row as typeof nestResults.$inferSelect),
       }),
@@ -167,14 +152,7 @@ export function nestRoutes(app: FastifyInstance) {
     return sendDownload(reply, { fileName: `${name}.dxf`, contentType: CONTENT_TYPES.dxf, body: dxf });
   });
 
-  serve(app, ep.costs, async (req) => {
-    const q = req.query;
-    const where: SQL[] = [eq(nestCostLogs.tenantId, req.ctx.tenantId), ...dayRangeWhere(nestCostLogs.time, q)];
-    if (q.filter) where.push(ilike(nestCostLogs.orderNo, containsPattern(q.filter)));
-    return req.tx((tx) =>
-      pagedList(tx, q, { from: nestCostLogs, where: and(...where), orderBy: [desc(nestCostLogs.time), desc(nestCostLogs.id)], map: (row) => isoRow(row as typeof nestCostLogs.$inferSelect) }),
-    );
-  });
+  serve(app, ep.costs, async (req) => req.tx((tx) => costLogPage(tx, 'panel', req.query, req.ctx.tenantId)));
 
   for (const period of ['monthly', 'daily'] as const) {
     serve(app, ep[period], async (req) => {

@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import type { NestInput, NestProgress, NestResult } from '@al/nest';
+import { tsWorker } from '../../core/jobs/ts-worker.ts';
 
-const ENTRY = new URL('./engine-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./engine-thread.ts', import.meta.url);
 
 export interface EngineRun {
   result: Promise<NestResult>;
@@ -17,7 +17,7 @@ export interface EngineRun {
  */
 export function runEngine(input: NestInput, onProgress: (p: NestProgress) => void): EngineRun {
   const cancelFlag = new SharedArrayBuffer(4);
-  const worker = new Worker(ENTRY, { workerData: { input, cancelFlag }, execArgv: [] });
+  const worker = tsWorker(ENTRY, { input, cancelFlag });
   let killed: string | null = null;
   const result = new Promise<NestResult>((resolve, reject) => {
     worker.on('message', (msg: { type: string; progress?: NestProgress; result?: NestResult; error?: string }) => {

@@ -1,5 +1,6 @@
 import { OrderState } from '@al/contracts';
-import { Alert, Card, Col, Progress, Row, Space, Statistic } from 'antd';
+import { Card, Col, Progress, Row, Space, Statistic } from 'antd';
+import { queued } from './LiveProgress.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NestStateTag } from './StateTag.tsx';
 import type { AccessoryNestOrder } from './accessory-api.ts';
@@ -37,7 +38,7 @@ export function AccessoryLiveProgress({ order, actions }: { order: AccessoryNest
       extra={actions}
     >
       {!running ? (
-        <Alert type="info" showIcon title="排队中" description="等待排版客户端领取，领取后这里实时显示排版进度。" />
+        queued
       ) : (
         <>
           <Row gutter={16}>

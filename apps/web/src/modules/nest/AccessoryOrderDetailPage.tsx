@@ -5,7 +5,8 @@ import { accessoryApi, accessoryKeys, useAccessoryOrder } from './accessory-api.
 import { AccessoryOrderDescriptions, AccessoryOrderTabs } from './AccessoryOrderInfo.tsx';
 import { AccessoryResultView } from './AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from './AccessoryLiveProgress.tsx';
-import { isLive, OrderCard, pending, useIdParam } from './details.tsx';
+import { OrderCard, pending, useIdParam } from './details.tsx';
+import { isLive } from './api.ts';
 
 /** /nest/accessory-order-detail?id=: an accessory nest order, its bars once cut, its pieces and its log. */
 export default function AccessoryOrderDetailPage() {

@@ -1,7 +1,8 @@
 import { Descriptions, Empty, Table, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import type { AccessoryOrderDetail } from './accessory-api.ts';
-import { fmtTime, isLive, logsTab, lostTab, OrderMessage } from './details.tsx';
+import { fmtTime, logsTab, lostTab, OrderMessage } from './details.tsx';
+import { isLive } from './api.ts';
 import { fmtAmount } from '../../lib/format.ts';
 
 /** The head of an accessory order (shared by the tenant's and the platform's detail pages). */

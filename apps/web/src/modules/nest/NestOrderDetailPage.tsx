@@ -1,11 +1,11 @@
 import { Button, Descriptions, Empty, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
+import { isLive, nestApi, nestKeys, useNestOrder, useNestResult } from './api.ts';
 import { nestRotationLabels } from '@al/contracts';
 import { LiveProgress } from './LiveProgress.tsx';
 import { StateActions } from './StateActions.tsx';
 import { ResultSheets } from './ResultSheets.tsx';
-import { fmtTime, isLive, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
+import { fmtTime, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { fmtAmount } from '../../lib/format.ts';
 

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Params, RequestOptions } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
+import { pollWhileLive } from './api.ts';
 
 export type { AccessoryCandidate, AccessoryNestOrder, AccessoryNestResult, AccessoryOrderDetail, AccessoryOrderLine, AccessoryResultDetail, AccessoryResultHead } from '@al/contracts';
 
@@ -41,15 +42,13 @@ export const accessoryApi = {
   clients: () => callEndpoint(adminEp.clients),
 };
 
-const RUNNING = new Set([1, 2]);
-
 /** An order (the platform's read with `admin`); polled every 2 s while it waits or runs. */
 export function useAccessoryOrder(id: string | null, admin = false) {
   return useQuery({
     queryKey: accessoryKeys.order(id ?? '', admin),
     queryFn: (): Promise<AccessoryOrderDetail> => (admin ? accessoryApi.adminOrder(id!) : accessoryApi.order(id!)),
     enabled: !!id,
-    refetchInterval: (q) => (q.state.data && RUNNING.has(q.state.data.orderState) ? 2000 : false),
+    refetchInterval: pollWhileLive,
   });
 }
 

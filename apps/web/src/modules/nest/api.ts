@@ -4,6 +4,7 @@ import {
   nestEndpoints as ep,
   nestOrderLifeCycle,
   nestProduceEndpoints,
+  OrderState,
   type NestResultLayout,
   type QueryIn,
   type ResponseOf,
@@ -52,16 +53,15 @@ export const nestApi = {
 
 export type { NestProduceLog } from '@al/contracts';
 
-const RUNNING = new Set([1, 2]);
+/** Whether the order waits for or runs its nest. */
+export const isLive = (state: number) => state === OrderState.pending || state === OrderState.processing;
 
-/** An order; while it waits or runs it is polled every 2 s for the live progress view. */
+/** An order query's refetch interval: every 2 s while the order waits or runs (the live progress view), else none. */
+export const pollWhileLive = (q: { state: { data?: { orderState: number } } }) => (q.state.data && isLive(q.state.data.orderState) ? 2000 : false);
+
+/** An order; polled while it waits or runs. */
 export function useNestOrder(id: string | null) {
-  return useQuery({
-    queryKey: nestKeys.order(id ?? ''),
-    queryFn: () => nestApi.order(id!),
-    enabled: !!id,
-    refetchInterval: (q) => (q.state.data && RUNNING.has(q.state.data.orderState) ? 2000 : false),
-  });
+  return useQuery({ queryKey: nestKeys.order(id ?? ''), queryFn: () => nestApi.order(id!), enabled: !!id, refetchInterval: pollWhileLive });
 }
 
 export function useNestResult(id: string | null) {

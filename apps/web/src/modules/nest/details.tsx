@@ -43,9 +43,6 @@ export function OrderCard({ title, state, extra, children }: { title: ReactNode;
 /** A time to the second, '-' when none. */
 export const fmtTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 
-/** Whether the order waits for or runs its nest. */
-export const isLive = (state: number) => state === OrderState.pending || state === OrderState.processing;
-
 /** The order's message below its head: an error when it failed, else information. */
 export function OrderMessage({ o }: { o: { message?: string | null; orderState: number } }) {
   return o.message ? <Alert style={{ marginTop: 8 }} type={o.orderState === OrderState.abnormal ? 'error' : 'info'} showIcon title={o.message} /> : null;

@@ -5,7 +5,8 @@ import { AccessoryOrderDescriptions, AccessoryOrderTabs } from '../AccessoryOrde
 import { AccessoryResultView } from '../AccessoryResultView.tsx';
 import { AccessoryLiveProgress } from '../AccessoryLiveProgress.tsx';
 import { ForceDeleteButton } from './ForceDeleteButton.tsx';
-import { isLive, OrderCard, pending, useIdParam } from '../details.tsx';
+import { OrderCard, pending, useIdParam } from '../details.tsx';
+import { isLive } from '../api.ts';
 
 /** /statistics/accessory-order-detail?id=: one space's accessory nest order as the platform sees it: read only, but for the force delete. */
 export default function StatisticsAccessoryOrderDetailPage() {

@@ -1,26 +1,16 @@
-import { nestCostBasisLabels, type NestCostBasis } from '@al/contracts';
-import { Button, Card, Radio, Space, Statistic } from 'antd';
+import { Button, Card, Radio, Space } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/Chart.tsx';
-import { SearchBar, type SearchField, type SearchValues } from '../../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
-import { money, tenantColumn, timeColumn } from '../lists.tsx';
+import type { TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
 import { CostRuleModal } from './CostRuleModal.tsx';
-import { AccessoryCostList } from '../AccessoryCostList.tsx';
-
-const FIELDS: SearchField[] = [
-  { type: 'input', name: 'filter', label: '排版单号', history: true },
-  { type: 'dateRangePicker', name: 'time', label: '时间', maxRange: { amount: 1, unit: 'year' }, noDefault: true },
-];
+import { CostList } from '../CostList.tsx';
 
 /** /statistics/cost: nesting income of the platform, with nests, sheets and income per day or month. */
 export default function StatisticsCostPage() {
   const [period, setPeriod] = useState<'day' | 'month'>('day');
-  const [params, setParams] = useState<SearchValues>({});
-  const [total, setTotal] = useState(0);
   const [ruleFor, setRuleFor] = useState<{ id: string; name: string } | null | false>(false);
   const stats = useQuery({ queryKey: ['statistics', 'periods', period], queryFn: () => statsApi.periods({ period }) });
   const option = useMemo<EChartsOption>(() => {
@@ -38,35 +28,18 @@ export default function StatisticsCostPage() {
       ],
     };
   }, [stats.data]);
-  const loader = useCallback(
-    async (p: LoadParams) => {
-      const range = params.time as string[] | undefined;
-      const res = await statsApi.costs({ ...p, filter: (params.filter as string) || undefined, beginTime: range?.[0], endTime: range?.[1] });
-      setTotal(res.totalAmount);
-      return res;
-    },
-    [params],
-  );
-  const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
-    () => [
-      tenantColumn,
-      { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
-      { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: (v: NestCostBasis) => nestCostBasisLabels[v] ?? v },
-      { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
-      { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 80, render: money },
-      { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, render: money },
-      timeColumn('时间', false, 'time'),
-      {
-        key: 'action',
-        title: '操作',
-        width: 100,
-        render: (_: unknown, r) => (
-          <Button type="link" size="small" onClick={() => setRuleFor({ id: String(r.tenantId), name: String(r.tenantName ?? '') })}>
-            计费规则
-          </Button>
-        ),
-      },
-    ],
+  // The panel nests' income: each row's space can have its charging rule set from here.
+  const ruleColumn = useMemo<TableColumn<Record<string, unknown>>>(
+    () => ({
+      key: 'action',
+      title: '操作',
+      width: 100,
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => setRuleFor({ id: String(r.tenantId), name: String(r.tenantName ?? '') })}>
+          计费规则
+        </Button>
+      ),
+    }),
     [],
   );
   return (
@@ -80,22 +53,19 @@ export default function StatisticsCostPage() {
       >
         <Chart option={option} />
       </Card>
-      <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<Record<string, unknown>>
-        title={<Statistic title="筛选范围内收入" value={total} precision={2} />}
+      <CostList
+        kind="panel"
+        admin
+        action={ruleColumn}
         extra={
           <Button type="primary" onClick={() => setRuleFor(null)}>
             设置计费规则
           </Button>
         }
-        rowKey="id"
-        columns={columns}
-        loader={loader}
-        params={params}
       />
       <CostRuleModal open={ruleFor !== false} initialTenant={ruleFor || null} onClose={() => setRuleFor(false)} />
       <Card size="small" title="配件排版收入">
-        <AccessoryCostList admin />
+        <CostList kind="accessory" admin />
       </Card>
     </Space>
   );
