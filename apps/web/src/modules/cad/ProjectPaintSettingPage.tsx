@@ -8,6 +8,7 @@ import type { ProjectDetail } from './api.ts';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** /cad/project-paint-setting: colour card, paint structure and paint supplier for each colour of a project. */
 export default function ProjectPaintSettingPage() {
@@ -126,7 +127,7 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
             ),
           },
           { key: 'kinds', title: '种数', dataIndex: 'kindAmount', width: 70 },
-          { key: 'pieces', title: '件数', dataIndex: 'pieces', width: 70 },
+          column('pieces', '件数', 70),
           { key: 'area', title: '展开面积', width: 110, render: (_, r) => area(r.area) },
           {
             key: 'card',

@@ -9,6 +9,7 @@ import { RemarkItem } from './formItems.tsx';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** /cad/project-process: the processes a project's (or batch's) products pass through, in order. */
 export default function ProjectProcessPage() {
@@ -152,7 +153,7 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
                 <Tag>未完成</Tag>
               ),
           },
-          { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true },
+          { ...column('remark', '备注'), ellipsis: true },
           {
             key: 'actions',
             title: '操作',

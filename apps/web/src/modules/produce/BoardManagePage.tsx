@@ -11,6 +11,7 @@ import { boardApi, screenUrl } from './boardApi.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -125,10 +126,10 @@ export function BoardManagePage() {
         dataSource={list.data?.items ?? []}
         pagination={false}
         columns={[
-          { key: 'name', title: '看板名称', dataIndex: 'name', width: 180 },
+          column('name', '看板名称', 180),
           { key: 'widgets', title: '组件', render: (_, b) => b.widgets.map((w, i) => <Tag key={i}>{w.title || widgetLabel(w.type)}</Tag>) },
-          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
-          { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          column('enabled', '状态', 80, enabledTag),
+          column('creationTime', '创建时间', 150, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm')),
           {
             key: 'action',
             title: '操作',

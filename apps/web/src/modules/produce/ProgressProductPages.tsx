@@ -2,7 +2,7 @@ import { labelLogAuditStateOptions, type LabelTimelineItem, type ProductAnalysis
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
 import { DoneBar, LABEL_PAGE, PRODUCT_PAGE, PROGRESS_PAGE, time } from './progressParts.tsx';
 
@@ -25,20 +25,16 @@ export function ProjectProgressProductPage() {
   if (!projectId) return <Missing text="未指定项目，请从项目进度打开" back={() => navigate(PROGRESS_PAGE)} />;
   const route = data.data?.processes ?? [];
   const columns: TableColumn<ProductAnalysisItem>[] = [
-    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80, fixed: 'left' },
+    { ...column('batchNo', '批次', 80), fixed: 'left' },
     {
-      key: 'productCode',
-      title: '产品编号',
-      dataIndex: 'productCode',
-      width: 160,
-      fixed: 'left',
-      render: (v: string, r) => (
+      ...column('productCode', '产品编号', 160, (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`${LABEL_PAGE}?productId=${r.productId}`)}>
           {v}
         </Button>
-      ),
+      )),
+      fixed: 'left',
     },
-    { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 70 },
+    column('quantity', '数量', 70),
     ...route.map((p) => ({
       key: p.processId,
       title: p.processName,
@@ -82,7 +78,7 @@ export function ProductLabelProgressPage() {
   if (!productId) return <Missing text="未指定产品，请从产品进度打开" back={() => navigate(PROGRESS_PAGE)} />;
   const t = data.data;
   const columns: TableColumn<LabelTimelineItem>[] = [
-    { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200, fixed: 'left' },
+    { ...column('labelNo', '标签号', 200), fixed: 'left' },
     ...(t?.processes ?? []).map((p) => ({ key: p.processId, title: p.processName, width: 190, render: (_: unknown, r: LabelTimelineItem) => <StepCell step={r.steps[p.processId]} /> })),
   ];
   const back = () => (t ? navigate(`${PRODUCT_PAGE}?projectId=${t.projectId}`) : navigate(PROGRESS_PAGE));

@@ -8,7 +8,7 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
@@ -110,39 +110,15 @@ export default function EditionPage() {
     }
   };
   const columns: TableColumn<Edition>[] = [
-    {
-      key: 'name',
-      title: '版本名称',
-      dataIndex: 'name',
-      width: 160,
-      render: (v: string, e) => (
-        <>
-          {v} {e.isStatic && <Tag>内置</Tag>}
-        </>
-      ),
-    },
-    {
-      key: 'editionType',
-      title: '版本类型',
-      dataIndex: 'editionType',
-      width: 120,
-      render: (v: EditionType) => editionTypeLabels[v],
-    },
-    {
-      key: 'isFree',
-      title: '免费',
-      dataIndex: 'isFree',
-      width: 80,
-      render: (v: boolean) => (v ? '是' : '否'),
-    },
-    { key: 'trialDays', title: '试用天数', dataIndex: 'trialDays', width: 90 },
-    {
-      key: 'featureIds',
-      title: '功能数',
-      dataIndex: 'featureIds',
-      width: 90,
-      render: (v: string[]) => v.length,
-    },
+    column('name', '版本名称', 160, (v: string, e) => (
+      <>
+        {v} {e.isStatic && <Tag>内置</Tag>}
+      </>
+    )),
+    column('editionType', '版本类型', 120, (v: EditionType) => editionTypeLabels[v]),
+    column('isFree', '免费', 80, (v: boolean) => (v ? '是' : '否')),
+    column('trialDays', '试用天数', 90),
+    column('featureIds', '功能数', 90, (v: string[]) => v.length),
     {
       key: 'actions',
       title: '操作',

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { saas } from './api.ts';
 import { SaveModal, SortItem } from './SaveModal.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 function FeatureForm({
   feature,
@@ -114,31 +115,16 @@ export default function FunctionPage() {
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         columns={[
-          {
-            key: 'displayName',
-            title: '功能名称',
-            dataIndex: 'displayName',
-            render: (v: string, f) => (
-              <>
-                {v} {!f.parentId && <Tag color="purple">标签</Tag>}
-              </>
-            ),
-          },
-          { key: 'name', title: '功能编码', dataIndex: 'name' },
-          {
-            key: 'permissionNames',
-            title: '权限数',
-            dataIndex: 'permissionNames',
-            width: 90,
-            render: (v: string[], f) => (f.parentId ? v.length : ''),
-          },
-          {
-            key: 'isCharged',
-            title: '收费',
-            dataIndex: 'isCharged',
-            width: 80,
-            render: (v: boolean, f) => (f.parentId ? v ? <Tag color="gold">收费</Tag> : '否' : ''),
-          },
+          column('displayName', '功能名称', (v: string, f) => (
+            <>
+              {v} {!f.parentId && <Tag color="purple">标签</Tag>}
+            </>
+          )),
+          column('name', '功能编码'),
+          column('permissionNames', '权限数', 90, (v: string[], f) => (f.parentId ? v.length : '')),
+          column('isCharged', '收费', 80, (v: boolean, f) => (
+            f.parentId ? v ? <Tag color="gold">收费</Tag> : '否' : ''
+          )),
           {
             key: 'actions',
             title: '操作',

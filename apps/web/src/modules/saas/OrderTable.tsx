@@ -1,11 +1,13 @@
-import { orderDownEndpoints, formatMoney, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
+import { orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { FilterButtons } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
+import { moneyColumn } from './columns.ts';
+import { localTime } from '../../lib/format.ts';
 
 type Filters = Omit<OrderQuery, 'skipCount' | 'maxResultCount'>;
 
@@ -15,68 +17,21 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
   const [reload, setReload] = useState(0);
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { key: 'orderNo', title: '订单号', dataIndex: 'orderNo', width: 200 },
-      ...(scope === 'admin'
-        ? [{ key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 }]
-        : []),
-      { key: 'providerDisplayName', title: '购买内容', dataIndex: 'providerDisplayName', width: 140 },
-      {
-        key: 'periodValue',
-        title: '时长',
-        dataIndex: 'periodValue',
-        width: 80,
-        render: (v: number) => `${v}个月`,
-      },
-      {
-        key: 'amount',
-        title: '订单金额',
-        dataIndex: 'amount',
-        width: 110,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'discount',
-        title: '优惠',
-        dataIndex: 'discount',
-        width: 90,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'payAmount',
-        title: '实付金额',
-        dataIndex: 'payAmount',
-        width: 110,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'gateway',
-        title: '支付方式',
-        dataIndex: 'gateway',
-        width: 100,
-        render: (v: Gateway) => gatewayLabels[v],
-      },
-      {
-        key: 'status',
-        title: '状态',
-        dataIndex: 'status',
-        width: 120,
-        render: (v: number, o: Order) => (
-          <>
-            <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
-            {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
-          </>
-        ),
-      },
-      {
-        key: 'creationTime',
-        title: '下单时间',
-        dataIndex: 'creationTime',
-        width: 170,
-        render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-      },
+      column('orderNo', '订单号', 200),
+      ...(scope === 'admin' ? [column('tenantName', '空间', 180)] : []),
+      column('providerDisplayName', '购买内容', 140),
+      column('periodValue', '时长', 80, (v: number) => `${v}个月`),
+      moneyColumn('amount', '订单金额', 110),
+      moneyColumn('discount', '优惠', 90),
+      moneyColumn('payAmount', '实付金额', 110),
+      column('gateway', '支付方式', 100, (v: Gateway) => gatewayLabels[v]),
+      column('status', '状态', 120, (v: number, o: Order) => (
+        <>
+          <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
+          {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
+        </>
+      )),
+      column('creationTime', '下单时间', 170, localTime),
       ...(scope === 'admin'
         ? [
             {

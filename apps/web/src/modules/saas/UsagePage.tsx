@@ -6,6 +6,7 @@ import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { expiryDate } from './tenantView.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const expired = (r: FeatureUsage) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
 
@@ -39,7 +40,7 @@ export default function UsagePage() {
           dataSource={usage.data ?? []}
           pagination={false}
           columns={[
-            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            column('displayName', '功能'),
             {
               key: 'state',
               title: '状态',
@@ -52,12 +53,7 @@ export default function UsagePage() {
                   <Tag color="green">使用中</Tag>
                 ),
             },
-            {
-              key: 'expiryTime',
-              title: '到期时间',
-              dataIndex: 'expiryTime',
-              render: expiryDate,
-            },
+            column('expiryTime', '到期时间', expiryDate),
             {
               key: 'used',
               title: '使用量',
@@ -95,7 +91,7 @@ export default function UsagePage() {
           dataSource={charged.data ?? []}
           pagination={false}
           columns={[
-            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            column('displayName', '功能'),
             {
               key: 'actions',
               title: '操作',
