@@ -1,11 +1,11 @@
 import { MessageGroup, MessageState, type MessageItem } from '@al/contracts';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { readTag } from '../../components/tags.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const FIELDS: SearchField[] = [
   {
@@ -44,12 +44,7 @@ export default function AllMessagePage() {
       column('content', '内容', 320),
       column('tenantName', '空间', 180),
       column('messageState', '状态', 90, (v: number) => readTag(v === MessageState.unread)),
-      {
-        ...column('creationTime', '时间', 170, (v: string) =>
-          dayjs(v).format('YYYY-MM-DD HH:mm'),
-        ),
-        sorter: true,
-      },
+      { ...column('creationTime', '时间', 170, formatTime), sorter: true },
       actionColumn(100, (m) =>
         m.messageState === MessageState.unread ? (
           <Button

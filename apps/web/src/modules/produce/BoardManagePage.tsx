@@ -1,7 +1,6 @@
 import { BoardPermission, boardWidgetOptions, type BoardInput, type BoardItem, type BoardWidget } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
@@ -12,6 +11,7 @@ import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -129,7 +129,7 @@ export function BoardManagePage() {
           column('name', '看板名称', 180),
           { key: 'widgets', title: '组件', render: (_, b) => b.widgets.map((w, i) => <Tag key={i}>{w.title || widgetLabel(w.type)}</Tag>) },
           column('enabled', '状态', 80, enabledTag),
-          column('creationTime', '创建时间', 150, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm')),
+          column('creationTime', '创建时间', 150, formatTime),
           {
             key: 'action',
             title: '操作',

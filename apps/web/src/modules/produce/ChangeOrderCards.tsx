@@ -30,16 +30,10 @@ export function RecipientsCard({ id }: { id: string }) {
         pagination={false}
         columns={[
           column('name', '姓名', 120),
-          {
-            key: 'state',
-            title: '阅读状态',
-            dataIndex: 'orderStatus',
-            width: 100,
-            render: (v: number | null) => {
-              const [color, text] = (v != null && READ_TAG[v]) || ['default', '审核后通知'];
-              return <Tag color={color}>{text}</Tag>;
-            },
-          },
+          column('orderStatus', '阅读状态', 100, (v: number | null) => {
+            const [color, text] = (v != null && READ_TAG[v]) || ['default', '审核后通知'];
+            return <Tag color={color}>{text}</Tag>;
+          }),
           column('readTime', '阅读时间', 160, formatTime),
           column('viewCount', '查看次数', 90),
           column('lastViewTime', '最后查看', 160, formatTime),

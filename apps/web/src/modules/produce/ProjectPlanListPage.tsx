@@ -1,10 +1,11 @@
 import { planStates, type PlanProgressItem } from '@al/contracts';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { produceApi } from './api.ts';
 import { DoneBar, PercentBar, PLAN_PAGE } from './progressParts.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const columns: TableColumn<PlanProgressItem>[] = [
   column('docNo', '计划单号', 150),
@@ -35,7 +36,7 @@ export function ProjectPlanListPage() {
     );
   return (
     <Card title={`项目计划：${sp.get('projectName') ?? ''}`} extra={back} data-testid="project-plan-list">
-      <Table<PlanProgressItem> rowKey="id" size="small" columns={columns} dataSource={plans.data?.items ?? []} loading={plans.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+      <QueryTable<PlanProgressItem> query={plans} rowKey="id" columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }

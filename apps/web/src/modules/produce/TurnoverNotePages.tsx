@@ -1,7 +1,6 @@
 import { labelLogAuditStateOptions, TurnoverNotePermission, turnoverNoteStatusOptions, type TurnoverLabelItem, type TurnoverNoteItem, type TurnoverProductItem } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
@@ -14,11 +13,12 @@ import { actionColumn, column, type LoadParams, type TableColumn } from '../../c
 import { produceApi } from './api.ts';
 import { turnoverApi } from './turnoverApi.ts';
 import { canComplete, CompleteButton, TurnoverProgress, TurnoverStatusTag } from './turnoverParts.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const LIST = '/produce/turnover-note';
 const DETAIL = '/produce/turnover-note-detail';
 const LABELS = '/produce/turnover-note-lable-detail';
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** Projects and processes the list filters by; a call that fails leaves its list empty. */
 function useTurnoverSearchFields(): SearchField[] {
@@ -68,7 +68,7 @@ export function TurnoverNoteListPage() {
       { ...column('rackNo', '料架号', 90, (v: string | null) => v ?? '-'), sorter: true },
       { key: 'progress', title: '报工进度', width: 160, render: (_: unknown, r) => <TurnoverProgress done={r.reportedQty} total={r.qty} /> },
       { ...column('status', '状态', 90, (v: number) => <TurnoverStatusTag status={v} />), sorter: true },
-      { ...column('creationTime', '创建时间', 150, time), sorter: true },
+      { ...column('creationTime', '创建时间', 150, formatTime), sorter: true },
       actionColumn(170, (r) => (
         <RowButtons confirm="">
           <Button type="link" size="small" onClick={() => navigate(`${DETAIL}?id=${r.id}`)}>
@@ -153,8 +153,8 @@ export function TurnoverNoteDetailPage() {
               { key: 'to', label: '转入工序', children: n.toProcessName },
               { key: 'rack', label: '料架号', children: n.rackNo ?? '-' },
               { key: 'progress', label: '报工进度', children: <TurnoverProgress done={n.reportedQty} total={n.qty} /> },
-              { key: 'first', label: '首次扫码', children: time(n.firstScanTime) },
-              { key: 'done', label: '完成时间', children: time(n.completedTime) },
+              { key: 'first', label: '首次扫码', children: formatTime(n.firstScanTime) },
+              { key: 'done', label: '完成时间', children: formatTime(n.completedTime) },
               { key: 'remark', label: '备注', children: n.remark ?? '-' },
             ]}
           />
@@ -163,7 +163,7 @@ export function TurnoverNoteDetailPage() {
         )}
       </Card>
       <Card title="产品">
-        <Table<TurnoverProductItem> rowKey="id" size="small" columns={columns} dataSource={products.data ?? []} loading={products.isLoading} pagination={false} data-testid="turnover-products" />
+        <QueryTable<TurnoverProductItem> query={products} rows={products.data} rowKey="id" columns={columns} pagination={false} data-testid="turnover-products" />
       </Card>
     </Space>
   );
@@ -180,14 +180,14 @@ export function TurnoverLabelPage() {
   const columns: TableColumn<TurnoverLabelItem>[] = [
     column('labelNo', '标签号', 200),
     column('reported', '报工状态', 100, (v: boolean) => (v ? <Tag color="success">已报工</Tag> : <Tag>未报工</Tag>)),
-    column('scanTime', '扫码时间', 160, time),
+    column('scanTime', '扫码时间', 160, formatTime),
     column('auditState', '审核状态', 100, (v: number | null) => (
       v ? (labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? v) : '-'
     )),
   ];
   return (
     <Card title="流转单标签" extra={<Button onClick={() => navigate(`${DETAIL}?id=${id}`)}>返回</Button>} data-testid="turnover-labels">
-      <Table<TurnoverLabelItem> rowKey="id" size="small" columns={columns} dataSource={labels.data ?? []} loading={labels.isLoading} pagination={false} />
+      <QueryTable<TurnoverLabelItem> query={labels} rows={labels.data} rowKey="id" columns={columns} pagination={false} />
     </Card>
   );
 }

@@ -11,7 +11,6 @@ export const PRODUCT_PAGE = '/produce/project-progress-product';
 export const LABEL_PAGE = '/produce/project-progress-product-lable';
 export const PLAN_PAGE = '/produce/project-plan';
 export const PLAN_LIST_PAGE = '/produce/project-plan-list';
-export const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** done of required as a bar; the text says the pieces. */
 export const DoneBar = ({ done, required, width = 140 }: { done: number; required: number; width?: number }) => (

@@ -1,7 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
 import { Button, Image, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
@@ -11,6 +10,7 @@ import { labelListFilters, useLabelChoices, type Choices } from '../produce/labe
 import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
 import { qcApi } from './qcApi.ts';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 export function QcResultTag({ value }: { value: number }) {
   const o = qcLogResultOptions.find((x) => x.value === value);
@@ -18,7 +18,7 @@ export function QcResultTag({ value }: { value: number }) {
 }
 
 export const qcLogColumns: TableColumn<QcLogItem>[] = [
-  { ...column('time', '质检时间', 160, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm')), sorter: true },
+  { ...column('time', '质检时间', 160, formatTime), sorter: true },
   { ...column('labelNo', '标签号', 190), sorter: true },
   { ...column('projectName', '项目', 150), ellipsis: true },
   column('batchNo', '批次', 80),
@@ -57,7 +57,7 @@ const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
   column('productCode', '产品编号', 150),
   { key: 'processNames', title: '已报工工序', width: 260, render: (_: unknown, r) => r.processNames.join('、') || '-' },
   column('scans', '扫码次数', 90),
-  column('lastScanTime', '最后扫码', 160, (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-')),
+  column('lastScanTime', '最后扫码', 160, formatTime),
 ];
 
 function QcLogList({ choices }: { choices: Choices }) {

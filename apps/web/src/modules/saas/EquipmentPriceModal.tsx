@@ -1,10 +1,11 @@
 import { renewalEndpoints as ep, type EquipmentPrice } from '@al/contracts';
-import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQueryKey, useEndpoint } from '../../lib/endpoint.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
 import { moneyColumn } from './columns.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** The platform's equipment price list: saving a model that exists replaces its item. */
 export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
@@ -36,11 +37,10 @@ export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
           保存
         </Button>
       </Form>
-      <Table<EquipmentPrice>
+      <QueryTable<EquipmentPrice>
+        query={list}
+        rows={list.data}
         rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={false}
         columns={[
           column('model', '设备型号'),

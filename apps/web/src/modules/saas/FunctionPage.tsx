@@ -6,7 +6,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   TreeSelect,
 } from 'antd';
@@ -16,6 +15,7 @@ import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { saas } from './api.ts';
 import { SaveModal, SortItem } from './SaveModal.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 function FeatureForm({
   feature,
@@ -107,11 +107,11 @@ export default function FunctionPage() {
           新增功能标签
         </Button>
       </Space>
-      <Table<FeatureNode>
+      <QueryTable<FeatureNode>
+        query={tree}
+        rows={tags}
         rowKey="id"
         size="middle"
-        loading={tree.isLoading}
-        dataSource={tags}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         columns={[

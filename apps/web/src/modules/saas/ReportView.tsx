@@ -9,6 +9,7 @@ import { Chart } from '../../components/Chart.tsx';
 import { download } from '../../lib/download.ts';
 import { column } from '../../components/TableContainer/index.tsx';
 import { moneyColumn } from './columns.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 type Kind = 'annual' | 'monthly' | 'day';
 const keyTitle: Record<Kind, string> = { annual: '月份', monthly: '空间', day: '日期' };
@@ -108,11 +109,10 @@ export function ReportView({ kind, base }: { kind: Kind; base: string }) {
             : undefined
         }
       />
-      <Table<ReportRow>
+      <QueryTable<ReportRow>
+        query={q}
+        rows={rows}
         rowKey="key"
-        size="small"
-        loading={q.isLoading}
-        dataSource={rows}
         pagination={false}
         columns={[
           column('key', keyTitle[kind]),
