@@ -1,4 +1,4 @@
-import { dataPermissionLabels, defaultRoleEndpoints as ep, editionTypeLabels, IdentityPermissions, type DefaultRoleDto } from '@al/contracts';
+import { dataPermissionLabels, defaultRoleEndpoints as ep, editionTypeLabels, IdentityPermissions, labelOptions, type DefaultRoleDto } from '@al/contracts';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -15,7 +15,7 @@ import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
 
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => callEndpoint(ep.list, { query: p });
-const editionOptions = Object.entries(editionTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
+const editionOptions = labelOptions(editionTypeLabels);
 
 interface DefaultRoleForm extends RoleFormValues {
   editionTypes: number[];

@@ -1,4 +1,4 @@
-import { projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
+import { labelOptions, projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
 
-const typeOptions = Object.entries(projectRelationTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
+const typeOptions = labelOptions(projectRelationTypeLabels);
 
 /** /cad/project-correlation: projects linked to this one (follow-up orders, repairs, the same site). */
 export default function ProjectCorrelationPage() {

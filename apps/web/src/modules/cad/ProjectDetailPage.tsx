@@ -1,5 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
+  labelOptions,
   normalStateLabels,
   produceStateLabels,
   projectStatusLabels,
@@ -167,7 +168,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
             rules={[{ required: true, message: '请选择项目状态' }]}
           >
             <Select
-              options={Object.entries(projectStatusLabels).map(([v, l]) => ({ value: Number(v), label: l }))}
+              options={labelOptions(projectStatusLabels)}
             />
           </Form.Item>
           <ReasonItem rows={3} />

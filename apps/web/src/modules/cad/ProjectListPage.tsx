@@ -1,5 +1,6 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import {
+  labelOptions,
   PROJECT_MODAL,
   produceStateLabels,
   projectStatusLabels,
@@ -34,25 +35,22 @@ import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { requiredText } from '../../lib/formRules.ts';
 
-const options = (labels: Record<number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
-
 const fields: SearchField[] = [
   { name: 'filter', label: '关键字', type: 'input', placeholder: '项目名称 / 编号 / 客户', history: true },
-  { name: 'projectType', label: '项目类型', type: 'select', options: options(projectTypeLabels) },
+  { name: 'projectType', label: '项目类型', type: 'select', options: labelOptions(projectTypeLabels) },
   {
     name: 'projectStatus',
     label: '项目状态',
     type: 'select',
     multiple: true,
-    options: options(projectStatusLabels),
+    options: labelOptions(projectStatusLabels),
   },
   {
     name: 'produceState',
     label: '生产状态',
     type: 'select',
     multiple: true,
-    options: options(produceStateLabels),
+    options: labelOptions(produceStateLabels),
   },
   {
     name: 'projectTimeType',
@@ -196,7 +194,7 @@ function CreateProjectModal({
         </Space.Compact>
         <Space.Compact block>
           <Form.Item name="projectType" label="项目类型" style={{ flex: 1 }}>
-            <Select options={options(projectTypeLabels)} />
+            <Select options={labelOptions(projectTypeLabels)} />
           </Form.Item>
           <Form.Item
             name="packingPrefix"

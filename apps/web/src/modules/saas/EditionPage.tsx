@@ -1,5 +1,6 @@
 import {
   editionTypeLabels,
+  labelOptions,
   type Edition,
   type EditionInput,
   type EditionType,
@@ -78,10 +79,7 @@ function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(sa
       <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>
         <Select
           disabled={edition?.isStatic}
-          options={Object.entries(editionTypeLabels).map(([value, label]) => ({
-            value: Number(value),
-            label,
-          }))}
+          options={labelOptions(editionTypeLabels)}
         />
       </Form.Item>
       <Form.Item name="isFree" label="免费" valuePropName="checked">

@@ -1,4 +1,4 @@
-import { orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
+import { labelOptions, orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -84,7 +84,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           <Select
             allowClear
             style={{ width: 120 }}
-            options={Object.entries(gatewayLabels).map(([value, label]) => ({ value: Number(value), label }))}
+            options={labelOptions(gatewayLabels)}
           />
         </Form.Item>
         <FilterButtons onReset={() => setFilters({})} />

@@ -1,4 +1,4 @@
-import { EditionType, editionTypeLabels, type TenantRow } from '@al/contracts';
+import { EditionType, editionTypeLabels, labelOptions, type TenantRow } from '@al/contracts';
 import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,10 +97,7 @@ export default function TenantPage() {
           <Select
             allowClear
             style={{ width: 140 }}
-            options={Object.entries(editionTypeLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
+            options={labelOptions(editionTypeLabels)}
           />
         </Form.Item>
         <FilterButtons onReset={() => setFilters({})} />
