@@ -1,6 +1,6 @@
 import { brandEndpoints as ep, brandResource, brandUseStatus, brandUseStatusOptions, type BrandUse, type OccupiedBrand, type ResponseOf } from '@al/contracts';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Image, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/notify.ts';
@@ -147,11 +147,9 @@ function BrandApplications() {
     column('creationTime', '申请时间', 160, formatTime),
     actionColumn(140, (a) => (
       <Space size={0}>
-        <Popconfirm title={`通过“${String(a.name)}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
-          <Button type="link" size="small">
-            通过
-          </Button>
-        </Popconfirm>
+        <ConfirmLink danger={false} confirm={`通过“${String(a.name)}”的申请？`} onConfirm={() => void decide(a, 2, null)}>
+          通过
+        </ConfirmLink>
         <Button type="link" size="small" danger onClick={() => {
             setOpinion('');
             setRejecting(a);

@@ -8,7 +8,7 @@ import { actionColumn, column, type LoadParams, type TableColumn } from '../../c
 import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
 import { ROLE_SEARCH, RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
-import { RowButtons } from '../../components/RowButtons.tsx';
+import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
@@ -75,11 +75,9 @@ export default function DefaultRolesPage() {
         onDelete={isPlatformAdmin ? () => void write(() => callEndpoint(ep.remove, { params: { id: r.id } }), '删除成功') : undefined}
       >
         {canInit && (
-          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(ep.init, { params: { id: r.id } }), '已创建为本企业角色')}>
-            <Button type="link" size="small">
-              创建为本企业角色
-            </Button>
-          </Popconfirm>
+          <ConfirmLink danger={false} confirm={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} onConfirm={() => void write(() => callEndpoint(ep.init, { params: { id: r.id } }), '已创建为本企业角色')}>
+            创建为本企业角色
+          </ConfirmLink>
         )}
       </RowButtons>
     )),

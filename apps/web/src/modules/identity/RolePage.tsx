@@ -1,5 +1,5 @@
 import { dataPermissionLabels, defaultRoleEndpoints, IdentityPermissions, type RoleDto } from '@al/contracts';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
@@ -8,7 +8,7 @@ import { identity, loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
 import { ROLE_SEARCH, RoleFields, type RoleFormValues } from './RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
-import { RowButtons } from '../../components/RowButtons.tsx';
+import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
@@ -58,11 +58,9 @@ export default function RolePage() {
         >
           {/* A role made from a platform default role can be restored to that template's permissions. */}
           {can('edit') && r.defaultRoleId && (
-            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(defaultRoleEndpoints.reset, { body: { roleId: r.id } }), '已恢复默认权限')}>
-              <Button type="link" size="small">
-                恢复默认
-              </Button>
-            </Popconfirm>
+            <ConfirmLink danger={false} confirm="恢复为默认角色的权限？本角色的权限修改将被覆盖。" onConfirm={() => void write(() => callEndpoint(defaultRoleEndpoints.reset, { body: { roleId: r.id } }), '已恢复默认权限')}>
+              恢复默认
+            </ConfirmLink>
           )}
         </RowButtons>
       )

@@ -1,6 +1,6 @@
 import { BoardPermission, boardWidgetOptions, type BoardInput, type BoardItem, type BoardWidget } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
@@ -148,11 +148,9 @@ export function BoardManagePage() {
                   </Button>
                 )}
                 {can('edit') && (
-                  <Popconfirm title="重置后旧链接立即失效，确定重置吗？" onConfirm={() => act(() => boardApi.resetLink(b.id), '链接已重置')}>
-                    <Button type="link" size="small">
-                      重置链接
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink danger={false} confirm="重置后旧链接立即失效，确定重置吗？" onConfirm={() => act(() => boardApi.resetLink(b.id), '链接已重置')}>
+                    重置链接
+                  </ConfirmLink>
                 )}
                 {can('delete') && (
                   <ConfirmLink confirm="确定删除该看板吗？" onConfirm={() => act(() => boardApi.remove(b.id), '删除成功')} />

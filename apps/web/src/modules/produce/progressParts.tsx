@@ -1,10 +1,11 @@
 import { ProjectReportPermissions, type DateLogRebuild } from '@al/contracts';
-import { Alert, Button, DatePicker, Modal, Popconfirm, Progress } from 'antd';
+import { Alert, Button, DatePicker, Modal, Progress } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { progressApi } from './progressApi.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 export const PROGRESS_PAGE = '/produce/project-progress';
 export const PRODUCT_PAGE = '/produce/project-progress-product';
@@ -71,10 +72,8 @@ export function ReCalculateButton({ projectId, projectName, after }: { projectId
     }
   };
   return (
-    <Popconfirm title={`重新计算项目“${projectName}”的工序统计吗？`} okText="确定" cancelText="取消" onConfirm={run}>
-      <Button type="link" size="small">
-        重新计算
-      </Button>
-    </Popconfirm>
+    <ConfirmLink danger={false} confirm={`重新计算项目“${projectName}”的工序统计吗？`} onConfirm={run}>
+      重新计算
+    </ConfirmLink>
   );
 }
