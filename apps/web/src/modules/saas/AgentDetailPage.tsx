@@ -8,11 +8,11 @@ import {
   type Income,
   type Order,
 } from '@al/contracts';
-import { Button, Card, Descriptions, Result, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { children } from './api.ts';
-import { expiryDate } from './tenantView.tsx';
+import { expiryDate, TableCard } from './tenantView.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
 import { moneyColumn } from './columns.ts';
 import { localTime } from '../../lib/format.ts';
@@ -33,26 +33,22 @@ function IncomeCard({ income }: { income: Income }) {
 
 function OrdersCard({ orders }: { orders: Order[] }) {
   return (
-    <Card title="订单">
-      <Table<Order>
-        rowKey="id"
-        size="small"
-        dataSource={orders}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        columns={[
-          column('orderNo', '订单号'),
-          column('tenantName', '空间'),
-          column('providerDisplayName', '购买内容'),
-          moneyColumn('amount', '订单金额'),
-          moneyColumn('payAmount', '实付金额'),
-          column('gateway', '支付方式', (v: number) => gatewayLabels[v as Gateway] ?? v),
-          column('status', '状态', (v: number) => (
-            <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text ?? v}</Tag>
-          )),
-          column('creationTime', '下单时间', localTime),
-        ]}
-      />
-    </Card>
+    <TableCard
+      title="订单"
+      rows={orders}
+      columns={[
+        column('orderNo', '订单号'),
+        column('tenantName', '空间'),
+        column('providerDisplayName', '购买内容'),
+        moneyColumn('amount', '订单金额'),
+        moneyColumn('payAmount', '实付金额'),
+        column('gateway', '支付方式', (v: number) => gatewayLabels[v as Gateway] ?? v),
+        column('status', '状态', (v: number) => (
+          <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text ?? v}</Tag>
+        )),
+        column('creationTime', '下单时间', localTime),
+      ]}
+    />
   );
 }
 
@@ -81,23 +77,19 @@ export default function AgentDetailPage() {
         )}
       </Card>
       {d && <IncomeCard income={d.income} />}
-      <Card title="下级用户">
-        <Table<ChildRow>
-          rowKey="id"
-          size="small"
-          dataSource={d?.children ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            column('displayName', '空间名称', (v: string, c) => (
-              <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>
-            )),
-            column('editionName', '版本'),
-            column('expiryTime', '到期时间', expiryDate),
-            column('telephone', '联系电话'),
-            moneyColumn('paidAmount', '累计实付'),
-          ]}
-        />
-      </Card>
+      <TableCard<ChildRow>
+        title="下级用户"
+        rows={d?.children ?? []}
+        columns={[
+          column('displayName', '空间名称', (v: string, c) => (
+            <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>
+          )),
+          column('editionName', '版本'),
+          column('expiryTime', '到期时间', expiryDate),
+          column('telephone', '联系电话'),
+          moneyColumn('paidAmount', '累计实付'),
+        ]}
+      />
       {d && <OrdersCard orders={d.orders} />}
       <Button onClick={() => navigate('/saas/tenant')}>返回</Button>
     </Space>
