@@ -17,7 +17,7 @@ import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -180,16 +180,11 @@ export function TrendLogPage() {
     column('actionName', '操作', 90, (v: string) => <Tag>{v}</Tag>),
     column('changed', '变更字段', 220, (v: string[]) => (v.length ? v.join('、') : '—')),
     column('ip', 'IP', 130),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setShown(r)}>
-          详情
-        </Button>
-      ),
-    },
+    actionColumn(80, (r) => (
+      <Button type="link" size="small" onClick={() => setShown(r)}>
+        详情
+      </Button>
+    )),
   ];
   return (
     <>

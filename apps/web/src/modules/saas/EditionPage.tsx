@@ -9,7 +9,7 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
@@ -117,22 +117,17 @@ export default function EditionPage() {
     column('isFree', '免费', 80, (v: boolean) => (v ? '是' : '否')),
     column('trialDays', '试用天数', 90),
     column('featureIds', '功能数', 90, (v: string[]) => v.length),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 200,
-      render: (_: unknown, e) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(e)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
-            功能
-          </Button>
-          {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
-        </Space>
-      ),
-    },
+    actionColumn(200, (e) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setEditing(e)}>
+          编辑
+        </Button>
+        <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
+          功能
+        </Button>
+        {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
+      </Space>
+    )),
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 import { followTypeLabels } from '@al/contracts';
 import { useState } from 'react';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { tenantAdmin, type FollowupRow } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { localTime } from '../../lib/format.ts';
@@ -16,14 +16,9 @@ export default function FollowupPage() {
     column('content', '内容', 300),
     column('result', '结果', 160),
     column('operatorName', '跟进人', 100),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      render: (_: unknown, f) => (
-        <ConfirmLink confirm="确定删除？" onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))} />
-      ),
-    },
+    actionColumn(80, (f) => (
+      <ConfirmLink confirm="确定删除？" onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))} />
+    )),
   ];
   return (
     <TableContainer<FollowupRow>

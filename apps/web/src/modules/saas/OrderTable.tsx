@@ -1,7 +1,8 @@
 import { labelOptions, orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
-import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { FilterButtons } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
@@ -34,27 +35,22 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
       column('creationTime', '下单时间', 170, localTime),
       ...(scope === 'admin'
         ? [
-            {
-              key: 'actions',
-              title: '操作',
-              width: 110,
-              render: (_: unknown, o: Order) =>
-                o.gateway === Gateway.bankTransfer && o.status === PaymentStatus.unpaid ? (
-                  <Popconfirm
-                    title="确认已收到该笔转账？"
-                    onConfirm={() =>
-                      saas.confirmTransfer(o.id).then(() => {
-                        feedback.message.success('已确认收款');
-                        setReload((n) => n + 1);
-                      })
-                    }
-                  >
-                    <Button type="link" size="small">
-                      确认收款
-                    </Button>
-                  </Popconfirm>
-                ) : null,
-            },
+            actionColumn(110, (o: Order) =>
+              o.gateway === Gateway.bankTransfer && o.status === PaymentStatus.unpaid ? (
+                <ConfirmLink
+                  danger={false}
+                  confirm="确认已收到该笔转账？"
+                  onConfirm={() =>
+                    saas.confirmTransfer(o.id).then(() => {
+                      feedback.message.success('已确认收款');
+                      setReload((n) => n + 1);
+                    })
+                  }
+                >
+                  确认收款
+                </ConfirmLink>
+              ) : null,
+            ),
           ]
         : []),
     ],

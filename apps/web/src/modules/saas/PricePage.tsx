@@ -2,8 +2,8 @@ import { discountBadge, EDITION_PROVIDER, messages, type PriceInput, type PriceR
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { RowButtons } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
@@ -120,19 +120,9 @@ function PriceAdmin() {
           .join('，'),
     },
     column('description', '说明', 200),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 130,
-      render: (_: unknown, p) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(p)}>
-            编辑
-          </Button>
-          <ConfirmLink confirm="确定删除该价格？" onConfirm={() => saas.deletePrice(p.id).then(() => done(true))} />
-        </Space>
-      ),
-    },
+    actionColumn(130, (p) => (
+      <RowButtons confirm="确定删除该价格？" onEdit={() => setEditing(p)} onDelete={() => saas.deletePrice(p.id).then(() => done(true))} />
+    )),
   ];
   return (
     <>

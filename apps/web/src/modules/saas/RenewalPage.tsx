@@ -3,7 +3,7 @@ import { Button, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { tenantAdmin } from './api.ts';
@@ -42,27 +42,22 @@ export default function RenewalPage() {
     moneyColumn('paidAmount', L.paidAmount, 110),
     column('salesmanName', L.salesmanName, 100),
     column('creationTime', L.creationTime, 170, localTime),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 140,
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>
-            查看
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              void download(endpointUrl(ep.down, { id: r.id }), `续费单${r.renewalNo}.xlsx`)
-            }
-          >
-            下载
-          </Button>
-        </Space>
-      ),
-    },
+    actionColumn(140, (r) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>
+          查看
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            void download(endpointUrl(ep.down, { id: r.id }), `续费单${r.renewalNo}.xlsx`)
+          }
+        >
+          下载
+        </Button>
+      </Space>
+    )),
   ];
   return (
     <>

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { FilterButtons, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { saas, tenantAdmin } from './api.ts';
 import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
@@ -60,32 +60,27 @@ export default function TenantPage() {
     column('concurrent', '并发', 70),
     column('nestQuota', '排版额度', 90),
     column('tags', '标签', 140, (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>)),
-    {
-      key: 'actions',
-      title: '操作',
-      width: 280,
-      render: (_: unknown, t) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
-            详情
+    actionColumn(280, (t) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
+          详情
+        </Button>
+        <Button type="link" size="small" onClick={() => setChanging(t)}>
+          调整
+        </Button>
+        <Button type="link" size="small" onClick={() => setFollowing(t)}>
+          跟进
+        </Button>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal?tenantId=${t.id}`)}>
+          续费
+        </Button>
+        {t.editionType === EditionType.agent && (
+          <Button type="link" size="small" onClick={() => navigate(`/saas/agent-detail?id=${t.id}`)}>
+            代理商
           </Button>
-          <Button type="link" size="small" onClick={() => setChanging(t)}>
-            调整
-          </Button>
-          <Button type="link" size="small" onClick={() => setFollowing(t)}>
-            跟进
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal?tenantId=${t.id}`)}>
-            续费
-          </Button>
-          {t.editionType === EditionType.agent && (
-            <Button type="link" size="small" onClick={() => navigate(`/saas/agent-detail?id=${t.id}`)}>
-              代理商
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+        )}
+      </Space>
+    )),
   ];
   return (
     <>

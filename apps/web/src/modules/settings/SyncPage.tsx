@@ -2,12 +2,12 @@ import { thirdConfigEndpoints as third, thirdProviderOptions, type ThirdConfigIn
 import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { RowButtons } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
 
@@ -112,26 +112,17 @@ export default function SyncPage() {
       width: 160,
       render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 200,
-      render: (_: unknown, r) => (
-        <>
-          <Button type="link" size="small" onClick={() => void check(r.id)}>
-            检查密钥
-          </Button>
-          {can('edit') && (
-            <Button type="link" size="small" onClick={() => setEditing(r)}>
-              编辑
-            </Button>
-          )}
-          {can('delete') && (
-            <ConfirmLink confirm="确定删除该配置？" onConfirm={() => void remove(r.id)} />
-          )}
-        </>
-      ),
-    },
+    actionColumn(200, (r) => (
+      <RowButtons
+        confirm="确定删除该配置？"
+        onEdit={can('edit') ? () => setEditing(r) : undefined}
+        onDelete={can('delete') ? () => void remove(r.id) : undefined}
+      >
+        <Button type="link" size="small" onClick={() => void check(r.id)}>
+          检查密钥
+        </Button>
+      </RowButtons>
+    )),
   ];
   return (
     <>
