@@ -14,6 +14,7 @@ import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 interface TreeNode {
   key: string;
@@ -69,11 +70,7 @@ function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(sa
       save={(v) => (edition ? saas.updateEdition(edition.id, { ...v, concurrencyStamp: edition.concurrencyStamp }) : saas.createEdition(v))}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label="版本名称"
-        rules={[{ required: true, whitespace: true, message: '版本名称不能为空' }, { max: 64 }]}
-      >
+      <Form.Item name="name" label="版本名称" rules={requiredText('版本名称', 64)}>
         <Input />
       </Form.Item>
       <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>

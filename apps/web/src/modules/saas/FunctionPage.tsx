@@ -16,6 +16,7 @@ import { saas } from './api.ts';
 import { SaveModal, SortItem } from './SaveModal.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 function FeatureForm({
   feature,
@@ -53,18 +54,10 @@ function FeatureForm({
             .map((t) => ({ value: t.id, label: t.displayName }))}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="功能编码"
-        rules={[{ required: true, whitespace: true, message: '功能编码不能为空' }, { max: 128 }]}
-      >
+      <Form.Item name="name" label="功能编码" rules={requiredText('功能编码', 128)}>
         <Input />
       </Form.Item>
-      <Form.Item
-        name="displayName"
-        label="功能名称"
-        rules={[{ required: true, whitespace: true, message: '功能名称不能为空' }, { max: 128 }]}
-      >
+      <Form.Item name="displayName" label="功能名称" rules={requiredText('功能名称', 128)}>
         <Input />
       </Form.Item>
       <Form.Item name="permissionNames" label="授予的权限">

@@ -9,6 +9,7 @@ import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
 import { moneyColumn } from './columns.ts';
+import { requiredText } from '../../lib/formRules.ts';
 
 /** What a price item adds to the space besides its period. */
 const PACKS = [
@@ -49,11 +50,7 @@ function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: 
         />
       </Form.Item>
       <Space wrap>
-        <Form.Item
-          name="groupName"
-          label="分组名称"
-          rules={[{ required: true, whitespace: true, message: '分组名称不能为空' }, { max: 32 }]}
-        >
+        <Form.Item name="groupName" label="分组名称" rules={requiredText('分组名称', 32)}>
           <Input />
         </Form.Item>
         <Form.Item name="periodValue" label="时长（月）" rules={[{ required: true }]}>
