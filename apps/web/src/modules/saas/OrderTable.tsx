@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { feedback } from '../../lib/notify.ts';
-import { FilterButtons } from './SpaceOwnerFields.tsx';
+import { FilterForm } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
 import { moneyColumn } from './columns.ts';
@@ -60,7 +60,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
     scope === 'admin' ? saas.ordersForAdmin : scope === 'agent' ? saas.ordersForAgent : saas.ordersOfTenant;
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v: Filters) => setFilters(v)}>
+      <FilterForm onSearch={setFilters}>
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear maxLength={40} />
         </Form.Item>
@@ -77,14 +77,9 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           />
         </Form.Item>
         <Form.Item name="gateway" label="支付方式">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={labelOptions(gatewayLabels)}
-          />
+          <Select allowClear style={{ width: 120 }} options={labelOptions(gatewayLabels)} />
         </Form.Item>
-        <FilterButtons onReset={() => setFilters({})} />
-      </Form>
+      </FilterForm>
       <TableContainer<Order>
         title="订单"
         extra={

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { FilterButtons, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
+import { FilterForm, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { saas, tenantAdmin } from './api.ts';
 import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
 import { expiryDate, tenantState } from './tenantView.tsx';
@@ -84,19 +84,14 @@ export default function TenantPage() {
   ];
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v: typeof filters) => setFilters(v)}>
+      <FilterForm onSearch={setFilters}>
         <Form.Item name="displayName" label="空间名称">
           <Input allowClear maxLength={50} />
         </Form.Item>
         <Form.Item name="editionType" label="类型">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={labelOptions(editionTypeLabels)}
-          />
+          <Select allowClear style={{ width: 140 }} options={labelOptions(editionTypeLabels)} />
         </Form.Item>
-        <FilterButtons onReset={() => setFilters({})} />
-      </Form>
+      </FilterForm>
       <TableContainer<TenantRow>
         title="租户管理"
         extra={
