@@ -16,11 +16,21 @@ export function RowButtons({ onEdit, onDelete, confirm, children }: { onEdit?: (
   );
 }
 
-/** A red link of a row (删除 unless told otherwise) that asks `confirm` before it runs `onConfirm`. */
-export function ConfirmLink({ confirm, onConfirm, children = '删除' }: { confirm: ReactNode; onConfirm: () => unknown; children?: ReactNode }) {
+/** A link of a row (删除 unless told otherwise; red unless `danger` is false) that asks `confirm` before it runs `onConfirm`. */
+export function ConfirmLink({
+  confirm,
+  onConfirm,
+  children = '删除',
+  danger = true,
+}: {
+  confirm: ReactNode;
+  onConfirm: () => unknown;
+  children?: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Popconfirm title={confirm} okText="确定" cancelText="取消" onConfirm={onConfirm as () => void}>
-      <Button type="link" size="small" danger>
+      <Button type="link" size="small" danger={danger}>
         {children}
       </Button>
     </Popconfirm>

@@ -2,6 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { defineResource } from '../resource/define.ts';
 import { DateParts, SerialType, serialTypeLabels } from '../enums.ts';
 import { documentTypes, validateNumberingRule } from '../numbering.ts';
+import { labelOptions } from './basicOptions.ts';
 
 /** Custom numbering rules (/common/custom-made-order-num): one rule per document type and tenant. */
 export const customOrderCodeResource = defineResource({
@@ -55,7 +56,7 @@ export const customOrderCodeResource = defineResource({
       label: '流水号重置',
       required: true,
       default: SerialType.daily,
-      options: Object.entries(serialTypeLabels).map(([value, label]) => ({ label, value: Number(value) })),
+      options: labelOptions(serialTypeLabels),
       column: { width: 110 },
       search: 'select',
     },

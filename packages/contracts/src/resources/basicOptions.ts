@@ -3,6 +3,9 @@ import type { FieldOption } from '../resource/define.ts';
 /** Enumerations of the basic data (DOMAIN.md §2.3); values are stored, labels shown. */
 /** Options numbered 1, 2, 3… in the order of their labels. */
 export const numberedOptions = (...labels: string[]): FieldOption[] => labels.map((label, i) => ({ label, value: i + 1 }));
+/** Options of a numeric enumeration's labels (`{ [value]: label }`), in the order of the values. */
+export const labelOptions = (labels: Record<number, string>): { value: number; label: string }[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
 export const metalOptions = numberedOptions('铝', '镀锌钢', '不锈钢', '铜', '复合板');
 export const marketSourceOptions = numberedOptions('长江现货', '上海有色网', '南储', '上期所', '伦敦金属交易所');

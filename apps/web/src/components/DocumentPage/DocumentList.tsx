@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { download } from '../../lib/download.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../SearchBar/index.tsx';
-import { TableContainer, type TableColumn } from '../TableContainer/index.tsx';
+import { column, TableContainer, type TableColumn } from '../TableContainer/index.tsx';
 import { creationTimeColumn, defaultCell } from '../ResourcePage/columns.tsx';
 import { useActions } from '../ResourcePage/permissions.ts';
 import { listFilters } from '../ResourcePage/search.ts';
@@ -75,21 +75,13 @@ export function DocumentList({
   const columns = useMemo<TableColumn<DocRow>[]>(
     () => [
       {
-        key: 'docNo',
-        title: '单号',
-        dataIndex: 'docNo',
-        width: 150,
+        ...column('docNo', '单号', 150, (v: string, r) => (
+          <a onClick={() => (onOpen ? onOpen(r) : navigate(`${detailPath}?id=${r.id}`))}>{v}</a>
+        )),
         sorter: true,
         fixed: 'left',
-        render: (v: string, r) => <a onClick={() => (onOpen ? onOpen(r) : navigate(`${detailPath}?id=${r.id}`))}>{v}</a>,
       },
-      {
-        key: 'status',
-        title: '状态',
-        dataIndex: 'status',
-        width: 90,
-        render: (v: number) => <StatusTag def={def} value={v} />,
-      },
+      column('status', '状态', 90, (v: number) => <StatusTag def={def} value={v} />),
       ...Object.entries<FieldDef>(def.head)
         .filter(([, f]) => f.column)
         .map(([key, f]) => ({

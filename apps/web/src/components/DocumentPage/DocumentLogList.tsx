@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { http } from '../../lib/request.ts';
 import { useList } from '../hooks/useList.ts';
 import { SearchBar, type SearchField } from '../SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../TableContainer/index.tsx';
 import type { DocLogEntry } from './api.ts';
 
 const BASE_ACTIONS: Record<string, string> = { create: '新增', update: '修改', delete: '删除', print: '打印', export: '导出' };
@@ -27,7 +27,7 @@ export function DocumentLogList({ def, detailPath }: { def: DocumentDef; detailP
     const action = (a: string) => docActions(def).find((x) => x.key === a)?.label ?? BASE_ACTIONS[a] ?? a;
     const state = (v: unknown) => docStates(def).find((s) => s.value === v)?.label;
     return [
-      { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+      column('time', '时间', 170, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss')),
       {
         key: 'docNo',
         title: '单号',
@@ -37,7 +37,7 @@ export function DocumentLogList({ def, detailPath }: { def: DocumentDef; detailP
           return r.action === 'delete' ? no : <Typography.Link onClick={() => navigate(`${detailPath}?id=${r.entityId}`)}>{no}</Typography.Link>;
         },
       },
-      { key: 'action', title: '操作', dataIndex: 'action', width: 100, render: (v: string) => action(v) },
+      column('action', '操作', 100, (v: string) => action(v)),
       {
         key: 'state',
         title: '状态变化',

@@ -3,6 +3,7 @@ import { Button, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { defaultCell } from '../ResourcePage/columns.tsx';
 import { useSourceLines, type DocLine } from './api.ts';
+import { column } from '../TableContainer/index.tsx';
 
 type SourceLine = DocLine & { docNo: string; remaining: number; sourceHead?: Record<string, unknown> };
 
@@ -68,14 +69,14 @@ export function SourcePickerTable({
             : undefined
         }
         columns={[
-          { key: 'docNo', title: `${source.title}号`, dataIndex: 'docNo', width: 140 },
+          column('docNo', `${source.title}号`, 140),
           ...cols.map((k) => ({
             key: k,
             title: (def.line[k] as FieldDef).label,
             dataIndex: k,
             render: (v: unknown) => defaultCell(k, def.line[k]!, v),
           })),
-          { key: 'remaining', title: '剩余数量', dataIndex: 'remaining', width: 90 },
+          column('remaining', '剩余数量', 90),
           ...(onPick
             ? [
                 {

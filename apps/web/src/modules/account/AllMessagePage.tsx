@@ -1,11 +1,11 @@
 import { MessageGroup, MessageState, type MessageItem } from '@al/contracts';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { readTag } from '../../components/tags.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const FIELDS: SearchField[] = [
   {
@@ -40,18 +40,11 @@ export default function AllMessagePage() {
   );
   const columns = useMemo<TableColumn<MessageItem>[]>(
     () => [
-      { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
-      { key: 'content', title: '内容', dataIndex: 'content', width: 320 },
-      { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
-      { key: 'messageState', title: '状态', dataIndex: 'messageState', width: 90, render: (v: number) => readTag(v === MessageState.unread) },
-      {
-        key: 'creationTime',
-        title: '时间',
-        dataIndex: 'creationTime',
-        width: 170,
-        sorter: true,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-      },
+      column('title', '标题', 200),
+      column('content', '内容', 320),
+      column('tenantName', '空间', 180),
+      column('messageState', '状态', 90, (v: number) => readTag(v === MessageState.unread)),
+      { ...column('creationTime', '时间', 170, formatTime), sorter: true },
       actionColumn(100, (m) =>
         m.messageState === MessageState.unread ? (
           <Button

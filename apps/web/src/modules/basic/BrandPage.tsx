@@ -1,6 +1,6 @@
 import { brandEndpoints as ep, brandResource, brandUseStatus, brandUseStatusOptions, type BrandUse, type OccupiedBrand, type ResponseOf } from '@al/contracts';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Image, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/notify.ts';
@@ -8,7 +8,7 @@ import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { ResourcePage, resourceKeys, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
-import { actionColumn, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 /** The names other spaces hold matching a filter (all when empty). */
@@ -56,7 +56,7 @@ function OccupiedModal({ open, onClose }: { open: boolean; onClose: () => void }
         dataSource={data ?? []}
         pagination={{ pageSize: 10 }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: '品牌名称' },
+          column('name', '品牌名称'),
           { key: 'state', title: '状态', width: 110, render: (_, r) => (r.approved ? <Tag color="green">已通过</Tag> : <Tag color="orange">申请中</Tag>) },
           { key: 'own', title: '归属', width: 110, render: (_, r) => (r.own ? <Tag color="blue">本企业</Tag> : '其他企业') },
         ]}
@@ -136,18 +136,20 @@ function BrandApplications() {
   const decide = (a: BrandApplication, status: 2 | 4, auditOpinion: string | null) =>
     run(() => callEndpoint(ep.approve, { params: { id: a.id }, body: { status, auditOpinion } }, { tenant: a.tenantId }), status === 2 ? '已通过审核' : '已驳回');
   const columns: TableColumn<BrandApplication>[] = [
-    { key: 'name', dataIndex: 'name', title: '品牌名称', width: 160 },
-    { key: 'tenantName', dataIndex: 'tenantName', title: '申请企业', width: 220, render: (v: string | null) => v ?? '-' },
-    { key: 'logoUrl', dataIndex: 'logoUrl', title: '品牌标志', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
-    { key: 'authorizationFileUrl', dataIndex: 'authorizationFileUrl', title: '商标证书', width: 90, render: (v: string | null) => (v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-') },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '申请时间', width: 160, render: formatTime },
+    column('name', '品牌名称', 160),
+    column('tenantName', '申请企业', 220, (v: string | null) => v ?? '-'),
+    column('logoUrl', '品牌标志', 90, (v: string | null) => (
+      v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-'
+    )),
+    column('authorizationFileUrl', '商标证书', 90, (v: string | null) => (
+      v ? <Image src={v} width={40} height={40} style={{ objectFit: 'contain' }} /> : '-'
+    )),
+    column('creationTime', '申请时间', 160, formatTime),
     actionColumn(140, (a) => (
       <Space size={0}>
-        <Popconfirm title={`通过“${String(a.name)}”的申请？`} okText="确定" cancelText="取消" onConfirm={() => void decide(a, 2, null)}>
-          <Button type="link" size="small">
-            通过
-          </Button>
-        </Popconfirm>
+        <ConfirmLink danger={false} confirm={`通过“${String(a.name)}”的申请？`} onConfirm={() => void decide(a, 2, null)}>
+          通过
+        </ConfirmLink>
         <Button type="link" size="small" danger onClick={() => {
             setOpinion('');
             setRejecting(a);
@@ -193,13 +195,13 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   const done = (ok: string) => (fn: () => Promise<unknown>) => run(fn, ok);
 
   const columnsOf = (side: 'owner' | 'requester'): TableColumn<BrandUse>[] => [
-    { key: 'brandName', dataIndex: 'brandName', title: '品牌名称', width: 160 },
-    ...(side === 'owner' ? [{ key: 'requesterName', dataIndex: 'requesterName', title: '申请企业', width: 200 }] : []),
-    { key: 'remark', dataIndex: 'remark', title: '申请说明', width: 200, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'status', dataIndex: 'status', title: '状态', width: 90, render: useStatusTag },
-    { key: 'auditOpinion', dataIndex: 'auditOpinion', title: '审批意见', width: 180, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '申请时间', width: 150, render: formatTime },
-    { key: 'decisionTime', dataIndex: 'decisionTime', title: '审批时间', width: 150, render: formatTime },
+    column('brandName', '品牌名称', 160),
+    ...(side === 'owner' ? [column('requesterName', '申请企业', 200)] : []),
+    { ...column('remark', '申请说明', 200, (v: string | null) => v || '-'), ellipsis: true },
+    column('status', '状态', 90, useStatusTag),
+    { ...column('auditOpinion', '审批意见', 180, (v: string | null) => v || '-'), ellipsis: true },
+    column('creationTime', '申请时间', 150, formatTime),
+    column('decisionTime', '审批时间', 150, formatTime),
     ...(side === 'owner' && can('edit')
       ? [
           {

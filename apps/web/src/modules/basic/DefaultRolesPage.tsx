@@ -1,21 +1,21 @@
-import { dataPermissionLabels, defaultRoleEndpoints as ep, editionTypeLabels, IdentityPermissions, type DefaultRoleDto } from '@al/contracts';
+import { dataPermissionLabels, defaultRoleEndpoints as ep, editionTypeLabels, IdentityPermissions, labelOptions, type DefaultRoleDto } from '@al/contracts';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { toGrantMap, toGrants } from '../identity/PermissionTree.tsx';
 import { ROLE_SEARCH, RoleFields, type RoleFormValues } from '../identity/RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
-import { RowButtons } from '../../components/RowButtons.tsx';
+import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
 
 const loadDefaultRoles = (p: LoadParams & Record<string, unknown>) => callEndpoint(ep.list, { query: p });
-const editionOptions = Object.entries(editionTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
+const editionOptions = labelOptions(editionTypeLabels);
 
 interface DefaultRoleForm extends RoleFormValues {
   editionTypes: number[];
@@ -55,12 +55,19 @@ export default function DefaultRolesPage() {
   const canUpdate = inSpace && roles.can('edit');
 
   const columns: TableColumn<DefaultRoleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: '角色名称', width: 180, sorter: true, render: (v: string, r) => (<Space>{v}{r.isDefault && <Tag>默认</Tag>}</Space>) },
-    { key: 'editionTypes', dataIndex: 'editionTypes', title: '适用版本', width: 220, render: (v: number[]) => (v.length ? v.map((e) => <Tag key={e}>{editionTypeLabels[e as keyof typeof editionTypeLabels] ?? e}</Tag>) : '-') },
-    { key: 'dataPermission', dataIndex: 'dataPermission', title: '数据权限', width: 120, render: (v: 0 | 1) => dataPermissionLabels[v] },
+    {
+      ...column('name', '角色名称', 180, (v: string, r) => (
+        <Space>{v}{r.isDefault && <Tag>默认</Tag>}</Space>
+      )),
+      sorter: true,
+    },
+    column('editionTypes', '适用版本', 220, (v: number[]) => (
+      v.length ? v.map((e) => <Tag key={e}>{editionTypeLabels[e as keyof typeof editionTypeLabels] ?? e}</Tag>) : '-'
+    )),
+    column('dataPermission', '数据权限', 120, (v: 0 | 1) => dataPermissionLabels[v]),
     { key: 'permissions', title: '已授权菜单', width: 110, render: (_: unknown, r) => r.permissions.length },
-    { key: 'sort', dataIndex: 'sort', title: '排序', width: 80, sorter: true },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: localTime },
+    { ...column('sort', '排序', 80), sorter: true },
+    { ...column('creationTime', '创建时间', 170, localTime), sorter: true },
     actionColumn(220, (r) => (
       <RowButtons
         confirm="确定删除该默认角色吗？已由它创建的角色不受影响。"
@@ -68,11 +75,9 @@ export default function DefaultRolesPage() {
         onDelete={isPlatformAdmin ? () => void write(() => callEndpoint(ep.remove, { params: { id: r.id } }), '删除成功') : undefined}
       >
         {canInit && (
-          <Popconfirm title={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(ep.init, { params: { id: r.id } }), '已创建为本企业角色')}>
-            <Button type="link" size="small">
-              创建为本企业角色
-            </Button>
-          </Popconfirm>
+          <ConfirmLink danger={false} confirm={`按“${r.name}”在本企业创建角色（已创建过则恢复为默认权限）？`} onConfirm={() => void write(() => callEndpoint(ep.init, { params: { id: r.id } }), '已创建为本企业角色')}>
+            创建为本企业角色
+          </ConfirmLink>
         )}
       </RowButtons>
     )),

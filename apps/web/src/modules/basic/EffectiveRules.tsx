@@ -4,6 +4,7 @@ import type { EffectiveRule } from '@al/contracts';
 import { useCustomizedTypes, useEffectiveRules } from './api.ts';
 import { describeRule } from './example.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** The rule in force for each of the 31 document types, its source and today's first number. */
 export function EffectiveRules() {
@@ -33,8 +34,8 @@ export function EffectiveRules() {
         pagination={false}
         scroll={{ y: 220 }}
         columns={[
-          { key: 'documentType', title: '序号', dataIndex: 'documentType', width: 64 },
-          { key: 'label', title: '单据类型', dataIndex: 'label', width: 140 },
+          column('documentType', '序号', 64),
+          column('label', '单据类型', 140),
           { key: 'rule', title: '规则', render: (_, r) => describeRule(r.rule) },
           {
             key: 'source',
@@ -43,13 +44,7 @@ export function EffectiveRules() {
             render: (_, r) =>
               customized.data?.has(r.documentType) ? <Tag color="blue">自定义</Tag> : <Tag>默认</Tag>,
           },
-          {
-            key: 'example',
-            title: '今日示例',
-            dataIndex: 'example',
-            width: 180,
-            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
-          },
+          column('example', '今日示例', 180, (v: string) => <Typography.Text code>{v}</Typography.Text>),
         ]}
       />
     </Card>

@@ -6,7 +6,7 @@ import { feedback } from '../../lib/notify.ts';
 import { cad, type AcceptanceLine, type AcceptanceRecord } from './api.ts';
 import { area } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
-import { actionColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column } from '../../components/TableContainer/index.tsx';
 import { localTime } from '../../lib/format.ts';
 
 function AcceptButton({ line, onDone }: { line: AcceptanceLine; onDone: () => void }) {
@@ -68,10 +68,10 @@ export function AcceptanceProducts({ projectId }: { projectId: string }) {
         rowKey="productId"
         pagination={{ pageSize: 20 }}
         columns={[
-          { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
-          { key: 'code', title: '产品编号', dataIndex: 'code' },
-          { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
-          { key: 'acceptedQuantity', title: '已验收', dataIndex: 'acceptedQuantity', width: 80 },
+          column('batchNo', '批次', 90),
+          column('code', '产品编号'),
+          column('quantity', '数量', 80),
+          column('acceptedQuantity', '已验收', 80),
           { key: 'area', title: '单件面积', width: 110, render: (_, l) => area(l.unfoldArea) },
           actionColumn(90, (l) => <AcceptButton line={l} onDone={refresh} />),
         ]}
@@ -92,12 +92,12 @@ export function AcceptanceRecords({ projectId }: { projectId?: string }) {
       rowKey="id"
       pagination={{ pageSize: 20 }}
       columns={[
-        { key: 'acceptDate', title: '验收日期', dataIndex: 'acceptDate', width: 110 },
-        { key: 'projectName', title: '项目', dataIndex: 'projectName' },
-        { key: 'code', title: '产品编号', dataIndex: 'code' },
-        { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
-        { key: 'acceptor', title: '验收人', dataIndex: 'acceptor', width: 100 },
-        { key: 'creationTime', title: '登记时间', dataIndex: 'creationTime', width: 170, render: localTime },
+        column('acceptDate', '验收日期', 110),
+        column('projectName', '项目'),
+        column('code', '产品编号'),
+        column('quantity', '数量', 80),
+        column('acceptor', '验收人', 100),
+        column('creationTime', '登记时间', 170, localTime),
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { cad, type ProjectDetail } from './api.ts';
 import { ConvertState } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { localTime } from '../../lib/format.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** Drawing files with upload; polls while any file is waiting or converting, so progress shows live. */
 export function FilesTab({ project, onConverted }: { project: ProjectDetail; onConverted: () => void }) {
@@ -83,7 +84,7 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
               </Typography.Link>
             ),
           },
-          { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
+          column('batchNo', '批次', 90),
           { key: 'size', title: '大小', width: 90, render: (_, f) => `${(f.size / 1024).toFixed(1)} KB` },
           {
             key: 'state',
@@ -93,7 +94,7 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
               <ConvertState state={f.convertState} progress={f.progress} error={f.errorMessage} />
             ),
           },
-          { key: 'splitCount', title: '零件数', dataIndex: 'splitCount', width: 80 },
+          column('splitCount', '零件数', 80),
           {
             key: 'warnings',
             title: '提示',
@@ -106,7 +107,7 @@ export function FilesTab({ project, onConverted }: { project: ProjectDetail; onC
                 '-'
               ),
           },
-          { key: 'creationTime', title: '上传时间', dataIndex: 'creationTime', width: 170, render: localTime },
+          column('creationTime', '上传时间', 170, localTime),
         ]}
       />
     </>

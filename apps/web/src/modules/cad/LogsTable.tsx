@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cad } from './api.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { localTime } from '../../lib/format.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const actionLabels: Record<string, string> = {
   create: '创建',
@@ -29,10 +30,10 @@ export function LogsTable({ projectId }: { projectId?: string }) {
       rowKey="id"
       pagination={{ pageSize: 20 }}
       columns={[
-        { key: 'time', title: '时间', dataIndex: 'time', width: 180, render: localTime },
+        column('time', '时间', 180, localTime),
         { key: 'action', title: '操作', width: 100, render: (_, l) => actionLabels[l.action] ?? l.action },
-        { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 120 },
-        { key: 'comment', title: '说明', dataIndex: 'comment' },
+        column('operatorName', '操作人', 120),
+        column('comment', '说明'),
       ]}
     />
   );

@@ -3,7 +3,7 @@ import { productKindLabels, type ProductItem } from '@al/contracts';
 import { Button, Dropdown, Space, Switch, Typography } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
 import { DeleteLink } from './DeleteLink.tsx';
 import { area } from './tags.tsx';
@@ -52,12 +52,12 @@ export function ProductTable({
         <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>{p.code}</Typography.Link>
       ),
     },
-    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
+    column('batchNo', '批次', 80),
     { key: 'kind', title: '类别', width: 60, render: (_, p) => productKindLabels[p.kind] },
-    { key: 'material', title: '材质', dataIndex: 'material', width: 70 },
-    { key: 'thickness', title: '厚度', dataIndex: 'thickness', width: 60 },
-    { key: 'colorCode', title: '颜色', dataIndex: 'colorCode', width: 90 },
-    { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 60, sorter: true },
+    column('material', '材质', 70),
+    column('thickness', '厚度', 60),
+    column('colorCode', '颜色', 90),
+    { ...column('quantity', '数量', 60), sorter: true },
     {
       key: 'size',
       title: '展开尺寸(mm)',
@@ -72,8 +72,8 @@ export function ProductTable({
       render: (_, p) => <span data-testid="product-area">{area(p.unfoldArea)}</span>,
     },
     { key: 'cutLength', title: '切割长(mm)', width: 100, render: (_, p) => p.cutLength.toFixed(0) },
-    { key: 'holeCount', title: '孔', dataIndex: 'holeCount', width: 50 },
-    { key: 'bendCount', title: '折弯', dataIndex: 'bendCount', width: 60 },
+    column('holeCount', '孔', 50),
+    column('bendCount', '折弯', 60),
     {
       key: 'isPrintLabel',
       title: '打印标签',

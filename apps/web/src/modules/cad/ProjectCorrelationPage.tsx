@@ -1,4 +1,4 @@
-import { projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
+import { labelOptions, projectRelationTypeLabels, type RelatedProjectItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,8 +12,9 @@ import { ProjectScope } from './ProjectScope.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
-const typeOptions = Object.entries(projectRelationTypeLabels).map(([value, label]) => ({ value: Number(value), label }));
+const typeOptions = labelOptions(projectRelationTypeLabels);
 
 /** /cad/project-correlation: projects linked to this one (follow-up orders, repairs, the same site). */
 export default function ProjectCorrelationPage() {
@@ -60,7 +61,7 @@ function Correlation({ project }: { project: ProjectDetail }) {
         <a onClick={() => navigate(`/cad/project-detail?id=${r.projectId}`)}>{r.name}</a>
       ),
     },
-    { key: 'code', title: '项目编号', dataIndex: 'code', width: 140 },
+    column('code', '项目编号', 140),
     ...(linked
       ? [
           {
@@ -82,7 +83,7 @@ function Correlation({ project }: { project: ProjectDetail }) {
     { key: 'pieces', title: '件数', dataIndex: 'productAmount', width: 80 },
     { key: 'area', title: '展开面积', width: 110, render: (_: unknown, r: RelatedProjectItem) => area(r.unfoldArea) },
     { key: 'delivery', title: '交货日期', dataIndex: 'deliveryDate', width: 110 },
-    ...(linked ? [{ key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true }] : []),
+    ...(linked ? [{ ...column('remark', '备注'), ellipsis: true }] : []),
     {
       key: 'actions',
       title: '操作',

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
+  labelOptions,
   normalStateLabels,
   produceStateLabels,
   projectStatusLabels,
@@ -34,6 +35,7 @@ import { LogsTable } from './LogsTable.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { requiredText } from '../../lib/formRules.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const LABEL_SIZES = [
   { key: '60x40', label: '60×40 mm 标签' },
@@ -63,13 +65,13 @@ function BatchesTab({ project, onChanged }: { project: ProjectDetail; onChanged:
         dataSource={project.batches}
         pagination={false}
         columns={[
-          { key: 'batchNo', title: '批次', dataIndex: 'batchNo' },
-          { key: 'elevation', title: '立面/楼层', dataIndex: 'elevation' },
+          column('batchNo', '批次'),
+          column('elevation', '立面/楼层'),
           { key: 'status', title: '状态', render: (_, b) => <ProjectStatusTag status={b.status} /> },
-          { key: 'kindAmount', title: '产品种类', dataIndex: 'kindAmount' },
-          { key: 'productAmount', title: '件数', dataIndex: 'productAmount' },
+          column('kindAmount', '产品种类'),
+          column('productAmount', '件数'),
           { key: 'unfoldArea', title: '展开面积', render: (_, b) => area(b.unfoldArea) },
-          { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate' },
+          column('deliveryDate', '交货日期'),
           {
             key: 'labels',
             title: '标签',
@@ -113,10 +115,10 @@ function StatisticsTab({ projectId }: { projectId: string }) {
       rowKey={(r) => `${r.material}-${r.thickness}`}
       pagination={false}
       columns={[
-        { key: 'material', title: '材质', dataIndex: 'material' },
-        { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness' },
-        { key: 'kindAmount', title: '产品种类', dataIndex: 'kindAmount' },
-        { key: 'productAmount', title: '件数', dataIndex: 'productAmount' },
+        column('material', '材质'),
+        column('thickness', '厚度(mm)'),
+        column('kindAmount', '产品种类'),
+        column('productAmount', '件数'),
         { key: 'unfoldArea', title: '展开面积', render: (_, r) => area(r.unfoldArea) },
         { key: 'cutLength', title: '切割长度(m)', render: (_, r) => (r.cutLength / 1000).toFixed(1) },
       ]}
@@ -166,7 +168,7 @@ function StatusOverride({ project, onChanged }: { project: ProjectDetail; onChan
             rules={[{ required: true, message: '请选择项目状态' }]}
           >
             <Select
-              options={Object.entries(projectStatusLabels).map(([v, l]) => ({ value: Number(v), label: l }))}
+              options={labelOptions(projectStatusLabels)}
             />
           </Form.Item>
           <ReasonItem rows={3} />

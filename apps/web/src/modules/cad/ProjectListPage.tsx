@@ -1,5 +1,6 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import {
+  labelOptions,
   PROJECT_MODAL,
   produceStateLabels,
   projectStatusLabels,
@@ -28,31 +29,28 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/notify.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad } from './api.ts';
 import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { requiredText } from '../../lib/formRules.ts';
 
-const options = (labels: Record<number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
-
 const fields: SearchField[] = [
   { name: 'filter', label: '关键字', type: 'input', placeholder: '项目名称 / 编号 / 客户', history: true },
-  { name: 'projectType', label: '项目类型', type: 'select', options: options(projectTypeLabels) },
+  { name: 'projectType', label: '项目类型', type: 'select', options: labelOptions(projectTypeLabels) },
   {
     name: 'projectStatus',
     label: '项目状态',
     type: 'select',
     multiple: true,
-    options: options(projectStatusLabels),
+    options: labelOptions(projectStatusLabels),
   },
   {
     name: 'produceState',
     label: '生产状态',
     type: 'select',
     multiple: true,
-    options: options(produceStateLabels),
+    options: labelOptions(produceStateLabels),
   },
   {
     name: 'projectTimeType',
@@ -196,7 +194,7 @@ function CreateProjectModal({
         </Space.Compact>
         <Space.Compact block>
           <Form.Item name="projectType" label="项目类型" style={{ flex: 1 }}>
-            <Select options={options(projectTypeLabels)} />
+            <Select options={labelOptions(projectTypeLabels)} />
           </Form.Item>
           <Form.Item
             name="packingPrefix"
@@ -336,9 +334,9 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
         </Space>
       ),
     },
-    { key: 'code', title: '项目编号', dataIndex: 'code', width: 130, sorter: true },
-    { key: 'demandSide', title: '客户', dataIndex: 'demandSide', width: 160 },
-    { key: 'displayBatch', title: '当前批次', dataIndex: 'displayBatch', width: 90 },
+    { ...column('code', '项目编号', 130), sorter: true },
+    column('demandSide', '客户', 160),
+    column('displayBatch', '当前批次', 90),
     { key: 'projectType', title: '类型', width: 70, render: (_, p) => projectTypeLabels[p.projectType] },
     {
       key: 'projectStatus',
@@ -352,14 +350,14 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
       width: 90,
       render: (_, p) => produceStateLabels[p.produceState],
     },
-    { key: 'kindAmount', title: '产品种类', dataIndex: 'kindAmount', width: 90 },
-    { key: 'productAmount', title: '产品件数', dataIndex: 'productAmount', width: 90 },
-    { key: 'notNestingAmount', title: '未排版', dataIndex: 'notNestingAmount', width: 80 },
-    { key: 'mainProductAmount', title: '主板', dataIndex: 'mainProductAmount', width: 70 },
-    { key: 'partProductAmount', title: '零件', dataIndex: 'partProductAmount', width: 70 },
+    column('kindAmount', '产品种类', 90),
+    column('productAmount', '产品件数', 90),
+    column('notNestingAmount', '未排版', 80),
+    column('mainProductAmount', '主板', 70),
+    column('partProductAmount', '零件', 70),
     { key: 'unfoldArea', title: '展开面积', width: 110, render: (_, p) => area(p.unfoldArea) },
-    { key: 'orderTime', title: '下单日期', dataIndex: 'orderTime', width: 110, sorter: true },
-    { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 110, sorter: true },
+    { ...column('orderTime', '下单日期', 110), sorter: true },
+    { ...column('deliveryDate', '交货日期', 110), sorter: true },
     actionColumn(130, (p) => (
       <Space size={4}>
         <Typography.Link onClick={() => open(p)}>详情</Typography.Link>

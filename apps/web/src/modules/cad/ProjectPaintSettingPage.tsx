@@ -8,6 +8,8 @@ import type { ProjectDetail } from './api.ts';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** /cad/project-paint-setting: colour card, paint structure and paint supplier for each colour of a project. */
 export default function ProjectPaintSettingPage() {
@@ -87,11 +89,10 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
           颜色来自图纸中读取的颜色编码；未选择色卡时按编码自动匹配色卡。预估用漆 = 面积 × 涂层用量 × 色卡用量系数。
         </Typography.Text>
       </Space>
-      <Table<PaintSettingItem>
-        size="small"
+      <QueryTable<PaintSettingItem>
+        query={list}
+        rows={rows}
         rowKey={(r) => r.colorCode || '(none)'}
-        loading={list.isLoading}
-        dataSource={rows}
         pagination={false}
         data-testid="paint-table"
         summary={() => (
@@ -125,8 +126,8 @@ function PaintSettings({ project }: { project: ProjectDetail }) {
               </Space>
             ),
           },
-          { key: 'kinds', title: '种数', dataIndex: 'kindAmount', width: 70 },
-          { key: 'pieces', title: '件数', dataIndex: 'pieces', width: 70 },
+          column('kindAmount', '种数', 70),
+          column('pieces', '件数', 70),
           { key: 'area', title: '展开面积', width: 110, render: (_, r) => area(r.area) },
           {
             key: 'card',

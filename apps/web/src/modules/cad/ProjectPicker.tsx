@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { cad } from './api.ts';
 import { ProjectStatusTag } from './tags.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /**
  * The project modal (spec 02 §9): projects created in the last 180 days by default, dates from
@@ -83,9 +84,9 @@ export function ProjectPicker({ value, onChange }: { value?: string; onChange: (
             onChange: (current, pageSize) => setPage({ current, pageSize }),
           }}
           columns={[
-            { key: 'name', title: '项目名称', dataIndex: 'name' },
-            { key: 'code', title: '编号', dataIndex: 'code', width: 130 },
-            { key: 'demandSide', title: '客户', dataIndex: 'demandSide', width: 160 },
+            column('name', '项目名称'),
+            column('code', '编号', 130),
+            column('demandSide', '客户', 160),
             {
               key: 'status',
               title: '状态',

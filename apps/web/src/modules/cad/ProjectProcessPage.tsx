@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ProjectProcessItem } from '@al/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Form, Modal, Popconfirm, Progress, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
@@ -9,6 +9,8 @@ import { RemarkItem } from './formItems.tsx';
 import { projectLinks } from './linksApi.ts';
 import { ProjectScope } from './ProjectScope.tsx';
 import { area } from './tags.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** /cad/project-process: the processes a project's (or batch's) products pass through, in order. */
 export default function ProjectProcessPage() {
@@ -105,16 +107,15 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
         </Button>
         <Button onClick={() => openEditor('new')}>添加工序</Button>
       </Space>
-      <Table<ProjectProcessItem>
-        size="small"
+      <QueryTable<ProjectProcessItem>
+        query={steps}
+        rows={items}
         rowKey="id"
-        loading={steps.isLoading}
-        dataSource={items}
         pagination={false}
         data-testid="process-table"
         columns={[
           { key: 'no', title: '顺序', width: 60, render: (_, _s, i) => i + 1 },
-          { key: 'name', title: '工序', dataIndex: 'processName', width: 120 },
+          column('processName', '工序', 120),
           { key: 'batch', title: '批次', width: 110, render: (_, s) => s.batchNo ?? '全部批次' },
           {
             key: 'products',
@@ -152,7 +153,7 @@ function ProcessRoute({ project }: { project: ProjectDetail }) {
                 <Tag>未完成</Tag>
               ),
           },
-          { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true },
+          { ...column('remark', '备注'), ellipsis: true },
           {
             key: 'actions',
             title: '操作',

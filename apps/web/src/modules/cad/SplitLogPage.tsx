@@ -2,22 +2,22 @@ import { LockOutlined } from '@ant-design/icons';
 import { splitStateColors, splitStateLabels } from '@al/contracts';
 import { Tag, Typography } from 'antd';
 import { useCallback } from 'react';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { cad, type SplitLog } from './api.ts';
 import { localTime } from '../../lib/format.ts';
 
 const columns: TableColumn<SplitLog>[] = [
-  { key: 'fileName', title: '图纸', dataIndex: 'fileName', width: 260 },
+  column('fileName', '图纸', 260),
   {
     key: 'state',
     title: '状态',
     width: 90,
     render: (_, s) => <Tag color={splitStateColors[s.state]}>{splitStateLabels[s.state]}</Tag>,
   },
-  { key: 'productCount', title: '拆出产品数', dataIndex: 'productCount', width: 100 },
-  { key: 'startTime', title: '开始时间', dataIndex: 'startTime', width: 170, render: localTime },
-  { key: 'endTime', title: '结束时间', dataIndex: 'endTime', width: 170, render: (v: string | null) => (v ? localTime(v) : '-') },
-  { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 100 },
+  column('productCount', '拆出产品数', 100),
+  column('startTime', '开始时间', 170, localTime),
+  column('endTime', '结束时间', 170, (v: string | null) => (v ? localTime(v) : '-')),
+  column('operatorName', '操作人', 100),
   {
     key: 'errors',
     title: '错误',

@@ -8,6 +8,7 @@ import { ResourcePage, useActions, type ResourceRow } from '../../components/Res
 import { useRowItems } from './useRowItems.ts';
 import { loadUsers } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const base = factoryResource.basePath;
 
@@ -30,8 +31,8 @@ function FactoryPeople({ factory, onClose }: { factory: ResourceRow | null; onCl
         pagination={false}
         dataSource={data}
         columns={[
-          { key: 'userName', dataIndex: 'userName', title: '用户名' },
-          { key: 'name', dataIndex: 'name', title: '姓名' },
+          column('userName', '用户名'),
+          column('name', '姓名'),
           {
             key: 'a',
             title: '操作',

@@ -1,4 +1,4 @@
-import { IdentityPermissions, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
+import { IdentityPermissions, labelOptions, UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { usePersonActions } from './usePersonActions.ts';
 
-const statusOptions = Object.entries(userStatusLabels).map(([value, label]) => ({ value: Number(value), label }));
+const statusOptions = labelOptions(userStatusLabels);
 
 /** /identity/member: invitations and memberships of the space, and the transfer of the administrator. */
 export default function MemberPage() {

@@ -1,14 +1,14 @@
 import { dataPermissionLabels, defaultRoleEndpoints, IdentityPermissions, type RoleDto } from '@al/contracts';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { identity, loadRoles } from './api.ts';
 import { toGrantMap, toGrants } from './PermissionTree.tsx';
 import { ROLE_SEARCH, RoleFields, type RoleFormValues } from './RoleFields.tsx';
 import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
-import { RowButtons } from '../../components/RowButtons.tsx';
+import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
@@ -39,11 +39,16 @@ export default function RolePage() {
     });
 
   const columns: TableColumn<RoleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: '角色名称', width: 180, sorter: true, render: (v: string, r) => (<Space>{v}{r.isStatic && <Tag color="purple">管理员</Tag>}{r.isDefault && <Tag>默认</Tag>}</Space>) },
-    { key: 'dataPermission', dataIndex: 'dataPermission', title: '数据权限', width: 120, render: (v: 0 | 1) => dataPermissionLabels[v] },
+    {
+      ...column('name', '角色名称', 180, (v: string, r) => (
+        <Space>{v}{r.isStatic && <Tag color="purple">管理员</Tag>}{r.isDefault && <Tag>默认</Tag>}</Space>
+      )),
+      sorter: true,
+    },
+    column('dataPermission', '数据权限', 120, (v: 0 | 1) => dataPermissionLabels[v]),
     { key: 'permissions', title: '已授权菜单', width: 120, render: (_: unknown, r) => (r.isStatic ? '全部' : r.permissions.length) },
-    { key: 'memberCount', dataIndex: 'memberCount', title: '成员数', width: 90 },
-    { key: 'creationTime', dataIndex: 'creationTime', title: '创建时间', width: 170, sorter: true, render: localTime },
+    column('memberCount', '成员数', 90),
+    { ...column('creationTime', '创建时间', 170, localTime), sorter: true },
     actionColumn(220, (r) =>
       !r.isStatic && (
         <RowButtons
@@ -53,11 +58,9 @@ export default function RolePage() {
         >
           {/* A role made from a platform default role can be restored to that template's permissions. */}
           {can('edit') && r.defaultRoleId && (
-            <Popconfirm title="恢复为默认角色的权限？本角色的权限修改将被覆盖。" okText="确定" cancelText="取消" onConfirm={() => void write(() => callEndpoint(defaultRoleEndpoints.reset, { body: { roleId: r.id } }), '已恢复默认权限')}>
-              <Button type="link" size="small">
-                恢复默认
-              </Button>
-            </Popconfirm>
+            <ConfirmLink danger={false} confirm="恢复为默认角色的权限？本角色的权限修改将被覆盖。" onConfirm={() => void write(() => callEndpoint(defaultRoleEndpoints.reset, { body: { roleId: r.id } }), '已恢复默认权限')}>
+              恢复默认
+            </ConfirmLink>
           )}
         </RowButtons>
       )

@@ -5,7 +5,7 @@ import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { searchFieldsOf } from '../../components/ResourcePage/search.ts';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { PersonnelConfigModal } from './PersonnelConfigModal.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
@@ -24,11 +24,11 @@ export default function StaffingPage() {
   const write = useWrite(reload);
 
   const columns: TableColumn<ResourceRow>[] = [
-    { key: 'moduleName', dataIndex: 'moduleName', title: '模块名称', width: 140, sorter: true },
-    { key: 'routerName', dataIndex: 'routerName', title: '路由名称', width: 200, sorter: true },
-    { key: 'queryUserTitle', dataIndex: 'queryUserTitle', title: '查询标题', width: 120 },
-    { key: 'queryUserKey', dataIndex: 'queryUserKey', title: '查询Key', width: 120 },
-    { key: 'organizationUnitName', dataIndex: 'organizationUnitName', title: '机构', width: 140 },
+    { ...column('moduleName', '模块名称', 140), sorter: true },
+    { ...column('routerName', '路由名称', 200), sorter: true },
+    column('queryUserTitle', '查询标题', 120),
+    column('queryUserKey', '查询Key', 120),
+    column('organizationUnitName', '机构', 140),
     actionColumn(130, (r) => (
       <RowButtons
         confirm="确定删除该人员配置吗？"

@@ -1,6 +1,6 @@
 import { UserStatus, userStatusLabels, type MemberDto } from '@al/contracts';
 import { Space, Tag } from 'antd';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { localTime } from '../../lib/format.ts';
 
 const statusColors: Partial<Record<number, string>> = {
@@ -19,21 +19,17 @@ export const StatusTag = ({ value }: { value: number }) => (
 /** Columns a user list and a member list share. */
 export const personColumns: TableColumn<MemberDto>[] = [
   {
-    key: 'userName',
-    dataIndex: 'userName',
-    title: '用户名',
-    width: 140,
-    sorter: true,
-    render: (v: string, r) => (
+    ...column('userName', '用户名', 140, (v: string, r) => (
       <Space>
         {v}
         {r.isAdmin && <Tag color="purple">管理员</Tag>}
       </Space>
-    ),
+    )),
+    sorter: true,
   },
-  { key: 'name', dataIndex: 'name', title: '姓名', width: 110, sorter: true },
-  { key: 'phoneNumber', dataIndex: 'phoneNumber', title: '手机号', width: 130 },
-  { key: 'roleNames', dataIndex: 'roleNames', title: '角色', width: 180, render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>) },
-  { key: 'userStatus', dataIndex: 'userStatus', title: '状态', width: 90, sorter: true, render: (v: number) => <StatusTag value={v} /> },
-  { key: 'creationTime', dataIndex: 'creationTime', title: '加入时间', width: 170, sorter: true, render: localTime },
+  { ...column('name', '姓名', 110), sorter: true },
+  column('phoneNumber', '手机号', 130),
+  column('roleNames', '角色', 180, (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>)),
+  { ...column('userStatus', '状态', 90, (v: number) => <StatusTag value={v} />), sorter: true },
+  { ...column('creationTime', '加入时间', 170, localTime), sorter: true },
 ];

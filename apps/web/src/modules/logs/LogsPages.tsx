@@ -17,7 +17,7 @@ import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -105,27 +105,19 @@ export function LoginLogPage() {
     RANGE,
   ];
   const columns: TableColumn<LoginLogItem>[] = [
-    { key: 'time', title: '登录时间', dataIndex: 'time', width: 170, render: time },
-    { key: 'userName', title: '用户名', dataIndex: 'userName', width: 120 },
-    { key: 'name', title: '姓名', dataIndex: 'name', width: 100 },
-    {
-      key: 'success',
-      title: '结果',
-      dataIndex: 'success',
-      width: 90,
-      render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
-    },
-    { key: 'failureReason', title: '失败原因', dataIndex: 'failureReason', width: 150 },
-    { key: 'clientTypeName', title: '客户端', dataIndex: 'clientTypeName', width: 90 },
-    { key: 'ip', title: 'IP', dataIndex: 'ip', width: 140 },
-    {
-      key: 'deviceName',
-      title: '设备',
-      dataIndex: 'deviceName',
-      width: 180,
-      render: (v: string, r) => <Typography.Text title={r.device ?? ''}>{v}</Typography.Text>,
-    },
-    { key: 'tenantName', title: '登录空间', dataIndex: 'tenantName', width: 180 },
+    column('time', '登录时间', 170, time),
+    column('userName', '用户名', 120),
+    column('name', '姓名', 100),
+    column('success', '结果', 90, (ok: boolean) => (
+      ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>
+    )),
+    column('failureReason', '失败原因', 150),
+    column('clientTypeName', '客户端', 90),
+    column('ip', 'IP', 140),
+    column('deviceName', '设备', 180, (v: string, r) => (
+      <Typography.Text title={r.device ?? ''}>{v}</Typography.Text>
+    )),
+    column('tenantName', '登录空间', 180),
   ];
   return (
     <LogList log="login" fields={fields} columns={columns} />
@@ -181,29 +173,18 @@ export function TrendLogPage() {
     RANGE,
   ];
   const columns: TableColumn<TrendItem>[] = [
-    { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: time },
-    { key: 'userName', title: '操作人', dataIndex: 'userName', width: 110 },
-    { key: 'moduleName', title: '模块', dataIndex: 'moduleName', width: 100 },
-    { key: 'entityName', title: '对象', dataIndex: 'entityName', width: 120 },
-    { key: 'actionName', title: '操作', dataIndex: 'actionName', width: 90, render: (v: string) => <Tag>{v}</Tag> },
-    {
-      key: 'changed',
-      title: '变更字段',
-      dataIndex: 'changed',
-      width: 220,
-      render: (v: string[]) => (v.length ? v.join('、') : '—'),
-    },
-    { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setShown(r)}>
-          详情
-        </Button>
-      ),
-    },
+    column('time', '时间', 170, time),
+    column('userName', '操作人', 110),
+    column('moduleName', '模块', 100),
+    column('entityName', '对象', 120),
+    column('actionName', '操作', 90, (v: string) => <Tag>{v}</Tag>),
+    column('changed', '变更字段', 220, (v: string[]) => (v.length ? v.join('、') : '—')),
+    column('ip', 'IP', 130),
+    actionColumn(80, (r) => (
+      <Button type="link" size="small" onClick={() => setShown(r)}>
+        详情
+      </Button>
+    )),
   ];
   return (
     <>
@@ -224,17 +205,13 @@ export function OperationLogPage() {
     RANGE,
   ];
   const columns: TableColumn<OperationItem>[] = [
-    { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: time },
-    { key: 'featureName', title: '功能', dataIndex: 'featureName', width: 180 },
-    {
-      key: 'delta',
-      title: '次数',
-      dataIndex: 'delta',
-      width: 90,
-      render: (v: number) => (v > 0 ? <Tag color="processing">使用 {v}</Tag> : <Tag color="warning">撤销 {-v}</Tag>),
-    },
-    { key: 'reason', title: '说明', dataIndex: 'reason', width: 240 },
-    { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 110 },
+    column('time', '时间', 170, time),
+    column('featureName', '功能', 180),
+    column('delta', '次数', 90, (v: number) => (
+      v > 0 ? <Tag color="processing">使用 {v}</Tag> : <Tag color="warning">撤销 {-v}</Tag>
+    )),
+    column('reason', '说明', 240),
+    column('operatorName', '操作人', 110),
   ];
   return (
     <LogList log="operation" fields={fields} columns={columns} />

@@ -18,7 +18,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList, DocumentLogList, StatusTag, type DocDetail } from '../../components/DocumentPage/index.ts';
 import { docKeys } from '../../components/DocumentPage/api.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -116,13 +116,15 @@ function AcceptableOuts() {
     [],
   );
   const columns: TableColumn<OutRow>[] = [
-    { key: 'docNo', title: '单号', dataIndex: 'docNo', width: 160, render: (v: string, r) => <Typography.Link onClick={() => navigate(`${OUT_DETAIL}?id=${r.id}`)}>{v}</Typography.Link> },
-    { key: 'status', title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <StatusTag def={outsourceOutDocument} value={v} /> },
-    { key: 'supplierName', title: '委外供应商', dataIndex: 'supplierName', width: 200 },
-    { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 180 },
-    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90, render: (v: string | null) => v ?? '-' },
-    { key: 'docDate', title: '发出日期', dataIndex: 'docDate', width: 110 },
-    { key: 'expectedReturnDate', title: '预计回厂', dataIndex: 'expectedReturnDate', width: 110, render: (v: string | null) => v ?? '-' },
+    column('docNo', '单号', 160, (v: string, r) => (
+      <Typography.Link onClick={() => navigate(`${OUT_DETAIL}?id=${r.id}`)}>{v}</Typography.Link>
+    )),
+    column('status', '状态', 100, (v: number) => <StatusTag def={outsourceOutDocument} value={v} />),
+    column('supplierName', '委外供应商', 200),
+    column('projectName', '项目', 180),
+    column('batchNo', '批次', 90, (v: string | null) => v ?? '-'),
+    column('docDate', '发出日期', 110),
+    column('expectedReturnDate', '预计回厂', 110, (v: string | null) => v ?? '-'),
     {
       key: 'op',
       title: '操作',
@@ -210,13 +212,13 @@ export function ToAcceptancePage() {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: data ? '没有待验收的标签' : '委外发出单不存在或已删除' }}
         columns={[
-          { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200 },
-          { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 150 },
-          { key: 'acceptableQty', title: '应验收', dataIndex: 'acceptableQty', width: 80 },
-          { key: 'taken', title: '已在验收单', dataIndex: 'taken', width: 100 },
-          { key: 'acceptedQty', title: '已合格', dataIndex: 'acceptedQty', width: 80 },
-          { key: 'remaining', title: '待验收', dataIndex: 'remaining', width: 80 },
-          { key: 'amount', title: '发出金额(元)', dataIndex: 'amount', width: 110 },
+          column('labelNo', '标签号', 200),
+          column('productCode', '产品编号', 150),
+          column('acceptableQty', '应验收', 80),
+          column('taken', '已在验收单', 100),
+          column('acceptedQty', '已合格', 80),
+          column('remaining', '待验收', 80),
+          column('amount', '发出金额(元)', 110),
         ]}
       />
     </Card>

@@ -1,7 +1,6 @@
 import { BoardPermission, boardWidgetOptions, type BoardInput, type BoardItem, type BoardWidget } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
@@ -11,6 +10,8 @@ import { boardApi, screenUrl } from './boardApi.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const KEY = ['boards'];
 const widgetLabel = (t: string) => boardWidgetOptions.find((o) => o.value === t)?.label ?? t;
@@ -125,10 +126,10 @@ export function BoardManagePage() {
         dataSource={list.data?.items ?? []}
         pagination={false}
         columns={[
-          { key: 'name', title: '看板名称', dataIndex: 'name', width: 180 },
+          column('name', '看板名称', 180),
           { key: 'widgets', title: '组件', render: (_, b) => b.widgets.map((w, i) => <Tag key={i}>{w.title || widgetLabel(w.type)}</Tag>) },
-          { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
-          { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          column('enabled', '状态', 80, enabledTag),
+          column('creationTime', '创建时间', 150, formatTime),
           {
             key: 'action',
             title: '操作',
@@ -147,11 +148,9 @@ export function BoardManagePage() {
                   </Button>
                 )}
                 {can('edit') && (
-                  <Popconfirm title="重置后旧链接立即失效，确定重置吗？" onConfirm={() => act(() => boardApi.resetLink(b.id), '链接已重置')}>
-                    <Button type="link" size="small">
-                      重置链接
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink danger={false} confirm="重置后旧链接立即失效，确定重置吗？" onConfirm={() => act(() => boardApi.resetLink(b.id), '链接已重置')}>
+                    重置链接
+                  </ConfirmLink>
                 )}
                 {can('delete') && (
                   <ConfirmLink confirm="确定删除该看板吗？" onConfirm={() => act(() => boardApi.remove(b.id), '删除成功')} />

@@ -8,6 +8,7 @@ import { Chart } from '../../components/Chart.tsx';
 import { ResourcePage, useActions } from '../../components/ResourcePage/index.tsx';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { produceApi } from './api.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const unitOf = (p: { capacityUnit: number }) => capacityUnitOptions.find((o) => o.value === p.capacityUnit)?.label ?? '';
 const OVER = '#cf1322';
@@ -118,7 +119,7 @@ function Config() {
         dataSource={rows}
         data-testid="capacity-config"
         columns={[
-          { key: 'n', title: '工序', dataIndex: 'processName', width: 140 },
+          column('processName', '工序', 140),
           { key: 'c', title: '日产能', width: 160, render: (_, r, i) => <InputNumber min={0} max={10_000_000} precision={2} value={r.dailyCapacity} onChange={(v) => set(i, { dailyCapacity: v })} style={{ width: '100%' }} /> },
           { key: 'u', title: '单位', width: 100, render: (_, r, i) => <Select value={r.capacityUnit} options={capacityUnitOptions} onChange={(v) => set(i, { capacityUnit: v })} style={{ width: 80 }} /> },
           { key: 's', title: '班次', width: 100, render: (_, r, i) => <InputNumber min={1} max={3} precision={0} value={r.shifts} onChange={(v) => set(i, { shifts: v ?? 1 })} /> },

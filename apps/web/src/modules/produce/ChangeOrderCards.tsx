@@ -6,6 +6,7 @@ import { docKeys } from '../../components/DocumentPage/api.ts';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { changeApi } from './changeApi.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** Under the document's keys: every save or action of the detail refreshes them too. */
 export const changeKeys = {
@@ -28,20 +29,14 @@ export function RecipientsCard({ id }: { id: string }) {
         rowKey="userId"
         pagination={false}
         columns={[
-          { key: 'name', title: '姓名', dataIndex: 'name', width: 120 },
-          {
-            key: 'state',
-            title: '阅读状态',
-            dataIndex: 'orderStatus',
-            width: 100,
-            render: (v: number | null) => {
-              const [color, text] = (v != null && READ_TAG[v]) || ['default', '审核后通知'];
-              return <Tag color={color}>{text}</Tag>;
-            },
-          },
-          { key: 'readTime', title: '阅读时间', dataIndex: 'readTime', width: 160, render: formatTime },
-          { key: 'viewCount', title: '查看次数', dataIndex: 'viewCount', width: 90 },
-          { key: 'lastViewTime', title: '最后查看', dataIndex: 'lastViewTime', width: 160, render: formatTime },
+          column('name', '姓名', 120),
+          column('orderStatus', '阅读状态', 100, (v: number | null) => {
+            const [color, text] = (v != null && READ_TAG[v]) || ['default', '审核后通知'];
+            return <Tag color={color}>{text}</Tag>;
+          }),
+          column('readTime', '阅读时间', 160, formatTime),
+          column('viewCount', '查看次数', 90),
+          column('lastViewTime', '最后查看', 160, formatTime),
         ]}
       />
     </Card>

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { changeApi } from './changeApi.ts';
@@ -20,16 +20,12 @@ export function ChangeViewLogPage() {
   const list = useList(load);
   const columns = useMemo<TableColumn<ChangeViewItem>[]>(
     () => [
-      {
-        key: 'docNo',
-        title: '变更单号',
-        dataIndex: 'docNo',
-        width: 150,
-        render: (v: string, r: ChangeViewItem) => <a onClick={() => navigate(`/produce/second-change-detail?id=${r.changeOrderId}`)}>{v}</a>,
-      },
-      { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 200 },
-      { key: 'userName', title: '查看人', dataIndex: 'userName', width: 120 },
-      { key: 'viewTime', title: '查看时间', dataIndex: 'viewTime', width: 160, render: formatTime },
+      column('docNo', '变更单号', 150, (v: string, r: ChangeViewItem) => (
+        <a onClick={() => navigate(`/produce/second-change-detail?id=${r.changeOrderId}`)}>{v}</a>
+      )),
+      column('projectName', '项目', 200),
+      column('userName', '查看人', 120),
+      column('viewTime', '查看时间', 160, formatTime),
     ],
     [navigate],
   );

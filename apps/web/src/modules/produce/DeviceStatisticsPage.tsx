@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { Chart } from '../../components/Chart.tsx';
 import { UseDate } from './EquipmentPages.tsx';
 import { produceApi } from './api.ts';
+import { column } from '../../components/TableContainer/index.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const byDayOption = (s: DeviceStatistics): EChartsOption => ({
   tooltip: { trigger: 'axis' },
@@ -63,12 +65,12 @@ function DeviceStatisticsPage({ equipmentType, title }: { equipmentType: number;
           dataSource={data?.byTerminal ?? []}
           data-testid="terminal-table"
           columns={[
-            { key: 'n', title: '终端', dataIndex: 'name' },
-            { key: 'c', title: '序列号', dataIndex: 'code', width: 170 },
-            { key: 'o', title: '状态', dataIndex: 'online', width: 90, render: (v: boolean) => (v ? <Tag color="success">在线</Tag> : <Tag>离线</Tag>) },
-            { key: 'l', title: '最后上报', dataIndex: 'lastSeen', width: 170, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
-            { key: 'u', title: '使用期限', dataIndex: 'useDate', width: 160, render: (v: string | null) => <UseDate value={v} /> },
-            { key: 's', title: '扫码次数', dataIndex: 'scans', width: 100 },
+            column('name', '终端'),
+            column('code', '序列号', 170),
+            column('online', '状态', 90, (v: boolean) => (v ? <Tag color="success">在线</Tag> : <Tag>离线</Tag>)),
+            column('lastSeen', '最后上报', 170, formatTime),
+            column('useDate', '使用期限', 160, (v: string | null) => <UseDate value={v} />),
+            column('scans', '扫码次数', 100),
           ]}
         />
       </Card>

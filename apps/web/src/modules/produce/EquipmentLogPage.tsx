@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useSession } from '../../lib/session.ts';
 import { produceApi } from './api.ts';
@@ -32,14 +32,14 @@ export function EquipmentLogPage() {
   );
   const columns = useMemo<TableColumn<EquipmentLogItem>[]>(
     () => [
-      { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+      column('time', '时间', 160, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss')),
       ...(platform ? [{ key: 'tenant', title: '企业', dataIndex: 'tenantName', width: 160 } as TableColumn<EquipmentLogItem>] : []),
       { key: 'equipment', title: '设备', width: 200, render: (_: unknown, r: EquipmentLogItem) => `${r.equipmentName ?? '-'}（${r.equipmentCode ?? ''}）` },
       { key: 'type', title: '设备类型', dataIndex: 'equipmentType', width: 100, render: (v: number) => label(equipmentTypeOptions, v) },
       { key: 'feature', title: '功能', dataIndex: 'featureCode', width: 100, render: (v: string) => label(equipmentFeatureCodeOptions, v) },
-      { key: 'action', title: '动作', dataIndex: 'action', width: 100 },
+      column('action', '动作', 100),
       { key: 'process', title: '工序', dataIndex: 'processName', width: 90, render: (v: string | null) => v ?? '-' },
-      { key: 'qty', title: '数量', dataIndex: 'qty', width: 70 },
+      column('qty', '数量', 70),
       {
         key: 'result',
         title: '结果',
@@ -54,7 +54,7 @@ export function EquipmentLogPage() {
           );
         },
       },
-      { key: 'message', title: '说明', dataIndex: 'message', ellipsis: true, render: (v: string | null) => v ?? '' },
+      { ...column('message', '说明', (v: string | null) => v ?? ''), ellipsis: true },
     ],
     [platform],
   );

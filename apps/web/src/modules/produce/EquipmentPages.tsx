@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { produceApi } from './api.ts';
 import { useVersionedWrite } from './useVersionedWrite.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** /produce/equipment-group: the tree of workshops and lines. */
 export const EquipmentGroupPage = () => <ResourcePage def={equipmentGroupResource} />;
@@ -118,9 +119,9 @@ function ExpiredModal({ open, onClose }: { open: boolean; onClose: () => void })
         rowKey="id"
         pagination={false}
         columns={[
-          { key: 'n', title: '设备名称', dataIndex: 'name' },
-          { key: 'c', title: '设备编号', dataIndex: 'code', width: 160 },
-          { key: 'u', title: '使用期限', dataIndex: 'useDate', width: 160, render: (v) => <UseDate value={v} /> },
+          column('name', '设备名称'),
+          column('code', '设备编号', 160),
+          column('useDate', '使用期限', 160, (v) => <UseDate value={v} />),
         ]}
       />
     </Modal>

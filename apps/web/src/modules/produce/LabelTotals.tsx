@@ -2,15 +2,16 @@ import type { LabelReportItem, LabelReportTotal } from '@al/contracts';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { labelApi, type ReportParams } from './labelApi.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const money = (v: number) => v.toFixed(2);
 
 /** What both breakdowns count: scans, pieces, measure and amount. */
 const COUNT_COLUMNS = [
-  { key: 'scans', title: '扫码次数', dataIndex: 'scans', align: 'right' },
-  { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
-  { key: 'measureValue', title: '计量', dataIndex: 'measureValue', align: 'right' },
-  { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
+  { ...column('scans', '扫码次数'), align: 'right' },
+  { ...column('pieces', '件数'), align: 'right' },
+  { ...column('measureValue', '计量'), align: 'right' },
+  { ...column('amount', '金额', money), align: 'right' },
 ] as const;
 
 /**
@@ -56,7 +57,7 @@ export function LabelTotals({ beginDate, endDate, projectId, processId, employee
             pagination={false}
             dataSource={total?.items ?? []}
             columns={[
-              { key: 'processName', title: '工序', dataIndex: 'processName' },
+              column('processName', '工序'),
               ...COUNT_COLUMNS,
             ]}
           />
@@ -69,8 +70,8 @@ export function LabelTotals({ beginDate, endDate, projectId, processId, employee
             pagination={{ pageSize: 8, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 条` }}
             dataSource={workers}
             columns={[
-              { key: 'employeeName', title: '员工', dataIndex: 'employeeName' },
-              { key: 'processName', title: '工序', dataIndex: 'processName' },
+              column('employeeName', '员工'),
+              column('processName', '工序'),
               ...COUNT_COLUMNS,
             ]}
           />

@@ -8,6 +8,7 @@ import { download } from '../../lib/download.ts';
 import { produceApi } from './api.ts';
 import { useVersionedWrite } from './useVersionedWrite.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** /produce/process-group: the tree of process groups. */
 export const ProcessGroupPage = () => <ResourcePage def={processGroupResource} />;
@@ -147,7 +148,7 @@ function UsesDrawer({ row, onClose }: { row: ResourceRow | null; onClose: () => 
         rowKey="stepId"
         pagination={false}
         columns={[
-          { key: 'p', title: '项目', dataIndex: 'projectName' },
+          column('projectName', '项目'),
           { key: 'b', title: '批次', width: 100, render: (_, s) => s.batchNo ?? '全部批次' },
           { key: 'r', title: '需加工', width: 150, render: (_, s) => `${s.requiredPieces} 件 / ${s.requiredArea.toFixed(2)} ㎡` },
           { key: 'd', title: '已完成', width: 100, render: (_, s) => `${s.donePieces} 件` },

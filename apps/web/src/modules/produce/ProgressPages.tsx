@@ -6,7 +6,7 @@ import { useList } from '../../components/hooks/useList.ts';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
 import { DoneBar, PercentBar, PLAN_LIST_PAGE, PRODUCT_PAGE, ReCalculateButton, ReStatisticsButton, useCanRebuild } from './progressParts.tsx';
 
@@ -20,10 +20,10 @@ function useProjects() {
 }
 
 const projectColumns = (wide: boolean): TableColumn<ProgressGroupItem>[] => [
-  { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 200, ellipsis: true },
-  { key: 'projectCode', title: '项目编号', dataIndex: 'projectCode', width: 130 },
-  { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 110 },
-  { key: 'percent', title: '总进度', dataIndex: 'percent', width: wide ? 160 : 200, render: (v: number) => <PercentBar percent={v} /> },
+  { ...column('projectName', '项目', 200), ellipsis: true },
+  column('projectCode', '项目编号', 130),
+  column('deliveryDate', '交货日期', 110),
+  column('percent', '总进度', wide ? 160 : 200, (v: number) => <PercentBar percent={v} />),
 ];
 
 /** A project's batches as rows, the route processes as columns, each a done/required bar. */

@@ -1,10 +1,12 @@
 import { labelLogAuditStateOptions, type LabelTimelineItem, type ProductAnalysisItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { progressApi } from './progressApi.ts';
-import { DoneBar, LABEL_PAGE, PRODUCT_PAGE, PROGRESS_PAGE, time } from './progressParts.tsx';
+import { DoneBar, LABEL_PAGE, PRODUCT_PAGE, PROGRESS_PAGE } from './progressParts.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 /** The hint of a drill-down page opened on its own. */
 const Missing = ({ text, back }: { text: string; back: () => void }) => (
@@ -25,20 +27,16 @@ export function ProjectProgressProductPage() {
   if (!projectId) return <Missing text="未指定项目，请从项目进度打开" back={() => navigate(PROGRESS_PAGE)} />;
   const route = data.data?.processes ?? [];
   const columns: TableColumn<ProductAnalysisItem>[] = [
-    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80, fixed: 'left' },
+    { ...column('batchNo', '批次', 80), fixed: 'left' },
     {
-      key: 'productCode',
-      title: '产品编号',
-      dataIndex: 'productCode',
-      width: 160,
-      fixed: 'left',
-      render: (v: string, r) => (
+      ...column('productCode', '产品编号', 160, (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`${LABEL_PAGE}?productId=${r.productId}`)}>
           {v}
         </Button>
-      ),
+      )),
+      fixed: 'left',
     },
-    { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 70 },
+    column('quantity', '数量', 70),
     ...route.map((p) => ({
       key: p.processId,
       title: p.processName,
@@ -53,7 +51,7 @@ export function ProjectProgressProductPage() {
   ];
   return (
     <Card title="产品进度" extra={<Button onClick={() => navigate(PROGRESS_PAGE)}>返回</Button>} data-testid="progress-products">
-      <Table<ProductAnalysisItem> rowKey="productId" size="small" columns={columns} dataSource={data.data?.items ?? []} loading={data.isLoading} pagination={{ pageSize: 50, showSizeChanger: false }} scroll={{ x: 'max-content' }} />
+      <QueryTable<ProductAnalysisItem> query={data} rowKey="productId" columns={columns} pagination={{ pageSize: 50, showSizeChanger: false }} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }
@@ -64,7 +62,7 @@ function StepCell({ step }: { step: LabelTimelineItem['steps'][string] }) {
   const audit = labelLogAuditStateOptions.find((o) => o.value === step.auditState);
   return (
     <Space orientation="vertical" size={0}>
-      <span>{time(step.scanTime)}</span>
+      <span>{formatTime(step.scanTime)}</span>
       <Typography.Text type="secondary">
         {step.employeeNames.join('、')} <Tag color={audit?.color}>{audit?.label}</Tag>
         {step.isRework && <Tag color="warning">返工</Tag>}
@@ -82,7 +80,7 @@ export function ProductLabelProgressPage() {
   if (!productId) return <Missing text="未指定产品，请从产品进度打开" back={() => navigate(PROGRESS_PAGE)} />;
   const t = data.data;
   const columns: TableColumn<LabelTimelineItem>[] = [
-    { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200, fixed: 'left' },
+    { ...column('labelNo', '标签号', 200), fixed: 'left' },
     ...(t?.processes ?? []).map((p) => ({ key: p.processId, title: p.processName, width: 190, render: (_: unknown, r: LabelTimelineItem) => <StepCell step={r.steps[p.processId]} /> })),
   ];
   const back = () => (t ? navigate(`${PRODUCT_PAGE}?projectId=${t.projectId}`) : navigate(PROGRESS_PAGE));
@@ -103,7 +101,7 @@ export function ProductLabelProgressPage() {
         )}
       </Card>
       <Card title="标签 × 工序（首次报工时间与员工）">
-        <Table<LabelTimelineItem> rowKey="labelId" size="small" columns={columns} dataSource={t?.items ?? []} loading={data.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+        <QueryTable<LabelTimelineItem> query={data} rows={t?.items} rowKey="labelId" columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
       </Card>
     </Space>
   );

@@ -1,29 +1,24 @@
 import { planStates, type PlanProgressItem } from '@al/contracts';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { produceApi } from './api.ts';
 import { DoneBar, PercentBar, PLAN_PAGE } from './progressParts.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const columns: TableColumn<PlanProgressItem>[] = [
-  { key: 'docNo', title: '计划单号', dataIndex: 'docNo', width: 150 },
-  {
-    key: 'status',
-    title: '状态',
-    dataIndex: 'status',
-    width: 90,
-    render: (v: number) => {
-      const s = planStates.find((x) => x.value === v);
-      return <Tag color={s?.color}>{s?.label ?? v}</Tag>;
-    },
-  },
-  { key: 'batchNos', title: '批次', dataIndex: 'batchNos', width: 140, render: (v: string[]) => v.join('、') || '-' },
+  column('docNo', '计划单号', 150),
+  column('status', '状态', 90, (v: number) => {
+    const s = planStates.find((x) => x.value === v);
+    return <Tag color={s?.color}>{s?.label ?? v}</Tag>;
+  }),
+  column('batchNos', '批次', 140, (v: string[]) => v.join('、') || '-'),
   { key: 'processes', title: '工序', width: 260, render: (_: unknown, r) => r.processes.map((p) => p.processName).join('、') || '-' },
-  { key: 'planStart', title: '计划开始', dataIndex: 'planStart', width: 110 },
-  { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', width: 110 },
+  column('planStart', '计划开始', 110),
+  column('planEnd', '计划结束', 110),
   { key: 'pieces', title: '完成件数', width: 160, render: (_: unknown, r) => <DoneBar done={r.donePieces} required={r.processes.reduce((s, p) => s + p.requiredPieces, 0)} /> },
-  { key: 'percent', title: '进度', dataIndex: 'percent', width: 160, render: (v: number) => <PercentBar percent={v} /> },
+  column('percent', '进度', 160, (v: number) => <PercentBar percent={v} />),
 ];
 
 /** 项目计划列表 (?projectId=): one project's plans with their progress. */
@@ -41,7 +36,7 @@ export function ProjectPlanListPage() {
     );
   return (
     <Card title={`项目计划：${sp.get('projectName') ?? ''}`} extra={back} data-testid="project-plan-list">
-      <Table<PlanProgressItem> rowKey="id" size="small" columns={columns} dataSource={plans.data?.items ?? []} loading={plans.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+      <QueryTable<PlanProgressItem> query={plans} rowKey="id" columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }

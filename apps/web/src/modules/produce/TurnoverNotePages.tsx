@@ -1,7 +1,6 @@
 import { labelLogAuditStateOptions, TurnoverNotePermission, turnoverNoteStatusOptions, type TurnoverLabelItem, type TurnoverNoteItem, type TurnoverProductItem } from '@al/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useList } from '../../components/hooks/useList.ts';
@@ -10,15 +9,16 @@ import { listFilters } from '../../components/ResourcePage/search.ts';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import type { Option, SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import { actionColumn, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { produceApi } from './api.ts';
 import { turnoverApi } from './turnoverApi.ts';
 import { canComplete, CompleteButton, TurnoverProgress, TurnoverStatusTag } from './turnoverParts.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 const LIST = '/produce/turnover-note';
 const DETAIL = '/produce/turnover-note-detail';
 const LABELS = '/produce/turnover-note-lable-detail';
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** Projects and processes the list filters by; a call that fails leaves its list empty. */
 function useTurnoverSearchFields(): SearchField[] {
@@ -54,25 +54,21 @@ export function TurnoverNoteListPage() {
   const columns = useMemo<TableColumn<TurnoverNoteItem>[]>(
     () => [
       {
-        key: 'noteNo',
-        title: '流转单号',
-        dataIndex: 'noteNo',
-        width: 150,
-        sorter: true,
-        render: (v: string, r) => (
+        ...column('noteNo', '流转单号', 150, (v: string, r) => (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`${DETAIL}?id=${r.id}`)}>
             {v}
           </Button>
-        ),
+        )),
+        sorter: true,
       },
-      { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 180, ellipsis: true },
-      { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
+      { ...column('projectName', '项目', 180), ellipsis: true },
+      column('batchNo', '批次', 80),
       { key: 'from', title: '转出工序', dataIndex: 'fromProcessName', width: 100, render: (v: string | null) => v ?? '-' },
       { key: 'to', title: '转入工序', dataIndex: 'toProcessName', width: 100 },
-      { key: 'rackNo', title: '料架号', dataIndex: 'rackNo', width: 90, sorter: true, render: (v: string | null) => v ?? '-' },
+      { ...column('rackNo', '料架号', 90, (v: string | null) => v ?? '-'), sorter: true },
       { key: 'progress', title: '报工进度', width: 160, render: (_: unknown, r) => <TurnoverProgress done={r.reportedQty} total={r.qty} /> },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 90, sorter: true, render: (v: number) => <TurnoverStatusTag status={v} /> },
-      { key: 'creationTime', title: '创建时间', dataIndex: 'creationTime', width: 150, sorter: true, render: time },
+      { ...column('status', '状态', 90, (v: number) => <TurnoverStatusTag status={v} />), sorter: true },
+      { ...column('creationTime', '创建时间', 150, formatTime), sorter: true },
       actionColumn(170, (r) => (
         <RowButtons confirm="">
           <Button type="link" size="small" onClick={() => navigate(`${DETAIL}?id=${r.id}`)}>
@@ -112,7 +108,7 @@ export function TurnoverNoteDetailPage() {
   const columns: TableColumn<TurnoverProductItem>[] = [
     { key: 'code', title: '产品编号', dataIndex: 'productCode', width: 160 },
     { key: 'name', title: '产品名称', dataIndex: 'productName', width: 160, render: (v: string | null) => v ?? '-' },
-    { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
+    column('qty', '数量', 80),
     { key: 'progress', title: '报工进度', width: 180, render: (_: unknown, r) => <TurnoverProgress done={r.reportedQty} total={r.qty} /> },
     {
       key: 'action',
@@ -157,8 +153,8 @@ export function TurnoverNoteDetailPage() {
               { key: 'to', label: '转入工序', children: n.toProcessName },
               { key: 'rack', label: '料架号', children: n.rackNo ?? '-' },
               { key: 'progress', label: '报工进度', children: <TurnoverProgress done={n.reportedQty} total={n.qty} /> },
-              { key: 'first', label: '首次扫码', children: time(n.firstScanTime) },
-              { key: 'done', label: '完成时间', children: time(n.completedTime) },
+              { key: 'first', label: '首次扫码', children: formatTime(n.firstScanTime) },
+              { key: 'done', label: '完成时间', children: formatTime(n.completedTime) },
               { key: 'remark', label: '备注', children: n.remark ?? '-' },
             ]}
           />
@@ -167,7 +163,7 @@ export function TurnoverNoteDetailPage() {
         )}
       </Card>
       <Card title="产品">
-        <Table<TurnoverProductItem> rowKey="id" size="small" columns={columns} dataSource={products.data ?? []} loading={products.isLoading} pagination={false} data-testid="turnover-products" />
+        <QueryTable<TurnoverProductItem> query={products} rows={products.data} rowKey="id" columns={columns} pagination={false} data-testid="turnover-products" />
       </Card>
     </Space>
   );
@@ -182,20 +178,16 @@ export function TurnoverLabelPage() {
   const labels = useQuery({ queryKey: ['turnover', id, 'labels', productId], queryFn: () => turnoverApi.labels(id!, productId!).then((r) => r.items), enabled: !!id && !!productId });
   if (!id || !productId) return <NoNote back={() => navigate(LIST)} />;
   const columns: TableColumn<TurnoverLabelItem>[] = [
-    { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200 },
-    { key: 'reported', title: '报工状态', dataIndex: 'reported', width: 100, render: (v: boolean) => (v ? <Tag color="success">已报工</Tag> : <Tag>未报工</Tag>) },
-    { key: 'scanTime', title: '扫码时间', dataIndex: 'scanTime', width: 160, render: time },
-    {
-      key: 'auditState',
-      title: '审核状态',
-      dataIndex: 'auditState',
-      width: 100,
-      render: (v: number | null) => (v ? (labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? v) : '-'),
-    },
+    column('labelNo', '标签号', 200),
+    column('reported', '报工状态', 100, (v: boolean) => (v ? <Tag color="success">已报工</Tag> : <Tag>未报工</Tag>)),
+    column('scanTime', '扫码时间', 160, formatTime),
+    column('auditState', '审核状态', 100, (v: number | null) => (
+      v ? (labelLogAuditStateOptions.find((o) => o.value === v)?.label ?? v) : '-'
+    )),
   ];
   return (
     <Card title="流转单标签" extra={<Button onClick={() => navigate(`${DETAIL}?id=${id}`)}>返回</Button>} data-testid="turnover-labels">
-      <Table<TurnoverLabelItem> rowKey="id" size="small" columns={columns} dataSource={labels.data ?? []} loading={labels.isLoading} pagination={false} />
+      <QueryTable<TurnoverLabelItem> query={labels} rows={labels.data} rowKey="id" columns={columns} pagination={false} />
     </Card>
   );
 }

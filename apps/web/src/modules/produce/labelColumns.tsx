@@ -1,7 +1,7 @@
 import { labelLogAuditStateOptions, performanceFieldOptions, type LabelLogItem } from '@al/contracts';
 import { Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 
 /** The audit state of a scan as its contracts tag (待审核 / 已审核 / 已驳回); a rejection shows its remark. */
 export function AuditStateTag({ row }: { row: Pick<LabelLogItem, 'auditState' | 'auditRemark'> }) {
@@ -34,22 +34,27 @@ type Col = TableColumn<LabelLogItem>;
 export function labelLogColumns(opts: { label?: boolean } = {}): Col[] {
   const labelCols: Col[] = opts.label
     ? [
-        { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 190, sorter: true },
-        { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 150, ellipsis: true },
-        { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
-        { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 130 },
+        { ...column('labelNo', '标签号', 190), sorter: true },
+        { ...column('projectName', '项目', 150), ellipsis: true },
+        column('batchNo', '批次', 80),
+        column('productCode', '产品编号', 130),
       ]
     : [];
   return [
-    { key: 'scanTime', title: '扫码时间', dataIndex: 'scanTime', width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      ...column('scanTime', '扫码时间', 160, (v: string) =>
+        dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      ),
+      sorter: true,
+    },
     ...labelCols,
-    { key: 'processName', title: '工序', dataIndex: 'processName', width: 100, sorter: true },
+    { ...column('processName', '工序', 100), sorter: true },
     { key: 'workers', title: '员工', width: 140, render: (_: unknown, r) => r.employeeNames.filter(Boolean).join('、') || '-' },
-    { key: 'equipmentName', title: '终端', dataIndex: 'equipmentName', width: 130, render: (v: string | null) => v ?? '-' },
+    column('equipmentName', '终端', 130, (v: string | null) => v ?? '-'),
     { key: 'measure', title: '计量', width: 160, render: (_: unknown, r) => `${r.measureValue}（${basis(r.performanceField)}）` },
-    { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 80, align: 'right', render: money },
-    { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, align: 'right', sorter: true, render: money },
-    { key: 'auditState', title: '审核状态', dataIndex: 'auditState', width: 100, sorter: true, render: (_: unknown, r) => <AuditStateTag row={r} /> },
+    { ...column('unitPrice', '单价', 80, money), align: 'right' },
+    { ...column('amount', '金额', 90, money), align: 'right', sorter: true },
+    { ...column('auditState', '审核状态', 100, (_: unknown, r) => <AuditStateTag row={r} />), sorter: true },
     { key: 'flags', title: '标记', width: 110, render: (_: unknown, r) => <Flags row={r} /> },
   ];
 }

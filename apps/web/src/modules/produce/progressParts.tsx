@@ -1,17 +1,17 @@
 import { ProjectReportPermissions, type DateLogRebuild } from '@al/contracts';
-import { Alert, Button, DatePicker, Modal, Popconfirm, Progress } from 'antd';
+import { Alert, Button, DatePicker, Modal, Progress } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { progressApi } from './progressApi.ts';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 
 export const PROGRESS_PAGE = '/produce/project-progress';
 export const PRODUCT_PAGE = '/produce/project-progress-product';
 export const LABEL_PAGE = '/produce/project-progress-product-lable';
 export const PLAN_PAGE = '/produce/project-plan';
 export const PLAN_LIST_PAGE = '/produce/project-plan-list';
-export const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** done of required as a bar; the text says the pieces. */
 export const DoneBar = ({ done, required, width = 140 }: { done: number; required: number; width?: number }) => (
@@ -72,10 +72,8 @@ export function ReCalculateButton({ projectId, projectName, after }: { projectId
     }
   };
   return (
-    <Popconfirm title={`重新计算项目“${projectName}”的工序统计吗？`} okText="确定" cancelText="取消" onConfirm={run}>
-      <Button type="link" size="small">
-        重新计算
-      </Button>
-    </Popconfirm>
+    <ConfirmLink danger={false} confirm={`重新计算项目“${projectName}”的工序统计吗？`} onConfirm={run}>
+      重新计算
+    </ConfirmLink>
   );
 }

@@ -1,15 +1,13 @@
 import { supplierOrderEndpoints, supplierOrderStateOptions } from '@al/contracts';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { callEndpoint } from '../../lib/endpoint.ts';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 export const SupplierStateTag = ({ state }: { state: number }) => {
   const o = supplierOrderStateOptions.find((x) => x.value === state);
   return <Tag color={o?.color}>{o?.label ?? state}</Tag>;
 };
-
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** On the factory's purchase order: whether its supplier's space confirmed and shipped it. */
 export function SupplierAnswer({ poId, status }: { poId: string; status: number }) {
@@ -30,9 +28,9 @@ export function SupplierAnswer({ poId, status }: { poId: string; status: number 
           </Descriptions.Item>
           <Descriptions.Item label="承诺交期">{o.promisedDate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="确认说明">{o.confirmRemark ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="确认时间">{time(o.confirmTime)}</Descriptions.Item>
+          <Descriptions.Item label="确认时间">{formatTime(o.confirmTime)}</Descriptions.Item>
           <Descriptions.Item label="发货车辆">{o.vehicleNo ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="发货时间">{time(o.shipTime)}</Descriptions.Item>
+          <Descriptions.Item label="发货时间">{formatTime(o.shipTime)}</Descriptions.Item>
           <Descriptions.Item label="答复人">{o.answeredBy ?? '-'}</Descriptions.Item>
         </Descriptions>
       ) : (

@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { SupplierStateTag } from './SupplierAnswer.tsx';
@@ -24,14 +24,16 @@ export function SupplierOrderListPage() {
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const loader = useCallback((p: LoadParams) => callEndpoint(ep.list, { query: { ...filters, ...p } as never }), [filters]);
   const columns: TableColumn<SupplierOrder>[] = [
-    { key: 'poNo', title: '采购单号', dataIndex: 'poNo', width: 150, render: (v, r) => <a onClick={() => navigate(`/supplier/order-detail?id=${r.id}`)}>{String(v)}</a> },
-    { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v) => <SupplierStateTag state={Number(v)} /> },
-    { key: 'customerName', title: '客户', dataIndex: 'customerName', width: 180 },
-    { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 110 },
-    { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 110 },
-    { key: 'totalSheets', title: '张数', dataIndex: 'totalSheets', width: 80 },
-    { key: 'totalAmount', title: '金额', dataIndex: 'totalAmount', width: 110, render: fmtAmount },
-    { key: 'promisedDate', title: '承诺交期', dataIndex: 'promisedDate', width: 110, render: (v) => String(v ?? '-') },
+    column('poNo', '采购单号', 150, (v, r) => (
+      <a onClick={() => navigate(`/supplier/order-detail?id=${r.id}`)}>{String(v)}</a>
+    )),
+    column('state', '状态', 90, (v) => <SupplierStateTag state={Number(v)} />),
+    column('customerName', '客户', 180),
+    column('orderDate', '下单日期', 110),
+    column('deliveryDate', '交货日期', 110),
+    column('totalSheets', '张数', 80),
+    column('totalAmount', '金额', 110, fmtAmount),
+    column('promisedDate', '承诺交期', 110, (v) => String(v ?? '-')),
   ];
   return (
     <div data-testid="supplier-orders">
@@ -116,13 +118,13 @@ export function SupplierOrderDetailPage() {
           pagination={false}
           dataSource={lines}
           columns={[
-            { key: 'material', title: '材质', dataIndex: 'material' },
+            column('material', '材质'),
             { key: 'spec', title: '规格(厚×宽×长)', render: (_, l) => `${l.thickness}×${l.width}×${l.length}` },
-            { key: 'sheets', title: '张数', dataIndex: 'sheets' },
-            { key: 'weight', title: '重量(kg)', dataIndex: 'weight', render: (v) => v ?? '-' },
-            { key: 'priceBasis', title: '计价', dataIndex: 'priceBasis', render: (v: number) => basis.get(v) ?? '-' },
-            { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', render: fmtAmount },
-            { key: 'amount', title: '金额', dataIndex: 'amount', render: fmtAmount },
+            column('sheets', '张数'),
+            column('weight', '重量(kg)', (v) => v ?? '-'),
+            column('priceBasis', '计价', (v: number) => basis.get(v) ?? '-'),
+            column('unitPrice', '单价', fmtAmount),
+            column('amount', '金额', fmtAmount),
           ]}
         />
       </Card>

@@ -1,16 +1,16 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
 import { Button, Image, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
-import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { labelListFilters, useLabelChoices, type Choices } from '../produce/labelFilters.ts';
 import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
 import { qcApi } from './qcApi.ts';
+import { formatTime } from '../../components/ResourcePage/columns.tsx';
 
 export function QcResultTag({ value }: { value: number }) {
   const o = qcLogResultOptions.find((x) => x.value === value);
@@ -18,19 +18,19 @@ export function QcResultTag({ value }: { value: number }) {
 }
 
 export const qcLogColumns: TableColumn<QcLogItem>[] = [
-  { key: 'time', title: '质检时间', dataIndex: 'time', width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-  { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 190, sorter: true },
-  { key: 'projectName', title: '项目', dataIndex: 'projectName', width: 150, ellipsis: true },
-  { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 80 },
-  { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 130 },
-  { key: 'processName', title: '质检工序', dataIndex: 'processName', width: 90 },
-  { key: 'inspectorName', title: '质检员', dataIndex: 'inspectorName', width: 90 },
-  { key: 'result', title: '结果', dataIndex: 'result', width: 100, sorter: true, render: (_: unknown, r) => <QcResultTag value={r.result} /> },
-  { key: 'defectType', title: '缺陷类型', dataIndex: 'defectType', width: 100, render: (v: number | null) => qcDefectLabel(v) || '-' },
-  { key: 'description', title: '问题描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string | null) => v || '-' },
-  { key: 'responsibleProcessName', title: '责任工序', dataIndex: 'responsibleProcessName', width: 90, render: (v: string | null) => v || '-' },
+  { ...column('time', '质检时间', 160, formatTime), sorter: true },
+  { ...column('labelNo', '标签号', 190), sorter: true },
+  { ...column('projectName', '项目', 150), ellipsis: true },
+  column('batchNo', '批次', 80),
+  column('productCode', '产品编号', 130),
+  column('processName', '质检工序', 90),
+  column('inspectorName', '质检员', 90),
+  { ...column('result', '结果', 100, (_: unknown, r) => <QcResultTag value={r.result} />), sorter: true },
+  column('defectType', '缺陷类型', 100, (v: number | null) => qcDefectLabel(v) || '-'),
+  { ...column('description', '问题描述', 200, (v: string | null) => v || '-'), ellipsis: true },
+  column('responsibleProcessName', '责任工序', 90, (v: string | null) => v || '-'),
   { key: 'responsible', title: '责任人', width: 130, render: (_: unknown, r) => r.responsibleEmployeeNames.filter(Boolean).join('、') || '-' },
-  { key: 'deductAmount', title: '扣款', dataIndex: 'deductAmount', width: 80, align: 'right', sorter: true, render: (v: number) => v.toFixed(2) },
+  { ...column('deductAmount', '扣款', 80, (v: number) => v.toFixed(2)), align: 'right', sorter: true },
   {
     key: 'photos',
     title: '照片',
@@ -48,16 +48,16 @@ export const qcLogColumns: TableColumn<QcLogItem>[] = [
         '-'
       ),
   },
-  { key: 'isRework', title: '复检', dataIndex: 'isRework', width: 70, render: (v: boolean) => (v ? <Tag color="orange">返工后</Tag> : '-') },
+  column('isRework', '复检', 70, (v: boolean) => (v ? <Tag color="orange">返工后</Tag> : '-')),
 ];
 
 const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
-  { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200, sorter: true },
-  { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
-  { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 150 },
+  { ...column('labelNo', '标签号', 200), sorter: true },
+  column('batchNo', '批次', 90),
+  column('productCode', '产品编号', 150),
   { key: 'processNames', title: '已报工工序', width: 260, render: (_: unknown, r) => r.processNames.join('、') || '-' },
-  { key: 'scans', title: '扫码次数', dataIndex: 'scans', width: 90 },
-  { key: 'lastScanTime', title: '最后扫码', dataIndex: 'lastScanTime', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
+  column('scans', '扫码次数', 90),
+  column('lastScanTime', '最后扫码', 160, formatTime),
 ];
 
 function QcLogList({ choices }: { choices: Choices }) {

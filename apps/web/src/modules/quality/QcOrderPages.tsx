@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList, type DocDetail } from '../../components/DocumentPage/index.ts';
 import { docKeys } from '../../components/DocumentPage/api.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { qcLogColumns, QcResultTag } from './QcLogPage.tsx';
@@ -64,9 +64,9 @@ function AddLabels({ doc }: { doc: DocDetail }) {
         rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
         locale={{ emptyText: '没有可添加的标签' }}
         columns={[
-          { key: 'labelNo', title: '标签号', dataIndex: 'labelNo' },
-          { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 90 },
-          { key: 'productCode', title: '产品编号', dataIndex: 'productCode' },
+          column('labelNo', '标签号'),
+          column('batchNo', '批次', 90),
+          column('productCode', '产品编号'),
           { key: 'result', title: '质检结果', width: 100, render: (_: unknown, r) => <QcResultTag value={r.result} /> },
           { key: 'defectType', title: '缺陷类型', width: 100, render: (_: unknown, r) => qcDefectLabel(r.defectType) || '-' },
           { key: 'state', title: '标签状态', width: 100, render: (_: unknown, r) => labelStateName(r.state) },
@@ -158,12 +158,12 @@ export function QcOrderLogPage() {
 
 type Line = Record<string, unknown>;
 const failedColumns: TableColumn<Line>[] = [
-  { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200 },
-  { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 150 },
+  column('labelNo', '标签号', 200),
+  column('productCode', '产品编号', 150),
   { key: 'result', title: '质检结果', width: 100, render: (_: unknown, r) => <QcResultTag value={Number(r.result)} /> },
   { key: 'defectType', title: '缺陷类型', width: 100, render: (_: unknown, r) => qcDefectLabel(r.defectType as number | null) || '-' },
   { key: 'disposition', title: '处置', width: 90, render: (_: unknown, r) => <Tag>{qcDispositionOptions.find((o) => o.value === r.disposition)?.label ?? '-'}</Tag> },
-  { key: 'remark', title: '说明', dataIndex: 'remark', width: 200, render: (v: string | null) => v || '-' },
+  column('remark', '说明', 200, (v: string | null) => v || '-'),
 ];
 
 /** /quality/qc-order-detail-un-qualified?id=…: the order's failed lines (unqualified, scrap, concession). */

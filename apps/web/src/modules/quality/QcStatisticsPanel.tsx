@@ -7,27 +7,28 @@ import { useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../components/Chart.tsx';
 import { rangePresets, type Option } from '../../components/SearchBar/index.tsx';
 import { qcApi } from './qcApi.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const rate = (v: number | null) => (v == null ? '-' : `${v}%`);
 const counts: ColumnsType<QcStatRow> = [
-  { key: 'total', title: '检验数', dataIndex: 'total', width: 80, align: 'right' },
-  { key: 'qualified', title: '合格', dataIndex: 'qualified', width: 70, align: 'right' },
-  { key: 'unqualified', title: '不合格', dataIndex: 'unqualified', width: 70, align: 'right' },
-  { key: 'scrap', title: '报废', dataIndex: 'scrap', width: 70, align: 'right' },
-  { key: 'concession', title: '让步接收', dataIndex: 'concession', width: 80, align: 'right' },
+  { ...column('total', '检验数', 80), align: 'right' },
+  { ...column('qualified', '合格', 70), align: 'right' },
+  { ...column('unqualified', '不合格', 70), align: 'right' },
+  { ...column('scrap', '报废', 70), align: 'right' },
+  { ...column('concession', '让步接收', 80), align: 'right' },
 ];
 const withRate = (name: string): ColumnsType<QcStatRow> => [
-  { key: 'name', title: name, dataIndex: 'name', width: 120 },
+  column('name', name, 120),
   ...counts,
-  { key: 'passRate', title: '合格率', dataIndex: 'passRate', width: 90, align: 'right', render: rate },
+  { ...column('passRate', '合格率', 90, rate), align: 'right' },
 ];
 const failures = (name: string): ColumnsType<QcStatRow> => [
-  { key: 'name', title: name, dataIndex: 'name', width: 120 },
-  { key: 'total', title: '问题件数', dataIndex: 'total', width: 90, align: 'right' },
-  { key: 'unqualified', title: '不合格', dataIndex: 'unqualified', width: 70, align: 'right' },
-  { key: 'scrap', title: '报废', dataIndex: 'scrap', width: 70, align: 'right' },
-  { key: 'concession', title: '让步接收', dataIndex: 'concession', width: 80, align: 'right' },
-  { key: 'deductAmount', title: '扣款(元)', dataIndex: 'deductAmount', width: 90, align: 'right', render: (v: number) => v.toFixed(2) },
+  column('name', name, 120),
+  { ...column('total', '问题件数', 90), align: 'right' },
+  { ...column('unqualified', '不合格', 70), align: 'right' },
+  { ...column('scrap', '报废', 70), align: 'right' },
+  { ...column('concession', '让步接收', 80), align: 'right' },
+  { ...column('deductAmount', '扣款(元)', 90, (v: number) => v.toFixed(2)), align: 'right' },
 ];
 
 function StatTable({ title, rows, columns, testId }: { title: string; rows: QcStatRow[]; columns: ColumnsType<QcStatRow>; testId: string }) {

@@ -9,6 +9,7 @@ import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 const LIST = '/quality/rework-order';
 const DETAIL = '/quality/rework-order-detail';
@@ -120,8 +121,8 @@ export function AddReworkPage() {
           pagination={false}
           locale={{ emptyText: orderId ? '该质检单没有不合格的标签' : '请先选择质检单' }}
           columns={[
-            { key: 'labelNo', title: '标签号', dataIndex: 'labelNo', width: 200 },
-            { key: 'productCode', title: '产品编号', dataIndex: 'productCode', width: 140 },
+            column('labelNo', '标签号', 200),
+            column('productCode', '产品编号', 140),
             { key: 'defectType', title: '缺陷类型', width: 100, render: (_: unknown, r) => qcDefectLabel(r.defectType) || '-' },
             {
               key: 'processes',

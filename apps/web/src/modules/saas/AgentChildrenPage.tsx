@@ -1,15 +1,17 @@
-import { childrenEndpoints, formatMoney, type ChildInput } from '@al/contracts';
+import { childrenEndpoints, type ChildInput } from '@al/contracts';
 import { Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { api } from '../../lib/api.ts';
 import { children, type ChildRow } from './api.ts';
 import { download } from '../../lib/download.ts';
 import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { SaveModal } from './SaveModal.tsx';
 import { expiryDate } from './tenantView.tsx';
+import { moneyColumn } from './columns.ts';
+import { localTime } from '../../lib/format.ts';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
   const [form] = Form.useForm<ChildInput>();
@@ -27,37 +29,14 @@ export default function AgentChildrenPage() {
   const [reload, setReload] = useState(0);
   const [opening, setOpening] = useState(false);
   const columns: TableColumn<ChildRow>[] = [
-    {
-      key: 'displayName',
-      title: '空间名称',
-      dataIndex: 'displayName',
-      width: 200,
-      render: (v: string, c) => <a onClick={() => navigate(`/agent-children-detail?id=${c.id}`)}>{v}</a>,
-    },
-    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 120 },
-    {
-      key: 'expiryTime',
-      title: '到期时间',
-      dataIndex: 'expiryTime',
-      width: 120,
-      render: expiryDate,
-    },
-    { key: 'telephone', title: '联系电话', dataIndex: 'telephone', width: 130 },
-    {
-      key: 'paidAmount',
-      title: '累计实付',
-      dataIndex: 'paidAmount',
-      width: 120,
-      align: 'right',
-      render: (v: number) => formatMoney(v),
-    },
-    {
-      key: 'creationTime',
-      title: '开通时间',
-      dataIndex: 'creationTime',
-      width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-    },
+    column('displayName', '空间名称', 200, (v: string, c) => (
+      <a onClick={() => navigate(`/agent-children-detail?id=${c.id}`)}>{v}</a>
+    )),
+    column('editionName', '版本', 120),
+    column('expiryTime', '到期时间', 120, expiryDate),
+    column('telephone', '联系电话', 130),
+    moneyColumn('paidAmount', '累计实付', 120),
+    column('creationTime', '开通时间', 170, localTime),
   ];
   return (
     <>

@@ -8,11 +8,14 @@ import {
   type Income,
   type Order,
 } from '@al/contracts';
-import { Button, Card, Descriptions, Result, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { children } from './api.ts';
-import { expiryDate } from './tenantView.tsx';
+import { expiryDate, TableCard } from './tenantView.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { moneyColumn } from './columns.ts';
+import { localTime } from '../../lib/format.ts';
 
 
 function IncomeCard({ income }: { income: Income }) {
@@ -30,45 +33,22 @@ function IncomeCard({ income }: { income: Income }) {
 
 function OrdersCard({ orders }: { orders: Order[] }) {
   return (
-    <Card title="订单">
-      <Table<Order>
-        rowKey="id"
-        size="small"
-        dataSource={orders}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        columns={[
-          { key: 'orderNo', title: '订单号', dataIndex: 'orderNo' },
-          { key: 'tenantName', title: '空间', dataIndex: 'tenantName' },
-          { key: 'providerDisplayName', title: '购买内容', dataIndex: 'providerDisplayName' },
-          { key: 'amount', title: '订单金额', dataIndex: 'amount', align: 'right', render: formatMoney },
-          {
-            key: 'payAmount',
-            title: '实付金额',
-            dataIndex: 'payAmount',
-            align: 'right',
-            render: formatMoney,
-          },
-          {
-            key: 'gateway',
-            title: '支付方式',
-            dataIndex: 'gateway',
-            render: (v: number) => gatewayLabels[v as Gateway] ?? v,
-          },
-          {
-            key: 'status',
-            title: '状态',
-            dataIndex: 'status',
-            render: (v: number) => <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text ?? v}</Tag>,
-          },
-          {
-            key: 'creationTime',
-            title: '下单时间',
-            dataIndex: 'creationTime',
-            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-          },
-        ]}
-      />
-    </Card>
+    <TableCard
+      title="订单"
+      rows={orders}
+      columns={[
+        column('orderNo', '订单号'),
+        column('tenantName', '空间'),
+        column('providerDisplayName', '购买内容'),
+        moneyColumn('amount', '订单金额'),
+        moneyColumn('payAmount', '实付金额'),
+        column('gateway', '支付方式', (v: number) => gatewayLabels[v as Gateway] ?? v),
+        column('status', '状态', (v: number) => (
+          <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text ?? v}</Tag>
+        )),
+        column('creationTime', '下单时间', localTime),
+      ]}
+    />
   );
 }
 
@@ -97,32 +77,19 @@ export default function AgentDetailPage() {
         )}
       </Card>
       {d && <IncomeCard income={d.income} />}
-      <Card title="下级用户">
-        <Table<ChildRow>
-          rowKey="id"
-          size="small"
-          dataSource={d?.children ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            {
-              key: 'displayName',
-              title: '空间名称',
-              dataIndex: 'displayName',
-              render: (v: string, c) => <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>,
-            },
-            { key: 'editionName', title: '版本', dataIndex: 'editionName' },
-            { key: 'expiryTime', title: '到期时间', dataIndex: 'expiryTime', render: expiryDate },
-            { key: 'telephone', title: '联系电话', dataIndex: 'telephone' },
-            {
-              key: 'paidAmount',
-              title: '累计实付',
-              dataIndex: 'paidAmount',
-              align: 'right',
-              render: formatMoney,
-            },
-          ]}
-        />
-      </Card>
+      <TableCard<ChildRow>
+        title="下级用户"
+        rows={d?.children ?? []}
+        columns={[
+          column('displayName', '空间名称', (v: string, c) => (
+            <a onClick={() => navigate(`/saas/tenant-detail?id=${c.id}`)}>{v}</a>
+          )),
+          column('editionName', '版本'),
+          column('expiryTime', '到期时间', expiryDate),
+          column('telephone', '联系电话'),
+          moneyColumn('paidAmount', '累计实付'),
+        ]}
+      />
       {d && <OrdersCard orders={d.orders} />}
       <Button onClick={() => navigate('/saas/tenant')}>返回</Button>
     </Space>

@@ -1,5 +1,6 @@
 import {
   editionTypeLabels,
+  labelOptions,
   type Edition,
   type EditionInput,
   type EditionType,
@@ -8,11 +9,12 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 interface TreeNode {
   key: string;
@@ -68,20 +70,13 @@ function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(sa
       save={(v) => (edition ? saas.updateEdition(edition.id, { ...v, concurrencyStamp: edition.concurrencyStamp }) : saas.createEdition(v))}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label="版本名称"
-        rules={[{ required: true, whitespace: true, message: '版本名称不能为空' }, { max: 64 }]}
-      >
+      <Form.Item name="name" label="版本名称" rules={requiredText('版本名称', 64)}>
         <Input />
       </Form.Item>
       <Form.Item name="editionType" label="版本类型" rules={[{ required: true }]}>
         <Select
           disabled={edition?.isStatic}
-          options={Object.entries(editionTypeLabels).map(([value, label]) => ({
-            value: Number(value),
-            label,
-          }))}
+          options={labelOptions(editionTypeLabels)}
         />
       </Form.Item>
       <Form.Item name="isFree" label="免费" valuePropName="checked">
@@ -110,55 +105,26 @@ export default function EditionPage() {
     }
   };
   const columns: TableColumn<Edition>[] = [
-    {
-      key: 'name',
-      title: '版本名称',
-      dataIndex: 'name',
-      width: 160,
-      render: (v: string, e) => (
-        <>
-          {v} {e.isStatic && <Tag>内置</Tag>}
-        </>
-      ),
-    },
-    {
-      key: 'editionType',
-      title: '版本类型',
-      dataIndex: 'editionType',
-      width: 120,
-      render: (v: EditionType) => editionTypeLabels[v],
-    },
-    {
-      key: 'isFree',
-      title: '免费',
-      dataIndex: 'isFree',
-      width: 80,
-      render: (v: boolean) => (v ? '是' : '否'),
-    },
-    { key: 'trialDays', title: '试用天数', dataIndex: 'trialDays', width: 90 },
-    {
-      key: 'featureIds',
-      title: '功能数',
-      dataIndex: 'featureIds',
-      width: 90,
-      render: (v: string[]) => v.length,
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 200,
-      render: (_: unknown, e) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(e)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
-            功能
-          </Button>
-          {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
-        </Space>
-      ),
-    },
+    column('name', '版本名称', 160, (v: string, e) => (
+      <>
+        {v} {e.isStatic && <Tag>内置</Tag>}
+      </>
+    )),
+    column('editionType', '版本类型', 120, (v: EditionType) => editionTypeLabels[v]),
+    column('isFree', '免费', 80, (v: boolean) => (v ? '是' : '否')),
+    column('trialDays', '试用天数', 90),
+    column('featureIds', '功能数', 90, (v: string[]) => v.length),
+    actionColumn(200, (e) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setEditing(e)}>
+          编辑
+        </Button>
+        <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
+          功能
+        </Button>
+        {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
+      </Space>
+    )),
   ];
   return (
     <>

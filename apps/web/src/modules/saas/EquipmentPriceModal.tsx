@@ -1,8 +1,11 @@
-import { formatMoney, renewalEndpoints as ep, type EquipmentPrice } from '@al/contracts';
-import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { renewalEndpoints as ep, type EquipmentPrice } from '@al/contracts';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQueryKey, useEndpoint } from '../../lib/endpoint.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { moneyColumn } from './columns.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 /** The platform's equipment price list: saving a model that exists replaces its item. */
 export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
@@ -34,23 +37,16 @@ export function EquipmentPriceModal({ onClose }: { onClose(): void }) {
           保存
         </Button>
       </Form>
-      <Table<EquipmentPrice>
+      <QueryTable<EquipmentPrice>
+        query={list}
+        rows={list.data}
         rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={false}
         columns={[
-          { key: 'model', title: '设备型号', dataIndex: 'model' },
-          { key: 'name', title: '设备名称', dataIndex: 'name' },
-          {
-            key: 'unitPrice',
-            title: '单价',
-            dataIndex: 'unitPrice',
-            align: 'right',
-            render: (v: number) => formatMoney(v),
-          },
-          { key: 'unit', title: '单位', dataIndex: 'unit' },
+          column('model', '设备型号'),
+          column('name', '设备名称'),
+          moneyColumn('unitPrice', '单价'),
+          column('unit', '单位'),
           {
             key: 'actions',
             title: '操作',

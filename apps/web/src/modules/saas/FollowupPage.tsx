@@ -1,40 +1,24 @@
 import { followTypeLabels } from '@al/contracts';
 import { useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { tenantAdmin, type FollowupRow } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { localTime } from '../../lib/format.ts';
 
 /** /saas/tenant-followup: the operators' follow-ups with every tenant, newest first. */
 export default function FollowupPage() {
   const [reload, setReload] = useState(0);
   const columns: TableColumn<FollowupRow>[] = [
-    {
-      key: 'time',
-      title: '时间',
-      dataIndex: 'time',
-      width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-    },
-    { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 },
-    {
-      key: 'followType',
-      title: '方式',
-      dataIndex: 'followType',
-      width: 90,
-      render: (v: number) => followTypeLabels[v],
-    },
-    { key: 'contactName', title: '联系人', dataIndex: 'contactName', width: 100 },
-    { key: 'content', title: '内容', dataIndex: 'content', width: 300 },
-    { key: 'result', title: '结果', dataIndex: 'result', width: 160 },
-    { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName', width: 100 },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      render: (_: unknown, f) => (
-        <ConfirmLink confirm="确定删除？" onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))} />
-      ),
-    },
+    column('time', '时间', 170, localTime),
+    column('tenantName', '空间', 180),
+    column('followType', '方式', 90, (v: number) => followTypeLabels[v]),
+    column('contactName', '联系人', 100),
+    column('content', '内容', 300),
+    column('result', '结果', 160),
+    column('operatorName', '跟进人', 100),
+    actionColumn(80, (f) => (
+      <ConfirmLink confirm="确定删除？" onConfirm={() => tenantAdmin.deleteFollowup(f.id).then(() => setReload((n) => n + 1))} />
+    )),
   ];
   return (
     <TableContainer<FollowupRow>

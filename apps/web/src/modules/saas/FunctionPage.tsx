@@ -6,7 +6,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   TreeSelect,
 } from 'antd';
@@ -15,6 +14,9 @@ import { useState } from 'react';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { saas } from './api.ts';
 import { SaveModal, SortItem } from './SaveModal.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { requiredText } from '../../lib/formRules.ts';
 
 function FeatureForm({
   feature,
@@ -52,18 +54,10 @@ function FeatureForm({
             .map((t) => ({ value: t.id, label: t.displayName }))}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="功能编码"
-        rules={[{ required: true, whitespace: true, message: '功能编码不能为空' }, { max: 128 }]}
-      >
+      <Form.Item name="name" label="功能编码" rules={requiredText('功能编码', 128)}>
         <Input />
       </Form.Item>
-      <Form.Item
-        name="displayName"
-        label="功能名称"
-        rules={[{ required: true, whitespace: true, message: '功能名称不能为空' }, { max: 128 }]}
-      >
+      <Form.Item name="displayName" label="功能名称" rules={requiredText('功能名称', 128)}>
         <Input />
       </Form.Item>
       <Form.Item name="permissionNames" label="授予的权限">
@@ -106,39 +100,24 @@ export default function FunctionPage() {
           新增功能标签
         </Button>
       </Space>
-      <Table<FeatureNode>
+      <QueryTable<FeatureNode>
+        query={tree}
+        rows={tags}
         rowKey="id"
         size="middle"
-        loading={tree.isLoading}
-        dataSource={tags}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         columns={[
-          {
-            key: 'displayName',
-            title: '功能名称',
-            dataIndex: 'displayName',
-            render: (v: string, f) => (
-              <>
-                {v} {!f.parentId && <Tag color="purple">标签</Tag>}
-              </>
-            ),
-          },
-          { key: 'name', title: '功能编码', dataIndex: 'name' },
-          {
-            key: 'permissionNames',
-            title: '权限数',
-            dataIndex: 'permissionNames',
-            width: 90,
-            render: (v: string[], f) => (f.parentId ? v.length : ''),
-          },
-          {
-            key: 'isCharged',
-            title: '收费',
-            dataIndex: 'isCharged',
-            width: 80,
-            render: (v: boolean, f) => (f.parentId ? v ? <Tag color="gold">收费</Tag> : '否' : ''),
-          },
+          column('displayName', '功能名称', (v: string, f) => (
+            <>
+              {v} {!f.parentId && <Tag color="purple">标签</Tag>}
+            </>
+          )),
+          column('name', '功能编码'),
+          column('permissionNames', '权限数', 90, (v: string[], f) => (f.parentId ? v.length : '')),
+          column('isCharged', '收费', 80, (v: boolean, f) => (
+            f.parentId ? v ? <Tag color="gold">收费</Tag> : '否' : ''
+          )),
           {
             key: 'actions',
             title: '操作',

@@ -1,11 +1,14 @@
-import { orderDownEndpoints, formatMoney, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
-import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
+import { labelOptions, orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { feedback } from '../../lib/notify.ts';
-import { FilterButtons } from './SpaceOwnerFields.tsx';
+import { FilterForm } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
+import { moneyColumn } from './columns.ts';
+import { localTime } from '../../lib/format.ts';
 
 type Filters = Omit<OrderQuery, 'skipCount' | 'maxResultCount'>;
 
@@ -15,91 +18,39 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
   const [reload, setReload] = useState(0);
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { key: 'orderNo', title: '订单号', dataIndex: 'orderNo', width: 200 },
-      ...(scope === 'admin'
-        ? [{ key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 }]
-        : []),
-      { key: 'providerDisplayName', title: '购买内容', dataIndex: 'providerDisplayName', width: 140 },
-      {
-        key: 'periodValue',
-        title: '时长',
-        dataIndex: 'periodValue',
-        width: 80,
-        render: (v: number) => `${v}个月`,
-      },
-      {
-        key: 'amount',
-        title: '订单金额',
-        dataIndex: 'amount',
-        width: 110,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'discount',
-        title: '优惠',
-        dataIndex: 'discount',
-        width: 90,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'payAmount',
-        title: '实付金额',
-        dataIndex: 'payAmount',
-        width: 110,
-        align: 'right',
-        render: (v: number) => formatMoney(v),
-      },
-      {
-        key: 'gateway',
-        title: '支付方式',
-        dataIndex: 'gateway',
-        width: 100,
-        render: (v: Gateway) => gatewayLabels[v],
-      },
-      {
-        key: 'status',
-        title: '状态',
-        dataIndex: 'status',
-        width: 120,
-        render: (v: number, o: Order) => (
-          <>
-            <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
-            {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
-          </>
-        ),
-      },
-      {
-        key: 'creationTime',
-        title: '下单时间',
-        dataIndex: 'creationTime',
-        width: 170,
-        render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-      },
+      column('orderNo', '订单号', 200),
+      ...(scope === 'admin' ? [column('tenantName', '空间', 180)] : []),
+      column('providerDisplayName', '购买内容', 140),
+      column('periodValue', '时长', 80, (v: number) => `${v}个月`),
+      moneyColumn('amount', '订单金额', 110),
+      moneyColumn('discount', '优惠', 90),
+      moneyColumn('payAmount', '实付金额', 110),
+      column('gateway', '支付方式', 100, (v: Gateway) => gatewayLabels[v]),
+      column('status', '状态', 120, (v: number, o: Order) => (
+        <>
+          <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
+          {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
+        </>
+      )),
+      column('creationTime', '下单时间', 170, localTime),
       ...(scope === 'admin'
         ? [
-            {
-              key: 'actions',
-              title: '操作',
-              width: 110,
-              render: (_: unknown, o: Order) =>
-                o.gateway === Gateway.bankTransfer && o.status === PaymentStatus.unpaid ? (
-                  <Popconfirm
-                    title="确认已收到该笔转账？"
-                    onConfirm={() =>
-                      saas.confirmTransfer(o.id).then(() => {
-                        feedback.message.success('已确认收款');
-                        setReload((n) => n + 1);
-                      })
-                    }
-                  >
-                    <Button type="link" size="small">
-                      确认收款
-                    </Button>
-                  </Popconfirm>
-                ) : null,
-            },
+            actionColumn(110, (o: Order) =>
+              o.gateway === Gateway.bankTransfer && o.status === PaymentStatus.unpaid ? (
+                <ConfirmLink
+                  danger={false}
+                  confirm="确认已收到该笔转账？"
+                  onConfirm={() =>
+                    saas.confirmTransfer(o.id).then(() => {
+                      feedback.message.success('已确认收款');
+                      setReload((n) => n + 1);
+                    })
+                  }
+                >
+                  确认收款
+                </ConfirmLink>
+              ) : null,
+            ),
           ]
         : []),
     ],
@@ -109,7 +60,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
     scope === 'admin' ? saas.ordersForAdmin : scope === 'agent' ? saas.ordersForAgent : saas.ordersOfTenant;
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v: Filters) => setFilters(v)}>
+      <FilterForm onSearch={setFilters}>
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear maxLength={40} />
         </Form.Item>
@@ -126,14 +77,9 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           />
         </Form.Item>
         <Form.Item name="gateway" label="支付方式">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={Object.entries(gatewayLabels).map(([value, label]) => ({ value: Number(value), label }))}
-          />
+          <Select allowClear style={{ width: 120 }} options={labelOptions(gatewayLabels)} />
         </Form.Item>
-        <FilterButtons onReset={() => setFilters({})} />
-      </Form>
+      </FilterForm>
       <TableContainer<Order>
         title="订单"
         extra={

@@ -1,13 +1,15 @@
-import { discountBadge, EDITION_PROVIDER, formatMoney, messages, type PriceInput, type PriceRow } from '@al/contracts';
+import { discountBadge, EDITION_PROVIDER, messages, type PriceInput, type PriceRow } from '@al/contracts';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { RowButtons } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
+import { moneyColumn } from './columns.ts';
+import { requiredText } from '../../lib/formRules.ts';
 
 /** What a price item adds to the space besides its period. */
 const PACKS = [
@@ -48,11 +50,7 @@ function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: 
         />
       </Form.Item>
       <Space wrap>
-        <Form.Item
-          name="groupName"
-          label="分组名称"
-          rules={[{ required: true, whitespace: true, message: '分组名称不能为空' }, { max: 32 }]}
-        >
+        <Form.Item name="groupName" label="分组名称" rules={requiredText('分组名称', 32)}>
           <Input />
         </Form.Item>
         <Form.Item name="periodValue" label="时长（月）" rules={[{ required: true }]}>
@@ -89,41 +87,15 @@ function PriceAdmin() {
     if (saved) setReload((n) => n + 1);
   };
   const columns: TableColumn<PriceRow>[] = [
-    {
-      key: 'providerDisplayName',
-      title: '购买内容',
-      dataIndex: 'providerDisplayName',
-      width: 150,
-      render: (v: string, p) => (
-        <>
-          {v} <Tag>{p.providerName === EDITION_PROVIDER ? '版本' : '功能'}</Tag>
-        </>
-      ),
-    },
-    { key: 'groupName', title: '分组', dataIndex: 'groupName', width: 100 },
-    {
-      key: 'periodValue',
-      title: '时长',
-      dataIndex: 'periodValue',
-      width: 80,
-      render: (v: number, p) => p.periodName || `${v}个月`,
-    },
-    {
-      key: 'salesPrice',
-      title: '销售价',
-      dataIndex: 'salesPrice',
-      width: 110,
-      align: 'right',
-      render: (v: number) => formatMoney(v),
-    },
-    {
-      key: 'originalPrice',
-      title: '原价',
-      dataIndex: 'originalPrice',
-      width: 110,
-      align: 'right',
-      render: (v: number) => formatMoney(v),
-    },
+    column('providerDisplayName', '购买内容', 150, (v: string, p) => (
+      <>
+        {v} <Tag>{p.providerName === EDITION_PROVIDER ? '版本' : '功能'}</Tag>
+      </>
+    )),
+    column('groupName', '分组', 100),
+    column('periodValue', '时长', 80, (v: number, p) => p.periodName || `${v}个月`),
+    moneyColumn('salesPrice', '销售价', 110),
+    moneyColumn('originalPrice', '原价', 110),
     {
       key: 'badge',
       title: '折扣',
@@ -144,20 +116,10 @@ function PriceAdmin() {
           .filter(Boolean)
           .join('，'),
     },
-    { key: 'description', title: '说明', dataIndex: 'description', width: 200 },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 130,
-      render: (_: unknown, p) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(p)}>
-            编辑
-          </Button>
-          <ConfirmLink confirm="确定删除该价格？" onConfirm={() => saas.deletePrice(p.id).then(() => done(true))} />
-        </Space>
-      ),
-    },
+    column('description', '说明', 200),
+    actionColumn(130, (p) => (
+      <RowButtons confirm="确定删除该价格？" onEdit={() => setEditing(p)} onDelete={() => saas.deletePrice(p.id).then(() => done(true))} />
+    )),
   ];
   return (
     <>

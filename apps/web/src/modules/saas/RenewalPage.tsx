@@ -1,20 +1,20 @@
-import { endpointUrl, formatMoney, renewalEndpoints as ep, renewalLabels as L, renewalStatusOptions, type Renewal } from '@al/contracts';
+import { endpointUrl, renewalEndpoints as ep, renewalLabels as L, renewalStatusOptions, type Renewal } from '@al/contracts';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { tenantAdmin } from './api.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
+import { moneyColumn } from './columns.ts';
+import { localTime } from '../../lib/format.ts';
 
 export const RenewalStatusTag = ({ status }: { status: number }) => {
   const o = renewalStatusOptions.find((x) => x.value === status);
   return <Tag color={o?.color}>{o?.label ?? status}</Tag>;
 };
-
-const money = (v: number) => formatMoney(v);
 
 /** /saas/tenant-renewal?tenantId=: a tenant's renewals (reached from the tenant page); without a tenant, all. */
 export default function RenewalPage() {
@@ -29,63 +29,35 @@ export default function RenewalPage() {
     enabled: !!tenantId,
   });
   const columns: TableColumn<Renewal>[] = [
-    {
-      key: 'renewalNo',
-      title: L.renewalNo,
-      dataIndex: 'renewalNo',
-      width: 150,
-      render: (v: string, r) => <a onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>{v}</a>,
-    },
-    { key: 'tenantName', title: L.tenantName, dataIndex: 'tenantName', width: 180 },
-    {
-      key: 'status',
-      title: L.status,
-      dataIndex: 'status',
-      width: 90,
-      render: (v: number) => <RenewalStatusTag status={v} />,
-    },
-    { key: 'editionName', title: L.editionName, dataIndex: 'editionName', width: 110 },
-    { key: 'periodMonths', title: L.periodMonths, dataIndex: 'periodMonths', width: 90 },
-    { key: 'amount', title: L.amount, dataIndex: 'amount', width: 110, align: 'right', render: money },
-    { key: 'discount', title: L.discount, dataIndex: 'discount', width: 110, align: 'right', render: money },
-    { key: 'payable', title: L.payable, dataIndex: 'payable', width: 110, align: 'right', render: money },
-    {
-      key: 'paidAmount',
-      title: L.paidAmount,
-      dataIndex: 'paidAmount',
-      width: 110,
-      align: 'right',
-      render: money,
-    },
-    { key: 'salesmanName', title: L.salesmanName, dataIndex: 'salesmanName', width: 100 },
-    {
-      key: 'creationTime',
-      title: L.creationTime,
-      dataIndex: 'creationTime',
-      width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 140,
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>
-            查看
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              void download(endpointUrl(ep.down, { id: r.id }), `续费单${r.renewalNo}.xlsx`)
-            }
-          >
-            下载
-          </Button>
-        </Space>
-      ),
-    },
+    column('renewalNo', L.renewalNo, 150, (v: string, r) => (
+      <a onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>{v}</a>
+    )),
+    column('tenantName', L.tenantName, 180),
+    column('status', L.status, 90, (v: number) => <RenewalStatusTag status={v} />),
+    column('editionName', L.editionName, 110),
+    column('periodMonths', L.periodMonths, 90),
+    moneyColumn('amount', L.amount, 110),
+    moneyColumn('discount', L.discount, 110),
+    moneyColumn('payable', L.payable, 110),
+    moneyColumn('paidAmount', L.paidAmount, 110),
+    column('salesmanName', L.salesmanName, 100),
+    column('creationTime', L.creationTime, 170, localTime),
+    actionColumn(140, (r) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>
+          查看
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            void download(endpointUrl(ep.down, { id: r.id }), `续费单${r.renewalNo}.xlsx`)
+          }
+        >
+          下载
+        </Button>
+      </Space>
+    )),
   ];
   return (
     <>

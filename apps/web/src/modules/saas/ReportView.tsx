@@ -7,6 +7,9 @@ import type { EChartsOption } from 'echarts';
 import { saas } from './api.ts';
 import { Chart } from '../../components/Chart.tsx';
 import { download } from '../../lib/download.ts';
+import { column } from '../../components/TableContainer/index.tsx';
+import { moneyColumn } from './columns.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 type Kind = 'annual' | 'monthly' | 'day';
 const keyTitle: Record<Kind, string> = { annual: '月份', monthly: '空间', day: '日期' };
@@ -106,36 +109,17 @@ export function ReportView({ kind, base }: { kind: Kind; base: string }) {
             : undefined
         }
       />
-      <Table<ReportRow>
+      <QueryTable<ReportRow>
+        query={q}
+        rows={rows}
         rowKey="key"
-        size="small"
-        loading={q.isLoading}
-        dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'key', title: keyTitle[kind], dataIndex: 'key' },
-          { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', align: 'right' },
-          {
-            key: 'amount',
-            title: '订单金额',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number) => formatMoney(v),
-          },
-          {
-            key: 'discount',
-            title: '优惠金额',
-            dataIndex: 'discount',
-            align: 'right',
-            render: (v: number) => formatMoney(v),
-          },
-          {
-            key: 'payAmount',
-            title: '实付金额',
-            dataIndex: 'payAmount',
-            align: 'right',
-            render: (v: number) => formatMoney(v),
-          },
+          column('key', keyTitle[kind]),
+          { ...column('orderCount', '订单数'), align: 'right' },
+          moneyColumn('amount', '订单金额'),
+          moneyColumn('discount', '优惠金额'),
+          moneyColumn('payAmount', '实付金额'),
         ]}
         summary={() => (
           <Table.Summary.Row>

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 
 /** The fields of opening a space for a registered user (operators' new tenant, agents' new child). */
 export function SpaceOwnerFields({ editions }: { editions: { id: string; name: string }[] }) {
@@ -29,16 +30,19 @@ export function SpaceOwnerFields({ editions }: { editions: { id: string; name: s
   );
 }
 
-/** 查询 and 重置 of an inline filter form. */
-export function FilterButtons({ onReset }: { onReset(): void }) {
+/** An inline filter form over a list: its items, then 查询 (sends the values) and 重置 (clears them and sends none). */
+export function FilterForm<V extends object>({ onSearch, children }: { onSearch(v: V): void; children: ReactNode }) {
   return (
-    <Space>
-      <Button type="primary" htmlType="submit">
-        查询
-      </Button>
-      <Button htmlType="reset" onClick={onReset}>
-        重置
-      </Button>
-    </Space>
+    <Form layout="inline" style={{ marginBottom: 12 }} onFinish={onSearch}>
+      {children}
+      <Space>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button htmlType="reset" onClick={() => onSearch({} as V)}>
+          重置
+        </Button>
+      </Space>
+    </Form>
   );
 }

@@ -6,31 +6,17 @@ import {
   type AccountField,
   type EditionType,
 } from '@al/contracts';
-import { Button, Card, Result, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Result, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
-import { FeatureTags, TenantAccount } from './tenantView.tsx';
+import { FeatureTags, TableCard, TenantAccount } from './tenantView.tsx';
 import { CostRuleButton } from '../nest/statistics/CostRuleModal.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { localTime } from '../../lib/format.ts';
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
-/** A card of the space's records (operator changes, follow-ups): the time of each, then `columns`. */
-function RecordCard<T extends { id: string }>({ title, items, columns }: { title: string; items: T[]; columns: ColumnsType<T> }) {
-  return (
-    <Card title={title}>
-      <Table<T>
-        rowKey="id"
-        size="small"
-        dataSource={items}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        columns={[{ key: 'time', title: '时间', dataIndex: 'time', render: (v: string) => new Date(v).toLocaleString('zh-CN') }, ...columns]}
-      />
-    </Card>
-  );
-}
 
 /** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
 export default function TenantDetailPage() {
@@ -93,30 +79,27 @@ export default function TenantDetailPage() {
       <Card title="功能">
         <FeatureTags features={features.data} kind />
       </Card>
-      <RecordCard
+      <TableCard
         title="操作记录"
-        items={log.data ?? []}
+        rows={log.data ?? []}
         columns={[
-          {
-            key: 'operation',
-            title: '操作',
-            dataIndex: 'operation',
-            render: (v: string) => accountFieldLabels[v as AccountField] ?? v,
-          },
-          { key: 'beforeValue', title: '修改前', dataIndex: 'beforeValue', render: show },
-          { key: 'afterValue', title: '修改后', dataIndex: 'afterValue', render: show },
-          { key: 'reason', title: '原因', dataIndex: 'reason' },
-          { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
+          column('time', '时间', localTime),
+          column('operation', '操作', (v: string) => accountFieldLabels[v as AccountField] ?? v),
+          column('beforeValue', '修改前', show),
+          column('afterValue', '修改后', show),
+          column('reason', '原因'),
+          column('operatorName', '操作人'),
         ]}
       />
-      <RecordCard
+      <TableCard
         title="跟进记录"
-        items={followups.data?.items ?? []}
+        rows={followups.data?.items ?? []}
         columns={[
-          { key: 'followType', title: '方式', dataIndex: 'followType', render: (v: number) => followTypeLabels[v] },
-          { key: 'content', title: '内容', dataIndex: 'content' },
-          { key: 'result', title: '结果', dataIndex: 'result' },
-          { key: 'operatorName', title: '跟进人', dataIndex: 'operatorName' },
+          column('time', '时间', localTime),
+          column('followType', '方式', (v: number) => followTypeLabels[v]),
+          column('content', '内容'),
+          column('result', '结果'),
+          column('operatorName', '跟进人'),
         ]}
       />
     </Space>

@@ -1,4 +1,4 @@
-import { accountFieldLabels, followTypeLabels, type AccountField, type TenantRow } from '@al/contracts';
+import { accountFieldLabels, followTypeLabels, labelOptions, type AccountField, type TenantRow } from '@al/contracts';
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -104,12 +104,7 @@ export function FollowupModal({ tenant, onClose }: { tenant: TenantRow; onClose(
       onClose={onClose}
     >
       <Form.Item name="followType" label="跟进方式">
-        <Select
-          options={Object.entries(followTypeLabels).map(([value, label]) => ({
-            value: Number(value),
-            label,
-          }))}
-        />
+        <Select options={labelOptions(followTypeLabels)} />
       </Form.Item>
       <Form.Item name="contactName" label="联系人">
         <Input maxLength={50} />

@@ -1,10 +1,10 @@
-import { EditionType, editionTypeLabels, type TenantRow } from '@al/contracts';
+import { EditionType, editionTypeLabels, labelOptions, type TenantRow } from '@al/contracts';
 import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { FilterButtons, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { FilterForm, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { saas, tenantAdmin } from './api.ts';
 import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
 import { expiryDate, tenantState } from './tenantView.tsx';
@@ -45,84 +45,53 @@ export default function TenantPage() {
     if (saved) setReload((n) => n + 1);
   };
   const columns: TableColumn<TenantRow>[] = [
-    { key: 'displayName', title: '空间名称', dataIndex: 'displayName', width: 200 },
-    { key: 'editionName', title: '版本', dataIndex: 'editionName', width: 110 },
-    {
-      key: 'editionType',
-      title: '类型',
-      dataIndex: 'editionType',
-      width: 100,
-      render: (v: EditionType) => editionTypeLabels[v],
-    },
+    column('displayName', '空间名称', 200),
+    column('editionName', '版本', 110),
+    column('editionType', '类型', 100, (v: EditionType) => editionTypeLabels[v]),
     {
       key: 'state',
       title: '状态',
       width: 110,
       render: (_: unknown, t) => <Tag color={tenantState(t).color}>{tenantState(t).text}</Tag>,
     },
-    {
-      key: 'expiryTime',
-      title: '到期时间',
-      dataIndex: 'expiryTime',
-      width: 120,
-      render: expiryDate,
-    },
-    { key: 'seats', title: '席位', dataIndex: 'seats', width: 70 },
-    { key: 'storageGb', title: '存储(GB)', dataIndex: 'storageGb', width: 90 },
-    { key: 'concurrent', title: '并发', dataIndex: 'concurrent', width: 70 },
-    { key: 'nestQuota', title: '排版额度', dataIndex: 'nestQuota', width: 90 },
-    {
-      key: 'tags',
-      title: '标签',
-      dataIndex: 'tags',
-      width: 140,
-      render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 280,
-      render: (_: unknown, t) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
-            详情
+    column('expiryTime', '到期时间', 120, expiryDate),
+    column('seats', '席位', 70),
+    column('storageGb', '存储(GB)', 90),
+    column('concurrent', '并发', 70),
+    column('nestQuota', '排版额度', 90),
+    column('tags', '标签', 140, (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>)),
+    actionColumn(280, (t) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-detail?id=${t.id}`)}>
+          详情
+        </Button>
+        <Button type="link" size="small" onClick={() => setChanging(t)}>
+          调整
+        </Button>
+        <Button type="link" size="small" onClick={() => setFollowing(t)}>
+          跟进
+        </Button>
+        <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal?tenantId=${t.id}`)}>
+          续费
+        </Button>
+        {t.editionType === EditionType.agent && (
+          <Button type="link" size="small" onClick={() => navigate(`/saas/agent-detail?id=${t.id}`)}>
+            代理商
           </Button>
-          <Button type="link" size="small" onClick={() => setChanging(t)}>
-            调整
-          </Button>
-          <Button type="link" size="small" onClick={() => setFollowing(t)}>
-            跟进
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(`/saas/tenant-renewal?tenantId=${t.id}`)}>
-            续费
-          </Button>
-          {t.editionType === EditionType.agent && (
-            <Button type="link" size="small" onClick={() => navigate(`/saas/agent-detail?id=${t.id}`)}>
-              代理商
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+        )}
+      </Space>
+    )),
   ];
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v: typeof filters) => setFilters(v)}>
+      <FilterForm onSearch={setFilters}>
         <Form.Item name="displayName" label="空间名称">
           <Input allowClear maxLength={50} />
         </Form.Item>
         <Form.Item name="editionType" label="类型">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={Object.entries(editionTypeLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
-          />
+          <Select allowClear style={{ width: 140 }} options={labelOptions(editionTypeLabels)} />
         </Form.Item>
-        <FilterButtons onReset={() => setFilters({})} />
-      </Form>
+      </FilterForm>
       <TableContainer<TenantRow>
         title="租户管理"
         extra={

@@ -1,11 +1,13 @@
 import { FEATURE_PROVIDER, messages, type FeatureNode, type FeatureUsage } from '@al/contracts';
-import { Button, Card, Progress, Space, Table, Tag } from 'antd';
+import { Button, Card, Progress, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { expiryDate } from './tenantView.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 
 const expired = (r: FeatureUsage) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
 
@@ -32,14 +34,13 @@ export default function UsagePage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title="已开通的功能">
-        <Table<FeatureUsage>
+        <QueryTable<FeatureUsage>
+          query={usage}
+          rows={usage.data}
           rowKey="id"
-          size="small"
-          loading={usage.isLoading}
-          dataSource={usage.data ?? []}
           pagination={false}
           columns={[
-            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            column('displayName', '功能'),
             {
               key: 'state',
               title: '状态',
@@ -52,12 +53,7 @@ export default function UsagePage() {
                   <Tag color="green">使用中</Tag>
                 ),
             },
-            {
-              key: 'expiryTime',
-              title: '到期时间',
-              dataIndex: 'expiryTime',
-              render: expiryDate,
-            },
+            column('expiryTime', '到期时间', expiryDate),
             {
               key: 'used',
               title: '使用量',
@@ -88,14 +84,13 @@ export default function UsagePage() {
         />
       </Card>
       <Card title="增值服务">
-        <Table<FeatureNode>
+        <QueryTable<FeatureNode>
+          query={charged}
+          rows={charged.data}
           rowKey="id"
-          size="small"
-          loading={charged.isLoading}
-          dataSource={charged.data ?? []}
           pagination={false}
           columns={[
-            { key: 'displayName', title: '功能', dataIndex: 'displayName' },
+            column('displayName', '功能'),
             {
               key: 'actions',
               title: '操作',

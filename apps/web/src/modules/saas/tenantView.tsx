@@ -1,6 +1,7 @@
 import type { TenantRow } from '@al/contracts';
-import { Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Table, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { tenantAdmin } from './api.ts';
 
@@ -55,5 +56,14 @@ export function FeatureTags({ features, kind = false }: { features: Features | u
         </Tag>
       ))}
     </>
+  );
+}
+
+/** A card titled `title` with a small table of `rows`, ten to a page (a space's or an agent's records, children, orders). */
+export function TableCard<T extends { id: string }>({ title, rows, columns }: { title: string; rows: T[]; columns: ColumnsType<T> }) {
+  return (
+    <Card title={title}>
+      <Table<T> rowKey="id" size="small" dataSource={rows} pagination={{ pageSize: 10, hideOnSinglePage: true }} columns={columns} />
+    </Card>
   );
 }

@@ -17,6 +17,8 @@ import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { http } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
+import { QueryTable } from '../../components/QueryTable.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 interface WarehouseRow {
   id: string;
@@ -123,7 +125,7 @@ function DefaultWarehouses({ editable }: { editable: boolean }) {
       pagination={false}
       dataSource={warehouseTypeOptions.map((o) => ({ ...o, list: rows.filter((w) => w.type === o.value && w.enabled) }))}
       columns={[
-        { title: '仓库类型', dataIndex: 'label', width: 140 },
+        column('label', '仓库类型', 140),
         {
           title: '默认仓库',
           render: (_: unknown, r: { value: unknown; list: WarehouseRow[] }) =>
@@ -152,21 +154,17 @@ function DefaultWarehouses({ editable }: { editable: boolean }) {
 function NumberingPreview() {
   const q = useQuery({ queryKey: ['numbering-preview'], queryFn: () => callEndpoint(settingsEndpoints.numberingPreview) });
   return (
-    <Table<NumberingPreviewItem>
-      size="small"
+    <QueryTable<NumberingPreviewItem>
+      query={q}
+      rows={q.data}
       rowKey="documentType"
-      loading={q.isLoading}
-      dataSource={q.data ?? []}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
-        { title: '单据类型', dataIndex: 'name', width: 160 },
-        { title: '下一个编号', dataIndex: 'next', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-        {
-          title: '规则',
-          dataIndex: 'source',
-          width: 100,
-          render: (v: string) => (v === 'custom' ? <Tag color="blue">自定义</Tag> : <Tag>默认</Tag>),
-        },
+        column('name', '单据类型', 160),
+        column('next', '下一个编号', (v: string) => <Typography.Text code>{v}</Typography.Text>),
+        column('source', '规则', 100, (v: string) => (
+          v === 'custom' ? <Tag color="blue">自定义</Tag> : <Tag>默认</Tag>
+        )),
       ]}
     />
   );

@@ -2,12 +2,12 @@ import { thirdConfigEndpoints as third, thirdProviderOptions, type ThirdConfigIn
 import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useBusyWrite } from '../../components/hooks/useWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { RowButtons } from '../../components/RowButtons.tsx';
 import { enabledTag } from '../../components/tags.tsx';
 import { SwitchItem } from '../../components/SwitchItem.tsx';
 
@@ -93,9 +93,9 @@ export default function SyncPage() {
     reload();
   };
   const columns: TableColumn<ThirdConfigItem>[] = [
-    { key: 'providerName', title: '第三方平台', dataIndex: 'providerName', width: 150 },
-    { key: 'name', title: '名称', dataIndex: 'name', width: 160 },
-    { key: 'appId', title: 'AppID / Key', dataIndex: 'appId', width: 200 },
+    column('providerName', '第三方平台', 150),
+    column('name', '名称', 160),
+    column('appId', 'AppID / Key', 200),
     {
       key: 'secret',
       title: '密钥',
@@ -104,7 +104,7 @@ export default function SyncPage() {
       render: (v: string | null, r) =>
         !r.secretReadable ? <Tag color="error">无法解密，请重新填写</Tag> : r.secretSet ? <Typography.Text code>{v ?? '****'}</Typography.Text> : <Tag>未设置</Tag>,
     },
-    { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 80, render: enabledTag },
+    column('enabled', '状态', 80, enabledTag),
     {
       key: 'time',
       title: '修改时间',
@@ -112,26 +112,17 @@ export default function SyncPage() {
       width: 160,
       render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 200,
-      render: (_: unknown, r) => (
-        <>
-          <Button type="link" size="small" onClick={() => void check(r.id)}>
-            检查密钥
-          </Button>
-          {can('edit') && (
-            <Button type="link" size="small" onClick={() => setEditing(r)}>
-              编辑
-            </Button>
-          )}
-          {can('delete') && (
-            <ConfirmLink confirm="确定删除该配置？" onConfirm={() => void remove(r.id)} />
-          )}
-        </>
-      ),
-    },
+    actionColumn(200, (r) => (
+      <RowButtons
+        confirm="确定删除该配置？"
+        onEdit={can('edit') ? () => setEditing(r) : undefined}
+        onDelete={can('delete') ? () => void remove(r.id) : undefined}
+      >
+        <Button type="link" size="small" onClick={() => void check(r.id)}>
+          检查密钥
+        </Button>
+      </RowButtons>
+    )),
   ];
   return (
     <>

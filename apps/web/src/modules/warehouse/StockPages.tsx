@@ -11,7 +11,7 @@ import { http } from '../../lib/request.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
-import type { LoadParams, TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { defaultCell, formatTime } from '../../components/ResourcePage/columns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
@@ -20,31 +20,15 @@ import { fmtAmount } from '../../lib/format.ts';
 type Row = Record<string, unknown> & { id: string };
 const line = plateStockInDocument.line;
 const spec: TableColumn<Row>[] = [
-  {
-    key: 'materialTextureId',
-    title: '材质',
-    dataIndex: 'materialTextureId',
-    width: 130,
-    render: (v) => defaultCell('materialTextureId', line.materialTextureId!, v),
-  },
-  { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90, sorter: true },
-  { key: 'width', title: '宽(mm)', dataIndex: 'width', width: 90 },
-  { key: 'length', title: '长(mm)', dataIndex: 'length', width: 90 },
-  {
-    key: 'isRemnant',
-    title: '余料',
-    dataIndex: 'isRemnant',
-    width: 70,
-    render: (v) => (v ? <Tag color="orange">余料</Tag> : '-'),
-  },
+  column('materialTextureId', '材质', 130, (v) => defaultCell('materialTextureId', line.materialTextureId!, v)),
+  { ...column('thickness', '厚度(mm)', 90), sorter: true },
+  column('width', '宽(mm)', 90),
+  column('length', '长(mm)', 90),
+  column('isRemnant', '余料', 70, (v) => (v ? <Tag color="orange">余料</Tag> : '-')),
 ];
-const warehouseCol: TableColumn<Row> = {
-  key: 'warehouseId',
-  title: '仓库',
-  dataIndex: 'warehouseId',
-  width: 120,
-  render: (v) => defaultCell('warehouseId', plateStockInDocument.head.warehouseId!, v),
-};
+const warehouseCol: TableColumn<Row> = column('warehouseId', '仓库', 120, (v) =>
+  defaultCell('warehouseId', plateStockInDocument.head.warehouseId!, v),
+);
 
 /** Options of the warehouse and texture selects, from the cached basic-data lists. */
 function useSearchFields(extra: SearchField[]): SearchField[] {
@@ -98,29 +82,15 @@ const STOCK_EXTRA: SearchField[] = [
 export function StockPage() {
   const columns: TableColumn<Row>[] = [
     warehouseCol,
-    { key: 'position', title: '库位', dataIndex: 'position', width: 90, sorter: true },
+    { ...column('position', '库位', 90), sorter: true },
     ...spec,
-    { key: 'batchNo', title: '批号', dataIndex: 'batchNo', width: 110 },
-    {
-      key: 'qty',
-      title: '库存(张)',
-      dataIndex: 'qty',
-      width: 90,
-      sorter: true,
-      render: (v) => <span data-testid="stock-qty">{Number(v)}</span>,
-    },
-    { key: 'reserved', title: '预留(张)', dataIndex: 'reserved', width: 90, render: (v) => Number(v) },
-    { key: 'available', title: '可用(张)', dataIndex: 'available', width: 90 },
-    { key: 'area', title: '面积(㎡)', dataIndex: 'area', width: 90 },
-    { key: 'avgCost', title: '平均成本', dataIndex: 'avgCost', width: 100, render: fmtAmount },
-    {
-      key: 'lastMoveTime',
-      title: '最近变动',
-      dataIndex: 'lastMoveTime',
-      width: 160,
-      sorter: true,
-      render: formatTime,
-    },
+    column('batchNo', '批号', 110),
+    { ...column('qty', '库存(张)', 90, (v) => <span data-testid="stock-qty">{Number(v)}</span>), sorter: true },
+    column('reserved', '预留(张)', 90, (v) => Number(v)),
+    column('available', '可用(张)', 90),
+    column('area', '面积(㎡)', 90),
+    column('avgCost', '平均成本', 100, fmtAmount),
+    { ...column('lastMoveTime', '最近变动', 160, formatTime), sorter: true },
   ];
   return <PlateList testId="plate-stock" title="板材库存" path={PLATE_STOCK_PATH} extra={STOCK_EXTRA} columns={columns} />;
 }
@@ -146,34 +116,16 @@ const REASONS: Record<string, string> = {
 /** /warehouse/material/stock-log: every posted move with the document behind it and the balance after. */
 export function StockLogPage() {
   const columns: TableColumn<Row>[] = [
-    { key: 'time', title: '时间', dataIndex: 'time', width: 160, render: formatTime },
-    { key: 'docNo', title: '单号', dataIndex: 'docNo', width: 150 },
-    {
-      key: 'reason',
-      title: '操作',
-      dataIndex: 'reason',
-      width: 90,
-      render: (v) => REASONS[String(v)] ?? String(v),
-    },
-    {
-      key: 'direction',
-      title: '方向',
-      dataIndex: 'direction',
-      width: 70,
-      render: (v) => (v === 1 ? <Tag color="green">入库</Tag> : <Tag color="red">出库</Tag>),
-    },
-    { key: 'qty', title: '数量(张)', dataIndex: 'qty', width: 90, render: (v) => Number(v) },
-    {
-      key: 'balanceAfter',
-      title: '结存(张)',
-      dataIndex: 'balanceAfter',
-      width: 90,
-      render: (v) => Number(v),
-    },
+    column('time', '时间', 160, formatTime),
+    column('docNo', '单号', 150),
+    column('reason', '操作', 90, (v) => REASONS[String(v)] ?? String(v)),
+    column('direction', '方向', 70, (v) => (v === 1 ? <Tag color="green">入库</Tag> : <Tag color="red">出库</Tag>)),
+    column('qty', '数量(张)', 90, (v) => Number(v)),
+    column('balanceAfter', '结存(张)', 90, (v) => Number(v)),
     warehouseCol,
-    { key: 'position', title: '库位', dataIndex: 'position', width: 90 },
+    column('position', '库位', 90),
     ...spec,
-    { key: 'batchNo', title: '批号', dataIndex: 'batchNo', width: 110 },
+    column('batchNo', '批号', 110),
   ];
   return <PlateList testId="plate-stock-log" title="库存日志" path={`${PLATE_STOCK_PATH}-log`} extra={LOG_EXTRA} columns={columns} />;
 }

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../lib/endpoint.ts';
 import { download } from '../../lib/download.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
 
@@ -22,13 +22,13 @@ const TITLES: Record<Level, string> = { summary: '库存汇总（材质 × 厚�
 const PAGE = '/warehouse/material/';
 
 const VALUE_COLUMNS: TableColumn<Row>[] = [
-  { key: 'sheets', title: '张数', dataIndex: 'sheets', width: 80, render: (v) => <span data-testid="summary-sheets">{v}</span> },
-  { key: 'reserved', title: '预留', dataIndex: 'reserved', width: 70 },
-  { key: 'available', title: '可用', dataIndex: 'available', width: 70 },
-  { key: 'area', title: '面积(㎡)', dataIndex: 'area', width: 100 },
-  { key: 'weight', title: '重量(kg)', dataIndex: 'weight', width: 100 },
-  { key: 'value', title: '金额(元)', dataIndex: 'value', width: 110, render: (v) => Number(v).toFixed(2) },
-  { key: 'days', title: '库龄(天)', dataIndex: 'days', width: 90 },
+  column('sheets', '张数', 80, (v) => <span data-testid="summary-sheets">{v}</span>),
+  column('reserved', '预留', 70),
+  column('available', '可用', 70),
+  column('area', '面积(㎡)', 100),
+  column('weight', '重量(kg)', 100),
+  column('value', '金额(元)', 110, (v) => Number(v).toFixed(2)),
+  column('days', '库龄(天)', 90),
 ];
 
 /** The query a row opens at the next level down. */
@@ -73,25 +73,18 @@ function Summary({ level }: { level: Level }) {
   );
   const next = level === 'summary' ? 'summary-group-detail' : level === 'group' ? 'summary-detail' : null;
   const columns: TableColumn<Row>[] = [
-    {
-      key: 'materialName',
-      title: '材质',
-      dataIndex: 'materialName',
-      width: 140,
-      render: (v, r) => (next ? <a onClick={() => navigate(`${PAGE}${next}?${drill(r, level)}`)}>{String(v)}</a> : String(v)),
-    },
-    { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90 },
+    column('materialName', '材质', 140, (v, r) => (
+      next ? <a onClick={() => navigate(`${PAGE}${next}?${drill(r, level)}`)}>{String(v)}</a> : String(v)
+    )),
+    column('thickness', '厚度(mm)', 90),
     ...(level !== 'summary'
       ? [
           { key: 'size', title: '规格(宽×长)', dataIndex: 'width', width: 130, render: (_: unknown, r: Row) => `${r.width}×${r.length}` } as TableColumn<Row>,
-          { key: 'isRemnant', title: '余料', dataIndex: 'isRemnant', width: 70, render: (v: unknown) => (v ? <Tag color="orange">余料</Tag> : '-') } as TableColumn<Row>,
+          column('isRemnant', '余料', 70, (v: unknown) => (v ? <Tag color="orange">余料</Tag> : '-')),
         ]
       : []),
     ...(level === 'detail'
-      ? [
-          { key: 'position', title: '库位', dataIndex: 'position', width: 90 } as TableColumn<Row>,
-          { key: 'batchNo', title: '批号', dataIndex: 'batchNo', width: 110 } as TableColumn<Row>,
-        ]
+      ? [column('position', '库位', 90), column('batchNo', '批号', 110)]
       : []),
     ...VALUE_COLUMNS,
   ];
