@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accessoryNestOrderColumns, metresColumn as metres, type AccessoryBarLayout } from '@al/contracts';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { auditColumns, idColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 import { mm, nestCostLogTable } from './schema.ts';
 
 /**
@@ -8,20 +9,16 @@ import { mm, nestCostLogTable } from './schema.ts';
  * products need of it, and the bar length and kerf they are cut with (1-D cutting). Its states are
  * the panel orders' orderState; runs go through the same queue (nest_jobs, kind 'accessory').
  */
-export const accessoryNestOrders = pgTable(
+export const accessoryNestOrders = tenantTable(
   'accessory_nest_orders',
-  {
-    tenantId: tenantIdColumn(),
-    ...accessoryNestOrderColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_orders_state_idx').on(t.tenantId, t.orderState)],
+  accessoryNestOrderColumns(),
+  (t) => [index('accessory_nest_orders_state_idx').on(t.tenantId, t.orderState)],
 );
 
 /** A piece line: one product's bound length of the accessory and how many pieces (per piece × product qty). */
-export const accessoryNestOrderLines = pgTable(
+export const accessoryNestOrderLines = tenantTable(
   'accessory_nest_order_lines',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id'),
@@ -29,14 +26,13 @@ export const accessoryNestOrderLines = pgTable(
     length: mm('length').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
+  (t) => [index('accessory_nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
 );
 
 /** An accessory nest result: bars used, the bar patterns with their cuts and offcuts, utilisation. */
-export const accessoryNestResults = pgTable(
+export const accessoryNestResults = tenantTable(
   'accessory_nest_results',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     orderId: uuid('order_id').notNull(),
     resultNo: varchar('result_no', { length: 40 }).notNull(),
@@ -59,7 +55,7 @@ export const accessoryNestResults = pgTable(
     state: integer('state').notNull().default(1),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('accessory_nest_results_order_idx').on(t.tenantId, t.orderId)],
+  (t) => [index('accessory_nest_results_order_idx').on(t.tenantId, t.orderId)],
 );
 
 /** What each completed accessory nest was charged against the tenant's (shared) nest quota. */

@@ -8,6 +8,7 @@ import { tenants } from '../saas/schema.ts';
 import { nestOrders, nestResults } from './schema.ts';
 import { adminCostLogPage, nestOrderOut, platformOrder, spaceName, type InSpace } from './kind-routes.ts';
 import { lostRows } from './routes.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 const adminOrderSorting = { creationTime: nestOrders.creationTime, orderState: nestOrders.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
 
@@ -117,8 +118,8 @@ export function nestAdminRoutes(app: FastifyInstance) {
       const inc = await tx.execute<{ period: string; income: number }>(sql`
         select to_char(c.time at time zone current_setting('TimeZone'), ${fmt}) as period, coalesce(sum(c.amount), 0)::float8 as income
         from nest_cost_logs c where c.time >= ${from} and c.time < ${to} group by 1`);
-      const rows = ((res as unknown as { rows?: unknown[] }).rows ?? res) as { period: string; nests: number; sheets: number; plate_area: number }[];
-      const income = new Map((((inc as unknown as { rows?: unknown[] }).rows ?? inc) as { period: string; income: number }[]).map((x) => [x.period, Number(x.income)]));
+      const rows = rowsOf<{ period: string; nests: number; sheets: number; plate_area: number }>(res);
+      const income = new Map(rowsOf<{ period: string; income: number }>(inc).map((x) => [x.period, Number(x.income)]));
       const periods = [...new Set([...rows.map((x) => x.period), ...income.keys()])].sort();
       const byPeriod = new Map(rows.map((x) => [x.period, x]));
       const items = periods.map((p) => ({ period: p, nests: byPeriod.get(p)?.nests ?? 0, sheets: byPeriod.get(p)?.sheets ?? 0, plateArea: Number(byPeriod.get(p)?.plate_area ?? 0), income: income.get(p) ?? 0 }));

@@ -7,6 +7,7 @@ import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
 import { chargeNest, failKindOrder, findKindOrder, finishKindOrder, setKindProgress, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
 import { nestClients, nestJobs, nestOrderLines, nestResultSheets, nestResults } from './schema.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
 const host = { tenantId: null, userId: null, factoryId: null };
@@ -34,7 +35,7 @@ async function claimNextRun(db: Db, clientId: string, kind: NestKind): Promise<{
       where id = (select id from nest_jobs where state = 'waiting' and kind = ${kind} and not cancel_requested ${owner}
                   order by creation_time for update skip locked limit 1)
       returning id, order_tenant_id, order_id`);
-    const row = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { id: string; order_tenant_id: string; order_id: string }[];
+    const row = rowsOf<{ id: string; order_tenant_id: string; order_id: string }>(rows);
     if (!row[0]) return null;
     await tx.update(nestClients).set({ currentJobId: row[0].id, lastHeartbeat: new Date() }).where(eq(nestClients.id, clientId));
     return { jobId: row[0].id, tenantId: row[0].order_tenant_id, orderId: row[0].order_id };

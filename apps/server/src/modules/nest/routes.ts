@@ -16,6 +16,7 @@ import { nestOrderLines, nestOrders, nestResults } from './schema.ts';
 import { softDeleteKindOrder } from './kind.ts';
 import { costLogPage, kindOrderPage, nestOrderOut, orderLifeCycleRoutes, orderLogPage, ownedPage, resultListWhere } from './kind-routes.ts';
 import { softDeleted } from '../../core/db/columns.ts';
+import { rowsOf } from '../../core/db/rows.ts';
 
 const resultSorting = { creationTime: nestResults.creationTime, utilisation: nestResults.utilisation, sheetCount: nestResults.sheetCount } satisfies Record<
   (typeof ep.results.sortable)[number],
@@ -174,8 +175,8 @@ export function nestRoutes(app: FastifyInstance) {
         const costs = await tx.execute<{ period: string; amount: number }>(sql`
           select to_char(c.time at time zone current_setting('TimeZone'), ${fmt}) as period, coalesce(sum(c.amount), 0)::float8 as amount
           from nest_cost_logs c where c.tenant_id = ${tenantId} and c.time >= ${from} and c.time < ${to} group by 1`);
-        const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { period: string; orders: number; sheets: number; plate_area: number; parts_area: number }[];
-        const costList = ((costs as unknown as { rows?: unknown[] }).rows ?? costs) as { period: string; amount: number }[];
+        const list = rowsOf<{ period: string; orders: number; sheets: number; plate_area: number; parts_area: number }>(rows);
+        const costList = rowsOf<{ period: string; amount: number }>(costs);
         const cost = new Map(costList.map((c) => [c.period, Number(c.amount)]));
         const items = list.map((x) => ({
           period: x.period,

@@ -1,24 +1,21 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { mmColumn as mm, moneyColumn as money, nestOrderColumns, nestProduceLogColumns, nestResultSheetColumns } from '@al/contracts';
-import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
+import { auditColumns, idColumn } from '../../core/db/columns.ts';
+import { tenantTable } from '../../core/db/tenant-table.ts';
 
 export { mm, money };
 
 /** A nest order (排版单): parts of one material and thickness, the plates they may use, the parameter. */
-export const nestOrders = pgTable(
+export const nestOrders = tenantTable(
   'nest_orders',
-  {
-    tenantId: tenantIdColumn(),
-    ...nestOrderColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_orders_state_idx').on(t.tenantId, t.orderState)],
+  nestOrderColumns(),
+  (t) => [index('nest_orders_state_idx').on(t.tenantId, t.orderState)],
 );
 
 /** A part line: the product's outline as it was when the order was made (mm, holes), and its quantity. */
-export const nestOrderLines = pgTable(
+export const nestOrderLines = tenantTable(
   'nest_order_lines',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id'),
@@ -30,14 +27,13 @@ export const nestOrderLines = pgTable(
     width: mm('width').notNull(),
     length: mm('length').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
+  (t) => [index('nest_order_lines_order_idx').on(t.tenantId, t.orderId)],
 );
 
 /** A nest result (排版结果) head. */
-export const nestResults = pgTable(
+export const nestResults = tenantTable(
   'nest_results',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     orderId: uuid('order_id').notNull(),
     resultNo: varchar('result_no', { length: 40 }).notNull(),
@@ -58,24 +54,20 @@ export const nestResults = pgTable(
     state: integer('state').notNull().default(1),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_results_order_idx').on(t.tenantId, t.orderId)],
+  (t) => [index('nest_results_order_idx').on(t.tenantId, t.orderId)],
 );
 
 /** One distinct layout of a result, with how many identical sheets it stands for. */
-export const nestResultSheets = pgTable(
+export const nestResultSheets = tenantTable(
   'nest_result_sheets',
-  {
-    tenantId: tenantIdColumn(),
-    ...nestResultSheetColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_result_sheets_result_idx').on(t.tenantId, t.resultId)],
+  nestResultSheetColumns(),
+  (t) => [index('nest_result_sheets_result_idx').on(t.tenantId, t.resultId)],
 );
 
 /** What happened to an order: state changes, runs, errors (order/{id}/log). */
-export const nestOrderLogs = pgTable(
+export const nestOrderLogs = tenantTable(
   'nest_order_logs',
   {
-    tenantId: tenantIdColumn(),
     id: idColumn(),
     orderId: uuid('order_id').notNull(),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
@@ -86,7 +78,7 @@ export const nestOrderLogs = pgTable(
     toState: integer('to_state'),
     message: text('message'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_order_logs_order_idx').on(t.tenantId, t.orderId)],
+  (t) => [index('nest_order_logs_order_idx').on(t.tenantId, t.orderId)],
 );
 
 /**
@@ -94,10 +86,9 @@ export const nestOrderLogs = pgTable(
  * (basis: order, sheet or m2; an accessory nest counts bars as sheets and, having no area, for m2 too).
  */
 export const nestCostLogTable = (name: string) =>
-  pgTable(
+  tenantTable(
     name,
     {
-      tenantId: tenantIdColumn(),
       id: idColumn(),
       orderId: uuid('order_id').notNull(),
       orderNo: varchar('order_no', { length: 40 }).notNull(),
@@ -110,7 +101,7 @@ export const nestCostLogTable = (name: string) =>
       quotaAfter: money('quota_after').notNull(),
       time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index(`${name}_time_idx`).on(t.tenantId, t.time)],
+    (t) => [index(`${name}_time_idx`).on(t.tenantId, t.time)],
   );
 
 /** The nest cost log: what each completed panel nest was charged. */
@@ -166,11 +157,8 @@ export const nestCostRules = pgTable('nest_cost_rules', {
 });
 
 /** Sheets cut from a result's layouts (the order-result produce log), reported from the cutting table. */
-export const nestProduceLogs = pgTable(
+export const nestProduceLogs = tenantTable(
   'nest_produce_logs',
-  {
-    tenantId: tenantIdColumn(),
-    ...nestProduceLogColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nest_produce_logs_result_idx').on(t.tenantId, t.resultId)],
+  nestProduceLogColumns(),
+  (t) => [index('nest_produce_logs_result_idx').on(t.tenantId, t.resultId)],
 );
