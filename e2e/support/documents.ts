@@ -31,23 +31,29 @@ export const formItem = (page: Page, label: string) =>
 /** Runs an action of the detail's action bar, confirming its Popconfirm or its opinion dialog. */
 export async function act(page: Page, label: string) {
   const before = await page.getByTestId('document-status').innerText();
-  await page
-    .getByTestId('document-actions')
-    .locator('button')
-    .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
-    .click();
-  // What the server refused while the action ran: a failure names it instead of only "still 草稿".
-  const refused: string[] = [];
+  const overlays = page.locator('.ant-popconfirm:visible, .ant-modal-wrap:visible');
+  // The Popconfirm of the action before (or a picker) may still be fading out under load; confirming in
+  // it would do nothing, so the action's own confirmation is waited for once the old one is gone.
+  await poll(() => overlays.count())
+    .toBe(0)
+    .catch(() => undefined);
+  // What the server answered meanwhile: a failure names it instead of only "still 草稿".
+  const calls: string[] = [];
   const onResponse = (r: Response) => {
-    if (r.request().method() !== 'GET' && r.status() >= 400) refused.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+    if (r.request().method() !== 'GET') calls.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
   };
   page.on('response', onResponse);
   try {
-    const confirm = page.locator('.ant-popconfirm:visible, .ant-modal-wrap:visible').last();
-    await confirm.locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
+    await page
+      .getByTestId('document-actions')
+      .locator('button')
+      .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
+      .click();
+    await poll(() => overlays.count()).toBeGreaterThan(0);
+    await overlays.last().locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
     await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
   } catch (e) {
-    throw new Error(`${label} left the document ${before}; refused: ${refused.join(', ') || 'nothing'}`, { cause: e });
+    throw new Error(`${label} left the document ${before}; calls: ${calls.join(', ') || 'none'}`, { cause: e });
   } finally {
     page.off('response', onResponse);
   }
