@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { BuiltInNestClient } from '../src/modules/nest/builtin-client.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
 import { registerClient } from '../src/modules/nest/clients.ts';
-import { claimAccessoryJob } from '../src/modules/nest/accessory-queue.ts';
+import { claimAccessoryJob, completeAccessoryJob } from '../src/modules/nest/accessory-queue.ts';
 import { runOneD } from '../src/modules/nest/accessory-run.ts';
 import { sweepLostRuns } from '../src/modules/nest/queue.ts';
 
@@ -174,6 +174,32 @@ describe('accessory (1-D) nest orders', () => {
     expect((await setState(o.id, OrderState.pending)).statusCode).toBe(200);
     await runner.tick();
     expect((await get(o.id)).orderState).toBe(OrderState.toConfirm);
+  });
+
+  it('a resubmitted order lists only its own left-out pieces, not those of the run before', async () => {
+    const o = (await create({ batchIds: [batchId], accessoryId: tubeId, submit: true })).json();
+    // Bindings without a length are the order's own (none or some, as the demo has them).
+    const own = o.lostProducts;
+    const db = t.server.database.db;
+    const worker = await registerClient(db, { name: 'lossy', version: 'test', ownerTenantId: null, registeredBy: null });
+    const job = (await claimAccessoryJob(db, worker.id))!;
+    expect(job.orderId).toBe(o.id);
+    // The client's layout leaves one bar's pieces out.
+    const { result } = await runOneD(job.input, 60_000, async () => ({ cancel: false }));
+    const [dropped, ...bars] = result.bars;
+    const unplaced = dropped!.cuts.map((c) => ({ pieceId: c.pieceId, copy: c.copy, reason: '放不下' }));
+    await completeAccessoryJob(db, worker.id, job.jobId, { ...result, bars, unplaced }, 10);
+    const short = await get(o.id);
+    expect(short.orderState).toBe(OrderState.abnormal);
+    expect(short.lostProducts.length).toBeGreaterThan(own.length);
+    expect(short.message).toContain('段未能排入');
+    // Submitted again, the run's pieces are no longer listed; the next run's result stands alone.
+    expect((await setState(o.id, OrderState.pending)).statusCode).toBe(200);
+    expect((await get(o.id)).lostProducts).toEqual(own);
+    await runner.tick();
+    const done = await get(o.id);
+    expect(done.orderState).toBe(OrderState.toConfirm);
+    expect(done.lostProducts).toEqual(own);
   });
 
   it('a stand-alone nest client claims an accessory run over HTTP and uploads its bars', async () => {

@@ -102,7 +102,7 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
   for (const b of bindings) {
     const length = Number(b.length);
     if (!(length > 0)) {
-      lost.push({ productId: b.productId, code: b.code, qty: b.quantity * b.productQty, reason: '配件绑定未填写长度' });
+      lost.push({ productId: b.productId, code: b.code, qty: b.quantity * b.productQty, reason: NO_LENGTH });
       continue;
     }
     if (length > usable) throw badRequest(`产品“${b.code}”的${acc.name}长度${length}mm超过型材可用长度${usable}mm`, ['barLength']);
@@ -133,7 +133,7 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
       lineCount: list.length,
       pieceCount: list.reduce((s, l) => s + l.quantity, 0),
       partsLength: Math.round(list.reduce((s, l) => s + l.length * l.quantity, 0)) / 1000,
-      message: lost.length ? `${lost.length}个配件绑定未填写长度，未加入排版：${lost.slice(0, 10).map((l) => l.code).join('、')}` : null,
+      message: noLengthMessage(lost),
       creatorId: ctx.userId,
     })
     .returning();
@@ -145,4 +145,18 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
 
 /** A planner's move of an accessory order's state: the panel orders' transitions, quota check and queue. */
 export const changeAccessoryState = (tx: Tx, ctx: RequestContext, id: string, to: number, remark?: string): Promise<AccessoryNestOrderRow> =>
-  changeKindState(tx, ctx, 'accessory', id, to, remark);
+  changeKindState(tx, ctx, 'accessory', id, to, remark, {
+    // A new run starts from the order's own lost pieces (bindings without a length); the pieces the last
+    // run could not place are its own and would otherwise be listed again beside the next run's.
+    async submitting(order) {
+      const own = order.lostProducts.filter((l) => l.reason === NO_LENGTH);
+      return { lostProducts: own, message: noLengthMessage(own) };
+    },
+  });
+
+/** Why a binding's pieces were left out of the order when it was made. */
+const NO_LENGTH = '配件绑定未填写长度';
+
+/** The order's message about the bindings it left out for want of a length (null when none). */
+const noLengthMessage = (lost: readonly { code: string }[]): string | null =>
+  lost.length ? `${lost.length}个配件绑定未填写长度，未加入排版：${lost.slice(0, 10).map((l) => l.code).join('、')}` : null;
