@@ -5,6 +5,8 @@ import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { labelLogColumns } from '../entities/produce.ts';
+import { listColumns } from '../list/columns.ts';
+import { performanceFieldOptions } from '../resources/produce.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -140,6 +142,25 @@ export const labelLogItem = rowOf(labelLogColumns).extend({
   employeeNames: z.array(z.string()),
 });
 export type LabelLogItem = z.infer<typeof labelLogItem>;
+
+/** A scan's columns on the label pages (标签查询, 报工记录, 标签审核) and in the audit's Excel download. */
+export const labelLogList = listColumns(labelLogItem, [
+  { key: 'scanTime', title: '扫码时间', width: 160, text: 'time' },
+  { key: 'labelNo', title: '标签号', width: 190 },
+  { key: 'projectName', title: '项目', width: 150 },
+  { key: 'batchNo', title: '批次', width: 80 },
+  { key: 'productCode', title: '产品编号', width: 130 },
+  { key: 'processName', title: '工序', width: 100 },
+  { key: 'employeeNames', title: '员工', width: 140 },
+  { key: 'equipmentName', title: '终端', width: 130 },
+  { key: 'performanceField', title: '计件依据', width: 90, text: performanceFieldOptions },
+  { key: 'measureValue', title: '计量', width: 90 },
+  { key: 'unitPrice', title: '单价', width: 80, text: 'money' },
+  { key: 'amount', title: '金额', width: 90, text: 'money' },
+  { key: 'auditState', title: '审核状态', width: 100, text: labelLogAuditStateOptions },
+  { key: 'auditRemark', title: '审核意见', width: 160, only: 'excel' },
+  { key: 'flags', title: '标记', width: 110, text: (r) => [r.isRework && '返工', r.isRetroactive && '补录'].filter(Boolean).join('、') },
+]);
 
 /** What a worker or a process did in a period: scans, pieces, measure and pay. */
 const workTotals = { scans: z.number(), pieces: z.number(), measureValue: z.number(), amount: z.number() };
