@@ -12,7 +12,7 @@ import { localDateTime, localToday } from '../resource/define.ts';
  *   option ('' when none has it); the page shows it as a tag where the option has a colour;
  * - a function of the row: what it gives (a number stays a number in Excel).
  */
-export type ListText<Row> = 'time' | 'date' | 'money' | readonly ListOption[] | ((row: Row) => string | number);
+export type ListText<Row> = 'time' | 'date' | 'money' | readonly ListOption[] | RowText<Row>;
 /** An option of a column's values: its label, and the colour of its tag on the page (an enumeration's options have one). */
 export type ListOption = { readonly value: unknown; readonly label: string; readonly color?: string };
 
@@ -28,9 +28,10 @@ interface ColumnBase {
 }
 
 /** A column that shows a field of the row: its key is checked against the row type. */
-type FieldColumn<Row> = { [K in keyof Row & string]: ColumnBase & { key: K; text?: ListText<Row> } }[keyof Row & string];
-/** A column computed from the whole row, under a key of its own. */
-type ComputedColumn<Row> = ColumnBase & { key: string; text: (row: Row) => string | number };
+type FieldColumn<Row> = { [K in keyof Row & string]: ColumnBase & { key: K; text?: Exclude<ListText<Row>, RowText<Row>> } }[keyof Row & string];
+/** A column whose text is computed from the whole row, under a key of the row's or one of its own. */
+type ComputedColumn<Row> = ColumnBase & { key: string; text: RowText<Row> };
+type RowText<Row> = (row: Row) => string | number;
 
 /** One column of a list, declared once for its page table and its Excel download. */
 export type ListColumn<Row> = FieldColumn<Row> | ComputedColumn<Row>;
