@@ -7,12 +7,12 @@ import { localDateTime, localToday } from '../resource/define.ts';
  * yes/no, a list joined with '、', a number as the number. Otherwise:
  * - `'time'`: the local date and clock of an ISO time (YYYY-MM-DD HH:mm:ss);
  * - `'date'`: the local date (YYYY-MM-DD) of an ISO time, or a date as it is;
- * - `'money'`: two decimals;
+ * - `'money'`: two decimals; `{ decimals: n }` a measure (an area, a weight) with n decimals;
  * - an option list (an enumeration's `options`, `{ value, label, color? }`s): the label of the value's
  *   option ('' when none has it); the page shows it as a tag where the option has a colour;
  * - a function of the row: what it gives (a number stays a number in Excel).
  */
-export type ListText<Row> = 'time' | 'date' | 'money' | readonly ListOption[] | RowText<Row>;
+export type ListText<Row> = 'time' | 'date' | 'money' | { readonly decimals: number } | readonly ListOption[] | RowText<Row>;
 /** An option of a column's values: its label, and the colour of its tag on the page (an enumeration's options have one). */
 export type ListOption = { readonly value: unknown; readonly label: string; readonly color?: string };
 
@@ -53,8 +53,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
- * A cell's value as Excel holds it: text, or a number where the value is one (money rounded to cents,
- * shown with two decimals by the sheet's format). '' for none.
+ * A cell's value as Excel holds it: text, or a number where the value is one (money and measures
+ * rounded to their decimals, which the sheet's format shows). '' for none.
  */
 export function columnValue<Row>(col: ListColumn<Row>, row: Row): string | number {
   const { text } = col;
@@ -63,15 +63,22 @@ export function columnValue<Row>(col: ListColumn<Row>, row: Row): string | numbe
   if (v === null || v === undefined || v === '') return '';
   if (text === 'time') return localDateTime(asDate(v));
   if (text === 'date') return typeof v === 'string' && DAY.test(v) ? v : localToday(asDate(v));
-  if (text === 'money') return Math.round(Number(v) * 100) / 100;
-  if (text) return optionLabel(text, v);
+  const places = columnDecimals(col);
+  if (places !== undefined) return Math.round(Number(v) * 10 ** places) / 10 ** places;
+  if (Array.isArray(text)) return optionLabel(text, v);
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (Array.isArray(v)) return v.filter((x) => x !== null && x !== '').join('、');
   return typeof v === 'number' ? v : String(v);
 }
 
-/** A cell as text, as the page shows it (money with two decimals); '' for none. */
+/** The decimals a column's numbers show with: 2 for money, n for `{ decimals: n }`, none otherwise. */
+export function columnDecimals<Row>(col: ListColumn<Row>): number | undefined {
+  return col.text === 'money' ? 2 : typeof col.text === 'object' && 'decimals' in col.text ? col.text.decimals : undefined;
+}
+
+/** A cell as text, as the page shows it (money and measures with their decimals); '' for none. */
 export function columnText<Row>(col: ListColumn<Row>, row: Row): string {
   const v = columnValue(col, row);
-  return col.text === 'money' && typeof v === 'number' ? v.toFixed(2) : String(v);
+  const places = columnDecimals(col);
+  return places !== undefined && typeof v === 'number' ? v.toFixed(places) : String(v);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
-import { columnsFor, columnValue, localDateTime, type ListColumns } from '@al/contracts';
+import { columnsFor, columnDecimals, columnValue, localDateTime, type ListColumns } from '@al/contracts';
 import { CONTENT_TYPES, sendDownload } from './download.ts';
 
 export interface SheetColumn {
@@ -22,20 +22,21 @@ const PX_PER_CHAR = 8;
 
 /**
  * A declared list (`listColumns` in contracts) as a sheet: Excel's columns in the declared order, their
- * titles, widths in characters from the page's pixels, money with two decimals; each row's cells from
- * the declaration's texts, the same the page shows.
+ * titles, widths in characters from the page's pixels, money and measures with their decimals; each
+ * row's cells from the declaration's texts, the same the page shows.
  */
 export function listSheet<Row>(list: ListColumns<Row>, rows: readonly Row[]) {
   const cols = columnsFor(list, 'excel');
   return {
-    columns: cols.map(
-      (c): SheetColumn => ({
+    columns: cols.map((c): SheetColumn => {
+      const places = columnDecimals(c);
+      return {
         header: c.excelTitle ?? c.title,
         key: c.key,
         width: Math.max(6, Math.round(c.width / PX_PER_CHAR)),
-        ...(c.text === 'money' && { style: { numFmt: '0.00' } }),
-      }),
-    ),
+        ...(places !== undefined && { style: { numFmt: places ? `0.${'0'.repeat(places)}` : '0' } }),
+      };
+    }),
     rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c.key, columnValue(c, r)]))),
   };
 }

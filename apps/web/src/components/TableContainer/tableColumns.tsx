@@ -1,4 +1,4 @@
-import { columnsFor, columnText, type ListColumn, type ListColumns } from '@al/contracts';
+import { columnDecimals, columnsFor, columnText, type ListColumn, type ListColumns } from '@al/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { TableColumn } from './index.tsx';
@@ -21,7 +21,7 @@ function cell<Row>(c: ListColumn<Row>, row: Row): ReactNode {
 /**
  * A declared list (`listColumns` in contracts) as the page's table columns: the columns the page
  * shows, in the declared order, with their titles, widths and texts (the same its Excel download
- * has), money aligned right. `overrides` adds, per column key, what only the page has.
+ * has), money and measures aligned right. `overrides` adds, per column key, what only the page has.
  */
 export function tableColumns<Row>(list: ListColumns<Row>, overrides: Record<string, ColumnOverride<Row>> = {}): TableColumn<Row>[] {
   const cols = columnsFor(list, 'page');
@@ -32,7 +32,7 @@ export function tableColumns<Row>(list: ListColumns<Row>, overrides: Record<stri
     title: c.title,
     dataIndex: c.key,
     width: c.width,
-    ...(c.text === 'money' && { align: 'right' as const }),
+    ...(columnDecimals(c) !== undefined && { align: 'right' as const }),
     render: (_: unknown, row: Row) => cell(c, row),
     ...overrides[c.key],
   }));
