@@ -319,6 +319,10 @@ describe('scan report (报工)', () => {
       expect(down.statusCode, url).toBe(200);
       expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
+    // the worker report has the totals' 按员工 columns (labelReportList), amounts with two decimals
+    const report = await sheetRows((await call('GET', `${B}/down/log-report?beginDate=2020-01-01&endDate=${localToday()}`)).rawPayload);
+    expect(report[0]).toEqual(['员工', '工序', '扫码次数', '件数', '计量', '金额']);
+    expect(report.length).toBeGreaterThan(1);
   });
 });
 

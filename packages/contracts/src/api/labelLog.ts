@@ -167,6 +167,15 @@ const workTotals = { scans: z.number(), pieces: z.number(), measureValue: z.numb
 /** One line of /report: a worker's work at a process in the period (a shared scan counts its share). */
 export const labelReportItem = z.object({ processId: z.string(), processName: z.string(), employeeId: z.string(), employeeName: z.string(), ...workTotals });
 export type LabelReportItem = z.infer<typeof labelReportItem>;
+/** A worker's work at a process in the period, in the totals' table 按员工 and the 计件报表 download. */
+export const labelReportList = listColumns(labelReportItem, [
+  { key: 'employeeName', title: '员工', width: 100 },
+  { key: 'processName', title: '工序', width: 100 },
+  { key: 'scans', title: '扫码次数', width: 90 },
+  { key: 'pieces', title: '件数', width: 80 },
+  { key: 'measureValue', title: '计量', width: 90 },
+  { key: 'amount', title: '金额', width: 100, text: 'money' },
+]);
 
 /** /report-total: per process over the period. */
 export const labelReportTotal = z.object({
