@@ -11,6 +11,7 @@ const row = z.object({
   names: z.array(z.string()),
   amount: z.number(),
   qty: z.number(),
+  area: z.number(),
   note: z.string().nullable(),
 });
 type Row = z.infer<typeof row>;
@@ -23,12 +24,13 @@ const list = listColumns(row, [
   { key: 'names', title: '员工', width: 120 },
   { key: 'amount', title: '金额', width: 90, text: 'money' },
   { key: 'qty', title: '数量', width: 60, only: 'excel' },
+  { key: 'area', title: '面积(㎡)', width: 90, text: { decimals: 3 } },
   { key: 'note', title: '备注', width: 120, only: 'page' },
   { key: 'summary', title: '摘要', width: 160, text: (r) => `${r.qty}件` },
 ]);
 
 const at = '2026-03-04T05:06:07.000Z';
-const r: Row = { at, day: '2026-03-04', state: 1, ok: true, names: ['张三', '', '李四'], amount: 12.5, qty: 3, note: null };
+const r: Row = { at, day: '2026-03-04', state: 1, ok: true, names: ['张三', '', '李四'], amount: 12.5, qty: 3, area: 1.23456, note: null };
 const text = (key: string, x: Row = r) => columnText(list.find((c) => c.key === key)!, x);
 const value = (key: string, x: Row = r) => columnValue(list.find((c) => c.key === key)!, x);
 
@@ -46,17 +48,20 @@ describe('a declared list column as text', () => {
     expect(text('qty')).toBe('3');
     expect(text('note')).toBe('');
     expect(text('summary')).toBe('3件');
+    expect(text('area')).toBe('1.235');
+    expect(text('area', { ...r, area: 2 })).toBe('2.000');
   });
 
   it('keeps numbers numbers for Excel, money rounded to cents', () => {
     expect(value('amount', { ...r, amount: 1.005 + 2 })).toBe(3.01);
     expect(value('qty')).toBe(3);
+    expect(value('area')).toBe(1.235);
     expect(value('state')).toBe('待审核');
   });
 
   it('gives each medium its columns in the declared order', () => {
-    expect(columnsFor(list, 'page').map((c) => c.key)).toEqual(['at', 'day', 'state', 'ok', 'names', 'amount', 'note', 'summary']);
-    expect(columnsFor(list, 'excel').map((c) => c.key)).toEqual(['at', 'day', 'state', 'ok', 'names', 'amount', 'qty', 'summary']);
+    expect(columnsFor(list, 'page').map((c) => c.key)).toEqual(['at', 'day', 'state', 'ok', 'names', 'amount', 'area', 'note', 'summary']);
+    expect(columnsFor(list, 'excel').map((c) => c.key)).toEqual(['at', 'day', 'state', 'ok', 'names', 'amount', 'qty', 'area', 'summary']);
   });
 
   it('checks keys against the row type', () => {

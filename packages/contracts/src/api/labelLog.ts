@@ -143,13 +143,18 @@ export const labelLogItem = rowOf(labelLogColumns).extend({
 });
 export type LabelLogItem = z.infer<typeof labelLogItem>;
 
-/** A scan's columns on the label pages (标签查询, 报工记录, 标签审核) and in the audit's Excel download. */
-export const labelLogList = listColumns(labelLogItem, [
-  { key: 'scanTime', title: '扫码时间', width: 160, text: 'time' },
+/** The piece a scan or an inspection is of, as the label lists show it: its label, project, batch and product. */
+export const pieceListColumns = [
   { key: 'labelNo', title: '标签号', width: 190 },
   { key: 'projectName', title: '项目', width: 150 },
   { key: 'batchNo', title: '批次', width: 80 },
   { key: 'productCode', title: '产品编号', width: 130 },
+] as const;
+
+/** A scan's columns on the label pages (标签查询, 报工记录, 标签审核) and in the audit's Excel download. */
+export const labelLogList = listColumns(labelLogItem, [
+  { key: 'scanTime', title: '扫码时间', width: 160, text: 'time' },
+  ...pieceListColumns,
   { key: 'processName', title: '工序', width: 100 },
   { key: 'employeeNames', title: '员工', width: 140 },
   { key: 'equipmentName', title: '终端', width: 130 },

@@ -7,7 +7,7 @@ import { rowOf } from '../entity/row.ts';
 import { listColumns } from '../list/columns.ts';
 import { qcLogColumns } from '../entities/quality.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
-import { labelScanInput } from './labelLog.ts';
+import { pieceListColumns, labelScanInput } from './labelLog.ts';
 
 /**
  * The QC log (质检记录, DOMAIN §2.6): a scan at a QC process (isQc) records the inspector's result
@@ -139,10 +139,7 @@ export type QcLogItem = z.infer<typeof qcLogItem>;
 /** The QC log's columns, on its page and in its Excel download. */
 export const qcLogList = listColumns(qcLogItem, [
   { key: 'time', title: '质检时间', width: 160, text: 'time' },
-  { key: 'labelNo', title: '标签号', width: 190 },
-  { key: 'projectName', title: '项目', width: 150 },
-  { key: 'batchNo', title: '批次', width: 80 },
-  { key: 'productCode', title: '产品编号', width: 130 },
+  ...pieceListColumns,
   { key: 'processName', title: '质检工序', width: 90 },
   { key: 'inspectorName', title: '质检员', width: 90 },
   { key: 'result', title: '结果', width: 100, text: qcLogResultOptions },

@@ -1,4 +1,4 @@
-import { labelLogAuditStateOptions, labelLogList, type LabelLogItem } from '@al/contracts';
+import { labelLogAuditStateOptions, labelLogList, pieceListColumns, type LabelLogItem } from '@al/contracts';
 import { Space, Tag, Tooltip } from 'antd';
 import type { TableColumn } from '../../components/TableContainer/index.tsx';
 import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
@@ -28,7 +28,7 @@ function Flags({ row }: { row: LabelLogItem }) {
 type Col = TableColumn<LabelLogItem>;
 
 /** The label's own columns, which a page of one label's scans leaves out. */
-const LABEL_KEYS = new Set(['labelNo', 'projectName', 'batchNo', 'productCode']);
+const LABEL_KEYS = new Set<string>(pieceListColumns.map((c) => c.key));
 
 /** Columns of a scan as every label page shows it (`labelLogList`); `label` adds the label, product and project. */
 export function labelLogColumns(opts: { label?: boolean } = {}): Col[] {
