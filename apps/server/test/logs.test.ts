@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { accountApi, logsApi, featureEndpoints, type LoginLogItem, type OperationItem, type TrendItem } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 
 let t: TestApp;
 let demo: string;
@@ -19,15 +19,6 @@ beforeAll(async () => {
   await t.login('lihua');
 });
 afterAll(() => t?.close());
-
-async function sheetRows(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as never);
-  const ws = wb.worksheets[0]!;
-  const rows: string[][] = [];
-  ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-  return rows;
-}
 
 describe('/logs/login', () => {
   it('lists the space members sign-ins and failures with IP, device and client type', async () => {

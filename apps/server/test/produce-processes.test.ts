@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PLAN_PATH, PlanStatus, PROCESS_PATH as PR, processGroupResource, priorityProcessCostResource, structureItemResource, localToday } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -107,6 +108,11 @@ describe('processes and their groups', () => {
     const down = await call('GET', `${PR}/down/${proc['折弯']}`);
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toContain('spreadsheetml');
+    // the drawer's columns and texts (processUseList)
+    const [head, first] = await sheetRows(down.rawPayload);
+    expect(head).toEqual(['项目', '批次', '需加工(件)', '需加工(㎡)', '已完成(件)', '已完成(㎡)', '状态']);
+    expect(first![0]).toBe('佛山金融中心幕墙');
+    expect(first![6]).toBe(uses.items[0].isCompleted ? '已完成' : '未完成');
   });
 
   it('basic data names processes by id, checked against the process table', async () => {

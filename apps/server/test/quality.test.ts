@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EQUIPMENT_PATH, LabelState, labelStateName, localToday, PRODUCT_PATH, PROCESS_PATH as PR, QC_ORDER_PATH as O, QC_PATH as B, QcOrderStatus, QcResult, qcMessages, qcOrderMessages, REWORK_PATH as RW, ReworkStatus, reworkMessages } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -165,6 +166,12 @@ describe('QC logs (质检记录)', () => {
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toContain('spreadsheetml');
     expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // the page's columns and texts (qcLogList), the photos left to the page
+    const [head, ...body] = await sheetRows(down.rawPayload);
+    expect(head).toEqual(['质检时间', '标签号', '项目', '批次', '产品编号', '质检工序', '质检员', '结果', '缺陷类型', '问题描述', '责任工序', '责任人', '扣款', '复检']);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.map((r) => r[7])).toEqual(body.map(() => '不合格'));
+    expect(body[0]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
 

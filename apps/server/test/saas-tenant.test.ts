@@ -190,7 +190,13 @@ describe('agents and their children', () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as never);
       expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe(header);
-      if (header === '空间名称') expect(wb.worksheets[0]!.getRow(2).getCell(1).value).toBe('王五五金加工厂');
+      if (header === '订单号')
+        expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['订单号', '空间', '购买内容', '时长', '订单金额', '优惠', '实付金额', '支付方式', '状态', '下单时间', '支付时间']);
+      if (header === '空间名称') {
+        // the page's columns (childList): a new space has paid nothing, its opening time in local time
+        expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['空间名称', '版本', '到期时间', '联系电话', '累计实付', '开通时间']);
+        expect((wb.worksheets[0]!.getRow(2).values as unknown[]).slice(1)).toEqual(['王五五金加工厂', expect.any(String), expect.any(String), expect.anything(), 0, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)]);
+      }
     }
   });
 });

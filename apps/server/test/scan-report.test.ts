@@ -5,6 +5,7 @@ import { openDatabase } from '../src/core/db/client.ts';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../src/core/db/migrate.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -253,6 +254,11 @@ describe('scan report (报工)', () => {
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toContain('spreadsheetml');
     expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // the audit page's columns and texts (labelLogList): the pending scans, the remark beside the state
+    const [head, ...body] = await sheetRows(down.rawPayload);
+    expect(head).toEqual(['扫码时间', '标签号', '项目', '批次', '产品编号', '工序', '员工', '终端', '计件依据', '计量', '单价', '金额', '审核状态', '审核意见', '标记']);
+    expect(body.length).toBeGreaterThan(0);
+    expect(new Set(body.map((r) => r[12]))).toEqual(new Set(['待审核']));
   });
 
   it('re-prices a process’s unlocked scans of a period with its new rate', async () => {
@@ -313,6 +319,10 @@ describe('scan report (报工)', () => {
       expect(down.statusCode, url).toBe(200);
       expect(down.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
+    // the worker report has the totals' 按员工 columns (labelReportList), amounts with two decimals
+    const report = await sheetRows((await call('GET', `${B}/down/log-report?beginDate=2020-01-01&endDate=${localToday()}`)).rawPayload);
+    expect(report[0]).toEqual(['员工', '工序', '扫码次数', '件数', '计量', '金额']);
+    expect(report.length).toBeGreaterThan(1);
   });
 });
 

@@ -73,6 +73,8 @@ export const paymentStatusTags: Record<PaymentStatus, { text: string; color: str
   1: { text: '已支付', color: 'green' },
   2: { text: '已取消', color: 'default' },
 };
+/** The payment states as options (value, label, colour): filters and list columns. */
+export const paymentStatusOptions = Object.entries(paymentStatusTags).map(([value, t]) => ({ value: Number(value), label: t.text, color: t.color }));
 
 export const LoginProviders = [
   'identification_card',

@@ -86,6 +86,7 @@ export * from './entities/saas.ts';
 export * from './entities/settings.ts';
 export * from './entity/columns.ts';
 export * from './entity/row.ts';
+export * from './list/columns.ts';
 export * from './resource/define.ts';
 export * from './resources/basic.ts';
 export * from './resources/basicAccessory.ts';

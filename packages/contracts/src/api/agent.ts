@@ -4,6 +4,8 @@ import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { idParam } from './common.ts';
 import { order } from './saas.ts';
+import { listColumns } from '../list/columns.ts';
+import { localToday } from '../resource/define.ts';
 
 /*
  * Children and agents (/api/tenant/children): an agent's children spaces, and the platform's view of
@@ -22,6 +24,16 @@ export const childRow = z.object({
   creationTime: z.string(),
 });
 export type ChildRow = z.infer<typeof childRow>;
+
+/** An agent's children, on its page and in their Excel download; a space without an expiry is 长期. */
+export const childList = listColumns(childRow, [
+  { key: 'displayName', title: '空间名称', width: 200 },
+  { key: 'editionName', title: '版本', width: 120 },
+  { key: 'expiryTime', title: '到期时间', width: 120, text: (c) => (c.expiryTime ? localToday(new Date(c.expiryTime)) : '长期') },
+  { key: 'telephone', title: '联系电话', width: 130 },
+  { key: 'paidAmount', title: '累计实付', width: 120, text: 'money' },
+  { key: 'creationTime', title: '开通时间', width: 170, text: 'time' },
+]);
 
 /** Paid orders summed: amounts right to the cent. */
 export const income = z.object({ orderCount: z.number(), amount: z.number(), discount: z.number(), payAmount: z.number() });

@@ -5,6 +5,8 @@ import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { labelLogColumns } from '../entities/produce.ts';
+import { listColumns } from '../list/columns.ts';
+import { performanceFieldOptions } from '../resources/produce.ts';
 
 /**
  * The label log (scan report, 报工, DOMAIN §2.5): a worker scans a piece's QR label at a process;
@@ -141,11 +143,44 @@ export const labelLogItem = rowOf(labelLogColumns).extend({
 });
 export type LabelLogItem = z.infer<typeof labelLogItem>;
 
+/** The piece a scan or an inspection is of, as the label lists show it: its label, project, batch and product. */
+export const pieceListColumns = [
+  { key: 'labelNo', title: '标签号', width: 190 },
+  { key: 'projectName', title: '项目', width: 150 },
+  { key: 'batchNo', title: '批次', width: 80 },
+  { key: 'productCode', title: '产品编号', width: 130 },
+] as const;
+
+/** A scan's columns on the label pages (标签查询, 报工记录, 标签审核) and in the audit's Excel download. */
+export const labelLogList = listColumns(labelLogItem, [
+  { key: 'scanTime', title: '扫码时间', width: 160, text: 'time' },
+  ...pieceListColumns,
+  { key: 'processName', title: '工序', width: 100 },
+  { key: 'employeeNames', title: '员工', width: 140 },
+  { key: 'equipmentName', title: '终端', width: 130 },
+  { key: 'performanceField', title: '计件依据', width: 90, text: performanceFieldOptions },
+  { key: 'measureValue', title: '计量', width: 90 },
+  { key: 'unitPrice', title: '单价', width: 80, text: 'money' },
+  { key: 'amount', title: '金额', width: 90, text: 'money' },
+  { key: 'auditState', title: '审核状态', width: 100, text: labelLogAuditStateOptions },
+  { key: 'auditRemark', title: '审核意见', width: 160, only: 'excel' },
+  { key: 'flags', title: '标记', width: 110, text: (r) => [r.isRework && '返工', r.isRetroactive && '补录'].filter(Boolean).join('、') },
+]);
+
 /** What a worker or a process did in a period: scans, pieces, measure and pay. */
 const workTotals = { scans: z.number(), pieces: z.number(), measureValue: z.number(), amount: z.number() };
 /** One line of /report: a worker's work at a process in the period (a shared scan counts its share). */
 export const labelReportItem = z.object({ processId: z.string(), processName: z.string(), employeeId: z.string(), employeeName: z.string(), ...workTotals });
 export type LabelReportItem = z.infer<typeof labelReportItem>;
+/** A worker's work at a process in the period, in the totals' table 按员工 and the 计件报表 download. */
+export const labelReportList = listColumns(labelReportItem, [
+  { key: 'employeeName', title: '员工', width: 100 },
+  { key: 'processName', title: '工序', width: 100 },
+  { key: 'scans', title: '扫码次数', width: 90 },
+  { key: 'pieces', title: '件数', width: 80 },
+  { key: 'measureValue', title: '计量', width: 90 },
+  { key: 'amount', title: '金额', width: 100, text: 'money' },
+]);
 
 /** /report-total: per process over the period. */
 export const labelReportTotal = z.object({

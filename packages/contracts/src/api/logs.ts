@@ -7,6 +7,7 @@ import { loginLogItem, loginLogQuery } from './accountMore.ts';
 import { rowOf } from '../entity/row.ts';
 import { auditLogColumns } from '../entities/audit.ts';
 import { featureUsageLogColumns } from '../entities/saas.ts';
+import { listColumns } from '../list/columns.ts';
 
 
 /**
@@ -64,6 +65,45 @@ export const operationItem = rowOf(featureUsageLogColumns).extend({
   operatorName: z.string().nullable(),
 });
 export type OperationItem = z.infer<typeof operationItem>;
+
+/** The logs' columns, on their pages and in their Excel downloads. */
+export const loginLogList = listColumns(loginLogItem, [
+  { key: 'time', title: '登录时间', width: 170, text: 'time' },
+  { key: 'userName', title: '用户名', width: 120 },
+  { key: 'name', title: '姓名', width: 100 },
+  {
+    key: 'success',
+    title: '结果',
+    width: 90,
+    text: [
+      { value: true, label: '成功', color: 'success' },
+      { value: false, label: '失败', color: 'error' },
+    ],
+  },
+  { key: 'failureReason', title: '失败原因', width: 150 },
+  { key: 'clientTypeName', title: '客户端', width: 90 },
+  { key: 'ip', title: 'IP', width: 140 },
+  { key: 'deviceName', title: '设备', width: 180 },
+  { key: 'tenantName', title: '登录空间', width: 180 },
+]);
+export const trendList = listColumns(trendItem, [
+  { key: 'time', title: '时间', width: 170, text: 'time' },
+  { key: 'userName', title: '操作人', width: 110 },
+  { key: 'moduleName', title: '模块', width: 100 },
+  { key: 'entityName', title: '对象', width: 120 },
+  { key: 'entityId', title: '对象ID', width: 300, only: 'excel' },
+  { key: 'actionName', title: '操作', width: 90 },
+  { key: 'changed', title: '变更字段', width: 220 },
+  { key: 'ip', title: 'IP', width: 130 },
+]);
+/** 次数: a use is +n, a give-back −n (the page tags them 使用 / 撤销). */
+export const operationList = listColumns(operationItem, [
+  { key: 'time', title: '时间', width: 170, text: 'time' },
+  { key: 'featureName', title: '功能', width: 180 },
+  { key: 'delta', title: '次数', width: 90 },
+  { key: 'reason', title: '说明', width: 240 },
+  { key: 'operatorName', title: '操作人', width: 110 },
+]);
 
 const loginLogs = accessTo(Permissions.AlLog.LoginLogs);
 const trends = accessTo(Permissions.AlLog.Trends);

@@ -5,6 +5,7 @@ import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { equipmentLogColumns, projectProcessColumns } from '../entities/produce.ts';
 import { CapacityUnit, equipmentFeatureCodeOptions, EquipmentType, performanceFieldOptions } from '../resources/produce.ts';
+import { listColumns } from '../list/columns.ts';
 
 /**
  * Payloads of the production set-up's own calls (spec 03 §7: /api/prod/process, /equipment, /plan,
@@ -158,6 +159,24 @@ export const processUseItem = projectProcessItem
   .pick({ projectId: true, batchId: true, batchNo: true, isCompleted: true, requiredPieces: true, requiredArea: true, donePieces: true, doneArea: true })
   .extend({ stepId: z.string(), projectName: z.string() });
 export type ProcessUseItem = z.infer<typeof processUseItem>;
+/** The project steps at a process, in its drawer and its Excel download; a step of the whole project is 全部批次. */
+export const processUseList = listColumns(processUseItem, [
+  { key: 'projectName', title: '项目', width: 180 },
+  { key: 'batchNo', title: '批次', width: 100, text: (s) => s.batchNo ?? '全部批次' },
+  { key: 'requiredPieces', title: '需加工(件)', width: 90 },
+  { key: 'requiredArea', title: '需加工(㎡)', width: 100, text: { decimals: 2 } },
+  { key: 'donePieces', title: '已完成(件)', width: 90 },
+  { key: 'doneArea', title: '已完成(㎡)', width: 100, text: { decimals: 2 } },
+  {
+    key: 'isCompleted',
+    title: '状态',
+    width: 90,
+    text: [
+      { value: true, label: '已完成', color: 'success' },
+      { value: false, label: '未完成', color: 'default' },
+    ],
+  },
+]);
 
 // ---- equipment -------------------------------------------------------------------------------
 

@@ -4,9 +4,10 @@ import { messages } from '../messages.ts';
 import { enumeration, optionLabel } from '../enumeration.ts';
 import { documentAttachment, documentAttachmentSchema } from '../document/define.ts';
 import { rowOf } from '../entity/row.ts';
+import { listColumns } from '../list/columns.ts';
 import { qcLogColumns } from '../entities/quality.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
-import { labelScanInput } from './labelLog.ts';
+import { pieceListColumns, labelScanInput } from './labelLog.ts';
 
 /**
  * The QC log (质检记录, DOMAIN §2.6): a scan at a QC process (isQc) records the inspector's result
@@ -38,7 +39,6 @@ export const qcDefectTypeOptions = [
   { value: 6, label: '焊接缺陷' },
   { value: 7, label: '孔位错误' },
 ] as const;
-export const qcResultLabel = (v: number) => optionLabel(qcLogResultOptions, v);
 export const qcDefectLabel = (v: number | null | undefined) => optionLabel(qcDefectTypeOptions, v);
 
 export const qcMessages = {
@@ -135,6 +135,22 @@ export const qcLogItem = rowOf(qcLogColumns).extend({
   responsibleEmployeeNames: z.array(z.string()),
 });
 export type QcLogItem = z.infer<typeof qcLogItem>;
+
+/** The QC log's columns, on its page and in its Excel download. */
+export const qcLogList = listColumns(qcLogItem, [
+  { key: 'time', title: '质检时间', width: 160, text: 'time' },
+  ...pieceListColumns,
+  { key: 'processName', title: '质检工序', width: 90 },
+  { key: 'inspectorName', title: '质检员', width: 90 },
+  { key: 'result', title: '结果', width: 100, text: qcLogResultOptions },
+  { key: 'defectType', title: '缺陷类型', width: 100, text: qcDefectTypeOptions },
+  { key: 'description', title: '问题描述', width: 200 },
+  { key: 'responsibleProcessName', title: '责任工序', width: 90 },
+  { key: 'responsibleEmployeeNames', title: '责任人', width: 130 },
+  { key: 'deductAmount', title: '扣款', width: 80, text: 'money' },
+  { key: 'photos', title: '照片', width: 120, only: 'page' },
+  { key: 'isRework', title: '复检', width: 70, text: [{ value: true, label: '返工后', color: 'orange' }] },
+]);
 
 /** Pieces counted by QC result. */
 export const qcResultCounts = {

@@ -5,7 +5,9 @@ import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { permissionGroupDef } from '../permissions.ts';
 import { Permissions } from '../permission-names.ts';
 import { editionListItem, featureItem } from './shell.ts';
-import { EditionType, Gateway, PaymentStatus } from '../enums.ts';
+import { EditionType, Gateway, gatewayLabels, PaymentStatus, paymentStatusOptions } from '../enums.ts';
+import { listColumns } from '../list/columns.ts';
+import { labelOptions } from '../resources/basicOptions.ts';
 import { rowOf } from '../entity/row.ts';
 import {
   couponColumns,
@@ -328,6 +330,21 @@ export const order = rowOf(orderColumns).extend({
 });
 export type Order = z.infer<typeof order>;
 
+/** An order list's columns (the platform's, a space's, an agent's) on its page and in its Excel download. */
+export const orderList = listColumns(order, [
+  { key: 'orderNo', title: '订单号', width: 200 },
+  { key: 'tenantName', title: '空间', width: 180 },
+  { key: 'providerDisplayName', title: '购买内容', width: 140 },
+  { key: 'periodValue', title: '时长', width: 80, text: (o) => `${o.periodValue}个月` },
+  { key: 'amount', title: '订单金额', width: 110, text: 'money' },
+  { key: 'discount', title: '优惠', width: 90, text: 'money' },
+  { key: 'payAmount', title: '实付金额', width: 110, text: 'money' },
+  { key: 'gateway', title: '支付方式', width: 100, text: labelOptions(gatewayLabels) },
+  { key: 'status', title: '状态', width: 120, text: paymentStatusOptions },
+  { key: 'creationTime', title: '下单时间', width: 170, text: 'time' },
+  { key: 'paidTime', title: '支付时间', width: 170, text: 'time', only: 'excel' },
+]);
+
 export const orderQrCode = z.object({ qrCodeUrl: z.string(), provider: z.string() });
 export type OrderQrCode = z.infer<typeof orderQrCode>;
 
@@ -435,6 +452,17 @@ export type ReportRow = z.infer<typeof reportRow>;
 
 /** Paid orders summed: annual by month of the year, monthly by tenant (of the year or one month), day by day of one month. */
 export type ReportKind = 'annual' | 'monthly' | 'day';
+/** What a report's row is: a month of the year, a space, a day of the month. */
+export const reportKeyTitles: Record<ReportKind, string> = { annual: '月份', monthly: '空间', day: '日期' };
+/** A payment report's columns on its page and in its Excel download. */
+export const reportList = (kind: ReportKind) =>
+  listColumns(reportRow, [
+    { key: 'key', title: reportKeyTitles[kind], width: 120 },
+    { key: 'orderCount', title: '订单数', width: 90 },
+    { key: 'amount', title: '订单金额', width: 120, text: 'money' },
+    { key: 'discount', title: '优惠金额', width: 120, text: 'money' },
+    { key: 'payAmount', title: '实付金额', width: 120, text: 'money' },
+  ]);
 const reportOf = <P extends string>(path: P, summary: string) =>
   ({ method: 'GET', path, summary, query: reportQuery, response: z.array(reportRow) }) as const;
 const reports = <B extends string>(base: B, what: string) => ({

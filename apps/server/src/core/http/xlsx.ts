@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
-import { localDateTime } from '@al/contracts';
+import { columnsFor, columnDecimals, columnValue, localDateTime, type ListColumns } from '@al/contracts';
 import { CONTENT_TYPES, sendDownload } from './download.ts';
 
 export interface SheetColumn {
   header: string;
   key: string;
   width: number;
+  style?: Partial<ExcelJS.Style>;
 }
 
 /** A column of a plain sheet: its header, the row key it shows, its width in characters. */
@@ -16,25 +17,61 @@ export const sheetCol = <K extends string>(header: string, key: K, width = 14) =
 export const timeText = (at: string | Date | null | undefined): string =>
   at ? localDateTime(typeof at === 'string' ? new Date(at) : at) : '';
 
-/** One-sheet workbook with a bold header row: the plain Excel downloads (CAD, nesting). */
-export async function xlsx(
-  sheet: string,
-  columns: SheetColumn[],
-  rows: Record<string, unknown>[],
-): Promise<Buffer> {
+/** Pixels of a page column per character of Excel's width. */
+const PX_PER_CHAR = 8;
+
+/**
+ * A declared list (`listColumns` in contracts) as a sheet: Excel's columns in the declared order, their
+ * titles, widths in characters from the page's pixels, money and measures with their decimals; each
+ * row's cells from the declaration's texts, the same the page shows.
+ */
+export function listSheet<Row>(list: ListColumns<Row>, rows: readonly Row[]) {
+  const cols = columnsFor(list, 'excel');
+  return {
+    columns: cols.map((c): SheetColumn => {
+      const places = columnDecimals(c);
+      return {
+        header: c.excelTitle ?? c.title,
+        key: c.key,
+        width: Math.max(6, Math.round(c.width / PX_PER_CHAR)),
+        ...(places !== undefined && { style: { numFmt: places ? `0.${'0'.repeat(places)}` : '0' } }),
+      };
+    }),
+    rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c.key, columnValue(c, r)]))),
+  };
+}
+
+type Sheet = { columns: SheetColumn[]; rows: Record<string, unknown>[] };
+
+const isList = <Row>(columns: SheetColumn[] | ListColumns<Row>): columns is ListColumns<Row> => columns.some((c) => 'title' in c);
+const sheetOf = <Row>(columns: SheetColumn[] | ListColumns<Row>, rows: readonly Row[]): Sheet =>
+  isList(columns) ? listSheet(columns, rows) : { columns, rows: rows as Record<string, unknown>[] };
+
+async function workbook(name: string, sheet: Sheet): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet);
-  ws.columns = columns;
-  ws.addRows(rows);
+  const ws = wb.addWorksheet(name);
+  ws.columns = sheet.columns;
+  ws.addRows(sheet.rows);
   ws.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** One-sheet workbook with a bold header row: the plain Excel downloads (CAD, nesting). */
+export async function xlsx(sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]): Promise<Buffer>;
+/** One-sheet workbook of a declared list. */
+export async function xlsx<Row>(sheet: string, list: ListColumns<Row>, rows: readonly Row[]): Promise<Buffer>;
+export async function xlsx<Row>(sheet: string, columns: SheetColumn[] | ListColumns<Row>, rows: readonly Row[]): Promise<Buffer> {
+  return workbook(sheet, sheetOf(columns, rows));
+}
+
 /** A plain one-sheet Excel download under the given file name (`.xlsx` added when it lacks it). */
-export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: object[]) {
+export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: object[]): Promise<FastifyReply>;
+/** The Excel download of a declared list: the columns and texts its page shows. */
+export async function sendSheet<Row>(reply: FastifyReply, fileName: string, sheet: string, list: ListColumns<Row>, rows: readonly Row[]): Promise<FastifyReply>;
+export async function sendSheet<Row>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[] | ListColumns<Row>, rows: readonly Row[]) {
   return sendDownload(reply, {
     fileName: fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
     contentType: CONTENT_TYPES.xlsx,
-    body: await xlsx(sheet, columns, rows as Record<string, unknown>[]),
+    body: await workbook(sheet, sheetOf(columns, rows)),
   });
 }

@@ -6,6 +6,7 @@ import {
   processEndpoints as ep,
   processGroupResource,
   processResource,
+  processUseList,
   type CapacityConfigItem,
   type ProcessOption,
   type ProcessUseItem,
@@ -16,7 +17,7 @@ import { registerResource } from '../../core/resource/routes.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { xlsx } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { cadProjects } from '../cad/schema.ts';
 import { craftsmanshipItems, installStructures, priorityProcessCosts, structureItems } from '../basic/schema.ts';
@@ -172,19 +173,7 @@ export function processRoutes(app: FastifyInstance) {
     const { name, body } = await req.tx(async (tx) => {
       const p = await proc.findRow(tx, req.ctx, req.params.id);
       const items = await uses(tx, req.ctx, req.params.id);
-      const body = await xlsx(
-        String(p.name),
-        [
-          sheetCol('项目', 'projectName', 24),
-          sheetCol('批次', 'batchNo', 12),
-          sheetCol('需加工(件)', 'requiredPieces', 12),
-          sheetCol('需加工(㎡)', 'requiredArea', 12),
-          sheetCol('已完成(件)', 'donePieces', 12),
-          sheetCol('已完成(㎡)', 'doneArea', 12),
-          sheetCol('状态', 'state', 10),
-        ],
-        items.map((i) => ({ ...i, batchNo: i.batchNo ?? '全部批次', state: i.isCompleted ? '已完成' : '未完成' })),
-      );
+      const body = await xlsx(String(p.name), processUseList, items);
       return { name: String(p.name), body };
     });
     return sendDownload(reply, { fileName: `工序${name}的项目.xlsx`, contentType: CONTENT_TYPES.xlsx, body });

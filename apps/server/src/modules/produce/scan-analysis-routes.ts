@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { labelLogEndpoints as ep } from '@al/contracts';
+import { labelLogEndpoints as ep, labelReportList } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
@@ -55,18 +55,7 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
 
   serve(app, ep.reportDown, async (req, reply) => {
     const body = await req.tx(async (tx) =>
-      xlsx(
-        '计件报表',
-        [
-          sheetCol('工序', 'processName', 12),
-          sheetCol('员工', 'employeeName', 12),
-          sheetCol('扫码次数', 'scans', 10),
-          sheetCol('件数', 'pieces', 10),
-          sheetCol('计量', 'measureValue', 12),
-          sheetCol('金额(元)', 'amount', 12),
-        ],
-        (await workerReport(tx, req.ctx, req.query)) as unknown as Record<string, unknown>[],
-      ),
+      xlsx('计件报表', labelReportList, await workerReport(tx, req.ctx, req.query)),
     );
     return sendDownload(reply, { fileName: `计件报表${req.query.beginDate}至${req.query.endDate}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
   });

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  LabelLogAuditState,
-  labelLogAuditStateOptions,
-  labelLogEndpoints as ep,
-  performanceFieldOptions,
-  scanMessages as M,
-  type LabelLogQuery, optionLabel } from '@al/contracts';
+import { LabelLogAuditState, labelLogEndpoints as ep, labelLogList, scanMessages as M, type LabelLogQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { pagedList, parseSorting } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
 import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
@@ -70,40 +64,7 @@ export function scanRoutes(app: FastifyInstance) {
 
   serve(app, ep.auditDown, async (req, reply) => {
     const res = await req.tx((tx) => page(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as LabelLogQuery, LabelLogAuditState.pending));
-    const stateName = (v: number) => optionLabel(labelLogAuditStateOptions, v);
-    const basis = (v: number) => optionLabel(performanceFieldOptions, v);
-    return sendSheet(
-      reply,
-      '标签审核',
-      '标签审核',
-      [
-        sheetCol('标签号', 'labelNo', 22),
-        sheetCol('项目', 'projectName', 22),
-        sheetCol('批次', 'batchNo', 10),
-        sheetCol('产品编号', 'productCode', 18),
-        sheetCol('工序', 'processName', 10),
-        sheetCol('员工', 'employees', 16),
-        sheetCol('终端', 'equipmentName', 14),
-        sheetCol('扫码时间', 'time', 20),
-        sheetCol('计件依据', 'basis', 10),
-        sheetCol('计量', 'measureValue', 10),
-        sheetCol('单价', 'unitPrice', 10),
-        sheetCol('金额', 'amount', 10),
-        sheetCol('返工', 'rework', 6),
-        sheetCol('补录', 'retro', 6),
-        sheetCol('审核状态', 'state', 10),
-        sheetCol('审核意见', 'auditRemark', 20),
-      ],
-      res.items.map((i) => ({
-        ...i,
-        employees: i.employeeNames.join('、'),
-        time: timeText(i.scanTime),
-        basis: basis(i.performanceField),
-        rework: i.isRework ? '是' : '否',
-        retro: i.isRetroactive ? '是' : '否',
-        state: stateName(i.auditState),
-      })),
-    );
+    return sendSheet(reply, '标签审核', '标签审核', labelLogList, res.items);
   });
 
   serve(app, ep.report, async (req) =>

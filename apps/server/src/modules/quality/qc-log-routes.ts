@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { qcDefectLabel, qcLogEndpoints as ep, qcResultLabel, type QcLogQuery } from '@al/contracts';
+import { qcLogEndpoints as ep, qcLogList, type QcLogQuery } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
-import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 import { recordScan } from '../produce/scan.ts';
 import { qcLogPage, qcStatistics } from './qc-log-query.ts';
 
@@ -27,34 +27,6 @@ export function qcLogRoutes(app: FastifyInstance) {
 
   serve(app, ep.down, async (req, reply) => {
     const res = await req.tx((tx) => qcLogPage(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: DOWNLOAD_MAX } as QcLogQuery));
-    return sendSheet(
-      reply,
-      '质检记录',
-      '质检记录',
-      [
-        sheetCol('标签号', 'labelNo', 22),
-        sheetCol('项目', 'projectName', 22),
-        sheetCol('批次', 'batchNo', 10),
-        sheetCol('产品编号', 'productCode', 18),
-        sheetCol('质检工序', 'processName', 10),
-        sheetCol('质检员', 'inspectorName', 10),
-        sheetCol('质检时间', 'timeText', 20),
-        sheetCol('结果', 'resultText', 10),
-        sheetCol('缺陷类型', 'defectText', 12),
-        sheetCol('问题描述', 'description', 24),
-        sheetCol('责任工序', 'responsibleProcessName', 10),
-        sheetCol('责任人', 'responsible', 16),
-        sheetCol('扣款(元)', 'deductAmount', 10),
-        sheetCol('返工后复检', 'rework', 10),
-      ],
-      res.items.map((i) => ({
-        ...i,
-        timeText: timeText(i.time),
-        resultText: qcResultLabel(i.result),
-        defectText: qcDefectLabel(i.defectType),
-        responsible: i.responsibleEmployeeNames.join('、'),
-        rework: i.isRework ? '是' : '否',
-      })),
-    );
+    return sendSheet(reply, '质检记录', '质检记录', qcLogList, res.items);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  childList,
   childrenEndpoints as ep,
   EditionType,
   PaymentStatus,
@@ -14,7 +15,7 @@ import { editions, orders, tenants } from './schema.ts';
 import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { toOrder } from './order-service.ts';
 import { fromCents, toCents } from './money.ts';
-import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 
 /** The spaces an agent brought in, with what they paid. */
 async function childrenOf(tx: Tx, agentId: string) {
@@ -182,23 +183,6 @@ export function childrenRoutes(app: FastifyInstance) {
 
   serve(app, ep.down, async (req, reply) => {
     const rows = await req.tx(async (tx) => childrenOf(tx, await requireAgent(tx, req)));
-    return sendSheet(
-      reply,
-      '下级用户.xlsx',
-      '下级用户',
-      [
-        sheetCol('空间名称', 'displayName', 24),
-        sheetCol('版本', 'editionName'),
-        sheetCol('到期时间', 'expiryTime', 20),
-        sheetCol('联系电话', 'telephone'),
-        sheetCol('累计实付', 'paidAmount'),
-        sheetCol('开通时间', 'creationTime', 20),
-      ],
-      rows.map((c) => ({
-        ...c,
-        expiryTime: timeText(c.expiryTime),
-        creationTime: timeText(c.creationTime),
-      })),
-    );
+    return sendSheet(reply, '下级用户.xlsx', '下级用户', childList, rows);
   });
 }

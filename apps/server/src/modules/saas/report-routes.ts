@@ -4,23 +4,22 @@ import {
   agentReportEndpoints,
   agentReportSpecEndpoints,
   formatMoney,
-  gatewayLabels,
   orderDownEndpoints as down,
   type orderListQuery,
+  orderList,
   orderReportEndpoints,
   PaymentStatus,
-  paymentStatusTags,
-  type Gateway,
   type Order,
   type ReportKind,
   type ReportRow,
+  reportList,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { orders, tenants } from './schema.ts';
 import { orderFilters } from './order-routes.ts';
 import { toOrder } from './order-service.ts';
-import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 import { serve, type EndpointRequest } from '../../core/http/endpoint.ts';
 
 /**
@@ -82,31 +81,7 @@ async function agentScope(tx: Tx, req: FastifyRequest): Promise<SQL> {
 
 /** The order list as Excel: every list download (admin, own space, agent) has these columns. */
 export function sendOrderSheet(reply: FastifyReply, list: Order[], fileName = '订单.xlsx') {
-  return sendSheet(
-    reply,
-    fileName,
-    '订单',
-    [
-      sheetCol('订单号', 'orderNo', 28),
-      sheetCol('空间', 'tenantName', 24),
-      sheetCol('购买内容', 'providerDisplayName', 20),
-      sheetCol('时长(月)', 'periodValue', 10),
-      sheetCol('订单金额', 'amount'),
-      sheetCol('优惠金额', 'discount'),
-      sheetCol('实付金额', 'payAmount'),
-      sheetCol('支付方式', 'gateway', 12),
-      sheetCol('状态', 'status', 10),
-      sheetCol('下单时间', 'creationTime', 20),
-      sheetCol('支付时间', 'paidTime', 20),
-    ],
-    list.map((o) => ({
-      ...o,
-      gateway: gatewayLabels[o.gateway as Gateway] ?? String(o.gateway),
-      status: paymentStatusTags[o.status as PaymentStatus]?.text ?? String(o.status),
-      creationTime: timeText(o.creationTime),
-      paidTime: timeText(o.paidTime),
-    })),
-  );
+  return sendSheet(reply, fileName, '订单', orderList, list);
 }
 
 export function reportRoutes(app: FastifyInstance) {
@@ -126,19 +101,7 @@ export function reportRoutes(app: FastifyInstance) {
     const title = req.query.month
       ? `${req.query.year}年${req.query.month}月订单报表`
       : `${req.query.year}年订单报表`;
-    return sendSheet(
-      reply,
-      `${title}.xlsx`,
-      title,
-      [
-        sheetCol(req.query.month ? '日期' : '月份', 'key', 14),
-        sheetCol('订单数', 'orderCount', 10),
-        sheetCol('订单金额', 'amount'),
-        sheetCol('优惠金额', 'discount'),
-        sheetCol('实付金额', 'payAmount'),
-      ],
-      rows,
-    );
+    return sendSheet(reply, `${title}.xlsx`, title, reportList(req.query.month ? 'day' : 'annual'), rows);
   });
 
   const downOrders =

@@ -4,10 +4,12 @@ import {
   clientTypeLabels,
   featureEndpoints,
   logsEndpoints,
+  loginLogList,
   type LoginLogItem,
-  type OperationItem,
+  operationList,
   type PagedResult,
   type QueryIn,
+  trendList,
   type TrendItem,
   Permissions,
 } from '@al/contracts';
@@ -17,7 +19,8 @@ import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
@@ -104,21 +107,9 @@ export function LoginLogPage() {
     { type: 'select', name: 'clientType', label: '客户端', options: optionsOf(clientTypeLabels) },
     RANGE,
   ];
-  const columns: TableColumn<LoginLogItem>[] = [
-    column('time', '登录时间', 170, time),
-    column('userName', '用户名', 120),
-    column('name', '姓名', 100),
-    column('success', '结果', 90, (ok: boolean) => (
-      ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>
-    )),
-    column('failureReason', '失败原因', 150),
-    column('clientTypeName', '客户端', 90),
-    column('ip', 'IP', 140),
-    column('deviceName', '设备', 180, (v: string, r) => (
-      <Typography.Text title={r.device ?? ''}>{v}</Typography.Text>
-    )),
-    column('tenantName', '登录空间', 180),
-  ];
+  const columns = tableColumns(loginLogList, {
+    deviceName: { render: (v: string, r: LoginLogItem) => <Typography.Text title={r.device ?? ''}>{v}</Typography.Text> },
+  });
   return (
     <LogList log="login" fields={fields} columns={columns} />
   );
@@ -172,15 +163,9 @@ export function TrendLogPage() {
     { type: 'input', name: 'filter', label: '对象' },
     RANGE,
   ];
-  const columns: TableColumn<TrendItem>[] = [
-    column('time', '时间', 170, time),
-    column('userName', '操作人', 110),
-    column('moduleName', '模块', 100),
-    column('entityName', '对象', 120),
-    column('actionName', '操作', 90, (v: string) => <Tag>{v}</Tag>),
-    column('changed', '变更字段', 220, (v: string[]) => (v.length ? v.join('、') : '—')),
-    column('ip', 'IP', 130),
-    actionColumn(80, (r) => (
+  const columns = [
+    ...tableColumns(trendList, { actionName: { render: (v: string) => <Tag>{v}</Tag> } }),
+    actionColumn(80, (r: TrendItem) => (
       <Button type="link" size="small" onClick={() => setShown(r)}>
         详情
       </Button>
@@ -204,15 +189,9 @@ export function OperationLogPage() {
     { type: 'select', name: 'featureId', label: '功能', options: (features.data ?? []).map((f) => ({ value: f.id, label: f.displayName })) },
     RANGE,
   ];
-  const columns: TableColumn<OperationItem>[] = [
-    column('time', '时间', 170, time),
-    column('featureName', '功能', 180),
-    column('delta', '次数', 90, (v: number) => (
-      v > 0 ? <Tag color="processing">使用 {v}</Tag> : <Tag color="warning">撤销 {-v}</Tag>
-    )),
-    column('reason', '说明', 240),
-    column('operatorName', '操作人', 110),
-  ];
+  const columns = tableColumns(operationList, {
+    delta: { render: (v: number) => (v > 0 ? <Tag color="processing">使用 {v}</Tag> : <Tag color="warning">撤销 {-v}</Tag>) },
+  });
   return (
     <LogList log="operation" fields={fields} columns={columns} />
   );

@@ -1,10 +1,12 @@
-import type { LabelReportItem, LabelReportTotal } from '@al/contracts';
+import { labelReportList, type LabelReportItem, type LabelReportTotal } from '@al/contracts';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { labelApi, type ReportParams } from './labelApi.ts';
 import { column } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 
 const money = (v: number) => v.toFixed(2);
+const RIGHT = { align: 'right' } as const;
 
 /** What both breakdowns count: scans, pieces, measure and amount. */
 const COUNT_COLUMNS = [
@@ -69,11 +71,7 @@ export function LabelTotals({ beginDate, endDate, projectId, processId, employee
             title={() => '按员工'}
             pagination={{ pageSize: 8, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 条` }}
             dataSource={workers}
-            columns={[
-              column('employeeName', '员工'),
-              column('processName', '工序'),
-              ...COUNT_COLUMNS,
-            ]}
+            columns={tableColumns(labelReportList, { scans: RIGHT, pieces: RIGHT, measureValue: RIGHT })}
           />
         </Col>
       </Row>

@@ -1,6 +1,6 @@
-import { performanceFieldOptions, processGroupResource, processResource, type CalculateResult, type ProcessUseItem } from '@al/contracts';
+import { performanceFieldOptions, processGroupResource, processResource, type CalculateResult, processUseList, type ProcessUseItem } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
@@ -8,7 +8,7 @@ import { download } from '../../lib/download.ts';
 import { produceApi } from './api.ts';
 import { useVersionedWrite } from './useVersionedWrite.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
-import { column } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 
 /** /produce/process-group: the tree of process groups. */
 export const ProcessGroupPage = () => <ResourcePage def={processGroupResource} />;
@@ -147,13 +147,7 @@ function UsesDrawer({ row, onClose }: { row: ResourceRow | null; onClose: () => 
         query={uses}
         rowKey="stepId"
         pagination={false}
-        columns={[
-          column('projectName', '项目'),
-          { key: 'b', title: '批次', width: 100, render: (_, s) => s.batchNo ?? '全部批次' },
-          { key: 'r', title: '需加工', width: 150, render: (_, s) => `${s.requiredPieces} 件 / ${s.requiredArea.toFixed(2)} ㎡` },
-          { key: 'd', title: '已完成', width: 100, render: (_, s) => `${s.donePieces} 件` },
-          { key: 's', title: '状态', width: 90, render: (_, s) => (s.isCompleted ? <Tag color="success">已完成</Tag> : <Tag>未完成</Tag>) },
-        ]}
+        columns={tableColumns(processUseList)}
       />
     </Drawer>
   );

@@ -1,11 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { qcDefectLabel, qcDefectTypeOptions, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
+import { qcDefectTypeOptions, qcLogList, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
 import { Button, Image, Space, Tabs, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { labelListFilters, useLabelChoices, type Choices } from '../produce/labelFilters.ts';
 import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
@@ -17,25 +18,15 @@ export function QcResultTag({ value }: { value: number }) {
   return <Tag color={o?.color ?? 'default'}>{o?.label ?? value}</Tag>;
 }
 
-export const qcLogColumns: TableColumn<QcLogItem>[] = [
-  { ...column('time', '质检时间', 160, formatTime), sorter: true },
-  { ...column('labelNo', '标签号', 190), sorter: true },
-  { ...column('projectName', '项目', 150), ellipsis: true },
-  column('batchNo', '批次', 80),
-  column('productCode', '产品编号', 130),
-  column('processName', '质检工序', 90),
-  column('inspectorName', '质检员', 90),
-  { ...column('result', '结果', 100, (_: unknown, r) => <QcResultTag value={r.result} />), sorter: true },
-  column('defectType', '缺陷类型', 100, (v: number | null) => qcDefectLabel(v) || '-'),
-  { ...column('description', '问题描述', 200, (v: string | null) => v || '-'), ellipsis: true },
-  column('responsibleProcessName', '责任工序', 90, (v: string | null) => v || '-'),
-  { key: 'responsible', title: '责任人', width: 130, render: (_: unknown, r) => r.responsibleEmployeeNames.filter(Boolean).join('、') || '-' },
-  { ...column('deductAmount', '扣款', 80, (v: number) => v.toFixed(2)), align: 'right', sorter: true },
-  {
-    key: 'photos',
-    title: '照片',
-    width: 120,
-    render: (_: unknown, r) =>
+export const qcLogColumns = tableColumns(qcLogList, {
+  time: { sorter: true },
+  labelNo: { sorter: true },
+  projectName: { ellipsis: true },
+  result: { sorter: true },
+  description: { ellipsis: true },
+  deductAmount: { sorter: true },
+  photos: {
+    render: (_: unknown, r: QcLogItem) =>
       r.photos.length ? (
         <Image.PreviewGroup>
           <Space size={4}>
@@ -48,8 +39,7 @@ export const qcLogColumns: TableColumn<QcLogItem>[] = [
         '-'
       ),
   },
-  column('isRework', '复检', 70, (v: boolean) => (v ? <Tag color="orange">返工后</Tag> : '-')),
-];
+});
 
 const scrapColumns: TableColumn<LabelAnalysisItem>[] = [
   { ...column('labelNo', '标签号', 200), sorter: true },

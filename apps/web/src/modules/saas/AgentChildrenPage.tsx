@@ -1,17 +1,15 @@
-import { childrenEndpoints, type ChildInput } from '@al/contracts';
+import { childList, childrenEndpoints, type ChildInput } from '@al/contracts';
 import { Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { TableContainer } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { api } from '../../lib/api.ts';
 import { children, type ChildRow } from './api.ts';
 import { download } from '../../lib/download.ts';
 import { SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { SaveModal } from './SaveModal.tsx';
-import { expiryDate } from './tenantView.tsx';
-import { moneyColumn } from './columns.ts';
-import { localTime } from '../../lib/format.ts';
 
 function OpenChildModal({ onClose }: { onClose(saved: boolean): void }) {
   const [form] = Form.useForm<ChildInput>();
@@ -28,16 +26,9 @@ export default function AgentChildrenPage() {
   const navigate = useNavigate();
   const [reload, setReload] = useState(0);
   const [opening, setOpening] = useState(false);
-  const columns: TableColumn<ChildRow>[] = [
-    column('displayName', '空间名称', 200, (v: string, c) => (
-      <a onClick={() => navigate(`/agent-children-detail?id=${c.id}`)}>{v}</a>
-    )),
-    column('editionName', '版本', 120),
-    column('expiryTime', '到期时间', 120, expiryDate),
-    column('telephone', '联系电话', 130),
-    moneyColumn('paidAmount', '累计实付', 120),
-    column('creationTime', '开通时间', 170, localTime),
-  ];
+  const columns = tableColumns(childList, {
+    displayName: { render: (v: string, c: ChildRow) => <a onClick={() => navigate(`/agent-children-detail?id=${c.id}`)}>{v}</a> },
+  });
   return (
     <>
       <TableContainer<ChildRow>

@@ -1,14 +1,13 @@
-import { labelOptions, orderDownEndpoints, Gateway, gatewayLabels, PaymentStatus, paymentStatusTags, type Order } from '@al/contracts';
+import { labelOptions, orderDownEndpoints, orderList, Gateway, gatewayLabels, PaymentStatus, paymentStatusOptions, paymentStatusTags, type Order } from '@al/contracts';
 import { Button, Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { FilterForm } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
-import { moneyColumn } from './columns.ts';
-import { localTime } from '../../lib/format.ts';
 
 type Filters = Omit<OrderQuery, 'skipCount' | 'maxResultCount'>;
 
@@ -18,21 +17,16 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
   const [reload, setReload] = useState(0);
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      column('orderNo', '订单号', 200),
-      ...(scope === 'admin' ? [column('tenantName', '空间', 180)] : []),
-      column('providerDisplayName', '购买内容', 140),
-      column('periodValue', '时长', 80, (v: number) => `${v}个月`),
-      moneyColumn('amount', '订单金额', 110),
-      moneyColumn('discount', '优惠', 90),
-      moneyColumn('payAmount', '实付金额', 110),
-      column('gateway', '支付方式', 100, (v: Gateway) => gatewayLabels[v]),
-      column('status', '状态', 120, (v: number, o: Order) => (
-        <>
-          <Tag color={paymentStatusTags[v as PaymentStatus]?.color}>{paymentStatusTags[v as PaymentStatus]?.text}</Tag>
-          {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
-        </>
-      )),
-      column('creationTime', '下单时间', 170, localTime),
+      ...tableColumns(orderList, {
+        status: {
+          render: (v: PaymentStatus, o: Order) => (
+            <>
+              <Tag color={paymentStatusTags[v]?.color}>{paymentStatusTags[v]?.text}</Tag>
+              {v === PaymentStatus.unpaid && o.transferClaimed && <Tag color="blue">待确认</Tag>}
+            </>
+          ),
+        },
+      }).filter((c) => scope === 'admin' || c.key !== 'tenantName'),
       ...(scope === 'admin'
         ? [
             actionColumn(110, (o: Order) =>
@@ -73,7 +67,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
           <Select
             allowClear
             style={{ width: 120 }}
-            options={Object.entries(paymentStatusTags).map(([value, t]) => ({ value: Number(value), label: t.text }))}
+            options={paymentStatusOptions}
           />
         </Form.Item>
         <Form.Item name="gateway" label="支付方式">

@@ -1,4 +1,4 @@
-import { formatMoney, orderDownEndpoints, type ReportRow } from '@al/contracts';
+import { formatMoney, orderDownEndpoints, reportList, type ReportKind, type ReportRow } from '@al/contracts';
 import { Button, Card, InputNumber, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,18 +7,15 @@ import type { EChartsOption } from 'echarts';
 import { saas } from './api.ts';
 import { Chart } from '../../components/Chart.tsx';
 import { download } from '../../lib/download.ts';
-import { column } from '../../components/TableContainer/index.tsx';
-import { moneyColumn } from './columns.ts';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 
-type Kind = 'annual' | 'monthly' | 'day';
-const keyTitle: Record<Kind, string> = { annual: '月份', monthly: '空间', day: '日期' };
 
 /**
  * The payment reports: annual (by month; a bar opens that month by day), a month by day, and by
  * tenant. Paid orders only; amounts to 2 decimals.
  */
-export function ReportView({ kind, base }: { kind: Kind; base: string }) {
+export function ReportView({ kind, base }: { kind: ReportKind; base: string }) {
   const agent = base === '/agent-payments';
   const navigate = useNavigate();
   const [sp] = useSearchParams();
@@ -114,13 +111,7 @@ export function ReportView({ kind, base }: { kind: Kind; base: string }) {
         rows={rows}
         rowKey="key"
         pagination={false}
-        columns={[
-          column('key', keyTitle[kind]),
-          { ...column('orderCount', '订单数'), align: 'right' },
-          moneyColumn('amount', '订单金额'),
-          moneyColumn('discount', '优惠金额'),
-          moneyColumn('payAmount', '实付金额'),
-        ]}
+        columns={tableColumns(reportList(kind), { orderCount: { align: 'right' } })}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
