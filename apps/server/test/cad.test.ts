@@ -4,6 +4,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { readDxf, sampleElevationBatch, sampleSinglePanel } from '@al/cad';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 
 let t: TestApp;
 let token: string;
@@ -269,6 +270,10 @@ describe('drawing intake', () => {
     const xlsx = await call('GET', `/api/cad/product/export/file?projectId=${projectId}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // the page's columns and texts (productList), with the project and the total area
+    const [head, first] = await sheetRows(xlsx.rawPayload);
+    expect(head).toEqual(['项目', '产品编号', '批次', '类别', '材质', '厚度', '颜色', '数量', '展开长(mm)', '展开宽(mm)', '单件面积(㎡)', '总展开面积(㎡)', '切割长(mm)', '孔', '折弯']);
+    expect(first!.slice(0, 4)).toEqual(['东莞厂房改造', 'A-1F-001', p.batchNo, '主板']);
   });
 
   it('takes a ZIP of drawings, keeps codes unique in the batch and sums statistics by texture and thickness', async () => {

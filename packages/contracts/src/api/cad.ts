@@ -4,6 +4,7 @@ import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
 import { pagedQuery, dateNamed as date } from './common.ts';
 import { rowOf } from '../entity/row.ts';
+import { listColumns } from '../list/columns.ts';
 import { cadBatchColumns, cadProductColumns, cadProjectColumns, cadProjectFileColumns } from '../entities/cad.ts';
 
 /** Paths of the CAD intake (spec 02 §7: /api/cad/project, /api/cad/product, /api/cad/accessory, split). */
@@ -279,6 +280,30 @@ export const productItem = rowOf(cadProductColumns)
   .omit({ geometry: true, thumbnail: true, texts: true })
   .extend({ thumbnailUrl: z.string(), projectName: z.string().optional(), batchNo: z.string().optional() });
 export type ProductItem = z.infer<typeof productItem>;
+/**
+ * A product list's columns, on its page (the product list, a project's products) and in its Excel
+ * download: lengths in whole mm and areas in m² with two decimals, as the page shows them. Excel adds the
+ * project and the area of all pieces; the page adds the thumbnail and the label switch.
+ */
+export const productList = listColumns(productItem, [
+  { key: 'projectName', title: '项目', width: 190, only: 'excel' },
+  { key: 'thumbnailUrl', title: '图形', width: 96, only: 'page' },
+  { key: 'code', title: '产品编号', width: 130 },
+  { key: 'batchNo', title: '批次', width: 80 },
+  { key: 'kind', title: '类别', width: 60, text: (p) => productKindLabels[p.kind] ?? '' },
+  { key: 'material', title: '材质', width: 70 },
+  { key: 'thickness', title: '厚度', width: 60 },
+  { key: 'colorCode', title: '颜色', width: 90 },
+  { key: 'quantity', title: '数量', width: 60 },
+  { key: 'unfoldLength', title: '展开长(mm)', width: 100, text: { decimals: 0 } },
+  { key: 'unfoldWidth', title: '展开宽(mm)', width: 100, text: { decimals: 0 } },
+  { key: 'unfoldArea', title: '单件面积', excelTitle: '单件面积(㎡)', width: 100, text: { decimals: 2 } },
+  { key: 'totalArea', title: '总展开面积(㎡)', width: 130, only: 'excel', text: (p) => Math.round(p.unfoldArea * p.quantity * 100) / 100 },
+  { key: 'cutLength', title: '切割长(mm)', width: 100, text: { decimals: 0 } },
+  { key: 'holeCount', title: '孔', width: 50 },
+  { key: 'bendCount', title: '折弯', width: 60 },
+  { key: 'isPrintLabel', title: '打印标签', width: 90, only: 'page' },
+]);
 
 /** Outline geometry as the nesting engine takes it: mm, flat [x0, y0, x1, y1, …], holes inside. */
 export const productGeometry = z.object({ outline: z.array(z.number()), holes: z.array(z.array(z.number())) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { svgDataUrl } from './thumbnail-url.ts';
 import { zipSync, strToU8 } from 'fflate';
-import { cadProductEndpoints as ep, type ProductItem, type ProductListQuery } from '@al/contracts';
+import { cadProductEndpoints as ep, productList, type ProductItem, type ProductListQuery } from '@al/contracts';
 import { serve, isoRow } from '../../core/http/endpoint.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
@@ -21,7 +21,7 @@ import {
 } from './project-service.ts';
 import { syncLabels } from './labels.ts';
 import { productDxf, productSvg, rectangle } from './product-drawing.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
@@ -174,31 +174,8 @@ export function productRoutes(app: FastifyInstance) {
         reply,
         `产品清单_${rows[0]?.projectName ?? ''}`,
         '产品',
-        [
-          sheetCol('项目', 'projectName', 24),
-          sheetCol('批次', 'batchNo', 10),
-          sheetCol('产品编号', 'code', 16),
-          sheetCol('材质', 'material', 10),
-          sheetCol('厚度(mm)', 'thickness', 10),
-          sheetCol('颜色编码', 'colorCode', 12),
-          sheetCol('数量', 'quantity', 8),
-          sheetCol('展开长(mm)', 'unfoldLength', 12),
-          sheetCol('展开宽(mm)', 'unfoldWidth', 12),
-          sheetCol('单件展开面积(㎡)', 'unfoldArea', 16),
-          sheetCol('总展开面积(㎡)', 'totalArea', 16),
-          sheetCol('切割长度(mm)', 'cutLength', 14),
-          sheetCol('孔数', 'holeCount', 8),
-          sheetCol('折弯数', 'bendCount', 8),
-        ],
-        rows.map((x) => {
-          const p = toProductItem(x.p);
-          return {
-            ...p,
-            projectName: x.projectName,
-            batchNo: x.batchNo,
-            totalArea: Math.round(p.unfoldArea * p.quantity * 10000) / 10000,
-          };
-        }),
+        productList,
+        rows.map((x) => toProductItem(x.p, x)),
       );
     },
   );

@@ -1,9 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { productKindLabels, type ProductItem } from '@al/contracts';
+import { productList, type ProductItem } from '@al/contracts';
 import { Button, Dropdown, Space, Switch, Typography } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { cad } from './api.ts';
 import { DeleteLink } from './DeleteLink.tsx';
 import { area } from './tags.tsx';
@@ -35,57 +36,20 @@ export function ProductTable({
     [filter, version, own],
   );
   const columns: TableColumn<ProductItem>[] = [
-    {
-      key: 'thumbnail',
-      title: '图形',
-      width: 96,
-      render: (_, p) => (
-        <img src={p.thumbnailUrl} alt={p.code} style={{ maxWidth: 80, maxHeight: 56, display: 'block' }} />
-      ),
-    },
-    {
-      key: 'code',
-      title: '产品编号',
-      width: 130,
-      sorter: true,
-      render: (_, p) => (
-        <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>{p.code}</Typography.Link>
-      ),
-    },
-    column('batchNo', '批次', 80),
-    { key: 'kind', title: '类别', width: 60, render: (_, p) => productKindLabels[p.kind] },
-    column('material', '材质', 70),
-    column('thickness', '厚度', 60),
-    column('colorCode', '颜色', 90),
-    { ...column('quantity', '数量', 60), sorter: true },
-    {
-      key: 'size',
-      title: '展开尺寸(mm)',
-      width: 120,
-      render: (_, p) => `${p.unfoldLength.toFixed(0)} × ${p.unfoldWidth.toFixed(0)}`,
-    },
-    {
-      key: 'unfoldArea',
-      title: '单件面积',
-      width: 100,
-      sorter: true,
-      render: (_, p) => <span data-testid="product-area">{area(p.unfoldArea)}</span>,
-    },
-    { key: 'cutLength', title: '切割长(mm)', width: 100, render: (_, p) => p.cutLength.toFixed(0) },
-    column('holeCount', '孔', 50),
-    column('bendCount', '折弯', 60),
-    {
-      key: 'isPrintLabel',
-      title: '打印标签',
-      width: 90,
-      render: (_, p) => (
-        <Switch
-          size="small"
-          checked={p.isPrintLabel}
-          onChange={(v) => cad.printFlag([p.id], v).then(reload)}
-        />
-      ),
-    },
+    ...tableColumns(productList, {
+      thumbnailUrl: {
+        render: (_, p) => <img src={p.thumbnailUrl} alt={p.code} style={{ maxWidth: 80, maxHeight: 56, display: 'block' }} />,
+      },
+      code: {
+        sorter: true,
+        render: (_, p) => <Typography.Link onClick={() => navigate(`/cad/product-detail?id=${p.id}`)}>{p.code}</Typography.Link>,
+      },
+      quantity: { sorter: true },
+      unfoldArea: { sorter: true, render: (_, p) => <span data-testid="product-area">{area(p.unfoldArea)}</span> },
+      isPrintLabel: {
+        render: (_, p) => <Switch size="small" checked={p.isPrintLabel} onChange={(v) => cad.printFlag([p.id], v).then(reload)} />,
+      },
+    }),
     actionColumn(150, (p) => (
       <Space size={4}>
         <Typography.Link onClick={() => cad.downloadDxf(p.id, p.code)}>DXF</Typography.Link>
