@@ -15,6 +15,7 @@ import {
   localToday,
 } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { sheetRows } from './support/sheet.ts';
 import { tenants } from '../src/modules/saas/schema.ts';
 import { DEMO_SUPPLIER_SPACE, DEMO_SUPPLIER_USER } from '../src/modules/purchase/demo.ts';
 
@@ -234,6 +235,17 @@ describe('plate purchasing and the plate warehouse', () => {
     expect(places.map((p) => p.position)).toContain('A-3-12');
     const xlsx = await call('GET', `${SUMMARY}/group-detail/export?materialTextureId=${row.materialTextureId}&thickness=3`);
     expect(xlsx.raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // each level's page columns and texts (plateSummaryLists): a remnant is marked in its own column
+    const values = ['张数', '预留', '可用', '面积(㎡)', '重量(kg)', '金额(元)', '库龄(天)'];
+    const [head, ...lines] = await sheetRows(xlsx.raw.rawPayload);
+    expect(head).toEqual(['材质', '厚度(mm)', '规格(宽×长)', '余料', ...values]);
+    expect(lines.map((l) => [l[2], l[3]])).toEqual(sizes.map((r) => [`${r.width}×${r.length}`, r.isRemnant ? '余料' : '']));
+    const [top, first] = await sheetRows((await call('GET', `${SUMMARY}/export`)).raw.rawPayload);
+    expect(top).toEqual(['材质', '厚度(mm)', ...values]);
+    expect(first![0]).toBe(summary[0]!.materialName);
+    const [deep, place] = await sheetRows((await call('GET', `${SUMMARY}/detail/export?materialTextureId=${row.materialTextureId}&thickness=3&width=1500&length=3000`)).raw.rawPayload);
+    expect(deep).toEqual(['材质', '厚度(mm)', '规格(宽×长)', '余料', '库位', '批号', ...values]);
+    expect(place![4]).toBe(places[0]!.position);
     await refused(await call('GET', `${SUMMARY}?thickness=abc`), 400, '厚度必须是数字');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedQuery, uuidNamed as uuid } from './common.ts';
 import { accessTo, defineEndpoints, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
+import { listColumns, type ListColumns } from '../list/columns.ts';
 
 export const PLATE_SUMMARY_PATH = '/api/warehouse/material/summary';
 
@@ -38,6 +39,36 @@ export const plateSummaryRow = z.object({
   days: z.number(),
 });
 export type PlateSummaryRow = z.infer<typeof plateSummaryRow>;
+
+/** The summary's levels: by material and thickness, by size within one, by position within a size. */
+export type PlateSummaryLevel = 'summary' | 'group' | 'detail';
+const plateColumns = listColumns(plateSummaryRow, [
+  { key: 'materialName', title: '材质', width: 140 },
+  { key: 'thickness', title: '厚度(mm)', width: 90 },
+]);
+const sizeColumns = listColumns(plateSummaryRow, [
+  { key: 'size', title: '规格(宽×长)', width: 130, text: (r) => `${r.width}×${r.length}` },
+  { key: 'isRemnant', title: '余料', width: 70, text: [{ value: true, label: '余料', color: 'orange' }] },
+]);
+const positionColumns = listColumns(plateSummaryRow, [
+  { key: 'position', title: '库位', width: 90 },
+  { key: 'batchNo', title: '批号', width: 110 },
+]);
+const valueColumns = listColumns(plateSummaryRow, [
+  { key: 'sheets', title: '张数', width: 80 },
+  { key: 'reserved', title: '预留', width: 70 },
+  { key: 'available', title: '可用', width: 70 },
+  { key: 'area', title: '面积(㎡)', width: 100 },
+  { key: 'weight', title: '重量(kg)', width: 100 },
+  { key: 'value', title: '金额(元)', width: 110, text: 'money' },
+  { key: 'days', title: '库龄(天)', width: 90 },
+]);
+/** Each level's columns, on its page and in its Excel download: what the row is, then its stock. */
+export const plateSummaryLists: Record<PlateSummaryLevel, ListColumns<PlateSummaryRow>> = {
+  summary: [...plateColumns, ...valueColumns],
+  group: [...plateColumns, ...sizeColumns, ...valueColumns],
+  detail: [...plateColumns, ...sizeColumns, ...positionColumns, ...valueColumns],
+};
 
 const summaries = accessTo(Permissions.AlMaterialWareHouse.Summaries);
 /** One level's page and its Excel (every row of the filters: no page size). */

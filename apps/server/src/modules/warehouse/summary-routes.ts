@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { plateSummaryEndpoints as ep, type PlateSummaryQuery, type PlateSummaryRow } from '@al/contracts';
+import { plateSummaryEndpoints as ep, plateSummaryLists, type PlateSummaryLevel as Level, type PlateSummaryQuery, type PlateSummaryRow } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { sendSheet } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { materialTextures } from '../basic/schema.ts';
 import { stockBalances as B, stockMoves } from './schema.ts';
 
-type Level = 'summary' | 'group' | 'detail';
 const DAY = 86_400_000;
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -87,33 +85,6 @@ export async function plateSummary(tx: Tx, ctx: RequestContext, q: PlateSummaryQ
   );
 }
 
-const COLUMNS: Record<Level, { header: string; key: keyof PlateSummaryRow | 'size'; width: number }[]> = {
-  summary: [
-    sheetCol('材质', 'materialName', 14),
-    sheetCol('厚度(mm)', 'thickness', 10),
-  ],
-  group: [
-    sheetCol('材质', 'materialName', 14),
-    sheetCol('厚度(mm)', 'thickness', 10),
-    sheetCol('规格(宽×长)', 'size', 16),
-  ],
-  detail: [
-    sheetCol('材质', 'materialName', 14),
-    sheetCol('厚度(mm)', 'thickness', 10),
-    sheetCol('规格(宽×长)', 'size', 16),
-    sheetCol('库位', 'position', 10),
-    sheetCol('批号', 'batchNo', 12),
-  ],
-};
-const VALUES = [
-  sheetCol('张数', 'sheets', 8),
-  sheetCol('预留', 'reserved', 8),
-  sheetCol('可用', 'available', 8),
-  sheetCol('面积(㎡)', 'area', 12),
-  sheetCol('重量(kg)', 'weight', 12),
-  sheetCol('金额(元)', 'value', 12),
-  sheetCol('库龄(天)', 'days', 10),
-] as const;
 const TITLES: Record<Level, string> = { summary: '板材库存汇总', group: '板材库存汇总_规格', detail: '板材库存汇总_库位' };
 
 /** /warehouse/material/summary, summary-group-detail and summary-detail: three levels, each with its Excel. */
@@ -132,12 +103,7 @@ export function summaryRoutes(app: FastifyInstance) {
     );
     serve(app, sheet, async (req, reply) => {
       const rows = await req.tx((tx) => plateSummary(tx, req.ctx, req.query as PlateSummaryQuery, level));
-      const body = await xlsx(
-        TITLES[level],
-        [...COLUMNS[level], ...VALUES],
-        rows.map((x) => ({ ...x, size: x.width ? `${x.width}×${x.length}${x.isRemnant ? '（余料）' : ''}` : '' })),
-      );
-      return sendDownload(reply, { fileName: `${TITLES[level]}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
+      return sendSheet(reply, TITLES[level], TITLES[level], plateSummaryLists[level], rows);
     });
   }
 }

@@ -1,16 +1,16 @@
-import { basicResources, plateSummaryEndpoints as ep, type PlateSummaryRow } from '@al/contracts';
-import { Button, Tag } from 'antd';
+import { basicResources, plateSummaryEndpoints as ep, plateSummaryLists, type PlateSummaryLevel as Level, type PlateSummaryRow } from '@al/contracts';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { download } from '../../lib/download.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { TableContainer, type LoadParams } from '../../components/TableContainer/index.tsx';
+import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
 
-type Level = 'summary' | 'group' | 'detail';
 type Row = PlateSummaryRow & { key: string };
 
 const ENDPOINTS = {
@@ -20,16 +20,6 @@ const ENDPOINTS = {
 } as const;
 const TITLES: Record<Level, string> = { summary: '库存汇总（材质 × 厚度）', group: '汇总分组明细（规格）', detail: '汇总明细（库位）' };
 const PAGE = '/warehouse/material/';
-
-const VALUE_COLUMNS: TableColumn<Row>[] = [
-  column('sheets', '张数', 80, (v) => <span data-testid="summary-sheets">{v}</span>),
-  column('reserved', '预留', 70),
-  column('available', '可用', 70),
-  column('area', '面积(㎡)', 100),
-  column('weight', '重量(kg)', 100),
-  column('value', '金额(元)', 110, (v) => Number(v).toFixed(2)),
-  column('days', '库龄(天)', 90),
-];
 
 /** The query a row opens at the next level down. */
 const drill = (r: Row, level: Level) =>
@@ -72,22 +62,12 @@ function Summary({ level }: { level: Level }) {
     [warehouses.data, level],
   );
   const next = level === 'summary' ? 'summary-group-detail' : level === 'group' ? 'summary-detail' : null;
-  const columns: TableColumn<Row>[] = [
-    column('materialName', '材质', 140, (v, r) => (
-      next ? <a onClick={() => navigate(`${PAGE}${next}?${drill(r, level)}`)}>{String(v)}</a> : String(v)
-    )),
-    column('thickness', '厚度(mm)', 90),
-    ...(level !== 'summary'
-      ? [
-          { key: 'size', title: '规格(宽×长)', dataIndex: 'width', width: 130, render: (_: unknown, r: Row) => `${r.width}×${r.length}` } as TableColumn<Row>,
-          column('isRemnant', '余料', 70, (v: unknown) => (v ? <Tag color="orange">余料</Tag> : '-')),
-        ]
-      : []),
-    ...(level === 'detail'
-      ? [column('position', '库位', 90), column('batchNo', '批号', 110)]
-      : []),
-    ...VALUE_COLUMNS,
-  ];
+  const columns = tableColumns<Row>(plateSummaryLists[level], {
+    materialName: {
+      render: (v: string, r) => (next ? <a onClick={() => navigate(`${PAGE}${next}?${drill(r, level)}`)}>{v}</a> : v),
+    },
+    sheets: { render: (v: number) => <span data-testid="summary-sheets">{v}</span> },
+  });
   return (
     <div data-testid={`plate-summary-${level}`}>
       <SearchBar fields={fields} onSearch={(v: SearchValues) => setFilters(listFilters(v))} />
