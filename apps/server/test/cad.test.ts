@@ -340,7 +340,7 @@ describe('drawing intake', () => {
 });
 
 describe('split, album, acceptance, accessories and reports', () => {
-  let project: { id: string; batches: { id: string; batchNo: string }[] };
+  let project: { id: string; name: string; batches: { id: string; batchNo: string }[] };
   beforeAll(async () => {
     const id = (await call('GET', '/api/cad/project?filter=' + encodeURIComponent('佛山金融'))).json().items[0].id;
     project = (await call('GET', `/api/cad/project/${id}`)).json();
@@ -404,5 +404,10 @@ describe('split, album, acceptance, accessories and reports', () => {
     expect(kaiping.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const logs = await call('GET', `/api/cad/project/log/down?projectId=${project.id}`);
     expect(logs.headers['content-type']).toContain('spreadsheetml');
+    // the project page's log columns (projectLogList), with the project's name and local times
+    const [titles, latest] = await sheetRows(logs.rawPayload);
+    expect(titles).toEqual(['时间', '项目', '操作', '操作人', '说明']);
+    expect(latest![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(latest![1]).toBe(project.name);
   });
 });

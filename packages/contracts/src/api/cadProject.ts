@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { CadPermissions } from '../routes/projects.ts';
 import { idParam, pagedQuery } from './common.ts';
+import { listColumns } from '../list/columns.ts';
 import {
   adminDateInput,
   batchInput,
@@ -37,8 +38,8 @@ const projectDetail = projectListItem.extend({
   batches: z.array(batchItem),
 });
 
-/** What happened to a project: who did what, why, before and after. */
-const projectLog = z.looseObject({
+/** What happened to a project: who did what and why. */
+const projectLogEntry = z.object({
   id: z.string(),
   projectId: z.string(),
   action: z.string(),
@@ -46,7 +47,35 @@ const projectLog = z.looseObject({
   operatorName: z.string().nullable(),
   comment: z.string().nullable(),
   time: isoTime,
+  /** the Excel download's rows name the project (it lists every project's log unless one is asked for) */
+  projectName: z.string().optional(),
 });
+/** A project log as its list answers it: the entry with the rest of its row (before and after). */
+const projectLog = projectLogEntry.loose();
+
+/** What a project log's action reads as; an action without a label reads as itself. */
+export const projectLogActionLabels: Record<string, string> = {
+  create: '创建',
+  update: '修改',
+  delete: '删除',
+  import: '上传图纸',
+  mandatory: '强制状态',
+  compel: '强制状态',
+  recover: '恢复',
+  freeze: '冻结',
+  unfreeze: '解冻',
+  process: '工序',
+  paint: '油漆设置',
+  relate: '项目关联',
+};
+/** A project's log on its page (the project's 日志 tab, 项目日志) and in the log's Excel download. */
+export const projectLogList = listColumns(projectLogEntry, [
+  { key: 'time', title: '时间', width: 180, text: 'time' },
+  { key: 'projectName', title: '项目', width: 190, only: 'excel' },
+  { key: 'action', title: '操作', width: 100, text: (l) => projectLogActionLabels[l.action] ?? l.action },
+  { key: 'operatorName', title: '操作人', width: 120 },
+  { key: 'comment', title: '说明', width: 400 },
+]);
 
 /** An administrator's correction of a project date (order time or delivery date). */
 const dateCorrection = (path: string, label: string) =>

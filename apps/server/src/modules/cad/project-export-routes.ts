@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cadProjectEndpoints as ep } from '@al/contracts';
-import { serve } from '../../core/http/endpoint.ts';
+import { cadProjectEndpoints as ep, projectLogList } from '@al/contracts';
+import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
@@ -16,11 +16,8 @@ export function projectExportRoutes(app: FastifyInstance) {
     const rows = await req.tx((tx) =>
       tx
         .select({
-          time: cadProjectLogs.time,
-          project: cadProjects.name,
-          action: cadProjectLogs.action,
-          operatorName: cadProjectLogs.operatorName,
-          comment: cadProjectLogs.comment,
+          log: cadProjectLogs,
+          projectName: cadProjects.name,
         })
         .from(cadProjectLogs)
         .innerJoin(
@@ -42,14 +39,8 @@ export function projectExportRoutes(app: FastifyInstance) {
       reply,
       '项目日志',
       '项目日志',
-      [
-        sheetCol('时间', 'time', 20),
-        sheetCol('项目', 'project', 24),
-        sheetCol('操作', 'action', 12),
-        sheetCol('操作人', 'operatorName', 12),
-        sheetCol('说明', 'comment', 50),
-      ],
-      rows.map((x) => ({ ...x, time: x.time.toLocaleString('zh-CN') })),
+      projectLogList,
+      rows.map((x) => ({ ...isoRow(x.log), projectName: x.projectName })),
     );
   });
 
