@@ -53,8 +53,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
- * A cell's value as Excel holds it: text, or a number where the value is one (money and measures
- * rounded to their decimals, which the sheet's format shows). '' for none.
+ * A cell's value as Excel holds it: text, or a number where the value is one (money rounded to cents;
+ * a measure as stored, the sheet's format shows its decimals). '' for none.
  */
 export function columnValue<Row>(col: ListColumn<Row>, row: Row): string | number {
   const { text } = col;
@@ -63,8 +63,9 @@ export function columnValue<Row>(col: ListColumn<Row>, row: Row): string | numbe
   if (v === null || v === undefined || v === '') return '';
   if (text === 'time') return localDateTime(asDate(v));
   if (text === 'date') return typeof v === 'string' && DAY.test(v) ? v : localToday(asDate(v));
-  const places = columnDecimals(col);
-  if (places !== undefined) return Math.round(Number(v) * 10 ** places) / 10 ** places;
+  // Money is kept in cents; a measure keeps its stored precision (a sum in Excel adds the true values).
+  if (text === 'money') return Math.round(Number(v) * 100) / 100;
+  if (columnDecimals(col) !== undefined) return Number(v);
   if (Array.isArray(text)) return optionLabel(text, v);
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (Array.isArray(v)) return v.filter((x) => x !== null && x !== '').join('、');
