@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { area64, difference, innerFitInHole, noFitPolygon, offsetPaths, pointInPath, PointInPolygonResult, simplifyForNfp, toPath64 } from '../src/geometry/clip.ts';
+import { area64, difference, innerFitInHole, noFitPolygon, offsetPaths, pointInPath, PointInPolygonResult, grownArea, simplifyForNfp, simplifyOuterForNfp, toPath64 } from '../src/geometry/clip.ts';
+import { simplifyOutward } from '../src/geometry/simplify.ts';
+import { makeRng } from '../src/rng.ts';
 import { asRectangle, pointInRing, rotatePoint, shapeArea } from '../src/geometry/polygon.ts';
 import type { Point } from '../src/index.ts';
 
@@ -76,6 +78,60 @@ describe('geometry', () => {
     const grown = offsetPaths([simple], eps);
     const outside = difference([ring], grown);
     expect(outside.reduce((a, r) => a + Math.abs(area64(r)), 0)).toBe(0);
+  });
+
+  it('simplifies an outer outline by added material only: it covers the original, and the part takes the way that adds less', () => {
+    const rng = makeRng(7);
+    for (let trial = 0; trial < 30; trial++) {
+      // Star-like outlines with deep notches and wavy arcs, 30 to 120 vertices, either orientation.
+      const n = 30 + Math.floor(rng() * 90);
+      const pts = Array.from({ length: n }, (_, i) => {
+        const a = (i / n) * 2 * Math.PI;
+        const r = 1000 + 300 * Math.sin(3 * a + trial) + 120 * Math.sin(11 * a) + 200 * (rng() - 0.5);
+        return [r * Math.cos(a), r * Math.sin(a)] as Point;
+      });
+      const ring = toPath64(trial % 2 ? pts.reverse() : pts, 10);
+      const out = simplifyOutward(ring, 20);
+      expect(out).not.toBeNull();
+      expect(out!.length).toBeLessThanOrEqual(20);
+      // Covers the original, but for the rounding of a cut corner to whole units (under one unit).
+      expect(difference([ring], offsetPaths([out!], 1)).reduce((a, r) => a + Math.abs(area64(r)), 0)).toBe(0);
+      expect(Math.abs(area64(out!))).toBeGreaterThanOrEqual(Math.abs(area64(ring)));
+      // The part's outline takes whichever of the two ways adds less.
+      expect(grownArea(simplifyOuterForNfp(ring, 20))).toBeLessThanOrEqual(grownArea(simplifyForNfp(ring, 20)));
+    }
+  });
+
+  it('takes the added-material way for arcs as CAD exports them, adding a fraction of what the tolerance adds', () => {
+    // A 1200 × 800 blank with rounded corners (radius 150, 24 segments each) and a round notch on top.
+    const arc = (cx: number, cy: number, r: number, from: number, to: number, k: number): Point[] =>
+      Array.from({ length: k + 1 }, (_, i) => {
+        const a = from + ((to - from) * i) / k;
+        return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as Point;
+      });
+    const pts: Point[] = [
+      ...arc(150, 150, 150, Math.PI, 1.5 * Math.PI, 24),
+      ...arc(1050, 150, 150, 1.5 * Math.PI, 2 * Math.PI, 24),
+      ...arc(1050, 650, 150, 0, 0.5 * Math.PI, 24),
+      ...arc(700, 800, 100, 0, -Math.PI, 24),
+      ...arc(150, 650, 150, 0.5 * Math.PI, Math.PI, 24),
+    ];
+    const ring = toPath64(pts, 100);
+    const used = simplifyOuterForNfp(ring, 20);
+    expect(used.ring.length).toBeLessThanOrEqual(20);
+    expect(difference([ring], offsetPaths([used.ring], used.eps)).reduce((a, r) => a + Math.abs(area64(r)), 0)).toBe(0);
+    const added = (p: { ring: typeof ring; eps: number }) => grownArea(p) - Math.abs(area64(ring));
+    expect(added(used)).toBeLessThan(added(simplifyForNfp(ring, 20)) / 3);
+  });
+
+  it('cuts the corners of a convex outline, and returns a ring already small enough as it is', () => {
+    // A regular 40-gon: neighbouring corners are cut off pairwise by extending the edges beside them.
+    const circle = toPath64(Array.from({ length: 40 }, (_, i) => [1000 * Math.cos((i / 40) * 2 * Math.PI), 1000 * Math.sin((i / 40) * 2 * Math.PI)] as Point), 10);
+    const c = simplifyOutward(circle, 20)!;
+    expect(c.length).toBeLessThanOrEqual(20);
+    expect(difference([circle], [c]).reduce((a, r) => a + Math.abs(area64(r)), 0)).toBe(0);
+    const small = toPath64(sq(10), 1);
+    expect(simplifyOutward(small, 20)).toBe(small);
   });
 
   it('tests points in rings', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkResult, nest, shapeArea, type NestInput, type PartSpec } from '../src/index.ts';
 import { poly, rect } from './helpers.ts';
+import { prepare } from '../src/irregular/prep.ts';
+import { area64, offsetPaths, toPath64 } from '../src/geometry/clip.ts';
 
 const quick = { timeLimitMs: 60_000, maxIterations: 30 };
 
@@ -20,6 +22,23 @@ describe('irregular path', () => {
     expect(r.sheets).toHaveLength(1);
     expect(r.sheets[0]!.utilisation).toBeGreaterThan(0.9998);
     expect(checkResult(input, r)).toEqual([]);
+  });
+
+  it('prepares a detailed outline with 20 vertices that covers it and adds under 1 % of its area', () => {
+    // A 1200 × 800 blank with rounded corners (radius 150, 24 segments each): 100 vertices.
+    const outer: [number, number][] = [];
+    for (const [cx, cy, from] of [[150, 150, 1], [1050, 150, 1.5], [1050, 650, 0], [150, 650, 0.5]] as const)
+      for (let i = 0; i <= 24; i++) {
+        const a = (from + 0.5 * (i / 24)) * Math.PI;
+        outer.push([cx + 150 * Math.cos(a), cy + 150 * Math.sin(a)]);
+      }
+    const input: NestInput = { parts: [{ id: 'blank', quantity: 1, rotations: 'none', shape: { outer } }], plates: [{ id: 'p', width: 3000, height: 1500 }], params: quick };
+    const prep = prepare(input);
+    const o = prep.types[0]!.orients[0]!;
+    const exact = offsetPaths([toPath64(outer, prep.scale)], prep.grow).reduce((a, r) => a + Math.abs(area64(r)), 0);
+    expect(o.outer.length).toBeLessThanOrEqual(24);
+    expect(Math.abs(area64(o.outer))).toBeGreaterThanOrEqual(exact * 0.999);
+    expect(Math.abs(area64(o.outer))).toBeLessThan(exact * 1.01);
   });
 
   it('nests L-shapes in strip mode without violations and with a sensible length', () => {

@@ -9,6 +9,7 @@ import {
   type Paths64,
 } from 'clipper2-ts';
 import type { Point } from '../types.ts';
+import { simplifyOutward } from './simplify.ts';
 
 export type { Path64, Paths64 };
 export { PointInPolygonResult };
@@ -47,20 +48,59 @@ export function simplifyForNfp(ring: Path64, maxVertices: number): { ring: Path6
     if (r.length <= maxVertices) break;
   }
   if (best === ring) return { ring, eps: 0 };
-  // Clipper removes vertices one by one, so the drift can exceed the tolerance: measure how far the
-  // original outline (vertices and edge midpoints) sticks out of the simplified one and grow by that.
+  return { ring: best, eps: Math.max(eps, coverDrift(ring, best)) };
+}
+
+/**
+ * An outer outline with fewer vertices, by whichever adds less area: steps that only add material where
+ * the outline changes (simplifyOutward, no growth beyond rounding) or the tolerance (simplifyForNfp, grown
+ * all round). Detailed arcs and shallow notches favour the first; many deep random spikes the second.
+ * Holes keep the tolerance: filling a hole's notches would shrink the part.
+ */
+export function simplifyOuterForNfp(ring: Path64, maxVertices: number): { ring: Path64; eps: number } {
+  if (ring.length <= maxVertices) return { ring, eps: 0 };
+  const tol = simplifyForNfp(ring, maxVertices);
+  // Very detailed outlines (a thousand vertices) first lose what a hair's tolerance removes; the drift
+  // check below measures against the original, so the result still covers it.
+  let base = ring;
+  if (ring.length > MAX_OUTWARD_INPUT) {
+    const b = Clipper.getBounds(ring);
+    base = Clipper.simplifyPath(ring, Math.max(b.right - b.left, b.bottom - b.top) * 2e-4, true);
+  }
+  const r = simplifyOutward(base, maxVertices);
+  if (!r) return tol;
+  const out = { ring: r, eps: coverDrift(ring, r) };
+  return grownArea(out) <= grownArea(tol) ? out : tol;
+}
+
+/** The area a simplified outline covers once grown by its tolerance. */
+export function grownArea(so: { ring: Path64; eps: number }): number {
+  return offsetPaths([so.ring], so.eps).reduce((a, q) => a + Math.abs(area64(q)), 0);
+}
+
+/** simplifyOutward's checks are quadratic: larger rings are thinned by a tolerance first. */
+const MAX_OUTWARD_INPUT = 400;
+
+/**
+ * How far to grow `simplified` so that it covers `original`: Clipper removes vertices one by one, so its
+ * drift can exceed the tolerance. Measures how far the original outline (vertices and edge midpoints)
+ * sticks out of the simplified one, with a margin; 0 when nothing does.
+ */
+function coverDrift(original: Path64, simplified: Path64): number {
   let out = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
+  let any = false;
+  for (let i = 0; i < original.length; i++) {
+    const a = original[i]!;
+    const b = original[(i + 1) % original.length]!;
     for (const p of [a, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }]) {
-      if (Clipper.pointInPolygon({ x: Math.round(p.x), y: Math.round(p.y) }, best) !== PointInPolygonResult.IsOutside) continue;
+      if (Clipper.pointInPolygon({ x: Math.round(p.x), y: Math.round(p.y) }, simplified) !== PointInPolygonResult.IsOutside) continue;
+      any = true;
       let d2 = Infinity;
-      for (let j = 0; j < best.length; j++) d2 = Math.min(d2, segDist2(p, best[j]!, best[(j + 1) % best.length]!));
+      for (let j = 0; j < simplified.length; j++) d2 = Math.min(d2, segDist2(p, simplified[j]!, simplified[(j + 1) % simplified.length]!));
       out = Math.max(out, Math.sqrt(d2));
     }
   }
-  return { ring: best, eps: Math.max(eps, Math.ceil(out * 1.5) + 2) };
+  return any ? Math.ceil(out * 1.5) + 2 : 0;
 }
 
 function segDist2(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {

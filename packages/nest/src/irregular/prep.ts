@@ -1,4 +1,4 @@
-import { area64, offsetPaths, simplifyForNfp, toPath64, type Path64 } from '../geometry/clip.ts';
+import { area64, offsetPaths, simplifyForNfp, simplifyOuterForNfp, toPath64, type Path64 } from '../geometry/clip.ts';
 import { cleanRing, rotationsOf, shapeArea, transformRing } from '../geometry/polygon.ts';
 import type { NestInput, Point } from '../types.ts';
 
@@ -32,7 +32,11 @@ export interface Prepared {
   types: PartType[];
 }
 
-/** Outlines with more vertices are simplified (and grown by the tolerance) before no-fit polygons are built. */
+/**
+ * Outlines with more vertices are simplified before no-fit polygons are built: their cost grows with
+ * the vertices of both parts. Keeping more where 20 adds over 2 % of a part's area was tried (up to 160
+ * vertices): tighter parts, but the search slowed so much on strip-extra that it lost more than it won.
+ */
 const MAX_VERTICES = 20;
 
 export function chooseScale(maxDim: number): number {
@@ -59,7 +63,7 @@ export function prepare(input: NestInput): Prepared {
         if (area64(p) > 0) p.reverse();
         return p;
       });
-      const so = simplifyForNfp(outer, MAX_VERTICES);
+      const so = simplifyOuterForNfp(outer, MAX_VERTICES);
       outer = so.ring;
       let eps = so.eps;
       holes = holes.map((h) => {
