@@ -44,14 +44,27 @@ export async function act(page: Page, label: string) {
   };
   page.on('response', onResponse);
   try {
-    await page
-      .getByTestId('document-actions')
-      .locator('button')
-      .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
-      .click();
-    await poll(() => overlays.count()).toBeGreaterThan(0);
-    await overlays.last().locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
-    await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
+    // A confirmation that reached no call at all (the click fell on an overlay still fading in or out)
+    // is tried once more; one the server answered is not, so a refusal still fails the test.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page
+          .getByTestId('document-actions')
+          .locator('button')
+          .filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) })
+          .click();
+        await poll(() => overlays.count()).toBeGreaterThan(0);
+        await overlays.last().locator('button').filter({ hasText: /^(确\s*定|OK)$/ }).click();
+        await poll(async () => page.getByTestId('document-status').innerText()).not.toBe(before);
+        return;
+      } catch (e) {
+        if (attempt > 0 || calls.length > 0) throw e;
+        await page.keyboard.press('Escape');
+        await poll(() => overlays.count())
+          .toBe(0)
+          .catch(() => undefined);
+      }
+    }
   } catch (e) {
     throw new Error(`${label} left the document ${before}; calls: ${calls.join(', ') || 'none'}`, { cause: e });
   } finally {
