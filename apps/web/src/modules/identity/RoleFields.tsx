@@ -1,19 +1,29 @@
-import { dataPermissionLabels } from '@al/contracts';
+import { dataPermissionLabels, type PermissionGrant } from '@al/contracts';
 import { Form, Input, Radio, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import type { SearchField } from '../../components/SearchBar/index.tsx';
-import { PermissionTree, type GrantMap } from './PermissionTree.tsx';
+import { PermissionTree, toGrantMap, toGrants, type GrantMap } from './PermissionTree.tsx';
 
 /** What a role's form edits (a default role adds its edition types and sort). */
-/** The search of the role lists (the space's roles and the platform's default roles). */
-export const ROLE_SEARCH: SearchField[] = [{ name: 'filter', label: '角色名称', type: 'input' }];
-
 export interface RoleFormValues {
   name: string;
   dataPermission: 0 | 1;
   isDefault: boolean;
   grants: GrantMap;
 }
+
+/** The form values of a saved role, or of a new one when `role` is missing. */
+export const roleFormValues = (role?: { name: string; dataPermission: number; isDefault: boolean; permissions: PermissionGrant[] }): RoleFormValues =>
+  role
+    ? { name: role.name, dataPermission: role.dataPermission as 0 | 1, isDefault: role.isDefault, grants: toGrantMap(role.permissions) }
+    : { name: '', dataPermission: 0, isDefault: false, grants: {} };
+
+/** What a save sends of a role's form; `grants` are read from the form apart (validateFields leaves the tree's value out). */
+export const roleBody = (v: RoleFormValues, grants: GrantMap | undefined) => ({
+  name: v.name,
+  dataPermission: v.dataPermission,
+  isDefault: v.isDefault,
+  permissions: toGrants(grants ?? {}),
+});
 
 /**
  * The fields of a role (and of a platform default role): name, `afterName`, data permission,
