@@ -1,11 +1,9 @@
 import { DocStatus, outsourceAcceptanceDocument, outsourceBackDocument, outsourceEndpoints } from '@al/contracts';
 import { Button, Space } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DocumentDetail, DocumentList, DocumentLogList } from '../../components/DocumentPage/index.ts';
-import { docKeys } from '../../components/DocumentPage/api.ts';
+import { useDocumentWrite } from '../../components/DocumentPage/useDocumentWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { ACC_DETAIL, OUT_DETAIL, SELECT_OUT, TO_ACCEPT } from './OutPages.tsx';
 
@@ -27,18 +25,14 @@ export function AcceptanceListPage() {
  */
 export function AcceptanceDetailPage() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const back = useActions(outsourceBackDocument.permission);
-  const createBack = async (id: string) => {
-    try {
-      const res = await callEndpoint(outsourceEndpoints.fromAcceptance, { params: { id } });
-      feedback.message.success(`已创建委外退回单${res.docNo}`);
-      await qc.invalidateQueries({ queryKey: docKeys.all(outsourceBackDocument) });
-      navigate(`${BACK_DETAIL}?id=${res.id}`);
-    } catch {
-      // the request client has shown the reason
-    }
-  };
+  const { run } = useDocumentWrite(outsourceBackDocument);
+  const createBack = (id: string) =>
+    run(
+      () => callEndpoint(outsourceEndpoints.fromAcceptance, { params: { id } }),
+      (res) => `已创建委外退回单${res.docNo}`,
+      (res) => navigate(`${BACK_DETAIL}?id=${res.id}`),
+    );
   return (
     <DocumentDetail
       def={outsourceAcceptanceDocument}

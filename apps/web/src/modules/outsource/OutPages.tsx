@@ -12,14 +12,12 @@ import {
   type PagedResult,
 } from '@al/contracts';
 import { Button, Card, Descriptions, Input, Space, Table, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList, DocumentLogList, StatusTag, type DocDetail } from '../../components/DocumentPage/index.ts';
-import { docKeys } from '../../components/DocumentPage/api.ts';
+import { useDocumentWrite } from '../../components/DocumentPage/useDocumentWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 
@@ -38,23 +36,16 @@ export const OutLogPage = () => <DocumentLogList def={outsourceOutDocument} deta
 
 /** The scan box of an editable out: a label number (or its QR text) per Enter; several pasted at once, separated by blanks or commas. */
 function ScanLabels({ doc }: { doc: DocDetail }) {
-  const qc = useQueryClient();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentWrite(outsourceOutDocument);
   const add = async () => {
     const labelNos = text.split(/[\s,，]+/).filter(Boolean);
     if (!labelNos.length) return;
-    setBusy(true);
-    try {
-      await callEndpoint(outsourceEndpoints.addLabels, { body: { id: doc.id, labelNos } });
-      feedback.message.success(`已添加${labelNos.length}个标签`);
-      setText('');
-      await qc.invalidateQueries({ queryKey: docKeys.all(outsourceOutDocument) });
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => callEndpoint(outsourceEndpoints.addLabels, { body: { id: doc.id, labelNos } }),
+      () => `已添加${labelNos.length}个标签`,
+      () => setText(''),
+    );
   };
   return (
     <Card size="small" title="扫码添加标签" style={{ marginTop: 12 }} data-testid="outsource-scan">
@@ -155,10 +146,9 @@ export function ToAcceptancePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { can } = useActions(outsourceAcceptanceDocument.permission);
   const [data, setData] = useState<OutsourceToAccept | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentWrite(outsourceAcceptanceDocument);
   useEffect(() => {
     if (!id) return;
     void callEndpoint(outsourceEndpoints.toAccept, { params: { id } }).then(setData, () => setData(null));
@@ -171,19 +161,12 @@ export function ToAcceptancePage() {
     );
   const out = data?.out;
   const acceptable = out ? OUTSOURCE_OUT_ACCEPTABLE.includes(out.status as number) : false;
-  const create = async () => {
-    setBusy(true);
-    try {
-      const res = await callEndpoint(outsourceEndpoints.fromOut, { params: { id } });
-      feedback.message.success(`已创建委外验收单${res.docNo}，请填写合格、不合格、短缺数量后提交`);
-      await qc.invalidateQueries({ queryKey: docKeys.all(outsourceAcceptanceDocument) });
-      navigate(`${ACC_DETAIL}?id=${res.id}`);
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = () =>
+    run(
+      () => callEndpoint(outsourceEndpoints.fromOut, { params: { id } }),
+      (res) => `已创建委外验收单${res.docNo}，请填写合格、不合格、短缺数量后提交`,
+      (res) => navigate(`${ACC_DETAIL}?id=${res.id}`),
+    );
   return (
     <Card
       title={out ? `待验收明细 ${String(out.docNo)}` : '待验收明细'}

@@ -1,14 +1,12 @@
 import { docActions, docEditable, qcDefectLabel, qcDispositionOptions, QcOrderStatus, QcResult, qcOrderDocument, labelStateName, type QcAddableLabel, type QcLogItem } from '@al/contracts';
 import { Button, Card, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList, type DocDetail } from '../../components/DocumentPage/index.ts';
-import { docKeys } from '../../components/DocumentPage/api.ts';
+import { useDocumentWrite } from '../../components/DocumentPage/useDocumentWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { qcLogColumns, QcResultTag } from './QcLogPage.tsx';
 import { qcApi } from './qcApi.ts';
@@ -24,26 +22,18 @@ export const QcOrderListPage = () => <DocumentList def={qcOrderDocument} detailP
 
 /** The order's addable labels (inspected at its process, on no other open order): tick and add. */
 function AddLabels({ doc }: { doc: DocDetail }) {
-  const qc = useQueryClient();
   const [items, setItems] = useState<QcAddableLabel[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentWrite(qcOrderDocument);
   useEffect(() => {
     void qcOrderApi.canAdd(doc.id).then((r) => setItems(r.items), () => undefined);
   }, [doc.id, doc.concurrencyStamp]);
-  const add = async () => {
-    setBusy(true);
-    try {
-      await qcOrderApi.add(doc.id, picked);
-      feedback.message.success(`已添加${picked.length}个标签`);
-      setPicked([]);
-      await qc.invalidateQueries({ queryKey: docKeys.all(qcOrderDocument) });
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () =>
+    run(
+      () => qcOrderApi.add(doc.id, picked),
+      () => `已添加${picked.length}个标签`,
+      () => setPicked([]),
+    );
   return (
     <Card
       size="small"
@@ -84,15 +74,13 @@ function AddLabels({ doc }: { doc: DocDetail }) {
 export function QcOrderDetailPage() {
   const navigate = useNavigate();
   const { can } = useActions(qcOrderDocument.permission);
-  const reCreate = async (id: string) => {
-    try {
-      const res = await qcOrderApi.reCreate(id);
-      feedback.message.success(`已重新创建质检单${res.docNo}`);
-      navigate(`${DETAIL}?id=${res.id}`);
-    } catch {
-      // the request client has shown the reason
-    }
-  };
+  const { run } = useDocumentWrite(qcOrderDocument);
+  const reCreate = (id: string) =>
+    run(
+      () => qcOrderApi.reCreate(id),
+      (res) => `已重新创建质检单${res.docNo}`,
+      (res) => navigate(`${DETAIL}?id=${res.id}`),
+    );
   return (
     <DocumentDetail
       def={qcOrderDocument}

@@ -1,12 +1,10 @@
 import { processEndpoints, QC_ORDER_PATH, QcOrderStatus, QcResult, qcDefectLabel, REWORK_PATH, reworkOrderDocument, localToday, type PagedResult } from '@al/contracts';
 import { Button, Card, InputNumber, Select, Space, Table, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList } from '../../components/DocumentPage/index.ts';
-import { docKeys } from '../../components/DocumentPage/api.ts';
+import { useDocumentWrite } from '../../components/DocumentPage/useDocumentWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { feedback } from '../../lib/notify.ts';
 import { http } from '../../lib/request.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { column } from '../../components/TableContainer/index.tsx';
@@ -51,14 +49,13 @@ interface Plan {
 export function AddReworkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { can } = useActions(reworkOrderDocument.permission);
   const [orders, setOrders] = useState<OrderRow[]>([]);
   const [orderId, setOrderId] = useState<string | null>(params.get('qcOrderId'));
   const [lines, setLines] = useState<FailedLine[]>([]);
   const [plans, setPlans] = useState<Record<string, Plan>>({});
   const [processes, setProcesses] = useState<{ value: string; label: string }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentWrite(reworkOrderDocument);
   useEffect(() => {
     void http.get<PagedResult<OrderRow>>(`${QC_ORDER_PATH}/list`, { status: [QcOrderStatus.approved], maxResultCount: 200 }).then((r) => setOrders(r.items), () => undefined);
     void callEndpoint(processEndpoints.options).then((r) => setProcesses(r.filter((p) => !p.isQc).map((p) => ({ value: p.value, label: p.label }))), () => undefined);
@@ -74,29 +71,24 @@ export function AddReworkPage() {
   const order = useMemo(() => orders.find((o) => o.id === orderId), [orders, orderId]);
   const create = async () => {
     if (!order) return;
-    setBusy(true);
-    try {
-      const res = await http.post<{ id: string }>(REWORK_PATH, {
-        qcOrderId: order.id,
-        projectId: order.projectId,
-        batchId: order.batchId,
-        docDate: localToday(),
-        lines: lines.map((l) => ({
-          labelId: l.labelId,
-          defectType: l.defectType,
-          responsibleProcessId: l.responsibleProcessId,
-          reworkProcessIds: (plans[l.labelId]?.processIds ?? []).join(','),
-          deductAmount: plans[l.labelId]?.deductAmount ?? 0,
-        })),
-      });
-      feedback.message.success('返工单已创建');
-      await qc.invalidateQueries({ queryKey: docKeys.all(reworkOrderDocument) });
-      navigate(`${DETAIL}?id=${res.id}`);
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        http.post<{ id: string }>(REWORK_PATH, {
+          qcOrderId: order.id,
+          projectId: order.projectId,
+          batchId: order.batchId,
+          docDate: localToday(),
+          lines: lines.map((l) => ({
+            labelId: l.labelId,
+            defectType: l.defectType,
+            responsibleProcessId: l.responsibleProcessId,
+            reworkProcessIds: (plans[l.labelId]?.processIds ?? []).join(','),
+            deductAmount: plans[l.labelId]?.deductAmount ?? 0,
+          })),
+        }),
+      () => '返工单已创建',
+      (res) => navigate(`${DETAIL}?id=${res.id}`),
+    );
   };
   const setPlan = (labelId: string, patch: Partial<Plan>) => setPlans((p) => ({ ...p, [labelId]: { ...(p[labelId] ?? { processIds: [], deductAmount: null }), ...patch } }));
   return (
