@@ -18,31 +18,21 @@ import { localTime } from '../../lib/format.ts';
 const show = (v: unknown) =>
   v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
+/** A query `key` about the space the page shows (none while the address names no space). */
+const useTenantQuery = <T,>(key: string, id: string, fetch: (id: string) => Promise<T>) =>
+  useQuery({ queryKey: [key, id], queryFn: () => fetch(id), enabled: !!id });
+
 /** /saas/tenant-detail?id=: the space's account, features, operator changes and follow-ups. */
 export default function TenantDetailPage() {
   const [sp] = useSearchParams();
   const navigate = useNavigate();
   const id = sp.get('id') ?? '';
-  const info = useQuery({
-    queryKey: ['tenant-info', id],
-    queryFn: () => tenantAdmin.info(id),
-    enabled: !!id,
-  });
-  const features = useQuery({
-    queryKey: ['tenant-features', id],
-    queryFn: () => tenantAdmin.features(id),
-    enabled: !!id,
-  });
-  const log = useQuery({
-    queryKey: ['tenant-log', id],
-    queryFn: () => tenantAdmin.operateLog(id),
-    enabled: !!id,
-  });
-  const followups = useQuery({
-    queryKey: ['tenant-followups', id],
-    queryFn: () => tenantAdmin.followups({ skipCount: 0, maxResultCount: 100, tenantId: id }),
-    enabled: !!id,
-  });
+  const info = useTenantQuery('tenant-info', id, tenantAdmin.info);
+  const features = useTenantQuery('tenant-features', id, tenantAdmin.features);
+  const log = useTenantQuery('tenant-log', id, tenantAdmin.operateLog);
+  const followups = useTenantQuery('tenant-followups', id, (tenantId) =>
+    tenantAdmin.followups({ skipCount: 0, maxResultCount: 100, tenantId }),
+  );
   const t = info.data;
   if (!id) return <Result status="404" title="请选择租户" />;
   return (
