@@ -26,19 +26,6 @@ export interface LayoutSettings {
 }
 
 /** Defaults of spec 01 §9: purple, light, side menu, fixed width, fixed header. */
-/** Just the layout settings of the state (what is persisted, and what the drawer copies). */
-export const layoutSettingsOf = (s: LayoutSettings): LayoutSettings => ({
-  theme: s.theme,
-  layout: s.layout,
-  fixedHeader: s.fixedHeader,
-  fixSiderbar: s.fixSiderbar,
-  contentWidth: s.contentWidth,
-  autoHideHeader: s.autoHideHeader,
-  colorWeak: s.colorWeak,
-  primaryColor: s.primaryColor,
-  multiTab: s.multiTab,
-});
-
 export const DEFAULT_SETTINGS: LayoutSettings = {
   theme: 'light',
   layout: 'sidemenu',
@@ -50,6 +37,12 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   primaryColor: '#722ED1',
   multiTab: true,
 };
+
+const LAYOUT_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof LayoutSettings)[];
+
+/** Just the layout settings of the state (what is persisted, and what the drawer copies): the keys the defaults have. */
+export const layoutSettingsOf = (s: LayoutSettings): LayoutSettings =>
+  Object.fromEntries(LAYOUT_KEYS.map((k) => [k, s[k]])) as unknown as LayoutSettings;
 
 /** Menu style 1 single or 2 dual (primary + secondary), default 2 (spec 01 §9). */
 export type MenuType = 1 | 2;
