@@ -5,7 +5,7 @@ import type { TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi } from './api.ts';
 import { accessoryApi } from './accessory-api.ts';
 import { statsApi } from './statistics/api.ts';
-import { money, type NestListQuery, nestSearchFields, NestSearchTable, tenantColumn, timeColumn } from './lists.tsx';
+import { money, type NestListQuery, nestSearchFields, NestSearchTable, orderNoColumn, tenantColumn, timeColumn } from './lists.tsx';
 
 type CostRow = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ export function CostList({ kind, admin = false, action, extra }: { kind: keyof t
   const columns = useMemo<TableColumn<CostRow>[]>(
     () => [
       ...(admin ? [tenantColumn] : []),
-      { key: 'orderNo', title: k.orderNoTitle, dataIndex: 'orderNo', width: 150 },
+      orderNoColumn(k.orderNoTitle),
       { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: k.basisLabel },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 90 },
       { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 90, render: money },

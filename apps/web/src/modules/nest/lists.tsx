@@ -72,6 +72,8 @@ export const money = (v: unknown) => Number(v).toFixed(2);
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
+/** The order's number (排版单号 unless `title` says another kind). */
+export const orderNoColumn = (title = '排版单号') => ({ key: 'orderNo', title, dataIndex: 'orderNo', width: 150 });
 /** 空间: whose order it is, on the platform's lists. */
 export const tenantColumn = { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 };
 /** The accessory of an accessory order or result. */

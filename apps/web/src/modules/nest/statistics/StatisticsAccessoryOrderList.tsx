@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import type { accessoryNestAdminEndpoints, ResponseOf } from '@al/contracts';
 import { accessoryApi } from '../accessory-api.ts';
-import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderStateColumn, OrderLinks, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
+import { accessoryColumn, costColumn, nestSearchFields, NestSearchTable, orderNoColumn, orderStateColumn, OrderLinks, partsLengthColumn, piecesColumn, tenantColumn, timeColumn } from '../lists.tsx';
 
 type Row = ResponseOf<typeof accessoryNestAdminEndpoints.orders>['items'][number];
 const FIELDS = nestSearchFields('订单号/配件', 'order');
@@ -13,7 +13,7 @@ export function StatisticsAccessoryOrderList() {
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
       tenantColumn,
-      { key: 'orderNo', title: '配件排版单号', dataIndex: 'orderNo', width: 150 },
+      orderNoColumn('配件排版单号'),
       accessoryColumn,
       piecesColumn,
       partsLengthColumn,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
-import { tenantColumn } from '../lists.tsx';
+import { orderNoColumn, tenantColumn } from '../lists.tsx';
 
 /** /statistics/lost-product: parts every space's nests could not place, with the reason. */
 export default function StatisticsLostProductPage() {
@@ -10,7 +10,7 @@ export default function StatisticsLostProductPage() {
   const columns = useMemo<TableColumn<Record<string, unknown>>[]>(
     () => [
       tenantColumn,
-      { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
+      orderNoColumn(),
       { key: 'code', title: '零件编号', dataIndex: 'code', width: 160 },
       { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 260 },

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { pct } from '../api.ts';
-import { costColumn, KindTabs, nestSearchFields, NestSearchTable, orderStateColumn, tenantColumn, timeColumn } from '../lists.tsx';
+import { costColumn, KindTabs, nestSearchFields, NestSearchTable, orderNoColumn, orderStateColumn, tenantColumn, timeColumn } from '../lists.tsx';
 import { statsApi, type AdminOrder } from './api.ts';
 import { StatisticsAccessoryOrderList } from './StatisticsAccessoryOrderList.tsx';
 
@@ -15,7 +15,7 @@ export default function StatisticsOrderPage() {
   const columns = useMemo<TableColumn<AdminOrder>[]>(
     () => [
       tenantColumn,
-      { key: 'orderNo', title: '排版单号', dataIndex: 'orderNo', width: 150 },
+      orderNoColumn(),
       { key: 'materialName', title: '材质', dataIndex: 'materialName', width: 90 },
       { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90 },
       { key: 'pieceCount', title: '零件数', dataIndex: 'pieceCount', width: 80 },
