@@ -1,4 +1,4 @@
-import type { Order, PriceGroup } from '@al/contracts';
+import { EDITION_PROVIDER, type Order, type PriceGroup } from '@al/contracts';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { loadSession } from '../../lib/actions.ts';
@@ -53,6 +53,18 @@ export function BuyFlow({ target, onDone }: { target: PurchaseTarget; onDone(): 
     />
   );
 }
+
+/** Buying (or renewing) the edition a space has. */
+export const editionPurchase = (
+  tenantId: string,
+  space: { displayName: string; editionId?: string | null; editionName?: string | null },
+): PurchaseTarget => ({
+  providerName: EDITION_PROVIDER,
+  providerKey: space.editionId!,
+  paymentName: space.editionName ?? '',
+  tenantId,
+  tenantName: space.displayName,
+});
 
 /**
  * A page's purchase: `start(target)` starts the BuyFlow, `flow` is where the page renders it and

@@ -1,8 +1,7 @@
-import { EDITION_PROVIDER } from '@al/contracts';
 import { Button, Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { tenantAdmin } from './api.ts';
-import { useBuyFlow } from './BuyFlow.tsx';
+import { editionPurchase, useBuyFlow } from './BuyFlow.tsx';
 import { FeatureTags, TenantAccount } from './tenantView.tsx';
 
 /** /enterprise/info: the space's edition, expiry, limits and features, with buying / renewing its edition. */
@@ -25,18 +24,7 @@ export default function EnterpriseInfoPage() {
         loading={info.isLoading}
         extra={
           t?.editionId && (
-            <Button
-              type="primary"
-              onClick={() =>
-                startBuying({
-                  providerName: EDITION_PROVIDER,
-                  providerKey: t.editionId!,
-                  paymentName: t.editionName ?? '',
-                  tenantId: t.id,
-                  tenantName: t.displayName,
-                })
-              }
-            >
+            <Button type="primary" onClick={() => startBuying(editionPurchase(t.id, t))}>
               续费
             </Button>
           )

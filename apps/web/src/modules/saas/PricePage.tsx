@@ -6,7 +6,7 @@ import { AdminTable, useAdminEditing } from './AdminTable.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
-import { useBuyFlow } from './BuyFlow.tsx';
+import { editionPurchase, useBuyFlow } from './BuyFlow.tsx';
 import { SaveModal, SortItem } from './SaveModal.tsx';
 import { moneyColumn } from './columns.ts';
 import { requiredText } from '../../lib/formRules.ts';
@@ -135,18 +135,7 @@ function PriceForTenant() {
   if (!tenant?.editionId) return <Card>{messages.spaceRequired}</Card>;
   return (
     <Card title={`${tenant.displayName} · ${tenant.editionName ?? ''}`}>
-      <Button
-        type="primary"
-        onClick={() =>
-          startBuying({
-            providerName: EDITION_PROVIDER,
-            providerKey: tenant.editionId!,
-            paymentName: tenant.editionName ?? '',
-            tenantId: tenant.tenantId,
-            tenantName: tenant.displayName,
-          })
-        }
-      >
+      <Button type="primary" onClick={() => startBuying(editionPurchase(tenant.tenantId, tenant))}>
         购买 / 续费
       </Button>
       {flow}
