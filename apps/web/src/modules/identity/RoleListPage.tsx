@@ -19,8 +19,7 @@ export function RoleListPage<Row extends object, V extends RoleFormValues>({
   fields,
   children,
   ...list
-}: Omit<ComponentProps<typeof ListPage<Row>>, 'fields' | 'title'> & {
-  title: string;
+}: Omit<ComponentProps<typeof ListPage<Row>>, 'fields'> & {
   noun: string;
   formTestId: string;
   modal: ReturnType<typeof useEditModal<Row, V>>;
