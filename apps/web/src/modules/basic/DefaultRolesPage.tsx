@@ -5,10 +5,10 @@ import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, column, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { roleBody, roleFormValues, type RoleFormValues } from '../identity/RoleFields.tsx';
-import { RoleListPage } from '../identity/RoleListPage.tsx';
-import { AddButton, useEditModal } from '../../components/FormModal.tsx';
+import { ROLE_SEARCH, roleBody, RoleFields, roleFormValues, type RoleFormValues } from '../identity/RoleFields.tsx';
+import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
 import { localTime } from '../../lib/format.ts';
@@ -30,19 +30,19 @@ export default function DefaultRolesPage() {
   const isPlatformAdmin = useSession((s) => s.policy?.isPlatformAdmin ?? false);
   const tenantId = useSession((s) => s.tenantId);
   const roles = useActions(IdentityPermissions.roles);
-  const modal = useEditModal<DefaultRoleDto, DefaultRoleForm>();
+  const { editing, form, saving, open: openModal, submit, close } = useEditModal<DefaultRoleDto, DefaultRoleForm>();
   const list = useList(loadDefaultRoles);
   const write = useWrite(list.reload);
 
   const open = (row: DefaultRoleDto | 'new') =>
-    modal.open(
+    openModal(
       row,
       row === 'new' ? { ...roleFormValues(), editionTypes: [2], sort: 0 } : { ...roleFormValues(row), editionTypes: row.editionTypes, sort: row.sort },
     );
 
   const save = () =>
-    modal.submit((v, editing) => {
-      const body = { ...roleBody(v, modal.form.getFieldValue('grants')), editionTypes: v.editionTypes, sort: v.sort ?? 0 };
+    submit((v, editing) => {
+      const body = { ...roleBody(v, form.getFieldValue('grants')), editionTypes: v.editionTypes, sort: v.sort ?? 0 };
       return write(() => (editing === 'new' ? callEndpoint(ep.create, { body }) : callEndpoint(ep.update, { params: { id: editing.id }, body })), editing === 'new' ? '新增成功' : '修改成功');
     });
 
@@ -81,8 +81,9 @@ export default function DefaultRolesPage() {
   ];
 
   return (
-    <RoleListPage<DefaultRoleDto, DefaultRoleForm>
+    <ListPage<DefaultRoleDto>
       testId="default-fole-page"
+      fields={ROLE_SEARCH}
       list={list}
       title="默认角色"
       columns={columns}
@@ -101,28 +102,26 @@ export default function DefaultRolesPage() {
           {isPlatformAdmin && <AddButton onClick={() => open('new')} />}
         </Space>
       }
-      noun="默认角色"
-      formTestId="default-role-form"
-      modal={modal}
-      save={save}
-      fields={{
-        afterName: (
-          <Form.Item name="editionTypes" label="适用版本" rules={[{ required: true, message: '请选择适用版本' }]}>
-            <Select mode="multiple" options={editionOptions} placeholder="请选择适用版本" />
-          </Form.Item>
-        ),
-        beforeGrants: (
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-        ),
-      }}
     >
       {!isPlatformAdmin && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           默认角色由平台维护，新建空间时按版本自动创建为角色。
         </Typography.Paragraph>
       )}
-    </RoleListPage>
+      <FormModal title={editing === 'new' ? '新增默认角色' : '编辑默认角色'} open={!!editing} onCancel={close} onOk={() => void save()} confirmLoading={saving} width={900} form={form} testId="default-role-form">
+        <RoleFields
+          afterName={
+            <Form.Item name="editionTypes" label="适用版本" rules={[{ required: true, message: '请选择适用版本' }]}>
+              <Select mode="multiple" options={editionOptions} placeholder="请选择适用版本" />
+            </Form.Item>
+          }
+          beforeGrants={
+            <Form.Item name="sort" label="排序">
+              <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+          }
+        />
+      </FormModal>
+    </ListPage>
   );
 }

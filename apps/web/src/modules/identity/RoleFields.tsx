@@ -1,7 +1,11 @@
 import { dataPermissionLabels, type PermissionGrant } from '@al/contracts';
 import { Form, Input, Radio, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import type { SearchField } from '../../components/SearchBar/index.tsx';
 import { PermissionTree, toGrantMap, toGrants, type GrantMap } from './PermissionTree.tsx';
+
+/** The search of the role lists (the space's roles and the platform's default roles). */
+export const ROLE_SEARCH: SearchField[] = [{ name: 'filter', label: '角色名称', type: 'input' }];
 
 /** What a role's form edits (a default role adds its edition types and sort). */
 export interface RoleFormValues {
@@ -17,7 +21,7 @@ export const roleFormValues = (role?: { name: string; dataPermission: number; is
     ? { name: role.name, dataPermission: role.dataPermission as 0 | 1, isDefault: role.isDefault, grants: toGrantMap(role.permissions) }
     : { name: '', dataPermission: 0, isDefault: false, grants: {} };
 
-/** What a save sends of a role's form; `grants` are read from the form apart (validateFields leaves the tree's value out). */
+/** What a save sends of a role's form, with the permission tree's `grants` as the form holds them. */
 export const roleBody = (v: RoleFormValues, grants: GrantMap | undefined) => ({
   name: v.name,
   dataPermission: v.dataPermission,

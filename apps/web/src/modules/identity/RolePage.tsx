@@ -3,10 +3,10 @@ import { Space, Tag } from 'antd';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { identity, loadRoles } from './api.ts';
-import { roleBody, roleFormValues, type RoleFormValues } from './RoleFields.tsx';
-import { RoleListPage } from './RoleListPage.tsx';
-import { AddButton, useEditModal } from '../../components/FormModal.tsx';
+import { ROLE_SEARCH, roleBody, RoleFields, roleFormValues, type RoleFormValues } from './RoleFields.tsx';
+import { AddButton, FormModal, useEditModal } from '../../components/FormModal.tsx';
 import { ConfirmLink, RowButtons } from '../../components/RowButtons.tsx';
 import { useList } from '../../components/hooks/useList.ts';
 import { useWrite } from '../../components/hooks/useWrite.ts';
@@ -15,16 +15,16 @@ import { localTime } from '../../lib/format.ts';
 /** /identity/role: the space's roles, each with its permission tree of action checkboxes. */
 export default function RolePage() {
   const { can } = useActions(IdentityPermissions.roles);
-  const modal = useEditModal<RoleDto, RoleFormValues>();
+  const { editing, form, saving, open: openModal, submit, close } = useEditModal<RoleDto, RoleFormValues>();
   const list = useList(loadRoles);
   const { reload } = list;
   const write = useWrite(reload);
 
-  const open = (row: RoleDto | 'new') => modal.open(row, roleFormValues(row === 'new' ? undefined : row));
+  const open = (row: RoleDto | 'new') => openModal(row, roleFormValues(row === 'new' ? undefined : row));
 
   const save = () =>
-    modal.submit((v, editing) => {
-      const body = roleBody(v, modal.form.getFieldValue('grants'));
+    submit((v, editing) => {
+      const body = roleBody(v, form.getFieldValue('grants'));
       return write(
         () => (editing === 'new' ? identity.createRole(body) : identity.updateRole(editing.id, { ...body, concurrencyStamp: editing.concurrencyStamp })),
         editing === 'new' ? '新增成功' : '修改成功',
@@ -61,16 +61,17 @@ export default function RolePage() {
   ];
 
   return (
-    <RoleListPage<RoleDto, RoleFormValues>
+    <ListPage<RoleDto>
       testId="role-page"
+      fields={ROLE_SEARCH}
       list={list}
       title="角色管理"
       columns={columns}
       extra={can('add') && <AddButton onClick={() => open('new')} />}
-      noun="角色"
-      formTestId="role-form"
-      modal={modal}
-      save={save}
-    />
+    >
+      <FormModal title={editing === 'new' ? '新增角色' : '编辑角色'} open={!!editing} onCancel={close} onOk={() => void save()} confirmLoading={saving} width={900} form={form} testId="role-form">
+        <RoleFields />
+      </FormModal>
+    </ListPage>
   );
 }

@@ -9,8 +9,7 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { AdminTable, useAdminEditing } from './AdminTable.tsx';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import { saas } from './api.ts';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
@@ -94,11 +93,16 @@ function EditionForm({ edition, onClose }: { edition: Edition | null; onClose(sa
 /** /saas/edition: editions, their type and trial, and the features each grants. */
 export default function EditionPage() {
   const qc = useQueryClient();
-  const state = useAdminEditing<Edition>(() => void qc.invalidateQueries({ queryKey: ['features'] }));
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Edition | null | 'new'>(null);
   const [featuresOf, setFeaturesOf] = useState<Edition | null>(null);
-  const closeFeatures = (saved: boolean) => {
+  const done = (saved: boolean) => {
+    setEditing(null);
     setFeaturesOf(null);
-    state.done(saved);
+    if (saved) {
+      setReload((n) => n + 1);
+      void qc.invalidateQueries({ queryKey: ['features'] });
+    }
   };
   const columns: TableColumn<Edition>[] = [
     column('name', '版本名称', 160, (v: string, e) => (
@@ -112,26 +116,32 @@ export default function EditionPage() {
     column('featureIds', '功能数', 90, (v: string[]) => v.length),
     actionColumn(200, (e) => (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => state.edit(e)}>
+        <Button type="link" size="small" onClick={() => setEditing(e)}>
           编辑
         </Button>
         <Button type="link" size="small" onClick={() => setFeaturesOf(e)}>
           功能
         </Button>
-        {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => state.done(true))} />}
+        {!e.isStatic && <ConfirmLink confirm="确定删除该版本？" onConfirm={() => saas.deleteEdition(e.id).then(() => done(true))} />}
       </Space>
     )),
   ];
   return (
-    <AdminTable<Edition>
-      title="版本管理"
-      addText="新增版本"
-      columns={columns}
-      load={saas.editions}
-      state={state}
-      form={(edition, onClose) => <EditionForm edition={edition} onClose={onClose} />}
-    >
-      {featuresOf && <FeaturesModal edition={featuresOf} onClose={closeFeatures} />}
-    </AdminTable>
+    <>
+      <TableContainer<Edition>
+        title="版本管理"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增版本
+          </Button>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={() => saas.editions()}
+        params={reload}
+      />
+      {editing && <EditionForm edition={editing === 'new' ? null : editing} onClose={done} />}
+      {featuresOf && <FeaturesModal edition={featuresOf} onClose={done} />}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { discountBadge, EDITION_PROVIDER, messages, type PriceInput, type PriceRow } from '@al/contracts';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
-import { AdminTable, useAdminEditing } from './AdminTable.tsx';
+import { useState } from 'react';
+import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
@@ -80,7 +80,12 @@ function PriceForm({ price, onClose }: { price: PriceRow | null; onClose(saved: 
 }
 
 function PriceAdmin() {
-  const state = useAdminEditing<PriceRow>();
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<PriceRow | null | 'new'>(null);
+  const done = (saved: boolean) => {
+    setEditing(null);
+    if (saved) setReload((n) => n + 1);
+  };
   const columns: TableColumn<PriceRow>[] = [
     column('providerDisplayName', '购买内容', 150, (v: string, p) => (
       <>
@@ -113,18 +118,25 @@ function PriceAdmin() {
     },
     column('description', '说明', 200),
     actionColumn(130, (p) => (
-      <RowButtons confirm="确定删除该价格？" onEdit={() => state.edit(p)} onDelete={() => saas.deletePrice(p.id).then(() => state.done(true))} />
+      <RowButtons confirm="确定删除该价格？" onEdit={() => setEditing(p)} onDelete={() => saas.deletePrice(p.id).then(() => done(true))} />
     )),
   ];
   return (
-    <AdminTable<PriceRow>
-      title="价格管理"
-      addText="新增价格"
-      columns={columns}
-      load={saas.prices}
-      state={state}
-      form={(price, onClose) => <PriceForm price={price} onClose={onClose} />}
-    />
+    <>
+      <TableContainer<PriceRow>
+        title="价格管理"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增价格
+          </Button>
+        }
+        columns={columns}
+        rowKey="id"
+        loader={() => saas.prices()}
+        params={reload}
+      />
+      {editing && <PriceForm price={editing === 'new' ? null : editing} onClose={done} />}
+    </>
   );
 }
 

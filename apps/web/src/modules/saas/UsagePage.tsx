@@ -1,32 +1,15 @@
 import { FEATURE_PROVIDER, messages, type FeatureNode, type FeatureUsage } from '@al/contracts';
 import { Button, Card, Progress, Space, Tag } from 'antd';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { expiryDate } from './tenantView.tsx';
-import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 
 const expired = (r: FeatureUsage) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
-
-/** A card of one of the page's feature lists (a few rows, all shown). */
-function FeatureCard<T extends { id: string }>({
-  title,
-  query,
-  columns,
-}: {
-  title: string;
-  query: UseQueryResult<T[]>;
-  columns: TableColumn<T>[];
-}) {
-  return (
-    <Card title={title}>
-      <QueryTable<T> query={query} rows={query.data} rowKey="id" pagination={false} columns={columns} />
-    </Card>
-  );
-}
 
 /** /service/usage: the space's bought and trial features with expiry and usage; charged features to try or buy. */
 export default function UsagePage() {
@@ -50,84 +33,92 @@ export default function UsagePage() {
   const owned = new Set((usage.data ?? []).map((u) => u.featureId));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <FeatureCard<FeatureUsage>
-        title="已开通的功能"
-        query={usage}
-        columns={[
-          column('displayName', '功能'),
-          {
-            key: 'state',
-            title: '状态',
-            render: (_: unknown, r) =>
-              expired(r) ? (
-                <Tag color="red">已过期</Tag>
-              ) : r.isTrial ? (
-                <Tag color="blue">试用中</Tag>
-              ) : (
-                <Tag color="green">使用中</Tag>
-              ),
-          },
-          column('expiryTime', '到期时间', expiryDate),
-          {
-            key: 'used',
-            title: '使用量',
-            render: (_: unknown, r) =>
-              r.usageLimit > 0 ? (
-                <Progress
-                  percent={Math.round((r.used * 100) / r.usageLimit)}
-                  format={() => `${r.used}/${r.usageLimit}`}
-                />
-              ) : (
-                `${r.used}次`
-              ),
-          },
-          {
-            key: 'actions',
-            title: '操作',
-            render: (_: unknown, r) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => buy({ id: r.featureId, displayName: r.displayName })}
-              >
-                续费
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <FeatureCard<FeatureNode>
-        title="增值服务"
-        query={charged}
-        columns={[
-          column('displayName', '功能'),
-          {
-            key: 'actions',
-            title: '操作',
-            render: (_: unknown, f) => (
-              <Space size={0}>
-                {!owned.has(f.id) && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      void saas.trial(f.id).then(() => {
-                        feedback.message.success('已开通试用');
-                        void usage.refetch();
-                      })
-                    }
-                  >
-                    试用
-                  </Button>
-                )}
-                <Button type="link" size="small" onClick={() => buy(f)}>
-                  购买
+      <Card title="已开通的功能">
+        <QueryTable<FeatureUsage>
+          query={usage}
+          rows={usage.data}
+          rowKey="id"
+          pagination={false}
+          columns={[
+            column('displayName', '功能'),
+            {
+              key: 'state',
+              title: '状态',
+              render: (_: unknown, r) =>
+                expired(r) ? (
+                  <Tag color="red">已过期</Tag>
+                ) : r.isTrial ? (
+                  <Tag color="blue">试用中</Tag>
+                ) : (
+                  <Tag color="green">使用中</Tag>
+                ),
+            },
+            column('expiryTime', '到期时间', expiryDate),
+            {
+              key: 'used',
+              title: '使用量',
+              render: (_: unknown, r) =>
+                r.usageLimit > 0 ? (
+                  <Progress
+                    percent={Math.round((r.used * 100) / r.usageLimit)}
+                    format={() => `${r.used}/${r.usageLimit}`}
+                  />
+                ) : (
+                  `${r.used}次`
+                ),
+            },
+            {
+              key: 'actions',
+              title: '操作',
+              render: (_: unknown, r) => (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => buy({ id: r.featureId, displayName: r.displayName })}
+                >
+                  续费
                 </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="增值服务">
+        <QueryTable<FeatureNode>
+          query={charged}
+          rows={charged.data}
+          rowKey="id"
+          pagination={false}
+          columns={[
+            column('displayName', '功能'),
+            {
+              key: 'actions',
+              title: '操作',
+              render: (_: unknown, f) => (
+                <Space size={0}>
+                  {!owned.has(f.id) && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        void saas.trial(f.id).then(() => {
+                          feedback.message.success('已开通试用');
+                          void usage.refetch();
+                        })
+                      }
+                    >
+                      试用
+                    </Button>
+                  )}
+                  <Button type="link" size="small" onClick={() => buy(f)}>
+                    购买
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
       {flow}
     </Space>
   );
