@@ -23,21 +23,23 @@ const labelLogAuditState = enumeration({ pending: [1, '待审核', 'processing']
 export const LabelLogAuditState = labelLogAuditState.values;
 export const labelLogAuditStateOptions = labelLogAuditState.options;
 
-/** Label states (DOMAIN §2.4 Label). */
-export const LabelState = {
-  notStarted: 1,
-  inProcess: 2,
-  waitingQc: 4,
-  qualified: 8,
-  unqualified: 16,
-  inRework: 32,
-  outsourced: 64,
-  packed: 128,
-  inStock: 256,
-  shipped: 512,
-  scrapped: 1024,
-  blocked: 2048,
-} as const;
+/** Label states (DOMAIN §2.4 Label) with their names as the QC pages and messages show them; blocked is a flag or-ed onto the state. */
+const labelState = enumeration({
+  notStarted: [1, '未开始'],
+  inProcess: [2, '生产中'],
+  waitingQc: [4, '待质检'],
+  qualified: [8, '合格'],
+  unqualified: [16, '不合格'],
+  inRework: [32, '返工中'],
+  outsourced: [64, '外协中'],
+  packed: [128, '已打包'],
+  inStock: [256, '已入库'],
+  shipped: [512, '已发货'],
+  scrapped: [1024, '已报废'],
+  blocked: [2048, '已锁定'],
+});
+export const LabelState = labelState.values;
+export const labelStateLabels = labelState.labels;
 
 /** Where a scan came from (clientType). */
 export const ScanClientType = { pda: 1, ipc: 2, web: 3, turnover: 4, outsource: 5 } as const;
