@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
-import { boundedInt, pagedQuery, dateNamed as date } from './common.ts';
+import { boundedInt, pagedQuery, queryFlag, dateNamed as date } from './common.ts';
 import { rowOf } from '../entity/row.ts';
 import { listColumns } from '../list/columns.ts';
 import { cadBatchColumns, cadProductColumns, cadProjectColumns, cadProjectFileColumns } from '../entities/cad.ts';
@@ -117,7 +117,7 @@ export const projectListQuery = pagedQuery.extend({
   endTime: date('结束时间').optional(),
   projectTimeType: intQ('时间类型').min(1, '时间类型的取值不正确').max(3, '时间类型的取值不正确').optional(),
   /** only the projects the caller starred (/cad/project-favorite) */
-  favorite: z.enum(['true', 'false'], { error: '收藏筛选的取值不正确' }).optional(),
+  favorite: queryFlag('收藏筛选').optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 

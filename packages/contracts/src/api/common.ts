@@ -4,6 +4,8 @@ import { PASSWORD_ENTRY_MAX_LENGTH, passwordProblem } from '../rules/passwordStr
 
 /** A uuid field whose error names the field: uuidNamed('项目') → "项目ID格式不正确". */
 export const uuidNamed = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+/** A yes/no filter of a query string (it arrives as text): queryFlag('余料') → "余料的取值不正确" on anything else. */
+export const queryFlag = (label: string) => z.enum(['true', 'false'], { error: `${label}的取值不正确` });
 /** A YYYY-MM-DD date whose error names the field: dateNamed('开始') → "开始日期格式应为YYYY-MM-DD". */
 export const dateNamed = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 

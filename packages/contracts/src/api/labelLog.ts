@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { pagedQuery, queryFlag, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { labelLogColumns } from '../entities/produce.ts';
@@ -95,7 +95,7 @@ export const labelLogQuery = pagedQuery.extend({
   /** One label by its exact number (the label query's trace); `filter` matches parts of numbers. */
   labelNo: z.string().trim().min(1).max(80, messages.tooLong('标签号', 80)).optional(),
   auditState: z.coerce.number({ error: '审核状态必须是数字' }).int('审核状态必须是整数').min(1).max(7).optional(),
-  isRework: z.enum(['true', 'false'], { error: '是否返工的取值不正确' }).optional(),
+  isRework: queryFlag('是否返工').optional(),
   beginDate: date('开始').optional(),
   endDate: date('结束').optional(),
 });
