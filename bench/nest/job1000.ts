@@ -1,5 +1,6 @@
 import type { NestInput, PartSpec } from '../../packages/nest/src/index.ts';
 import { makeRng } from '../../packages/nest/src/rng.ts';
+import { facadeBinJob } from './facadeJob.ts';
 
 /**
  * A generated facade job: 1000 rectangular aluminium panels in 120 sizes (mostly 300–1500 mm, a few
@@ -29,12 +30,5 @@ export function makeJob1000(timeLimitMs: number, seed: number): NestInput {
       },
     });
   }
-  return {
-    parts,
-    plates: [
-      { id: '3000x1500', width: 3000, height: 1500 },
-      { id: '2500x1250', width: 2500, height: 1250 },
-    ],
-    params: { mode: 'bin', spacing: 4, margin: 10, timeLimitMs, seed },
-  };
+  return facadeBinJob(parts, ['3000x1500', '2500x1250'], { spacing: 4, timeLimitMs, seed });
 }

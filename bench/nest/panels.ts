@@ -1,5 +1,6 @@
 import type { NestInput, PartSpec, Point } from '../../packages/nest/src/index.ts';
 import { makeRng } from '../../packages/nest/src/rng.ts';
+import { facadeBinJob } from './facadeJob.ts';
 
 /**
  * A generated facade panel job for the irregular bin path: 40 part types, about 180 blanks (faces 200–800 ×
@@ -30,12 +31,5 @@ export function makePanelJob(timeLimitMs: number, seed: number): NestInput {
     }
     parts.push({ id: `PB${String(i + 1).padStart(2, '0')}`, quantity: 1 + Math.floor(rng() * 8), rotations: i % 2 === 0 ? 'ortho' : 'grain', shape: { outer } });
   }
-  return {
-    parts,
-    plates: [
-      { id: '1250x2500', width: 1250, height: 2500 },
-      { id: '1500x3000', width: 1500, height: 3000 },
-    ],
-    params: { mode: 'bin', spacing: 5, margin: 10, timeLimitMs, seed },
-  };
+  return facadeBinJob(parts, ['1250x2500', '1500x3000'], { spacing: 5, timeLimitMs, seed });
 }

@@ -62,6 +62,7 @@ export * from './api/tenant.ts';
 export * from './api/tenantWeb.ts';
 export * from './api/turnoverNote.ts';
 export * from './document/define.ts';
+export * from './document/fields.ts';
 export * from './documents/change.ts';
 export * from './documents/outsource.ts';
 export * from './documents/platePurchase.ts';

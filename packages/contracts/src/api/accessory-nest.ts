@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { boundedNumber as num } from './common.ts';
 
 /**
  * Accessory (1-D) nesting, spec 02 under /api/cad/accessory: bar stock (profiles, stiffener tubes)
@@ -20,9 +21,6 @@ export const accessoryNestApi = {
 } as const;
 
 export const ACCESSORY_NEST_LIMITS = { maxBarMm: 20000, maxKerf: 20, maxTrim: 500, maxLines: 5000, maxQuantity: 100000 } as const;
-
-const num = (label: string, min: number, max: number) =>
-  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
 
 /** Bar length, saw kerf and the unusable end of each bar (mm). */
 export const accessoryNestParameterSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { passwordStrength } from '../rules/passwordStrength.ts';
-import { pagedQuery } from './common.ts';
+import { pagedQuery, queryFlag } from './common.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { loginLogColumns } from '../entities/account.ts';
@@ -133,7 +133,7 @@ export const removeFromTenantQuery = z.object({
 /** Filters of the login logs (the /logs/login page and the platform's lists). */
 export const loginLogQuery = pagedQuery.extend({
   userName: z.string().max(64, messages.tooLong('用户名', 64)).optional(),
-  success: z.enum(['true', 'false'], { error: '登录结果的取值不正确' }).optional(),
+  success: queryFlag('登录结果').optional(),
   clientType: z.coerce.number({ error: '客户端类型必须是数字' }).int().min(0).max(99).optional(),
   beginTime: z.iso.date('开始日期格式应为YYYY-MM-DD').optional(),
   endTime: z.iso.date('结束日期格式应为YYYY-MM-DD').optional(),

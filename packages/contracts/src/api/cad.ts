@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ProjectStatus } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery, dateNamed as date } from './common.ts';
+import { boundedInt, pagedQuery, queryFlag, dateNamed as date } from './common.ts';
 import { rowOf } from '../entity/row.ts';
 import { listColumns } from '../list/columns.ts';
 import { cadBatchColumns, cadProductColumns, cadProjectColumns, cadProjectFileColumns } from '../entities/cad.ts';
@@ -103,8 +103,7 @@ const str = (label: string, max: number) =>
     .max(max, messages.tooLong(label, max));
 const optDate = (label: string) => date(label).nullable().optional();
 const intQ = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`);
-const bitmask = (label: string) =>
-  intQ(label).min(0, `${label}不能小于0`).max(1023, `${label}不能大于1023`).optional();
+const bitmask = (label: string) => boundedInt(label, 0, 1023).optional();
 
 /** GET /api/cad/project: the list query of spec 02 §7. projectTimeType 1 = creation time, 2 = order time, 3 = delivery date. */
 export const projectListQuery = pagedQuery.extend({
@@ -118,7 +117,7 @@ export const projectListQuery = pagedQuery.extend({
   endTime: date('结束时间').optional(),
   projectTimeType: intQ('时间类型').min(1, '时间类型的取值不正确').max(3, '时间类型的取值不正确').optional(),
   /** only the projects the caller starred (/cad/project-favorite) */
-  favorite: z.enum(['true', 'false'], { error: '收藏筛选的取值不正确' }).optional(),
+  favorite: queryFlag('收藏筛选').optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 

@@ -4,6 +4,8 @@ import { PASSWORD_ENTRY_MAX_LENGTH, passwordProblem } from '../rules/passwordStr
 
 /** A uuid field whose error names the field: uuidNamed('项目') → "项目ID格式不正确". */
 export const uuidNamed = (label: string) => z.uuid(`${label}${messages.invalidId}`);
+/** A yes/no filter of a query string (it arrives as text): queryFlag('余料') → "余料的取值不正确" on anything else. */
+export const queryFlag = (label: string) => z.enum(['true', 'false'], { error: `${label}的取值不正确` });
 /** A YYYY-MM-DD date whose error names the field: dateNamed('开始') → "开始日期格式应为YYYY-MM-DD". */
 export const dateNamed = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
 
@@ -22,7 +24,12 @@ export const MAX_RESULT_COUNT = 1000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 400] as const;
 
-const intFromQuery = (label: string, min: number, max: number) =>
+/** A number of a JSON body, from min to max, with the Chinese messages of each check. */
+export const boundedNumber = (label: string, min: number, max: number) =>
+  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
+
+/** A whole number from a query string or a form (coerced), from min to max, with the Chinese messages of each check. */
+export const boundedInt = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label}必须是数字` })
     .int(`${label}必须是整数`)
@@ -31,8 +38,8 @@ const intFromQuery = (label: string, min: number, max: number) =>
 
 /** The ABP paged-and-sorted request: skipCount, maxResultCount (capped), sorting "field asc|desc". */
 export const pagedQuery = z.object({
-  skipCount: intFromQuery('skipCount', 0, 1_000_000_000).default(0),
-  maxResultCount: intFromQuery('maxResultCount', 1, MAX_RESULT_COUNT).default(DEFAULT_PAGE_SIZE),
+  skipCount: boundedInt('skipCount', 0, 1_000_000_000).default(0),
+  maxResultCount: boundedInt('maxResultCount', 1, MAX_RESULT_COUNT).default(DEFAULT_PAGE_SIZE),
   sorting: z.string().max(100, messages.tooLong('sorting', 100)).optional(),
 });
 export type PagedQuery = z.infer<typeof pagedQuery>;

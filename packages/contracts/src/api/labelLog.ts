@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { pagedQuery, queryFlag, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { labelLogColumns } from '../entities/produce.ts';
@@ -23,21 +23,23 @@ const labelLogAuditState = enumeration({ pending: [1, '待审核', 'processing']
 export const LabelLogAuditState = labelLogAuditState.values;
 export const labelLogAuditStateOptions = labelLogAuditState.options;
 
-/** Label states (DOMAIN §2.4 Label). */
-export const LabelState = {
-  notStarted: 1,
-  inProcess: 2,
-  waitingQc: 4,
-  qualified: 8,
-  unqualified: 16,
-  inRework: 32,
-  outsourced: 64,
-  packed: 128,
-  inStock: 256,
-  shipped: 512,
-  scrapped: 1024,
-  blocked: 2048,
-} as const;
+/** Label states (DOMAIN §2.4 Label) with their names as the QC pages and messages show them; blocked is a flag or-ed onto the state. */
+const labelState = enumeration({
+  notStarted: [1, '未开始'],
+  inProcess: [2, '生产中'],
+  waitingQc: [4, '待质检'],
+  qualified: [8, '合格'],
+  unqualified: [16, '不合格'],
+  inRework: [32, '返工中'],
+  outsourced: [64, '外协中'],
+  packed: [128, '已打包'],
+  inStock: [256, '已入库'],
+  shipped: [512, '已发货'],
+  scrapped: [1024, '已报废'],
+  blocked: [2048, '已锁定'],
+});
+export const LabelState = labelState.values;
+export const labelStateLabels = labelState.labels;
 
 /** Where a scan came from (clientType). */
 export const ScanClientType = { pda: 1, ipc: 2, web: 3, turnover: 4, outsource: 5 } as const;
@@ -93,7 +95,7 @@ export const labelLogQuery = pagedQuery.extend({
   /** One label by its exact number (the label query's trace); `filter` matches parts of numbers. */
   labelNo: z.string().trim().min(1).max(80, messages.tooLong('标签号', 80)).optional(),
   auditState: z.coerce.number({ error: '审核状态必须是数字' }).int('审核状态必须是整数').min(1).max(7).optional(),
-  isRework: z.enum(['true', 'false'], { error: '是否返工的取值不正确' }).optional(),
+  isRework: queryFlag('是否返工').optional(),
   beginDate: date('开始').optional(),
   endDate: date('结束').optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
-import { idParam, pagedQuery } from './common.ts';
+import { boundedNumber as num, idParam, pagedQuery } from './common.ts';
 import { rowOf } from '../entity/row.ts';
 import { nestProduceLogColumns, nestResultSheetColumns } from '../entities/nest.ts';
 
@@ -17,9 +17,6 @@ export const nestRotationLabels: Record<(typeof NEST_ROTATIONS)[number], string>
 
 /** Limits of a nest order's parameters: what a cutting table and the engine's time budget allow. */
 export const NEST_LIMITS = { maxSpacing: 100, maxMargin: 200, minSeconds: 1, maxSeconds: 600, maxPlateMm: 20000, maxLines: 5000, maxQuantity: 100000 } as const;
-
-const num = (label: string, min: number, max: number) =>
-  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
 
 /** The parameter of a nest order (DOMAIN.md §2.4): spacing, edge margin, rotation, part-in-part, time limit. */
 export const nestParameterSchema = z.object({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { pagedQuery, uuidNamed as uuid } from './common.ts';
+import { pagedQuery, queryFlag, uuidNamed as uuid } from './common.ts';
 import { accessTo, defineEndpoints, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
 import { listColumns, type ListColumns } from '../list/columns.ts';
 
 export const PLATE_SUMMARY_PATH = '/api/warehouse/material/summary';
 
-const bool = (label: string) => z.enum(['true', 'false'], { error: `${label}的取值不正确` });
 const mm = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).min(0, `${label}不能小于0`).max(100000, `${label}过大`);
 
 /** The plate stock summary: by material and thickness (summary), by size (group detail), by position (detail). */
@@ -16,7 +15,7 @@ export const plateSummaryQuery = pagedQuery.extend({
   thickness: mm('厚度').optional(),
   width: mm('宽').optional(),
   length: mm('长').optional(),
-  isRemnant: bool('余料').optional(),
+  isRemnant: queryFlag('余料').optional(),
 });
 export type PlateSummaryQuery = z.infer<typeof plateSummaryQuery>;
 

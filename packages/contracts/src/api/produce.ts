@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { boundedNumber as num, pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { equipmentLogColumns, projectProcessColumns } from '../entities/produce.ts';
@@ -13,8 +13,6 @@ import { listColumns } from '../list/columns.ts';
  * document definitions make.
  */
 const ids = (label: string, max = 200) => z.array(uuid(label), { error: `${label}必须是列表` }).max(max, `${label}最多${max}个`);
-const num = (label: string, min: number, max: number) =>
-  z.number({ error: `${label}必须是数字` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
 const int = (label: string, min: number, max: number) => num(label, min, max).int(`${label}必须是整数`);
 const boolFlag = (label: string) => z.boolean({ error: `请选择${label}` });
 /** Query flags arrive as text. */

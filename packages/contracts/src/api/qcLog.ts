@@ -7,7 +7,7 @@ import { rowOf } from '../entity/row.ts';
 import { listColumns } from '../list/columns.ts';
 import { qcLogColumns } from '../entities/quality.ts';
 import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
-import { pieceListColumns, labelScanInput } from './labelLog.ts';
+import { LabelState, labelStateLabels, pieceListColumns, labelScanInput } from './labelLog.ts';
 
 /**
  * The QC log (质检记录, DOMAIN §2.6): a scan at a QC process (isQc) records the inspector's result
@@ -186,21 +186,9 @@ export const qcStatistics = z.object({
 });
 export type QcStatistics = z.infer<typeof qcStatistics>;
 
-/** Names of the label states (DOMAIN §2.4) as the QC pages and messages show them; the block bit adds 已锁定. */
-export const labelStateNames: Record<number, string> = {
-  1: '未开始',
-  2: '生产中',
-  4: '待质检',
-  8: '合格',
-  16: '不合格',
-  32: '返工中',
-  64: '外协中',
-  128: '已打包',
-  256: '已入库',
-  512: '已发货',
-  1024: '已报废',
-};
+/** A label state's name (DOMAIN §2.4) as the QC pages and messages show it; the block flag adds （已锁定）. */
 export const labelStateName = (state: number) => {
-  const base = labelStateNames[state & ~2048] ?? String(state & ~2048);
-  return state & 2048 ? `${base}（已锁定）` : base;
+  const main = state & ~LabelState.blocked;
+  const base = (labelStateLabels as Record<number, string>)[main] ?? String(main);
+  return state & LabelState.blocked ? `${base}（已锁定）` : base;
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { defineEndpoints, pagedOf } from '../endpoint.ts';
-import { idParam } from './common.ts';
+import { boundedInt, idParam } from './common.ts';
 import { moneyInput } from './saas.ts';
 import { rowOf } from '../entity/row.ts';
 import {
@@ -55,18 +55,11 @@ export type RenewalStatus = (typeof RenewalStatus)[keyof typeof RenewalStatus];
 export const renewalStatusLabels: Record<number, string> = renewalStatus.labels;
 export const renewalStatusOptions = renewalStatus.options;
 
-const count = (label: string, max: number, min = 0) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(min, `${label}不能小于${min}`)
-    .max(max, `${label}不能大于${max}`);
-
 export const renewalServiceLineInput = z.object({
   featureId: z.uuid('请选择服务'),
-  qty: count('数量', 10_000, 1),
+  qty: boundedInt('数量', 1, 10_000),
   unitPrice: moneyInput('单价'),
-  months: count('服务月数', 120, 1),
+  months: boundedInt('服务月数', 1, 120),
 });
 export const renewalEquipmentLineInput = z.object({
   equipmentModel: z
@@ -74,7 +67,7 @@ export const renewalEquipmentLineInput = z.object({
     .trim()
     .min(1, '请选择设备型号')
     .max(64, messages.tooLong('设备型号', 64)),
-  qty: count('数量', 1000, 1),
+  qty: boundedInt('数量', 1, 1000),
   /** Omitted: the price of the model in the equipment price list. */
   unitPrice: moneyInput('单价').optional().nullable(),
 });
@@ -99,11 +92,11 @@ export const renewalInput = z
   .object({
     tenantId: z.uuid('请选择租户'),
     editionId: z.uuid('请选择版本').nullable().optional(),
-    periodMonths: count(renewalLabels.periodMonths, 120).default(0),
-    seats: count(renewalLabels.seats, 100_000).default(0),
-    storageGb: count(renewalLabels.storageGb, 100_000).default(0),
-    concurrent: count(renewalLabels.concurrent, 10_000).default(0),
-    nestQuota: count(renewalLabels.nestQuota, 100_000_000).default(0),
+    periodMonths: boundedInt(renewalLabels.periodMonths, 0, 120).default(0),
+    seats: boundedInt(renewalLabels.seats, 0, 100_000).default(0),
+    storageGb: boundedInt(renewalLabels.storageGb, 0, 100_000).default(0),
+    concurrent: boundedInt(renewalLabels.concurrent, 0, 10_000).default(0),
+    nestQuota: boundedInt(renewalLabels.nestQuota, 0, 100_000_000).default(0),
     discount: moneyInput(renewalLabels.discount).default(0),
     salesmanId: z.uuid(messages.invalidId).nullable().optional(),
     remark: z.string().trim().max(200, messages.tooLong(renewalLabels.remark, 200)).default(''),

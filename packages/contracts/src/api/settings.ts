@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { Permissions } from '../permission-names.ts';
-import { idParam } from './common.ts';
+import { boundedInt, idParam } from './common.ts';
 import { rowOf } from '../entity/row.ts';
 import { thirdConfigColumns } from '../entities/settings.ts';
 
@@ -38,8 +38,7 @@ export const ALL_LABEL_FIELDS = labelFieldOptions.map((o) => o.value) as LabelFi
 
 const oneOf = <T extends readonly { value: string }[]>(opts: T, label: string) =>
   z.enum(opts.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: `${label}的取值不正确` });
-const precision = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(0, `${label}不能小于0`).max(4, `${label}不能大于4`);
+const precision = (label: string) => boundedInt(label, 0, 4);
 
 export const tenantSettingsInput = z.object({
   lengthUnit: oneOf(lengthUnitOptions, '长度单位'),

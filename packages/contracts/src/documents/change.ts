@@ -2,6 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { DocStatus, defineDocument, docStatesOf, documentAttachmentSchema, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { projectBatchFields } from '../document/fields.ts';
 import { defineResource } from '../resource/define.ts';
 import { nameField, sortField, uuidRef } from '../resources/basicFields.ts';
 import { pagedQuery } from '../api/common.ts';
@@ -115,10 +116,7 @@ export const changeOrderDocument = defineDocument({
   actions: changeOrderActions,
   head: {
     changeOrderTypeId: { ...uuidRef('变更类型', CHANGE_ORDER_TYPE_PATH), required: true, column: { width: 100 }, search: 'select' },
-    projectId: { ...uuidRef('项目', CHANGE_PICK.project), required: true },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
-    batchId: uuidRef('批次', CHANGE_PICK.batch, 'label'),
-    batchNo: { kind: 'string', label: '批次', max: 32, readOnly: true, column: { width: 90 } },
+    ...projectBatchFields(CHANGE_PICK),
     docDate: { kind: 'date', label: '变更日期', required: true, column: { width: 110 } },
     requestedBy: { kind: 'string', label: '提出方', max: 50, placeholder: '客户或设计师', column: { width: 100 } },
     notifyUserIds: { kind: 'string', label: '通知人员', required: true, max: 2000, staff: true, multiple: true },

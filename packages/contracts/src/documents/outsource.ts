@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uuidRef } from '../resources/basicFields.ts';
 import { messages } from '../messages.ts';
 import { defineDocument, DocStatus, docStatesOf, documentHead, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { projectBatchFields, projectNameField } from '../document/fields.ts';
 import { qcDefectTypeOptions } from '../api/qcLog.ts';
 import { uuidNamed as uuid } from '../api/common.ts';
 
@@ -131,10 +132,7 @@ export const outsourceOutDocument = defineDocument({
     supplierId: { ...uuidRef('委外供应商', OUTSOURCE_PICK.supplier), required: true, search: 'select' },
     supplierName: { kind: 'string', label: '委外供应商', max: 100, readOnly: true, column: { width: 160 } },
     processIds: { kind: 'string', label: '委外工序', required: true, max: 2000, multiple: true, ref: { basePath: OUTSOURCE_PICK.process, label: 'name' }, column: { width: 140 } },
-    projectId: { ...uuidRef('项目', OUTSOURCE_PICK.project), required: true },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
-    batchId: uuidRef('批次', OUTSOURCE_PICK.batch, 'label'),
-    batchNo: { kind: 'string', label: '批次', max: 32, readOnly: true, column: { width: 90 } },
+    ...projectBatchFields(OUTSOURCE_PICK),
     docDate: { kind: 'date', label: '发出日期', required: true, column: { width: 110 } },
     expectedReturnDate: { kind: 'date', label: '预计回厂日期', column: { width: 110 } },
     vehicleNo: { kind: 'string', label: '车牌号', max: 20 },
@@ -190,7 +188,7 @@ export const outsourceAcceptanceDocument = defineDocument({
     outNo: { kind: 'string', label: '委外发出单', max: 40, readOnly: true, column: { width: 150 } },
     supplierId: { ...uuidRef('委外供应商', OUTSOURCE_PICK.supplier), readOnly: true, search: 'select' },
     supplierName: { kind: 'string', label: '委外供应商', max: 100, readOnly: true, column: { width: 160 } },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
+    projectName: projectNameField,
     inspectorId: { kind: 'string', label: '验收人', required: true, max: 36, staff: true },
     docDate: { kind: 'date', label: '验收日期', required: true, column: { width: 110 } },
     amount: { kind: 'decimal', label: '验收金额(元)', readOnly: true, scale: 2, column: { width: 110 } },
@@ -250,7 +248,7 @@ export const outsourceBackDocument = defineDocument({
     outId: { kind: 'uuid', label: '委外发出单ID', readOnly: true },
     outNo: { kind: 'string', label: '委外发出单', max: 40, readOnly: true, column: { width: 150 } },
     supplierName: { kind: 'string', label: '委外供应商', max: 100, readOnly: true, column: { width: 160 } },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
+    projectName: projectNameField,
     docDate: { kind: 'date', label: '退回日期', required: true, column: { width: 110 } },
     remark: { kind: 'string', label: '备注', max: 200 },
   },

@@ -3,11 +3,11 @@ import { DocStatus, defineDocument, docStatusStates } from '../document/define.t
 import type { FieldOption } from '../resource/define.ts';
 import { marketSourceOptions, numberedOptions } from '../resources/basicOptions.ts';
 import {
-  PLATE_SPEC_KEYS,
   SUPPLIER_REF,
   WAREHOUSE_REF,
   plateSpec,
   docRemarkField,
+  plateChainSource,
   sheetsField,
   weightField,
 } from './plateSpec.ts';
@@ -114,14 +114,12 @@ export const plateRequisitionDocument = defineDocument({
   },
   states: withProgress('部分下单', '已下单'),
   sources: [
-    {
+    plateChainSource({
       key: 'plateTask',
       basePath: PLATE_TASK_PATH,
       title: '采购任务',
-      copy: PLATE_SPEC_KEYS,
-      states: [PlateTaskStatus.pending, PlateTaskStatus.partial],
       progress: { open: PlateTaskStatus.pending, partial: PlateTaskStatus.partial, full: PlateTaskStatus.requisitioned },
-    },
+    }),
   ],
   validate: notBefore('requiredDate', '需求日期不能早于请购日期'),
   print: { head: ['docDate', 'requiredDate', 'requesterId', 'remark'], signatures: ['请购人', '审核'] },
@@ -163,14 +161,12 @@ export const plateOrderDocument = defineDocument({
   },
   states: withProgress('部分到货', '已到货'),
   sources: [
-    {
+    plateChainSource({
       key: 'plateRequisition',
       basePath: PLATE_REQUISITION_PATH,
       title: '请购单',
-      copy: PLATE_SPEC_KEYS,
-      states: [DocStatus.approved, PlatePurchaseProgress.partial],
       progress: { open: DocStatus.approved, partial: PlatePurchaseProgress.partial, full: PlatePurchaseProgress.full },
-    },
+    }),
   ],
   validate: notBefore('deliveryDate', '交货日期不能早于下单日期'),
   print: {

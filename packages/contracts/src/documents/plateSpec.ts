@@ -1,3 +1,4 @@
+import type { DocSourceDef } from '../document/define.ts';
 import type { FieldDef } from '../resource/define.ts';
 
 export const WAREHOUSE_REF = { basePath: '/api/basic/warehouse', label: 'name' };
@@ -16,6 +17,18 @@ export const remnantField = { kind: 'bool', label: '余料', default: false, col
 
 /** The spec fields a pulled line copies from its source. */
 export const PLATE_SPEC_KEYS = ['materialTextureId', 'thickness', 'width', 'length'] as const;
+
+/**
+ * A link along the plate purchasing chain (task → requisition → order → stock-in): pulled lines copy the
+ * plate spec, and the source may be pulled from while nothing or some of it is pulled; its state then
+ * follows what was pulled (`progress`).
+ */
+export const plateChainSource = (
+  s: Pick<DocSourceDef, 'key' | 'basePath' | 'title' | 'tolerancePct' | 'copyHead'> & { progress: NonNullable<DocSourceDef['progress']> },
+): DocSourceDef => {
+  const { progress, ...link } = s;
+  return { ...link, copy: PLATE_SPEC_KEYS, states: [progress.open, progress.partial], progress };
+};
 
 export const sheetsField = (label = '张数') =>
   ({ kind: 'int', label, required: true, min: 1, max: 100000, column: { width: 80 } }) satisfies FieldDef;

@@ -1,9 +1,10 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
-import { pagedQuery } from '../api/common.ts';
-import { defineDocument } from '../document/define.ts';
+import { pagedQuery, queryFlag } from '../api/common.ts';
+import { DocStatus, defineDocument } from '../document/define.ts';
 import type { FieldDef, FieldOption } from '../resource/define.ts';
-import { PLATE_SPEC_KEYS, SUPPLIER_REF, WAREHOUSE_REF, plateSpec, docRemarkField, remnantField, sheetsField, weightField } from './plateSpec.ts';
+import { PLATE_SPEC_KEYS, SUPPLIER_REF, WAREHOUSE_REF, plateSpec, docRemarkField, plateChainSource, remnantField, sheetsField, weightField } from './plateSpec.ts';
+import { PLATE_ORDER_PATH, PlatePurchaseProgress } from './platePurchase.ts';
 import { numberedOptions } from '../resources/basicOptions.ts';
 
 export const PLATE_STOCK_IN_PATH = '/api/warehouse/material/stock-in';
@@ -82,16 +83,14 @@ export const plateStockInDocument = defineDocument({
   ],
   editable: [StockInStatus.draft],
   sources: [
-    {
+    plateChainSource({
       key: 'plateOrder',
-      basePath: '/api/purchase/material/order',
+      basePath: PLATE_ORDER_PATH,
       title: '采购单',
-      copy: PLATE_SPEC_KEYS,
-      states: [4, 64],
       tolerancePct: 5,
       copyHead: ['supplierId', 'warehouseId'],
-      progress: { open: 4, partial: 64, full: 128 },
-    },
+      progress: { open: DocStatus.approved, partial: PlatePurchaseProgress.partial, full: PlatePurchaseProgress.full },
+    }),
   ],
   print: {
     head: ['warehouseId', 'supplierId', 'docDate', 'vehicleNo', 'remark'],
@@ -217,9 +216,9 @@ export const plateStockQuery = pagedQuery.extend({
   warehouseId: z.uuid('仓库ID格式不正确').optional(),
   materialTextureId: z.uuid('材质ID格式不正确').optional(),
   thickness: z.coerce.number({ error: '厚度必须是数字' }).optional(),
-  isRemnant: z.enum(['true', 'false'], { error: '余料的取值不正确' }).optional(),
+  isRemnant: queryFlag('余料').optional(),
   /** Rows at zero are hidden unless asked for. */
-  onlyInStock: z.enum(['true', 'false'], { error: '仅看有库存的取值不正确' }).optional(),
+  onlyInStock: queryFlag('仅看有库存').optional(),
 });
 
 /** Query of the plate stock log. */

@@ -1,5 +1,6 @@
 import { Permissions } from '../permission-names.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { projectNameField } from '../document/fields.ts';
 import { InternalDocType } from '../numbering.ts';
 import { enumeration } from '../enumeration.ts';
 import { processIdsField } from '../resources/basicFields.ts';
@@ -59,7 +60,7 @@ export const productionPlanDocument = defineDocument({
   editable: [PlanStatus.draft, PlanStatus.released],
   head: {
     projectId: { kind: 'uuid', label: '项目', required: true },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
+    projectName: projectNameField,
     equipmentId: { kind: 'uuid', label: '设备', required: true, ref: equipmentRef, column: { width: 130 }, search: 'select' },
     processIds: { ...processIdsField('工序'), required: true, column: { width: 160 } },
     planStart: { kind: 'date', label: '计划开始', required: true, column: { width: 110 } },

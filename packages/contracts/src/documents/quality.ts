@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
 import { defineDocument, type DocActionDef, type DocStateDef } from '../document/define.ts';
+import { projectBatchFields } from '../document/fields.ts';
 import { PROCESS_PATH, uuidRef } from '../resources/basicFields.ts';
 import { QC_PATH, QcPermissions, qcDefectTypeOptions, qcLogResultOptions, qcResultCounts } from '../api/qcLog.ts';
 import { pagedQuery, uuidNamed as uuid } from '../api/common.ts';
@@ -106,10 +107,7 @@ export const qcOrderDocument = defineDocument({
   noManualLines: true,
   head: {
     qcType: { kind: 'int', label: '质检类型', required: true, default: 1, options: qcOrderTypeOptions, column: { width: 110 }, search: 'select' },
-    projectId: { ...uuidRef('项目', QC_PICK.project), required: true },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
-    batchId: uuidRef('批次', QC_PICK.batch, 'label'),
-    batchNo: { kind: 'string', label: '批次', max: 32, readOnly: true, column: { width: 90 } },
+    ...projectBatchFields(QC_PICK),
     processId: { ...uuidRef('质检工序', `${PROCESS_PATH}`), required: true, column: { width: 100 } },
     inspectorId: { kind: 'string', label: '质检员', required: true, max: 36, staff: true },
     docDate: { kind: 'date', label: '质检日期', required: true, column: { width: 110 } },
@@ -256,10 +254,7 @@ export const reworkOrderDocument = defineDocument({
   head: {
     qcOrderId: { kind: 'uuid', label: '质检单ID' },
     qcOrderNo: { kind: 'string', label: '质检单', max: 40, readOnly: true, column: { width: 150 } },
-    projectId: { ...uuidRef('项目', QC_PICK.project), required: true },
-    projectName: { kind: 'string', label: '项目', max: 100, readOnly: true, column: { width: 180 } },
-    batchId: uuidRef('批次', QC_PICK.batch, 'label'),
-    batchNo: { kind: 'string', label: '批次', max: 32, readOnly: true, column: { width: 90 } },
+    ...projectBatchFields(QC_PICK),
     docDate: { kind: 'date', label: '返工日期', required: true, column: { width: 110 } },
   },
   line: {

@@ -257,14 +257,14 @@ const reviewStates = (s: ReviewStatus, afterApproval: DocStateDef[]): DocStateDe
   ...afterApproval,
   { value: s.voided, label: '已作废', color: 'default' },
 ];
-/** Its review: submit, approve (or force-approve a draft), and void until it moves on from approved. */
-const reviewActions = (s: ReviewStatus) =>
-  ({
-    submit: { key: 'submit', label: '提交', from: [s.draft], to: s.pending, permissionAction: 'edit' },
-    approve: { key: 'approve', label: '审核', from: [s.pending], to: s.approved, permissionAction: 'approve', comment: 'optional', audits: true },
-    forceApprove: { key: 'forceApprove', label: '强制审核', from: [s.draft], to: s.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
-    void: { key: 'void', label: '作废', from: [s.draft, s.pending, s.approved], to: s.voided, permissionAction: 'void', danger: true, comment: 'optional' },
-  }) satisfies Record<string, DocActionDef>;
+/** Its review: submit, approve (or force-approve a draft), its own `afterApproval` steps, and void until it moves on from approved. */
+const reviewActions = (s: ReviewStatus, afterApproval: DocActionDef[]): DocActionDef[] => [
+  { key: 'submit', label: '提交', from: [s.draft], to: s.pending, permissionAction: 'edit' },
+  { key: 'approve', label: '审核', from: [s.pending], to: s.approved, permissionAction: 'approve', comment: 'optional', audits: true },
+  { key: 'forceApprove', label: '强制审核', from: [s.draft], to: s.approved, permissionAction: 'forceApprove', comment: 'optional', audits: true },
+  ...afterApproval,
+  { key: 'void', label: '作废', from: [s.draft, s.pending, s.approved], to: s.voided, permissionAction: 'void', danger: true, comment: 'optional' },
+];
 
 export const DELIVERY_PATH = `${SALES_PATH}/delivery-order`;
 /** Confirmed project orders a delivery may ship against (a picker and a reference target). */
@@ -278,16 +278,11 @@ export const deliveryStates: readonly DocStateDef[] = reviewStates(D, [
   { value: D.signed, label: '已签收', color: 'success' },
 ]);
 /** Ship takes the packs and labels out of stock; sign is recorded through the sign-back call (signer and photo). */
-const deliveryReview = reviewActions(D);
-export const deliveryActions: readonly DocActionDef[] = [
-  deliveryReview.submit,
-  deliveryReview.approve,
-  deliveryReview.forceApprove,
+export const deliveryActions: readonly DocActionDef[] = reviewActions(D, [
   { key: 'deApprove', label: '反审核', from: [D.approved], to: D.draft, permissionAction: 'deApprove', danger: true },
   { key: 'ship', label: '发货', from: [D.approved], to: D.shipped, permissionAction: 'approve' },
   { key: 'sign', label: '签收', from: [D.shipped], to: D.signed, permissionAction: 'edit' },
-  deliveryReview.void,
-];
+]);
 export const DeliverySource = { projectOrder: 1, stockOut: 2, outsourceOut: 3, outsourceAcceptance: 4 } as const;
 export const deliverySourceOptions: FieldOption[] = [
   { label: '项目订单', value: DeliverySource.projectOrder },
@@ -405,15 +400,10 @@ export const returnStates: readonly DocStateDef[] = reviewStates(RS, [
   { value: RS.processed, label: '已处理', color: 'success' },
 ]);
 /** Receive takes the pieces back from site; process carries out each line's disposition on labels and stock. */
-const returnReview = reviewActions(RS);
-export const returnActions: readonly DocActionDef[] = [
-  returnReview.submit,
-  returnReview.approve,
-  returnReview.forceApprove,
+export const returnActions: readonly DocActionDef[] = reviewActions(RS, [
   { key: 'receive', label: '收货', from: [RS.approved], to: RS.received, permissionAction: 'edit' },
   { key: 'process', label: '处理', from: [RS.received], to: RS.processed, permissionAction: 'approve' },
-  returnReview.void,
-];
+]);
 export const returnReasonOptions: FieldOption[] = numberedOptions('运输损坏', '尺寸错误', '色差', '质量缺陷', '多发退回');
 export const responsiblePartyOptions: FieldOption[] = numberedOptions('工厂', '物流', '客户');
 /** What becomes of a returned piece. */

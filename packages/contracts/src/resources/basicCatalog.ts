@@ -1,5 +1,5 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
+import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.ts';
 import { codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
 const PT = '/api/basic/plate-type';
@@ -52,52 +52,54 @@ const categoryOf = (entity: string, table: string, title: string, basePath: stri
     fields: { name: nameField('分类名称', 32), sort: sortField, remark: remarkField },
   });
 
+/** An item of a categorised catalogue: named uniquely within its category (picked from `category`), sorted, enabled, plus its own fields. */
+const categoryItemOf = <E extends Record<string, FieldDef>>(category: Pick<ResourceDef, 'title' | 'basePath' | 'permission'>, i: { entity: string; table: string; title: string; basePath: string; extra: E }) =>
+  defineResource({
+    entity: i.entity,
+    module: 'basic',
+    table: i.table,
+    title: i.title,
+    basePath: i.basePath,
+    permission: category.permission,
+    scope: 'tenant',
+    defaultSorting: 'sort asc',
+    unique: [['categoryId', 'name']],
+    parentField: 'categoryId',
+    fields: {
+      name: nameField(`${i.title}名称`),
+      categoryId: { kind: 'uuid', label: category.title, required: true, ref: { basePath: category.basePath, label: 'name' }, column: { width: 140 }, search: 'select' },
+      ...i.extra,
+      sort: sortField,
+      enabled: enabledField,
+    },
+  });
+
 export const structureCategoryResource = categoryOf('StructureCategory', 'structure_categories', '结构分类', '/api/basic/structure/category', Permissions.AlBasic.Structures);
 /** Structures (结构): panel construction, priced by a factor. */
-export const structureItemResource = defineResource({
+export const structureItemResource = categoryItemOf(structureCategoryResource, {
   entity: 'StructureItem',
-  module: 'basic',
   table: 'structure_items',
   title: '结构',
   basePath: '/api/basic/structure/item',
-  permission: Permissions.AlBasic.Structures,
-  scope: 'tenant',
-  defaultSorting: 'sort asc',
-  unique: [['categoryId', 'name']],
-  parentField: 'categoryId',
-  fields: {
-    name: nameField('结构名称'),
-    categoryId: { kind: 'uuid', label: '结构分类', required: true, ref: { basePath: '/api/basic/structure/category', label: 'name' }, column: { width: 140 }, search: 'select' },
+  extra: {
     priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
     imageUrl: imageField('结构图'),
     defaultProcessIds: processIdsField('默认工序'),
-    sort: sortField,
-    enabled: enabledField,
   },
 });
 
 export const craftsmanshipCategoryResource = categoryOf('CraftsmanshipCategory', 'craftsmanship_categories', '工艺分类', '/api/basic/craftsmanship/category', Permissions.AlBasic.Craftsmanships);
 /** Craftsmanships (工艺): special workmanship priced and routed separately. */
-export const craftsmanshipItemResource = defineResource({
+export const craftsmanshipItemResource = categoryItemOf(craftsmanshipCategoryResource, {
   entity: 'CraftsmanshipItem',
-  module: 'basic',
   table: 'craftsmanship_items',
   title: '工艺',
   basePath: '/api/basic/craftsmanship/item',
-  permission: Permissions.AlBasic.Craftsmanships,
-  scope: 'tenant',
-  defaultSorting: 'sort asc',
-  unique: [['categoryId', 'name']],
-  parentField: 'categoryId',
-  fields: {
-    name: nameField('工艺名称'),
-    categoryId: { kind: 'uuid', label: '工艺分类', required: true, ref: { basePath: '/api/basic/craftsmanship/category', label: 'name' }, column: { width: 140 }, search: 'select' },
+  extra: {
     unit: { kind: 'string', label: '单位', max: 8, default: '㎡', options: ['㎡', '件', '米'].map((u) => ({ label: u, value: u })), column: { width: 70 } },
     surcharge: moneyField('加价(元)'),
     outsourceByDefault: { kind: 'bool', label: '默认委外', default: false, column: { width: 90 } },
     processIds: processIdsField('附加工序'),
-    sort: sortField,
-    enabled: enabledField,
   },
 });
 
