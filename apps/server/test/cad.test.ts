@@ -405,9 +405,13 @@ describe('split, album, acceptance, accessories and reports', () => {
     const logs = await call('GET', `/api/cad/project/log/down?projectId=${project.id}`);
     expect(logs.headers['content-type']).toContain('spreadsheetml');
     // the project page's log columns (projectLogList), with the project's name and local times
-    const [titles, latest] = await sheetRows(logs.rawPayload);
+    const [titles, latest, ...older] = await sheetRows(logs.rawPayload);
     expect(titles).toEqual(['时间', '项目', '操作', '操作人', '说明']);
     expect(latest![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(latest![1]).toBe(project.name);
+    // every action reads in Chinese, the album made above too
+    const actions = [latest!, ...older].map((r) => r[2]);
+    expect(actions).toContain('生成图册');
+    expect(actions.filter((a) => /^[a-z]+$/.test(String(a)))).toEqual([]);
   });
 });

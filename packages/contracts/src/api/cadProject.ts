@@ -53,8 +53,8 @@ const projectLogEntry = z.object({
 /** A project log as its list answers it: the entry with the rest of its row (before and after). */
 const projectLog = projectLogEntry.loose();
 
-/** What a project log's action reads as; an action without a label reads as itself. */
-export const projectLogActionLabels: Record<string, string> = {
+/** The actions a project's log records, and how each reads (the server writes only these). */
+export const projectLogActionLabels = {
   create: '创建',
   update: '修改',
   delete: '删除',
@@ -67,12 +67,15 @@ export const projectLogActionLabels: Record<string, string> = {
   process: '工序',
   paint: '油漆设置',
   relate: '项目关联',
-};
+  print: '生成图册',
+  share: '分享画册',
+} as const satisfies Record<string, string>;
+export type ProjectLogAction = keyof typeof projectLogActionLabels;
 /** A project's log on its page (the project's 日志 tab, 项目日志) and in the log's Excel download. */
 export const projectLogList = listColumns(projectLogEntry, [
   { key: 'time', title: '时间', width: 180, text: 'time' },
   { key: 'projectName', title: '项目', width: 190, only: 'excel' },
-  { key: 'action', title: '操作', width: 100, text: (l) => projectLogActionLabels[l.action] ?? l.action },
+  { key: 'action', title: '操作', width: 100, text: (l) => (projectLogActionLabels as Record<string, string>)[l.action] ?? l.action },
   { key: 'operatorName', title: '操作人', width: 120 },
   { key: 'comment', title: '说明', width: 400 },
 ]);

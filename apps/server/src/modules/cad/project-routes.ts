@@ -10,6 +10,7 @@ import {
   type BatchItem,
   type ProjectListItem,
   type ProjectListQuery,
+  type ProjectLogAction,
 } from '@al/contracts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
@@ -105,7 +106,7 @@ async function overrideStatus(
   id: string,
   status: number,
   reason: string,
-  action: string,
+  action: ProjectLogAction,
 ) {
   const p = await loadProject(tx, ctx, id);
   if (status === ProjectStatus.voided) {

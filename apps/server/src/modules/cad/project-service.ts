@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { deriveProjectStatus, messages } from '@al/contracts';
+import { deriveProjectStatus, messages, type ProjectLogAction } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
@@ -45,7 +45,7 @@ export async function logProject(
   tx: Tx,
   ctx: RequestContext,
   projectId: string,
-  action: string,
+  action: ProjectLogAction,
   entry: { comment?: string | null; before?: unknown; after?: unknown } = {},
 ) {
   await tx.insert(cadProjectLogs).values({
