@@ -31,6 +31,13 @@ export function parseSorting(sorting: string | undefined, allowed: Record<string
   });
 }
 
+/**
+ * The sorting whitelist of a list whose sortable fields (its SORTABLE in contracts) are columns of
+ * one table under the same names.
+ */
+export const sortingOf = <T extends object, K extends keyof T & string>(table: T, fields: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(fields.map((k) => [k, table[k]])) as Pick<T, K>;
+
 /** The keys of a sorting whitelist, for the route's `config.sortable`. */
 export const sortableKeys = (allowed: Record<string, unknown>): readonly string[] => Object.keys(allowed);
 

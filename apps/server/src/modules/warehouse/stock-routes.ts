@@ -3,12 +3,12 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-or
 import {
   plateStockEndpoints as ep,
   type PlateLedgerRow,
-  type PLATE_STOCK_LOG_SORTABLE,
-  type PLATE_STOCK_SORTABLE,
+  PLATE_STOCK_LOG_SORTABLE,
+  PLATE_STOCK_SORTABLE,
 } from '@al/contracts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { stockBalances, stockMoves } from './schema.ts';
 
@@ -18,18 +18,8 @@ export function stockRoutes(app: FastifyInstance) {
     eq(t.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
     eq(t.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
   ];
-  const stockSorting = {
-    position: stockBalances.position,
-    thickness: stockBalances.thickness,
-    qty: stockBalances.qty,
-    lastMoveTime: stockBalances.lastMoveTime,
-  } satisfies Record<(typeof PLATE_STOCK_SORTABLE)[number], unknown>;
-  const stockLogSorting = {
-    time: stockMoves.time,
-    docNo: stockMoves.docNo,
-    thickness: stockMoves.thickness,
-    qty: stockMoves.qty,
-  } satisfies Record<(typeof PLATE_STOCK_LOG_SORTABLE)[number], unknown>;
+  const stockSorting = sortingOf(stockBalances, PLATE_STOCK_SORTABLE);
+  const stockLogSorting = sortingOf(stockMoves, PLATE_STOCK_LOG_SORTABLE);
 
   serve(app, ep.stock, async (req) => {
     const q = req.query;
