@@ -15,6 +15,7 @@ import { cadBatches, cadProducts, cadProjectFiles, cadProjects } from './schema.
 import {
   checkDrawingPassword,
   loadBatch,
+  loadInFactory,
   logProject,
   needFactory,
   recountProject,
@@ -88,15 +89,7 @@ async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
   };
 }
 
-export async function loadProduct(tx: Tx, ctx: RequestContext, id: string) {
-  const { tenantId, factoryId } = needFactory(ctx);
-  const [p] = await tx
-    .select()
-    .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.id, id), eq(t.factoryId, factoryId), eq(t.isDeleted, false)));
-  if (!p) throw notFound('产品不存在或已删除');
-  return p;
-}
+export const loadProduct = (tx: Tx, ctx: RequestContext, id: string) => loadInFactory(tx, ctx, t, id, '产品不存在或已删除');
 
 async function assertCodeFree(tx: Tx, p: { tenantId: string; batchId: string; id?: string }, code: string) {
   const [dup] = await tx

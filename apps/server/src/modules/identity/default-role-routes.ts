@@ -4,6 +4,7 @@ import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/c
 import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { liveById } from '../../core/db/live.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
@@ -15,11 +16,7 @@ const toDefaultRole = (row: typeof defaultRoles.$inferSelect): DefaultRoleDto =>
   // the stored grants are action keys the input schema checked
   isoRow(row) as DefaultRoleDto;
 
-async function findTemplate(tx: Tx, id: string) {
-  const [t] = await tx.select().from(defaultRoles).where(and(eq(defaultRoles.id, id), eq(defaultRoles.isDeleted, false)));
-  if (!t) throw notFound('默认角色不存在或已删除');
-  return t;
-}
+const findTemplate = (tx: Tx, id: string) => liveById(tx, defaultRoles, id, '默认角色不存在或已删除');
 
 async function checkName(tx: Tx, name: string, exceptId?: string) {
   const [dup] = await tx
