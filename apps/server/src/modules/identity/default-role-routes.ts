@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/contracts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { liveById } from '../../core/db/live.ts';
@@ -59,13 +59,8 @@ export function defaultRoleRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
       await checkName(tx, req.body.name, before.id);
-      const [after] = await tx
-        .update(defaultRoles)
-        .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-        .where(eq(defaultRoles.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'update', before, after });
-      return toDefaultRole(after!);
+      const after = await updateAudited(tx, req.ctx, defaultRoles, before, req.body, { module: 'identity', entityType: 'DefaultRole' });
+      return toDefaultRole(after);
     }),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
@@ -87,25 +87,8 @@ export function editionRoutes(app: FastifyInstance) {
       if (before.isStatic && v.editionType !== before.editionType)
         throw badRequest('内置版本不能修改版本类型', ['editionType']);
       await refuseDuplicateName(tx, v.name, before.id);
-      const [after] = await tx
-        .update(editions)
-        .set({
-          ...v,
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-          concurrencyStamp: crypto.randomUUID(),
-        })
-        .where(eq(editions.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Edition',
-        entityId: before.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return toEdition(tx, after!);
+      const after = await updateAudited(tx, req.ctx, editions, before, v, { module: 'saas', entityType: 'Edition' });
+      return toEdition(tx, after);
     }),
   );
 

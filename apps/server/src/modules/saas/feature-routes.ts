@@ -12,7 +12,7 @@ import {
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
@@ -125,26 +125,8 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { concurrencyStamp, ...v } = body;
       if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
       await checkFeatureInput(tx, body, before.id);
-      const [after] = await tx
-        .update(features)
-        .set({
-          ...v,
-          parentId: v.parentId ?? null,
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-          concurrencyStamp: crypto.randomUUID(),
-        })
-        .where(eq(features.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Feature',
-        entityId: before.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return toNode(after!);
+      const after = await updateAudited(tx, req.ctx, features, before, { ...v, parentId: v.parentId ?? null }, { module: 'saas', entityType: 'Feature' });
+      return toNode(after);
     });
   serve(app, ep.update, async (req) => updateFeature(req, req.params.id, req.body));
   serve(app, ep.updateByBody, async (req) => updateFeature(req, req.body.id, req.body));
