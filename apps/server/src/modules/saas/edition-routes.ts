@@ -6,6 +6,7 @@ import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
+import { liveEditions } from './catalogue.ts';
 import { liveById } from '../../core/db/live.ts';
 
 async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
@@ -45,11 +46,7 @@ export function editionRoutes(app: FastifyInstance) {
 
   serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(editions)
-        .where(eq(editions.isDeleted, false))
-        .orderBy(asc(editions.sort));
+      const rows = await liveEditions(tx);
       const items = await Promise.all(rows.map((e) => toEdition(tx, e)));
       return { items, totalCount: items.length };
     }),

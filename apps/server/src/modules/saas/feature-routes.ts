@@ -16,6 +16,7 @@ import { audit, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
+import { liveFeatures } from './catalogue.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { liveById } from '../../core/db/live.ts';
@@ -78,23 +79,13 @@ function needTenant(tenantId: string | null): string {
 export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
   serve(app, ep.tree, async (req) =>
     req.tx(async (tx) =>
-      featureTree(
-        (
-          await tx.select().from(features).where(eq(features.isDeleted, false)).orderBy(asc(features.sort))
-        ).map(toNode),
-      ),
+      featureTree((await liveFeatures(tx)).map(toNode)),
     ),
   );
 
   serve(app, ep.charged, async (req) =>
     req.tx(async (tx) =>
-      (
-        await tx
-          .select()
-          .from(features)
-          .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
-          .orderBy(asc(features.sort))
-      ).map(toNode),
+      (await liveFeatures(tx, eq(features.isCharged, true))).map(toNode),
     ),
   );
 
@@ -135,11 +126,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
   // (bought or granted until a future date, or without an end) and how many of those are trials.
   serve(app, ep.forAdmin, async (req) =>
     req.tx(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(features)
-        .where(eq(features.isDeleted, false))
-        .orderBy(asc(features.sort));
+      const rows = await liveFeatures(tx);
       const held = await tx
         .select({
           featureId: tenantFeatures.featureId,
