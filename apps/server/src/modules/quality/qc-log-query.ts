@@ -1,8 +1,8 @@
-import { aliasedTable, and, getTableColumns, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, getTableColumns, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow, QC_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { containsPattern, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
+import { containsAny, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { isoRow } from '../../core/http/endpoint.ts';
 import { withAttachmentUrls } from '../../core/document/attachments.ts';
 import { needFactory } from '../cad/project-service.ts';
@@ -35,7 +35,7 @@ export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | unde
     q.defectType ? eq(Q.defectType, q.defectType) : undefined,
     q.beginDate ? gte(Q.shiftDate, q.beginDate) : undefined,
     q.endDate ? lte(Q.shiftDate, q.endDate) : undefined,
-    q.filter ? or(ilike(Q.labelNo, containsPattern(q.filter)), ilike(cadProducts.code, containsPattern(q.filter)), ilike(cadProjects.name, containsPattern(q.filter))) : undefined,
+    q.filter ? containsAny(q.filter, Q.labelNo, cadProducts.code, cadProjects.name) : undefined,
   );
 }
 
