@@ -69,7 +69,7 @@ async function workbook(name: string, sheet: Sheet): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** One-sheet workbook with a bold header row: the plain Excel downloads (CAD, nesting). */
+/** One-sheet workbook with a bold header row, of columns made at run time (a document's fields, a process per column). */
 export async function xlsx(sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]): Promise<Buffer>;
 /** One-sheet workbook of a declared list. */
 export async function xlsx<Row>(sheet: string, list: ListColumns<Row>, rows: readonly Row[]): Promise<Buffer>;
