@@ -6,6 +6,7 @@ import type { Database, Db, Tx } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
+import type { DemoIds } from './http/context.ts';
 
 /** What a module's routes and services are built with. */
 export interface ModuleDeps {
@@ -30,6 +31,9 @@ export interface DemoContext {
   /** The editions by editionType. */
   editions: { id: string; editionType: number }[];
 }
+
+/** The ids a module's demo seeder works under: the demo space, its first factory, the demo user. */
+export const demoIds = (d: DemoContext): DemoIds => ({ tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId });
 
 /**
  * A business module declares once what it adds to the server; the app, the demo seed and the tests

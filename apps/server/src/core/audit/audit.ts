@@ -55,6 +55,32 @@ export async function softDeleteAudited(
   await audit(tx, ctx, { ...entry, entityId: before.id, action: 'delete', before });
 }
 
+/** A table with the whole audited envelope: modification and a concurrency stamp too. */
+type StampedTable = AuditedTable & { lastModificationTime: PgColumn; lastModifierId: PgColumn; concurrencyStamp: PgColumn };
+
+/**
+ * Updates one row with `set` and the envelope (modifier, time, a new concurrency stamp), and records
+ * the update with the row before and after, in the same transaction. The row has been read (and the
+ * input checked against it) by the caller; the row after is returned.
+ */
+export async function updateAudited<T extends StampedTable>(
+  tx: Tx,
+  ctx: RequestContext,
+  table: T,
+  before: { id: string },
+  set: Partial<T['$inferInsert']>,
+  entry: { module: string; entityType: string },
+): Promise<T['$inferSelect']> {
+  const stamped: StampedTable = table;
+  const [after] = await tx
+    .update(stamped)
+    .set({ ...set, lastModificationTime: new Date(), lastModifierId: ctx.userId, concurrencyStamp: crypto.randomUUID() })
+    .where(eq(stamped.id, before.id))
+    .returning();
+  await audit(tx, ctx, { ...entry, entityId: before.id, action: 'update', before, after });
+  return after as T['$inferSelect'];
+}
+
 /** What an operation log list sorts by: when, who, what. */
 export const auditLogSorting = { time: auditLogs.time, userName: auditLogs.userName, action: auditLogs.action };
 

@@ -30,17 +30,28 @@ export async function allLive(
 }
 
 /**
- * The live row of a host-level or already-scoped table by id, or 404 with `missing` (版本不存在…):
- * the first step of a route that reads, changes or deletes one row.
+ * The live row of a host-level or already-scoped table by id (meeting `more`), or 404 with `missing`
+ * (版本不存在…): the first step of a route that reads, changes or deletes one row.
  */
 export async function liveById<T extends PgTable & { id: AnyPgColumn; isDeleted: AnyPgColumn }>(
   tx: Executor,
   table: T,
   id: string,
   missing: string,
+  ...more: (SQL | undefined)[]
 ): Promise<T['$inferSelect']> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const [row] = await tx.select().from(table as any).where(and(eq(table.id, id), eq(table.isDeleted, false)));
+  const [row] = await tx.select().from(table as any).where(and(eq(table.id, id), eq(table.isDeleted, false), ...more));
   if (!row) throw notFound(missing);
   return row as T['$inferSelect'];
 }
+
+/** The tenant's live row of a table by id (meeting `more`: in the caller's factory…), or 404 with `missing`. */
+export const tenantLiveById = <T extends PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn; isDeleted: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  tenantId: string,
+  id: string,
+  missing: string,
+  ...more: (SQL | undefined)[]
+) => liveById(tx, table, id, missing, eq(table.tenantId, tenantId), ...more);

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { tenantIdColumn } from './columns.ts';
 
@@ -16,4 +16,17 @@ export function tenantTable<N extends string, C extends Record<string, PgColumnB
 ) {
   const all: TenantColumns<C> = { tenantId: tenantIdColumn(), ...columns };
   return pgTable(name, all, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), ...(indexes?.(t) ?? [])]);
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const linkColumn = (key: string) => uuid(snakeCase(key)).notNull();
+type LinkColumns<A extends string, B extends string> = { tenantId: ReturnType<typeof tenantIdColumn> } & Record<A | B, ReturnType<typeof linkColumn>>;
+
+/**
+ * A tenant's link between two kinds of rows (a member's roles, a factory's users): the tenant and the
+ * two ids (columns named after the keys, snake_case), the three together the key.
+ */
+export function tenantLinkTable<N extends string, A extends string, B extends string>(name: N, a: A, b: B) {
+  const columns = { tenantId: tenantIdColumn(), [a]: linkColumn(a), [b]: linkColumn(b) } as LinkColumns<A, B>;
+  return pgTable(name, columns, (t) => [primaryKey({ columns: [t.tenantId, t[a], t[b]] })]);
 }

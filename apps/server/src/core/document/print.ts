@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../http/pdf.ts';
 import QRCode from 'qrcode';
 
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
 export interface PrintedDocument {
   spaceName: string;
@@ -23,14 +21,8 @@ export interface PrintedDocument {
  * table with its header repeated on each page, and a row of signature boxes.
  */
 export async function documentPdf(d: PrintedDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${d.title} ${d.docNo}` } });
-  const cjk = existsSync(CJK_FONT);
-  if (cjk) doc.registerFont('cjk', CJK_FONT, 'WenQuanYiMicroHei');
-  const font = () => doc.font(cjk ? 'cjk' : 'Helvetica');
-  const txt = (s: string) => (cjk ? s : s.replace(/[^\x20-\x7e]/g, '?'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const { doc, font: fontName, txt, done } = pdfDocument({ size: 'A4', margin: 40, info: { Title: `${d.title} ${d.docNo}` } });
+  const font = () => doc.font(fontName);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -99,7 +91,5 @@ export async function documentPdf(d: PrintedDocument): Promise<Buffer> {
       .fontSize(10)
       .text(txt(`${s}：__________`), left + i * box, y, { width: box - 8 }),
   );
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return done();
 }

@@ -25,7 +25,7 @@ import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { HOST_TENANT_ID } from '../db/scoped.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
+import { containsAny, containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
 import { audit, auditLogPage, auditLogSorting } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
 import { nextDocNo } from '../numbering/numbering.ts';
@@ -276,10 +276,7 @@ export function registerDocument(
           req.query,
           def.entity,
           req.query.filter
-            ? or(
-                ilike(sql`${auditLogs.afterJson}->>'docNo'`, containsPattern(req.query.filter)),
-                ilike(sql`${auditLogs.beforeJson}->>'docNo'`, containsPattern(req.query.filter)),
-              )
+            ? containsAny(req.query.filter, sql`${auditLogs.afterJson}->>'docNo'`, sql`${auditLogs.beforeJson}->>'docNo'`)
             : undefined,
         ),
       ),

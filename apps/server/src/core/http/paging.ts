@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, is, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, is, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
@@ -30,6 +30,13 @@ export function parseSorting(sorting: string | undefined, allowed: Record<string
     return dir === 'desc' ? desc(column) : asc(column);
   });
 }
+
+/**
+ * The sorting whitelist of a list whose sortable fields (its SORTABLE in contracts) are columns of
+ * one table under the same names.
+ */
+export const sortingOf = <T extends object, K extends keyof T & string>(table: T, fields: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(fields.map((k) => [k, table[k]])) as Pick<T, K>;
 
 /** The keys of a sorting whitelist, for the route's `config.sortable`. */
 export const sortableKeys = (allowed: Record<string, unknown>): readonly string[] => Object.keys(allowed);
@@ -100,6 +107,10 @@ function deepPage(tx: Executor, q: PagedQuery, table: PgTable & { id: AnyPgColum
 
 /** A user's text as a LIKE pattern that matches it literally, anywhere in the value. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A list's filter box: the rows where any of the columns contains the user's text, case-insensitive. */
+export const containsAny = (text: string, ...columns: (AnyPgColumn | SQL)[]): SQL =>
+  or(...columns.map((c) => ilike(c, containsPattern(text))))!;
 
 /** The query's optional day range (declared with the contracts). */
 export { dateRangeQuery } from '@al/contracts';

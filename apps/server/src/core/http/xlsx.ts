@@ -13,6 +13,19 @@ export interface SheetColumn {
 /** A column of a plain sheet: its header, the row key it shows, its width in characters. */
 export const sheetCol = <K extends string>(header: string, key: K, width = 14) => ({ header, key, width }) satisfies SheetColumn;
 
+/**
+ * A sheet no page shows (the purchase lists, the cut-to-length lists, a renewal's form): its tab's name
+ * and its columns, declared once beside its route as a declared list is in contracts. Its rows are
+ * checked against the columns' keys; a row may leave a cell empty.
+ */
+export interface PlainSheet<K extends string = string> {
+  name: string;
+  columns: readonly (SheetColumn & { key: K })[];
+}
+export const plainSheet = <K extends string>(name: string, columns: readonly (SheetColumn & { key: K })[]): PlainSheet<K> => ({ name, columns });
+/** A row of a plain sheet: a cell per column key, empty where it lacks one. */
+export type SheetRow<S extends PlainSheet> = S extends PlainSheet<infer K> ? Partial<Record<K, unknown>> : never;
+
 /** Local date-time text for a timestamp cell ('' when absent), as the pages show it. */
 export const timeText = (at: string | Date | null | undefined): string =>
   at ? localDateTime(typeof at === 'string' ? new Date(at) : at) : '';
@@ -56,7 +69,7 @@ async function workbook(name: string, sheet: Sheet): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** One-sheet workbook with a bold header row: the plain Excel downloads (CAD, nesting). */
+/** One-sheet workbook with a bold header row, of columns made at run time (a document's fields, a process per column). */
 export async function xlsx(sheet: string, columns: SheetColumn[], rows: Record<string, unknown>[]): Promise<Buffer>;
 /** One-sheet workbook of a declared list. */
 export async function xlsx<Row>(sheet: string, list: ListColumns<Row>, rows: readonly Row[]): Promise<Buffer>;
@@ -64,14 +77,18 @@ export async function xlsx<Row>(sheet: string, columns: SheetColumn[] | ListColu
   return workbook(sheet, sheetOf(columns, rows));
 }
 
-/** A plain one-sheet Excel download under the given file name (`.xlsx` added when it lacks it). */
-export async function sendSheet(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[], rows: object[]): Promise<FastifyReply>;
+/** The Excel download of a declared plain sheet under the given file name (`.xlsx` added when it lacks it). */
+export async function sendSheet<K extends string>(reply: FastifyReply, fileName: string, sheet: PlainSheet<K>, rows: readonly SheetRow<PlainSheet<K>>[]): Promise<FastifyReply>;
 /** The Excel download of a declared list: the columns and texts its page shows. */
 export async function sendSheet<Row>(reply: FastifyReply, fileName: string, sheet: string, list: ListColumns<Row>, rows: readonly Row[]): Promise<FastifyReply>;
-export async function sendSheet<Row>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn[] | ListColumns<Row>, rows: readonly Row[]) {
+export async function sendSheet<Row>(reply: FastifyReply, fileName: string, sheet: string | PlainSheet, listOrRows: ListColumns<Row> | readonly object[], rows?: readonly Row[]) {
+  const [name, content]: [string, Sheet] =
+    typeof sheet === 'string'
+      ? [sheet, listSheet(listOrRows as ListColumns<Row>, rows ?? [])]
+      : [sheet.name, { columns: [...sheet.columns], rows: listOrRows as Record<string, unknown>[] }];
   return sendDownload(reply, {
     fileName: fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
     contentType: CONTENT_TYPES.xlsx,
-    body: await workbook(sheet, sheetOf(columns, rows)),
+    body: await workbook(name, content),
   });
 }

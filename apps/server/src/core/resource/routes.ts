@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../db/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { badRequest, businessError, conflict, notFound } from '../http/errors.ts';
-import { containsPattern, pagedList, parseSorting, sortableKeys } from '../http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortableKeys, sortingOf } from '../http/paging.ts';
 import { auditLogPage, auditLogSorting } from '../audit/audit.ts';
 import { audit } from '../audit/audit.ts';
 import { auditLogs } from '../audit/schema.ts';
@@ -95,7 +95,7 @@ export async function countUses(tx: Tx, u: UsedBy, id: string): Promise<number> 
 export function registerResource(app: FastifyInstance, def: AnyResourceDef, table: any, hooks: ResourceHooks = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const input = resourceInputSchema(def);
-  const sortable = Object.fromEntries(sortableFields(def).map((k) => [k, table[k]]));
+  const sortable = sortingOf(table, sortableFields(def));
   const textFields = Object.entries<FieldDef>(def.fields)
     .filter(([, f]) => isTextSearched(f) && f.column)
     .map(([k]) => k);

@@ -10,11 +10,18 @@ import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { members, users } from '../identity/schema.ts';
 import { editions, tenants } from '../saas/schema.ts';
 import { loginLogPage, loginUse } from '../logs/service.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { loginLogs, userWechatBindings } from './schema.ts';
 import { userSessions } from '../../core/auth/schema.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
+
+const loginUseSheet = plainSheet('登录人次', [
+  sheetCol('日期', 'day', 14),
+  sheetCol('登录次数', 'logins', 12),
+  sheetCol('登录人数', 'users', 12),
+  sheetCol('失败次数', 'failures', 12),
+]);
 
 /** The platform's account tools (for-admin): platform administrators, an account's spaces and logins, the daily use (also as Excel). */
 export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -118,17 +125,6 @@ export function platformAccountRoutes(app: FastifyInstance, deps: { db: Db }) {
     if (!req.ctx.tenantId && !req.ctx.isPlatformAdmin) throw forbidden();
     if (req.ctx.tenantId && !can(await req.permissions(), Permissions.AlLog.LoginLogs, 'export')) throw forbidden();
     const rows = await req.tx((tx) => loginUse(tx, { tenantId: req.ctx.tenantId }, req.query));
-    return sendSheet(
-      reply,
-      `登录人次_${rows[0]?.day ?? ''}_${rows[rows.length - 1]?.day ?? ''}.xlsx`,
-      '登录人次',
-      [
-        sheetCol('日期', 'day', 14),
-        sheetCol('登录次数', 'logins', 12),
-        sheetCol('登录人数', 'users', 12),
-        sheetCol('失败次数', 'failures', 12),
-      ],
-      rows as unknown as Record<string, unknown>[],
-    );
+    return sendSheet(reply, `登录人次_${rows[0]?.day ?? ''}_${rows[rows.length - 1]?.day ?? ''}.xlsx`, loginUseSheet, rows);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { catalogEndpoints as ep, colorCardGroupResource, colorCardResource, extractCode, type StoredRow } from '@al/contracts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { containsPattern } from '../../core/http/paging.ts';
+import { containsAny } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { registerBatchImages } from './bulk-routes.ts';
 import { colorCardGroups, colorCards } from './schema.ts';
@@ -19,7 +19,7 @@ export function colorCardRoutes(app: FastifyInstance) {
       req.tx(async (tx) => {
         const w = [...card.scopeWhere(req.ctx), eq(col(colorCards, 'enabled'), true)];
         if (req.query.groupId) w.push(eq(col(colorCards, 'groupId'), req.query.groupId));
-        if (req.query.keyword) w.push(or(ilike(col(colorCards, 'code'), containsPattern(req.query.keyword)), ilike(col(colorCards, 'name'), containsPattern(req.query.keyword)))!);
+        if (req.query.keyword) w.push(containsAny(req.query.keyword, col(colorCards, 'code'), col(colorCards, 'name')));
         let items = (await tx.select().from(colorCards).where(and(...w)).orderBy(...card.listOrder(undefined))) as StoredRow[];
         if (req.query.fromName) {
           const code = extractCode(req.query.fromName, items.map((c) => String(c.code)));

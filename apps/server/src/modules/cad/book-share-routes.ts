@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { svgDataUrl } from './thumbnail-url.ts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { bookEndpoints as ep, bookMessages } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
+import { liveOf, tenantLiveById } from '../../core/db/live.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
@@ -69,16 +70,7 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
     const claim = box.verify<BookClaim>(PURPOSE, token);
     if (!claim) throw notFound(bookMessages.invalid);
     return inScope(deps.db, { userId: null, tenantId: claim.t, factoryId: claim.f }, async (tx) => {
-      const [project] = await tx
-        .select()
-        .from(cadProjects)
-        .where(
-          and(
-            eq(cadProjects.tenantId, claim.t),
-            eq(cadProjects.id, claim.p),
-            eq(cadProjects.isDeleted, false),
-          ),
-        );
+      const [project] = await tx.select().from(cadProjects).where(liveOf(cadProjects, claim.t, eq(cadProjects.id, claim.p)));
       if (!project || guard(box, project.passwordHash) !== claim.g) throw notFound(bookMessages.invalid);
       return fn(tx, claim, project);
     });
@@ -89,29 +81,13 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
       const batches = await tx
         .select()
         .from(cadBatches)
-        .where(
-          and(
-            eq(cadBatches.tenantId, claim.t),
-            eq(cadBatches.projectId, project.id),
-            eq(cadBatches.isDeleted, false),
-            ...(claim.b ? [eq(cadBatches.id, claim.b)] : []),
-          ),
-        )
+        .where(liveOf(cadBatches, claim.t, eq(cadBatches.projectId, project.id), claim.b ? eq(cadBatches.id, claim.b) : undefined))
         .orderBy(asc(cadBatches.sort), asc(cadBatches.batchNo));
       const products = batches.length
         ? await tx
             .select()
             .from(cadProducts)
-            .where(
-              and(
-                eq(cadProducts.tenantId, claim.t),
-                inArray(
-                  cadProducts.batchId,
-                  batches.map((b) => b.id),
-                ),
-                eq(cadProducts.isDeleted, false),
-              ),
-            )
+            .where(liveOf(cadProducts, claim.t, inArray(cadProducts.batchId, batches.map((b) => b.id))))
             .orderBy(asc(cadProducts.code))
             .limit(ALBUM_LIMIT)
         : [];
@@ -162,29 +138,8 @@ export function bookShareRoutes(app: FastifyInstance, deps: { db: Db }) {
   serve(app, ep.pdf, async (req, reply) => {
     const { project, batch, products } = await open(req.query.token, async (tx, claim, project) => {
       if (claim.b && claim.b !== req.query.batchId) throw notFound('该批次不在分享的画册中');
-      const [batch] = await tx
-        .select()
-        .from(cadBatches)
-        .where(
-          and(
-            eq(cadBatches.tenantId, claim.t),
-            eq(cadBatches.id, req.query.batchId),
-            eq(cadBatches.projectId, project.id),
-            eq(cadBatches.isDeleted, false),
-          ),
-        );
-      if (!batch) throw notFound('批次不存在或已删除');
-      const products = await tx
-        .select()
-        .from(cadProducts)
-        .where(
-          and(
-            eq(cadProducts.tenantId, claim.t),
-            eq(cadProducts.batchId, batch.id),
-            eq(cadProducts.isDeleted, false),
-          ),
-        )
-        .orderBy(asc(cadProducts.code));
+      const batch = await tenantLiveById(tx, cadBatches, claim.t, req.query.batchId, '批次不存在或已删除', eq(cadBatches.projectId, project.id));
+      const products = await tx.select().from(cadProducts).where(liveOf(cadProducts, claim.t, eq(cadProducts.batchId, batch.id))).orderBy(asc(cadProducts.code));
       return { project, batch, products };
     });
     return sendBatchBook(reply, project, batch, products);

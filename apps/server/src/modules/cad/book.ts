@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../../core/http/pdf.ts';
 import type { FastifyReply } from 'fastify';
 import type { ProductGeometry, ProductMeasures } from '@al/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import type { cadProducts } from './schema.ts';
 
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
 export interface BookProduct extends ProductMeasures {
   code: string;
@@ -32,19 +30,13 @@ export async function bookPdf(
   title: { project: string; batch: string },
   products: BookProduct[],
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, font: fontName, txt, done } = pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
     info: { Title: `${title.project} ${title.batch} 图册` },
   });
-  const cjk = existsSync(CJK_FONT);
-  if (cjk) doc.registerFont('book', CJK_FONT, 'WenQuanYiMicroHei');
-  const font = () => doc.font(cjk ? 'book' : 'Helvetica');
-  const txt = (s: string) => (cjk ? s : s.replace(/[^\x20-\x7e]/g, '?'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const font = () => doc.font(fontName);
   font().fontSize(28).text(txt(title.project), { align: 'center' });
   doc
     .moveDown()
@@ -94,9 +86,7 @@ export async function bookPdf(
     doc.lineWidth(0.6).fillAndStroke('#dfe6f0', '#1f4e79', 'even-odd');
     doc.fillColor('black');
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return done();
 }
 
 /** Sends the book of a batch's products (rows as read from cad_products) as a PDF; 400 when the batch has none. */

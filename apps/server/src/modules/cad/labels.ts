@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { MM, pdfDocument } from '../../core/http/pdf.ts';
 import QRCode from 'qrcode';
 import { ALL_LABEL_FIELDS, LABEL_SIZES, type LabelSize } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -126,8 +125,6 @@ export const labelPiece = (label: { id: string; labelNo: string; productId: stri
 
 export const qrPayload = (labelNo: string, tenantId: string) => `${labelNo}|${tenantId.slice(0, 8)}`;
 
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const MM = 72 / 25.4;
 
 export interface LabelRow {
   labelNo: string;
@@ -204,24 +201,18 @@ export async function loadLabels(
 /** A label sheet: one page per piece, in the label printer's size, with a QR code. */
 export async function labelsPdf(rows: LabelRow[], tenantId: string, size: LabelSize, fields: ReadonlySet<string> = new Set(ALL_LABEL_FIELDS)): Promise<Buffer> {
   const { width, height } = LABEL_SIZES[size];
-  const doc = new PDFDocument({
+  const { doc, cjk: hasCjk, font, txt: ascii, done } = pdfDocument({
     size: [width * MM, height * MM],
     margin: 0,
     autoFirstPage: false,
     info: { Title: '产品标签' },
   });
-  const hasCjk = existsSync(CJK_FONT);
-  if (hasCjk) doc.registerFont('label', CJK_FONT, 'WenQuanYiMicroHei');
   // Without the CJK font the Chinese captions would print as boxes: fall back to Latin captions.
   const t = (zh: string, en: string) => (hasCjk ? zh : en);
-  const ascii = (s: string) => (hasCjk ? s : s.replace(/[^\x20-\x7e]/g, '?'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const pad = 2.5 * MM;
   for (const r of rows) {
     doc.addPage({ size: [width * MM, height * MM], margin: 0 });
-    doc.font(hasCjk ? 'label' : 'Helvetica');
+    doc.font(font);
     const qrSize = Math.min(height * MM - 2 * pad, width * MM * 0.42);
     const png = await QRCode.toBuffer(qrPayload(r.labelNo, tenantId), {
       errorCorrectionLevel: 'M',
@@ -255,11 +246,9 @@ export async function labelsPdf(rows: LabelRow[], tenantId: string, size: LabelS
   if (!rows.length) {
     doc.addPage({ size: [width * MM, height * MM], margin: pad });
     doc
-      .font(hasCjk ? 'label' : 'Helvetica')
+      .font(font)
       .fontSize(8)
       .text(t('没有需要打印的标签', 'No labels to print'));
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return done();
 }

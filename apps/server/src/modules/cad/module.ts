@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { cadRoutes } from './routes.ts';
 import { seedCadDemo } from './demo.ts';
 
@@ -7,5 +7,5 @@ export default defineModule({
   name: 'cad',
   after: ['basic'],
   routes: (app, deps) => cadRoutes(app, deps),
-  demoData: (tx, d) => seedCadDemo(tx, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+  demoData: (tx, d) => seedCadDemo(tx, demoIds(d)),
 });

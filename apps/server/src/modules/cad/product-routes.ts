@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { svgDataUrl } from './thumbnail-url.ts';
 import { zipSync, strToU8 } from 'fflate';
@@ -15,6 +16,7 @@ import { cadBatches, cadProducts, cadProjectFiles, cadProjects } from './schema.
 import {
   checkDrawingPassword,
   loadBatch,
+  loadInFactory,
   logProject,
   needFactory,
   recountProject,
@@ -88,15 +90,7 @@ async function pageOf(tx: Tx, ctx: RequestContext, q: ProductListQuery) {
   };
 }
 
-export async function loadProduct(tx: Tx, ctx: RequestContext, id: string) {
-  const { tenantId, factoryId } = needFactory(ctx);
-  const [p] = await tx
-    .select()
-    .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.id, id), eq(t.factoryId, factoryId), eq(t.isDeleted, false)));
-  if (!p) throw notFound('产品不存在或已删除');
-  return p;
-}
+export const loadProduct = (tx: Tx, ctx: RequestContext, id: string) => loadInFactory(tx, ctx, t, id, '产品不存在或已删除');
 
 async function assertCodeFree(tx: Tx, p: { tenantId: string; batchId: string; id?: string }, code: string) {
   const [dup] = await tx
@@ -140,6 +134,22 @@ async function unfoldStatistics(tx: Tx, ctx: RequestContext, q: { projectId?: st
 async function afterWrite(tx: Tx, tenantId: string, ids: string[], projectIds: string[]) {
   await syncLabels(tx, tenantId, ids);
   for (const p of new Set(projectIds)) await recountProject(tx, tenantId, p);
+}
+
+/**
+ * Sets columns of some of the caller's products (404 when one of them is gone), then syncs their
+ * labels and, with `recount`, recounts their projects.
+ */
+async function setProducts(tx: Tx, ctx: RequestContext, ids: string[], set: PgUpdateSetSource<typeof t>, recount: boolean) {
+  const { tenantId, factoryId } = needFactory(ctx);
+  const rows = await tx
+    .update(t)
+    .set(set)
+    .where(liveOf(t, tenantId, eq(t.factoryId, factoryId), inArray(t.id, ids)))
+    .returning({ id: t.id, projectId: t.projectId });
+  if (rows.length !== ids.length) throw notFound('部分产品不存在或已删除');
+  await afterWrite(tx, tenantId, rows.map((x) => x.id), recount ? rows.map((x) => x.projectId) : []);
+  return { count: rows.length };
 }
 
 export function productRoutes(app: FastifyInstance) {
@@ -393,47 +403,9 @@ export function productRoutes(app: FastifyInstance) {
       }),
   );
 
-  serve(
-    app,
-    ep.updateMany,
-    async (req) =>
-      req.tx(async (tx) => {
-        const { tenantId, factoryId } = needFactory(req.ctx);
-        const rows = await tx
-          .update(t)
-          .set({ ...req.body.values, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(liveOf(t, tenantId, eq(t.factoryId, factoryId), inArray(t.id, req.body.ids)))
-          .returning();
-        if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
-        await afterWrite(
-          tx,
-          tenantId,
-          rows.map((x) => x.id),
-          rows.map((x) => x.projectId),
-        );
-        return { count: rows.length };
-      }),
+  serve(app, ep.updateMany, async (req) =>
+    req.tx((tx) => setProducts(tx, req.ctx, req.body.ids, { ...req.body.values, lastModificationTime: new Date(), lastModifierId: req.ctx.userId }, true)),
   );
-
-  serve(
-    app,
-    ep.setPrintLabel,
-    async (req) =>
-      req.tx(async (tx) => {
-        const { tenantId, factoryId } = needFactory(req.ctx);
-        const rows = await tx
-          .update(t)
-          .set({ isPrintLabel: req.body.isPrintLabel })
-          .where(liveOf(t, tenantId, eq(t.factoryId, factoryId), inArray(t.id, req.body.ids)))
-          .returning({ id: t.id, projectId: t.projectId });
-        if (rows.length !== req.body.ids.length) throw notFound('部分产品不存在或已删除');
-        await afterWrite(
-          tx,
-          tenantId,
-          rows.map((x) => x.id),
-          [],
-        );
-        return { count: rows.length };
-      }),
-  );
+  // Whether a label is printed counts in no project total.
+  serve(app, ep.setPrintLabel, async (req) => req.tx((tx) => setProducts(tx, req.ctx, req.body.ids, { isPrintLabel: req.body.isPrintLabel }, false)));
 }

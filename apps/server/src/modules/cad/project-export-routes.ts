@@ -6,8 +6,17 @@ import { badRequest } from '../../core/http/errors.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
 import { sendBatchBook } from './book.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
+
+const kaipingSheet = plainSheet('开平清单', [
+  sheetCol('材质', 'material', 10),
+  sheetCol('厚度(mm)', 'thickness', 10),
+  sheetCol('开平宽(mm)', 'width', 12),
+  sheetCol('开平长(mm)', 'length', 12),
+  sheetCol('件数', 'pieces', 8),
+  sheetCol('面积(㎡)', 'area', 12),
+]);
 
 /** Downloads of the CAD area: the project log (Excel), the batch album (PDF), the cut-to-length list (Excel). */
 export function projectExportRoutes(app: FastifyInstance) {
@@ -90,15 +99,7 @@ export function projectExportRoutes(app: FastifyInstance) {
     return sendSheet(
       reply,
       `${project.name}_开平清单`,
-      '开平清单',
-      [
-        sheetCol('材质', 'material', 10),
-        sheetCol('厚度(mm)', 'thickness', 10),
-        sheetCol('开平宽(mm)', 'width', 12),
-        sheetCol('开平长(mm)', 'length', 12),
-        sheetCol('件数', 'pieces', 8),
-        sheetCol('面积(㎡)', 'area', 12),
-      ],
+      kaipingSheet,
       rows.map((x) => ({
         ...x,
         thickness: x.thickness === null ? null : Number(x.thickness),

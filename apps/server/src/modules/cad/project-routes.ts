@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   cadProjectEndpoints as ep,
@@ -14,7 +14,7 @@ import {
 } from '@al/contracts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
@@ -146,10 +146,7 @@ export function projectRoutes(app: FastifyInstance) {
     const t = cadProjects;
     const w: (SQL | undefined)[] = [eq(t.tenantId, tenantId), eq(t.factoryId, factoryId), eq(t.isDeleted, false)];
     if (q.favorite === 'true') w.push(fav);
-    if (q.filter) {
-      const like = containsPattern(q.filter);
-      w.push(or(ilike(t.name, like), ilike(t.code, like), ilike(t.demandSide, like)));
-    }
+    if (q.filter) w.push(containsAny(q.filter, t.name, t.code, t.demandSide));
     if (q.projectType) w.push(eq(t.projectType, q.projectType));
     if (q.projectStatus) w.push(sql`(${t.projectStatus} & ${q.projectStatus}) <> 0`);
     if (q.produceState) w.push(sql`(${t.produceState} & ${q.produceState}) <> 0`);

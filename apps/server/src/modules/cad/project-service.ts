@@ -3,11 +3,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { deriveProjectStatus, messages, type ProjectLogAction } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
+import { AppError, badRequest } from '../../core/http/errors.ts';
 import { verifyPassword } from '../../core/auth/passwords.ts';
 import { cadBatches, cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { assertSpace } from '../../core/http/space.ts';
-import { liveOf } from '../../core/db/live.ts';
+import { liveOf, tenantLiveById } from '../../core/db/live.ts';
 
 /** CAD documents are operational: they belong to the factory named by __factory. */
 export function needFactory(ctx: RequestContext): { tenantId: string; factoryId: string } {
@@ -20,25 +20,13 @@ export function needFactory(ctx: RequestContext): { tenantId: string; factoryId:
 export const setProject = (tx: Tx, p: { tenantId: string; id: string }, set: PgUpdateSetSource<typeof cadProjects>) =>
   tx.update(cadProjects).set(set).where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.id)));
 
-export async function loadProject(tx: Tx, ctx: RequestContext, id: string) {
+/** A live row of the caller's factory by id (a project, batch or product), or 404 with `missing`. */
+export function loadInFactory<T extends typeof cadProjects | typeof cadBatches | typeof cadProducts>(tx: Tx, ctx: RequestContext, table: T, id: string, missing: string) {
   const { tenantId, factoryId } = needFactory(ctx);
-  const [p] = await tx
-    .select()
-    .from(cadProjects)
-    .where(liveOf(cadProjects, tenantId, eq(cadProjects.id, id), eq(cadProjects.factoryId, factoryId)));
-  if (!p) throw notFound('项目不存在或已删除');
-  return p;
+  return tenantLiveById(tx, table, tenantId, id, missing, eq(table.factoryId, factoryId));
 }
-
-export async function loadBatch(tx: Tx, ctx: RequestContext, id: string) {
-  const { tenantId, factoryId } = needFactory(ctx);
-  const [b] = await tx
-    .select()
-    .from(cadBatches)
-    .where(liveOf(cadBatches, tenantId, eq(cadBatches.id, id), eq(cadBatches.factoryId, factoryId)));
-  if (!b) throw notFound('批次不存在或已删除');
-  return b;
-}
+export const loadProject = (tx: Tx, ctx: RequestContext, id: string) => loadInFactory(tx, ctx, cadProjects, id, '项目不存在或已删除');
+export const loadBatch = (tx: Tx, ctx: RequestContext, id: string) => loadInFactory(tx, ctx, cadBatches, id, '批次不存在或已删除');
 
 /** One entry of the project's document log, in the caller's transaction. */
 export async function logProject(

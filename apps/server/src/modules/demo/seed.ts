@@ -49,29 +49,25 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
         { name: '代理商版', editionType: EditionType.agent, isStatic: true, sort: 5 },
       ])
       .returning();
-    const edition = (type: number) => eds.find((e) => e.editionType === type)!;
+    /** A space of an edition (seeded above). */
+    const addSpace = async (editionType: number, values: Omit<typeof tenants.$inferInsert, 'editionId' | 'editionType'>) => {
+      const editionId = eds.find((e) => e.editionType === editionType)!.id;
+      return (await tx.insert(tenants).values({ ...values, editionId, editionType }).returning())[0];
+    };
+    /** A company's space, named after the company, paid for a year from today. */
+    const companySpace = (name: string, values: Omit<typeof tenants.$inferInsert, 'editionId' | 'editionType' | 'displayName'>) =>
+      addSpace(EditionType.enterprise, { displayName: name, enterpriseName: name, expiryTime: new Date(Date.now() + YEAR), ...values });
 
-    const [enterprise] = await tx
-      .insert(tenants)
-      .values({
-        displayName: DEMO_TENANT_NAME,
-        editionId: edition(EditionType.enterprise).id,
-        editionType: EditionType.enterprise,
-        expiryTime: new Date(Date.now() + YEAR),
-        telephone: '0757-86660000',
-        seats: 50,
-        storageGb: 100,
-        concurrent: 5,
-        nestQuota: '1000',
-        enterpriseName: DEMO_TENANT_NAME,
-        enterpriseIntroduction: '专注铝单板、幕墙铝板与钣金加工的数字化工厂',
-        creatorId: demo!.id,
-      })
-      .returning();
-    const [personal] = await tx
-      .insert(tenants)
-      .values({ displayName: '王建国的个人空间', editionId: edition(EditionType.personal).id, editionType: EditionType.personal, creatorId: demo!.id })
-      .returning();
+    const enterprise = await companySpace(DEMO_TENANT_NAME, {
+      telephone: '0757-86660000',
+      seats: 50,
+      storageGb: 100,
+      concurrent: 5,
+      nestQuota: '1000',
+      enterpriseIntroduction: '专注铝单板、幕墙铝板与钣金加工的数字化工厂',
+      creatorId: demo!.id,
+    });
+    const personal = await addSpace(EditionType.personal, { displayName: '王建国的个人空间', creatorId: demo!.id });
 
     const [owner] = await tx
       .insert(members)
@@ -138,17 +134,7 @@ export async function seedDemo(db: Db, modules: ServerModule[]): Promise<boolean
       content: '本周长江现货A00铝均价较上周上涨1.2%，请关注板材采购成本。',
     });
     // Another company has invited demo: the bell shows the invitation (accept or refuse).
-    const [inviter] = await tx
-      .insert(tenants)
-      .values({
-        displayName: INVITING_TENANT_NAME,
-        editionId: edition(EditionType.enterprise).id,
-        editionType: EditionType.enterprise,
-        expiryTime: new Date(Date.now() + YEAR),
-        enterpriseName: INVITING_TENANT_NAME,
-        creatorId: admin!.id,
-      })
-      .returning();
+    const inviter = await companySpace(INVITING_TENANT_NAME, { creatorId: admin!.id });
     await tx.insert(factories).values({ tenantId: inviter!.id, name: '南沙工厂', code: 'NS01', sort: 1 });
     const [invitation] = await tx
       .insert(members)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/contracts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { liveById } from '../../core/db/live.ts';
 import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { applyTemplate } from './default-roles.ts';
@@ -15,11 +16,7 @@ const toDefaultRole = (row: typeof defaultRoles.$inferSelect): DefaultRoleDto =>
   // the stored grants are action keys the input schema checked
   isoRow(row) as DefaultRoleDto;
 
-async function findTemplate(tx: Tx, id: string) {
-  const [t] = await tx.select().from(defaultRoles).where(and(eq(defaultRoles.id, id), eq(defaultRoles.isDeleted, false)));
-  if (!t) throw notFound('默认角色不存在或已删除');
-  return t;
-}
+const findTemplate = (tx: Tx, id: string) => liveById(tx, defaultRoles, id, '默认角色不存在或已删除');
 
 async function checkName(tx: Tx, name: string, exceptId?: string) {
   const [dup] = await tx
@@ -62,13 +59,8 @@ export function defaultRoleRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       const before = await findTemplate(tx, req.params.id);
       await checkName(tx, req.body.name, before.id);
-      const [after] = await tx
-        .update(defaultRoles)
-        .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId, concurrencyStamp: crypto.randomUUID() })
-        .where(eq(defaultRoles.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: before.id, action: 'update', before, after });
-      return toDefaultRole(after!);
+      const after = await updateAudited(tx, req.ctx, defaultRoles, before, req.body, { module: 'identity', entityType: 'DefaultRole' });
+      return toDefaultRole(after);
     }),
   );
 

@@ -3,20 +3,16 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { factoryEndpoints as ep, factoryResource, identityMessages as im } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
-import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 
 import { factories, factoryUsers, members, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
-import { allLive } from '../../core/db/live.ts';
+import { allLive, tenantLiveById } from '../../core/db/live.ts';
 
 
-async function findFactory(tx: Tx, tenantId: string, id: string) {
-  const [f] = await tx.select().from(factories).where(and(eq(factories.tenantId, tenantId), eq(factories.id, id), eq(factories.isDeleted, false)));
-  if (!f) throw notFound('工厂不存在或已删除');
-  return f;
-}
+const findFactory = (tx: Tx, tenantId: string, id: string) => tenantLiveById(tx, factories, tenantId, id, '工厂不存在或已删除');
 
 /** Factories of the space: CRUD, the people assigned to each, and factories under a factory. */
 export function factoryRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { identityMessages as im, type memberSortable, type MemberDto, type PagedQuery, type PagedResult } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
-import { containsPattern, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, parseSorting } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
 import { liveOf, allLive } from '../../core/db/live.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
@@ -29,10 +29,7 @@ export interface MemberFilter {
 
 function memberWhere(tenantId: string, f: MemberFilter): SQL {
   const w: SQL[] = [eq(members.tenantId, tenantId), eq(members.isDeleted, false)];
-  if (f.filter) {
-    const p = containsPattern(f.filter);
-    w.push(or(ilike(users.userName, p), ilike(users.name, p), ilike(users.phoneNumber, p))!);
-  }
+  if (f.filter) w.push(containsAny(f.filter, users.userName, users.name, users.phoneNumber));
   if (f.userStatus) w.push(eq(members.userStatus, f.userStatus));
   if (f.statuses) w.push(inArray(members.userStatus, f.statuses));
   if (f.memberIds) w.push(f.memberIds.length ? inArray(members.id, f.memberIds) : sql`false`);

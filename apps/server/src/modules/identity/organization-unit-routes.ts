@@ -3,24 +3,17 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { identityMessages as im, organizationUnitEndpoints as ep } from '@al/contracts';
 import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
-import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { listMembers } from './members.ts';
 import { depthOf, fitsDepth, heightOf, liveUnits, nextCode, subtreeIds, unitTree } from './organization-units.ts';
 import { members, organizationUnitMembers, organizationUnits } from './schema.ts';
-import { allLive } from '../../core/db/live.ts';
+import { allLive, tenantLiveById } from '../../core/db/live.ts';
 
 /** A unit as the answer carries it. */
 const toUnit = (u: typeof organizationUnits.$inferSelect) => isoRow(u);
 
-async function findUnit(tx: Tx, tenantId: string, id: string) {
-  const [u] = await tx
-    .select()
-    .from(organizationUnits)
-    .where(and(eq(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, id), eq(organizationUnits.isDeleted, false)));
-  if (!u) throw notFound('机构不存在或已删除');
-  return u;
-}
+const findUnit = (tx: Tx, tenantId: string, id: string) => tenantLiveById(tx, organizationUnits, tenantId, id, '机构不存在或已删除');
 
 async function unitMemberIds(tx: Tx, tenantId: string, unitIds: string[]) {
   const rows = await tx

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { identityMessages as im, messages, PERMISSION_CATALOGUE, roleEndpoints as ep } from '@al/contracts';
 import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
-import { badRequest, businessError, conflict, notFound } from '../../core/http/errors.ts';
+import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
+import { tenantLiveById } from '../../core/db/live.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 
@@ -13,11 +14,7 @@ import { softDeleted } from '../../core/db/columns.ts';
 
 const roleSorting = { name: roles.name, creationTime: roles.creationTime } satisfies Record<NonNullable<typeof ep.list.sortable>[number], unknown>;
 
-async function findRole(tx: Tx, tenantId: string, id: string) {
-  const [r] = await tx.select().from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id), eq(roles.isDeleted, false)));
-  if (!r) throw notFound('角色不存在或已删除');
-  return r;
-}
+const findRole = (tx: Tx, tenantId: string, id: string) => tenantLiveById(tx, roles, tenantId, id, '角色不存在或已删除');
 
 async function checkName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
   const [dup] = await tx

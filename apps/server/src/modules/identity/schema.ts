@@ -11,7 +11,7 @@ import {
 } from '@al/contracts';
 import { resourceTable, uniqueIndexName } from '../../core/resource/table.ts';
 import { auditColumns, idColumn, tenantIdColumn } from '../../core/db/columns.ts';
-import { tenantTable } from '../../core/db/tenant-table.ts';
+import { tenantLinkTable, tenantTable } from '../../core/db/tenant-table.ts';
 
 /** The platform account. A person may be a member of several tenants (spaces). */
 export const users = pgTable(
@@ -54,15 +54,7 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.roleId, t.permissionId] })],
 );
 
-export const memberRoles = pgTable(
-  'member_roles',
-  {
-    tenantId: tenantIdColumn(),
-    memberId: uuid('member_id').notNull(),
-    roleId: uuid('role_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.memberId, t.roleId] })],
-);
+export const memberRoles = tenantLinkTable('member_roles', 'memberId', 'roleId');
 
 export const factories = tenantTable(
   'factories',
@@ -83,15 +75,7 @@ export const factories = tenantTable(
   ],
 );
 
-export const factoryUsers = pgTable(
-  'factory_users',
-  {
-    tenantId: tenantIdColumn(),
-    factoryId: uuid('factory_id').notNull(),
-    userId: uuid('user_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.factoryId, t.userId] })],
-);
+export const factoryUsers = tenantLinkTable('factory_users', 'factoryId', 'userId');
 
 /** Organisation units: a tree of at most five levels; `code` is the dotted path ("00001.00002"). */
 export const organizationUnits = tenantTable(
@@ -100,15 +84,7 @@ export const organizationUnits = tenantTable(
   (t) => [index('organization_units_parent_idx').on(t.tenantId, t.parentId)],
 );
 
-export const organizationUnitMembers = pgTable(
-  'organization_unit_members',
-  {
-    tenantId: tenantIdColumn(),
-    organizationUnitId: uuid('organization_unit_id').notNull(),
-    memberId: uuid('member_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.organizationUnitId, t.memberId] })],
-);
+export const organizationUnitMembers = tenantLinkTable('organization_unit_members', 'organizationUnitId', 'memberId');
 
 /** Shop-floor people; they may have no platform account (userId) and log on at terminals. */
 export const employees = resourceTable(employeeResource);
@@ -134,6 +110,4 @@ export const employeeLogins = pgTable(
 );
 
 /** Platform-level role templates that seed a new tenant's roles (host level, no tenant). */
-export const defaultRoles = pgTable('default_roles', {
-  ...defaultRoleColumns(),
-});
+export const defaultRoles = pgTable('default_roles', defaultRoleColumns());

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   auditActionLabels,
   auditEntityLabels,
@@ -19,7 +19,7 @@ import {
 } from '@al/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/db/client.ts';
-import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { containsAny, containsPattern, pagedList } from '../../core/http/paging.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { resourceTables } from '../../core/resource/registry.ts';
 import { documentTables } from '../../core/document/registry.ts';
@@ -152,7 +152,7 @@ function trendWhere(tenantId: string, q: Partial<TrendQuery>): SQL | undefined {
   if (q.module) w.push(eq(auditLogs.module, q.module));
   if (q.action) w.push(eq(auditLogs.action, q.action));
   if (q.userName) w.push(ilike(auditLogs.userName, containsPattern(q.userName)));
-  if (q.filter) w.push(or(ilike(auditLogs.entityType, containsPattern(q.filter)), ilike(auditLogs.entityId, containsPattern(q.filter)))!);
+  if (q.filter) w.push(containsAny(q.filter, auditLogs.entityType, auditLogs.entityId));
   w.push(...range(auditLogs.time, q));
   return and(...w);
 }

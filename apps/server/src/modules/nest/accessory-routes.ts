@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList, parseSorting } from '../../core/http/paging.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
 import { nestJobs } from './schema.ts';
@@ -19,6 +19,20 @@ const O = accessoryNestOrders;
 const R = accessoryNestResults;
 
 const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderState: O.orderState } satisfies Record<(typeof ep.orders.sortable)[number], unknown>;
+
+const purchaseSheet = plainSheet('型材采购清单', [
+  sheetCol('配件名称', 'name', 18),
+  sheetCol('配件编码', 'code', 14),
+  sheetCol('规格', 'spec', 16),
+  sheetCol('型材长度(mm)', 'barLength', 14),
+  sheetCol('数量(根)', 'qty', 10),
+  sheetCol('总长度(m)', 'total', 12),
+  sheetCol('参考单价(元)', 'price', 14),
+  sheetCol('计价单位', 'unit', 10),
+  sheetCol('金额(元)', 'amount', 12),
+  sheetCol('排版单号', 'orderNo', 18),
+  sheetCol('排版结果', 'resultNo', 18),
+]);
 
 /** An order with its lines and result (bars), read in the caller's tenant, or across tenants for the platform. */
 async function orderDetail(tx: Tx, order: typeof O.$inferSelect) {
@@ -115,20 +129,7 @@ export function accessoryNestRoutes(app: FastifyInstance, db: Db) {
     return sendSheet(
       reply,
       `${order.orderNo}_型材采购清单`,
-      '型材采购清单',
-      [
-        sheetCol('配件名称', 'name', 18),
-        sheetCol('配件编码', 'code', 14),
-        sheetCol('规格', 'spec', 16),
-        sheetCol('型材长度(mm)', 'barLength', 14),
-        sheetCol('数量(根)', 'qty', 10),
-        sheetCol('总长度(m)', 'total', 12),
-        sheetCol('参考单价(元)', 'price', 14),
-        sheetCol('计价单位', 'unit', 10),
-        sheetCol('金额(元)', 'amount', 12),
-        sheetCol('排版单号', 'orderNo', 18),
-        sheetCol('排版结果', 'resultNo', 18),
-      ],
+      purchaseSheet,
       [
         {
           name: order.accessoryName,

@@ -4,9 +4,28 @@ import { nestEndpoints as ep } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol, type SheetRow } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
+
+const purchaseSheet = plainSheet('板材采购清单', [
+  sheetCol('材质', 'material', 14),
+  sheetCol('厚度(mm)', 'thickness', 10),
+  sheetCol('规格(宽×长 mm)', 'size', 18),
+  sheetCol('张数', 'sheets', 8),
+  sheetCol('单张面积(㎡)', 'area', 14),
+  sheetCol('合计面积(㎡)', 'total', 14),
+]);
+
+const relationSheet = plainSheet('零件对应关系', [
+  sheetCol('排版图', 'layoutNo', 8),
+  sheetCol('板材规格', 'plate', 14),
+  sheetCol('张数', 'repeat', 8),
+  sheetCol('零件编号', 'code', 20),
+  sheetCol('每张数量', 'qty', 10),
+  sheetCol('合计数量', 'total', 10),
+  sheetCol('利用率', 'utilisation', 10),
+]);
 
 /** The result's files: plates to buy, which part sits on which sheet, and every layout's DXF in one ZIP. */
 export function nestDownloadRoutes(app: FastifyInstance) {
@@ -33,27 +52,14 @@ export function nestDownloadRoutes(app: FastifyInstance) {
       }));
       return { rows, orderNo: order.orderNo };
     });
-    return sendSheet(
-      reply,
-      `板材采购清单_${orderNo}`,
-      '板材采购清单',
-      [
-        sheetCol('材质', 'material', 14),
-        sheetCol('厚度(mm)', 'thickness', 10),
-        sheetCol('规格(宽×长 mm)', 'size', 18),
-        sheetCol('张数', 'sheets', 8),
-        sheetCol('单张面积(㎡)', 'area', 14),
-        sheetCol('合计面积(㎡)', 'total', 14),
-      ],
-      rows,
-    );
+    return sendSheet(reply, `板材采购清单_${orderNo}`, purchaseSheet, rows);
   });
 
   serve(app, ep.downRelation, async (req, reply) => {
     const tenantId = req.ctx.tenantId;
     const { rows, resultNo } = await req.tx(async (tx) => {
       const result = await findResult(tx, tenantId, req.query.resultId);
-      const rows: Record<string, unknown>[] = [];
+      const rows: SheetRow<typeof relationSheet>[] = [];
       for (const s of await resultSheets(tx, tenantId, result.id)) {
         const counts = new Map<string, number>();
         for (const p of s.placements) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
@@ -62,21 +68,7 @@ export function nestDownloadRoutes(app: FastifyInstance) {
       }
       return { rows, resultNo: result.resultNo };
     });
-    return sendSheet(
-      reply,
-      `零件对应关系_${resultNo}`,
-      '零件对应关系',
-      [
-        sheetCol('排版图', 'layoutNo', 8),
-        sheetCol('板材规格', 'plate', 14),
-        sheetCol('张数', 'repeat', 8),
-        sheetCol('零件编号', 'code', 20),
-        sheetCol('每张数量', 'qty', 10),
-        sheetCol('合计数量', 'total', 10),
-        sheetCol('利用率', 'utilisation', 10),
-      ],
-      rows,
-    );
+    return sendSheet(reply, `零件对应关系_${resultNo}`, relationSheet, rows);
   });
 
   serve(app, ep.zip, async (req, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { nestParameterSchema, OrderState, type nestCostQuery, type nestLifeCycleEndpoints, type nestOrderListQuery, type nestResultListQuery, type PagedQuery } from '@al/contracts';
@@ -7,7 +7,7 @@ import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
-import { containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, containsPattern, dayRangeWhere, pagedList, parseSorting } from '../../core/http/paging.ts';
 import { onlySelfFilter } from '../../core/auth/data-permission.ts';
 import { nestOrderLogs, type nestOrders, type nestResults } from './schema.ts';
 import { findKindOrder, nestKinds, type KindOrderRow, type NestKind } from './kind.ts';
@@ -33,7 +33,7 @@ export function orderListWhere(kind: NestKind, q: z.infer<typeof nestOrderListQu
   // orderState is a bitmask sum of the wanted states (DOMAIN.md §0.4).
   if (q.orderState) where.push(sql`(${O.orderState} & ${q.orderState}) <> 0`);
   if (q.projectId) where.push(eq(O.projectId, q.projectId));
-  if (q.filter) where.push(or(ilike(O.orderNo, containsPattern(q.filter)), ilike(nameCol, containsPattern(q.filter)))!);
+  if (q.filter) where.push(containsAny(q.filter, O.orderNo, nameCol));
   return where;
 }
 
@@ -78,7 +78,7 @@ export function resultListWhere(kind: NestKind, tenantId: string, q: z.infer<typ
   const R = nestKinds[kind].results as typeof nestResults;
   const where: SQL[] = [eq(R.tenantId, tenantId), eq(R.isDeleted, false), ...dayRangeWhere(R.creationTime, q)];
   if (q.orderId) where.push(eq(R.orderId, q.orderId));
-  if (q.filter) where.push(or(ilike(R.resultNo, containsPattern(q.filter)), ilike(nameCol, containsPattern(q.filter)))!);
+  if (q.filter) where.push(containsAny(q.filter, R.resultNo, nameCol));
   return where;
 }
 

@@ -1,17 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { sheetToDxf, sheetToSvg, type PartSpec, type Sheet } from '@al/nest';
 import type { Tx } from '../../core/db/client.ts';
+import { tenantLiveById } from '../../core/db/live.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { nestOrderLines, nestResultSheets, nestResults } from './schema.ts';
 
-export async function findResult(tx: Tx, tenantId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(nestResults)
-    .where(and(eq(nestResults.tenantId, tenantId), eq(nestResults.id, id), eq(nestResults.isDeleted, false)));
-  if (!row) throw notFound('排版结果不存在或已删除');
-  return row;
-}
+export const findResult = (tx: Tx, tenantId: string, id: string) => tenantLiveById(tx, nestResults, tenantId, id, '排版结果不存在或已删除');
 
 export async function resultSheets(tx: Tx, tenantId: string, resultId: string) {
   return tx

@@ -8,7 +8,7 @@ import { needFactory } from '../cad/project-service.ts';
 import { cadLabels, cadProducts } from '../cad/schema.ts';
 import { labelLogs as LL } from '../produce/label-log-schema.ts';
 import { P, processes } from '../produce/schema.ts';
-import { priceScan } from '../produce/scan-price.ts';
+import { NO_MEASURE, priceScan } from '../produce/scan-price.ts';
 import { stepRows } from '../produce/steps.ts';
 import { outsourceAcceptanceLines, outsourceAcceptances, outsourceOutLines, outsourceOuts, WF, WFL, WY, WYL } from './outsource-schema.ts';
 import { isOutsourced, round2, syncOut } from './out.ts';
@@ -110,7 +110,7 @@ export async function recordOutsourcedWork(
   const [product] = await tx.select().from(cadProducts).where(and(eq(cadProducts.tenantId, ctx.tenantId), eq(cadProducts.id, label.productId)));
   for (const p of procs) {
     const performanceField = Number(p.performanceField ?? 1);
-    const { measureValue } = priceScan(performanceField, { qty: 1, unfoldArea: product?.unfoldArea ?? 0, thickness: product?.thickness ?? null, cutLength: product?.cutLength ?? 0, bendCount: product?.bendCount ?? 0 }, 0, false, 0);
+    const { measureValue } = priceScan(performanceField, product ?? NO_MEASURE, 0, false, 0);
     await tx
       .insert(LL)
       .values({

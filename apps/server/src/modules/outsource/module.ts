@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { outsourceRoutes } from './routes.ts';
 import { seedOutsourceDemo } from './demo.ts';
 
@@ -10,6 +10,6 @@ export default defineModule({
     outsourceRoutes(app);
   },
   demoData: async (tx, d) => {
-    await seedOutsourceDemo(tx, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId });
+    await seedOutsourceDemo(tx, demoIds(d));
   },
 });

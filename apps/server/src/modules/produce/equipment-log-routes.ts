@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { equipmentLogEndpoints as ep, localToday, Permissions, type DeviceStatistics, type EquipmentLogItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { can } from '../../core/auth/permissions.ts';
-import { containsPattern } from '../../core/http/paging.ts';
+import { containsAny } from '../../core/http/paging.ts';
 import { directory } from '../../core/auth/directory.ts';
 import { cadLabels } from '../cad/schema.ts';
 import { E, equipment, equipmentLogs as L, P, processes } from './schema.ts';
@@ -54,7 +54,7 @@ function logWhere(q: Record<string, unknown>, scope: SQL[]) {
   if (q.equipmentType) w.push(eq(E.equipmentType, q.equipmentType as number));
   if (q.beginTime) w.push(gte(L.time, dayStart(q.beginTime as string)));
   if (q.endTime) w.push(lt(L.time, nextDay(q.endTime as string)));
-  if (q.filter) w.push(or(ilike(L.action, containsPattern(q.filter as string)), ilike(E.name, containsPattern(q.filter as string)), ilike(E.code, containsPattern(q.filter as string)))!);
+  if (q.filter) w.push(containsAny(q.filter as string, L.action, E.name, E.code));
   return and(...w);
 }
 

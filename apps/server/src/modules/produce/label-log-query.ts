@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal, type LABEL_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { containsPattern } from '../../core/http/paging.ts';
+import { containsAny } from '../../core/http/paging.ts';
 import { isoRow } from '../../core/http/endpoint.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
@@ -64,7 +64,7 @@ export function logWhere(ctx: RequestContext, q: Partial<LabelLogQuery>, auditDe
     q.isRework ? eq(LL.isRework, q.isRework === 'true') : undefined,
     q.beginDate ? gte(LL.shiftDate, q.beginDate) : undefined,
     q.endDate ? lte(LL.shiftDate, q.endDate) : undefined,
-    q.filter ? or(ilike(LL.labelNo, containsPattern(q.filter)), ilike(cadProducts.code, containsPattern(q.filter)), ilike(cadProjects.name, containsPattern(q.filter))) : undefined,
+    q.filter ? containsAny(q.filter, LL.labelNo, cadProducts.code, cadProjects.name) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { seedProduceDemo } from './demo.ts';
 import { processRoutes } from './process-routes.ts';
 import { stepRoutes } from './step-routes.ts';
@@ -50,7 +50,7 @@ export default defineModule({
     changeRoutes(app);
   },
   demoData: async (tx, d) => {
-    const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
+    const ids = demoIds(d);
     await seedProduceDemo(tx, ids);
     await seedScanDemo(tx, ids);
     await seedTurnoverDemo(tx, ids);

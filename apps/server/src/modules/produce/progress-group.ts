@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { LabelLogAuditState, type LabelTimeline, type ProgressGroupItem } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { containsAny, pagedList } from '../../core/http/paging.ts';
 import { loadProject, needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
@@ -27,7 +27,7 @@ export async function progressGroupPage(tx: Tx, ctx: RequestContext, q: { skipCo
       eq(cadProjects.factoryId, factoryId),
       eq(cadProjects.isVoided, false),
       q.projectId ? eq(cadProjects.id, q.projectId) : undefined,
-      q.filter ? or(ilike(cadProjects.name, containsPattern(q.filter)), ilike(cadProjects.code, containsPattern(q.filter))) : undefined,
+      q.filter ? containsAny(q.filter, cadProjects.name, cadProjects.code) : undefined,
     ),
     orderBy: [desc(cadProjects.orderTime), asc(cadProjects.name)],
   });

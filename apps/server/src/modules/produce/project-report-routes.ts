@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectReportEndpoints as ep } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
-import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { xlsx, type SheetColumn, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol, type SheetColumn } from '../../core/http/xlsx.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { dailyReport, dateLogReport, rebuildDateLog } from './date-log.ts';
 import { DateLogRefresher } from './date-log-refresh.ts';
@@ -27,12 +26,11 @@ const pendingColumns: SheetColumn[] = [
   sheetCol('最长等待(天)', 'maxAgeDays', 12),
   sheetCol('平均等待(天)', 'avgAgeDays', 12),
 ];
-const col = (header: string, key: string, width = 14): SheetColumn => ({ header, key, width });
 
 /** An xlsx download of rows the transaction reads. */
 async function download(req: { tx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }, reply: FastifyReply, name: string, columns: SheetColumn[], read: (tx: Tx) => Promise<object[]>) {
-  const body = await req.tx(async (tx) => xlsx(name, columns, (await read(tx)) as Record<string, unknown>[]));
-  return sendDownload(reply, { fileName: `${name}.xlsx`, contentType: CONTENT_TYPES.xlsx, body });
+  const rows = (await req.tx(read)) as Record<string, unknown>[];
+  return sendSheet(reply, name, plainSheet(name, columns), rows);
 }
 
 /**
@@ -50,7 +48,7 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
     req.tx(async (tx) => list(await dailyReport(tx, req.ctx, req.query))),
   );
   serve(app, ep.dailyDown, async (req, reply) =>
-    download(req, reply, `生产日报${req.query.beginDate}至${req.query.endDate}`, [col('日期', 'shiftDate', 12), col('工序', 'processName', 12), col('件数', 'pieces', 10), col('展开面积(㎡)', 'unfoldArea'), col('结算面积(㎡)', 'settleArea'), col('重量(kg)', 'weight', 12)], (tx) =>
+    download(req, reply, `生产日报${req.query.beginDate}至${req.query.endDate}`, [sheetCol('日期', 'shiftDate', 12), sheetCol('工序', 'processName', 12), sheetCol('件数', 'pieces', 10), sheetCol('展开面积(㎡)', 'unfoldArea'), sheetCol('结算面积(㎡)', 'settleArea'), sheetCol('重量(kg)', 'weight', 12)], (tx) =>
       dailyReport(tx, req.ctx, req.query),
     ),
   );
@@ -85,7 +83,7 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
       req,
       reply,
       `日期日志${req.query.beginDate}至${req.query.endDate}`,
-      [col('日期', 'shiftDate', 12), col('项目', 'projectName', 20), col('批次', 'batchNo', 10), col('工序', 'processName', 12), col('员工', 'employeeName', 10), ...measureColumns],
+      [sheetCol('日期', 'shiftDate', 12), sheetCol('项目', 'projectName', 20), sheetCol('批次', 'batchNo', 10), sheetCol('工序', 'processName', 12), sheetCol('员工', 'employeeName', 10), ...measureColumns],
       async (tx) => (await dateLogReport(tx, req.ctx, req.query, ['shiftDate', 'projectId', 'batchId', 'processId', 'employeeId'])).items,
     ),
   );
@@ -100,17 +98,17 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
     req.tx((tx) => pendingDetail(tx, req.ctx, req.query)),
   );
   serve(app, ep.pendingByProcessDown, async (req, reply) =>
-    download(req, reply, '待产分析-工序', [col('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, false)),
+    download(req, reply, '待产分析-工序', [sheetCol('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, false)),
   );
   serve(app, ep.pendingByProjectDown, async (req, reply) =>
-    download(req, reply, '待产分析-项目工序', [col('项目', 'projectName', 20), col('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, true)),
+    download(req, reply, '待产分析-项目工序', [sheetCol('项目', 'projectName', 20), sheetCol('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, true)),
   );
   serve(app, ep.pendingDetailDown, async (req, reply) =>
     download(
       req,
       reply,
       '待产明细',
-      [col('标签号', 'labelNo', 20), col('产品编号', 'productCode', 18), col('项目', 'projectName', 20), col('批次', 'batchNo', 10), col('上道工序', 'previousProcessName', 12), col('待产工序', 'processName', 12), col('等待(天)', 'ageDays', 10), col('展开面积(㎡)', 'area')],
+      [sheetCol('标签号', 'labelNo', 20), sheetCol('产品编号', 'productCode', 18), sheetCol('项目', 'projectName', 20), sheetCol('批次', 'batchNo', 10), sheetCol('上道工序', 'previousProcessName', 12), sheetCol('待产工序', 'processName', 12), sheetCol('等待(天)', 'ageDays', 10), sheetCol('展开面积(㎡)', 'area')],
       // the whole list, not a page
       async (tx) => (await pendingDetail(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: Number.MAX_SAFE_INTEGER })).items,
     ),

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { LabelState, type LabelAnalysisItem, type PagedQuery, type ProcessProductItem, type ProductAnalysisItem, type ProductAtProcess, type LABEL_SORTABLE } from '@al/contracts';
+import { LabelState, type LabelAnalysisItem, type PagedQuery, type ProcessProductItem, type ProductAnalysisItem, type ProductAtProcess, LABEL_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { loadProject, needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { P, processes } from './schema.ts';
@@ -97,7 +97,7 @@ export async function productAnalysis(tx: Tx, ctx: RequestContext, q: WorkScope)
 }
 
 /** The fields the label analysis sorts by. */
-export const LABEL_SORTING = { labelNo: cadLabels.labelNo, state: cadLabels.state } satisfies Record<(typeof LABEL_SORTABLE)[number], unknown>;
+export const LABEL_SORTING = sortingOf(cadLabels, LABEL_SORTABLE);
 
 /** /lable-analysis: a page of a project's labels with the processes each was reported at. */
 export async function labelAnalysis(tx: Tx, ctx: RequestContext, q: Partial<WorkScope> & PagedQuery & { filter?: string }, only?: { scrapped: true }) {

@@ -57,7 +57,7 @@ export async function seedScanDemo(tx: Tx, ids: DemoIds) {
       const at = new Date(Date.now() + dayOffset * 86_400_000);
       at.setHours(8 + (i % 8), 10 + ((i * 7) % 45), 0, 0);
       const unitPrice = await rateFor(tx, ids.tenantId, p.id as string, product, Number(p.unitPrice ?? 0));
-      const priced = priceScan(Number(p.performanceField ?? 1), { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount }, unitPrice, false, 0);
+      const priced = priceScan(Number(p.performanceField ?? 1), product, unitPrice, false, 0);
       const rejected = name === '折弯' && i === 3;
       const auditState = rejected ? LabelLogAuditState.rejected : dayOffset <= -3 ? LabelLogAuditState.approved : LabelLogAuditState.pending;
       rows.push({

@@ -1,8 +1,7 @@
 import { round2, round4 } from './progress.ts';
 
-/** What a product gives each pay basis of a process, per piece. */
+/** What one piece of a product gives each pay basis of a process (a scan is one piece: pass the product). */
 export interface ScanMeasure {
-  qty: number;
   /** m² */
   unfoldArea: number;
   /** mm */
@@ -26,15 +25,15 @@ export function measureOf(performanceField: number, m: ScanMeasure): number {
     case 2:
     case 3:
     case 4:
-      return round4(m.unfoldArea * m.qty);
+      return round4(m.unfoldArea);
     case 5:
-      return round4(m.unfoldArea * (m.thickness ?? 0) * ALUMINIUM_KG_PER_M2_MM * m.qty);
+      return round4(m.unfoldArea * (m.thickness ?? 0) * ALUMINIUM_KG_PER_M2_MM);
     case 6:
-      return round4((m.cutLength / 1000) * m.qty);
+      return round4(m.cutLength / 1000);
     case 7:
-      return m.bendCount * m.qty;
+      return m.bendCount;
     default:
-      return m.qty;
+      return 1;
   }
 }
 
@@ -42,6 +41,9 @@ export function measureOf(performanceField: number, m: ScanMeasure): number {
 export function amountOf(measureValue: number, unitPrice: number, isRework: boolean, reworkRateFactor: number) {
   return round2(measureValue * unitPrice * (isRework ? reworkRateFactor / 100 : 1));
 }
+
+/** A piece whose product is no longer found: it pays per piece only. */
+export const NO_MEASURE: ScanMeasure = { unfoldArea: 0, thickness: null, cutLength: 0, bendCount: 0 };
 
 export function priceScan(performanceField: number, m: ScanMeasure, unitPrice: number, isRework: boolean, reworkRateFactor: number) {
   const measureValue = measureOf(performanceField, m);

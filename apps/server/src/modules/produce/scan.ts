@@ -29,7 +29,7 @@ import { assertTerminalCanScan } from './terminal.ts';
 import { loadProcesses, stepRows } from './steps.ts';
 import { syncPlanStates } from './plan-state.ts';
 import { round2, round4 } from './progress.ts';
-import { priceScan, type ScanMeasure } from './scan-price.ts';
+import { priceScan } from './scan-price.ts';
 import { svgDataUrl } from '../cad/thumbnail-url.ts';
 import { PASSED, writeQcLog } from '../quality/qc-log-write.ts';
 import { reworkScanned } from '../quality/rework.ts';
@@ -235,8 +235,7 @@ export async function recordScan(tx: Tx, ctx: RequestContext, input: LabelScanIn
   if (qc && process.isQc !== true) throw badRequest(qcMessages.notQcProcess(processName), ['processId']);
 
   const unitPrice = await rateFor(tx, tenantId, input.processId, product, Number(process.unitPrice ?? 0));
-  const measure: ScanMeasure = { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount };
-  const priced = priceScan(Number(process.performanceField ?? 1), measure, unitPrice, input.isRework, Number(process.reworkRateFactor ?? 0));
+  const priced = priceScan(Number(process.performanceField ?? 1), product, unitPrice, input.isRework, Number(process.reworkRateFactor ?? 0));
 
   const [row] = await tx
     .insert(LL)

@@ -12,12 +12,12 @@ import {
   type TurnoverNoteQuery,
   type TurnoverRefusal,
   type TurnoverScanResult,
-  type TURN_SORTABLE, optionLabel } from '@al/contracts';
+  TURN_SORTABLE, optionLabel } from '@al/contracts';
 import { iso, isoRow } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsPattern, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { needFactory } from '../cad/project-service.ts';
@@ -30,7 +30,7 @@ import { recordScan } from './scan.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 /** The list's sortable columns (config.sortable declares the same keys). */
-export const TURN_SORTING = { noteNo: TN.noteNo, status: TN.status, creationTime: TN.creationTime, rackNo: TN.rackNo } satisfies Record<(typeof TURN_SORTABLE)[number], unknown>;
+export const TURN_SORTING = sortingOf(TN, TURN_SORTABLE);
 
 /** Labels a scan report holds at a process: counting scans (not deleted, not rejected, not rework). */
 async function reportedAt(tx: Tx, tenantId: string, processId: string, labelIds: string[]) {

@@ -4,7 +4,7 @@ import { plateOrderDocument, platePurchaseEndpoints, plateRequisitionDocument, p
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
@@ -20,6 +20,16 @@ import {
   plateTaskLines,
   plateTasks,
 } from './schema.ts';
+
+const kaipingSheet = plainSheet('开平清单', [
+  sheetCol('材质', 'material', 14),
+  sheetCol('厚度(mm)', 'thickness', 10),
+  sheetCol('卷宽(mm)', 'width', 10),
+  sheetCol('定尺长(mm)', 'length', 12),
+  sheetCol('张数', 'sheets', 8),
+  sheetCol('开平总长(m)', 'metres', 12),
+  sheetCol('重量(kg)', 'weight', 12),
+]);
 
 /** Full sheets of a spec the factory has and nothing holds. */
 async function available(tx: Tx, ctx: RequestContext, l: Record<string, unknown>) {
@@ -58,16 +68,7 @@ function kaipingRoute(app: FastifyInstance, findDoc: (tx: Tx, ctx: RequestContex
     return sendSheet(
       reply,
       `开平清单_${String(doc.head.docNo)}.xlsx`,
-      '开平清单',
-      [
-        sheetCol('材质', 'material', 14),
-        sheetCol('厚度(mm)', 'thickness', 10),
-        sheetCol('卷宽(mm)', 'width', 10),
-        sheetCol('定尺长(mm)', 'length', 12),
-        sheetCol('张数', 'sheets', 8),
-        sheetCol('开平总长(m)', 'metres', 12),
-        sheetCol('重量(kg)', 'weight', 12),
-      ],
+      kaipingSheet,
       doc.lines.map((l) => ({
         material: names.get(l.materialTextureId as string) ?? '',
         thickness: Number(l.thickness),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   SupplierOrderState,
   supplierOrderEndpoints as ep,
@@ -12,7 +12,7 @@ import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
-import { containsPattern, pagedList } from '../../core/http/paging.ts';
+import { containsAny, pagedList } from '../../core/http/paging.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { supplierOrders, supplierProductSkus, supplierProducts } from './schema.ts';
 
@@ -47,7 +47,7 @@ export function supplierRoutes(app: FastifyInstance) {
         where: and(
           mine(req.ctx),
           q.state ? eq(S.state, q.state) : undefined,
-          q.filter ? or(ilike(S.poNo, containsPattern(q.filter)), ilike(S.customerName, containsPattern(q.filter))) : undefined,
+          q.filter ? containsAny(q.filter, S.poNo, S.customerName) : undefined,
         ),
         orderBy: [desc(S.creationTime), desc(S.id)],
       });

@@ -64,7 +64,7 @@ export async function seedQcDemo(tx: Tx, ids: DemoIds) {
     const at = new Date(Date.now() - 86_400_000);
     at.setHours(14 + Math.floor(i / 4), 5 + i * 6, 0, 0);
     const unitPrice = await rateFor(tx, ids.tenantId, qc.id as string, product, Number(qc.unitPrice ?? 0));
-    const priced = priceScan(Number(qc.performanceField ?? 1), { qty: 1, unfoldArea: product.unfoldArea, thickness: product.thickness, cutLength: product.cutLength, bendCount: product.bendCount }, unitPrice, false, 0);
+    const priced = priceScan(Number(qc.performanceField ?? 1), product, unitPrice, false, 0);
     const [scan] = await tx
       .insert(labelLogs)
       .values({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { qcLogRoutes } from './qc-log-routes.ts';
 import { qcOrderRoutes } from './qc-order-routes.ts';
 import { reworkRoutes } from './rework-routes.ts';
@@ -16,7 +16,7 @@ export default defineModule({
     reworkRoutes(app);
   },
   demoData: async (tx, d) => {
-    const ids = { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId };
+    const ids = demoIds(d);
     await seedQcDemo(tx, ids);
     await seedQcOrderDemo(tx, ids);
     await seedReworkDemo(tx, ids);

@@ -1,8 +1,8 @@
-import { aliasedTable, and, getTableColumns, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow, type QC_LOG_SORTABLE } from '@al/contracts';
+import { aliasedTable, and, getTableColumns, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { QC_PASSING, QcResult, qcDefectLabel, type QcLogItem, type QcLogQuery, type QcStatistics, type QcStatisticsQuery, type QcStatRow, QC_LOG_SORTABLE } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { isoRow } from '../../core/http/endpoint.ts';
 import { withAttachmentUrls } from '../../core/document/attachments.ts';
 import { needFactory } from '../cad/project-service.ts';
@@ -17,7 +17,7 @@ const RP = aliasedTable(processes, 'rp');
 const { tenantId: _tenantId, ...qcLogRow } = getTableColumns(Q);
 
 /** The columns a QC log list sorts by. */
-export const QC_SORTING = { time: Q.time, shiftDate: Q.shiftDate, labelNo: Q.labelNo, result: Q.result, deductAmount: Q.deductAmount } satisfies Record<(typeof QC_LOG_SORTABLE)[number], unknown>;
+export const QC_SORTING = sortingOf(Q, QC_LOG_SORTABLE);
 
 /** The caller's factory's QC logs under a list's filters. */
 export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | undefined {
@@ -35,7 +35,7 @@ export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | unde
     q.defectType ? eq(Q.defectType, q.defectType) : undefined,
     q.beginDate ? gte(Q.shiftDate, q.beginDate) : undefined,
     q.endDate ? lte(Q.shiftDate, q.endDate) : undefined,
-    q.filter ? or(ilike(Q.labelNo, containsPattern(q.filter)), ilike(cadProducts.code, containsPattern(q.filter)), ilike(cadProjects.name, containsPattern(q.filter))) : undefined,
+    q.filter ? containsAny(q.filter, Q.labelNo, cadProducts.code, cadProjects.name) : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
   docEditable,
   QC_ORDER_PATH as B,
@@ -10,7 +10,7 @@ import {
   QcResult,
   type DocumentHead,
   type QcAddableLabel,
-  type QC_ORDER_SORTABLE,
+  QC_ORDER_SORTABLE,
   type QcOrderProductRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
@@ -18,7 +18,7 @@ import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { registerDocument } from '../../core/document/routes.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { servePick } from '../produce/pick.ts';
 import { needFactory } from '../cad/project-service.ts';
@@ -60,9 +60,9 @@ export function qcOrderRoutes(app: FastifyInstance) {
         q.qcType?.length ? inArray(H.qcType, q.qcType) : undefined,
         q.beginDate ? gte(H.docDate, q.beginDate) : undefined,
         q.endDate ? lte(H.docDate, q.endDate) : undefined,
-        q.filter ? or(ilike(H.docNo, containsPattern(q.filter)), ilike(H.projectName, containsPattern(q.filter))) : undefined,
+        q.filter ? containsAny(q.filter, H.docNo, H.projectName) : undefined,
       );
-      const sortColumns = { docNo: H.docNo, docDate: H.docDate, status: H.status, creationTime: H.creationTime } satisfies Record<(typeof QC_ORDER_SORTABLE)[number], unknown>;
+      const sortColumns = sortingOf(H, QC_ORDER_SORTABLE);
       return pagedList(tx, q, { from: qcOrders, where, orderBy: parseSorting(q.sorting, sortColumns, [desc(H.creationTime), asc(H.id)]), map: (row) => doc.present(row) as DocumentHead });
     }),
   );

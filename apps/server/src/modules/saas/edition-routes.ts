@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
+import { liveEditions } from './catalogue.ts';
 import { liveById } from '../../core/db/live.ts';
 
 async function toEdition(tx: Tx, e: typeof editions.$inferSelect): Promise<Edition> {
@@ -45,11 +46,7 @@ export function editionRoutes(app: FastifyInstance) {
 
   serve(app, ep.list, async (req) =>
     req.tx(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(editions)
-        .where(eq(editions.isDeleted, false))
-        .orderBy(asc(editions.sort));
+      const rows = await liveEditions(tx);
       const items = await Promise.all(rows.map((e) => toEdition(tx, e)));
       return { items, totalCount: items.length };
     }),
@@ -87,25 +84,8 @@ export function editionRoutes(app: FastifyInstance) {
       if (before.isStatic && v.editionType !== before.editionType)
         throw badRequest('内置版本不能修改版本类型', ['editionType']);
       await refuseDuplicateName(tx, v.name, before.id);
-      const [after] = await tx
-        .update(editions)
-        .set({
-          ...v,
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-          concurrencyStamp: crypto.randomUUID(),
-        })
-        .where(eq(editions.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Edition',
-        entityId: before.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return toEdition(tx, after!);
+      const after = await updateAudited(tx, req.ctx, editions, before, v, { module: 'saas', entityType: 'Edition' });
+      return toEdition(tx, after);
     }),
   );
 

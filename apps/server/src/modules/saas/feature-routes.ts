@@ -12,10 +12,11 @@ import {
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
+import { liveFeatures } from './catalogue.ts';
 import { assertSpace } from '../../core/http/space.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { liveById } from '../../core/db/live.ts';
@@ -78,23 +79,13 @@ function needTenant(tenantId: string | null): string {
 export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
   serve(app, ep.tree, async (req) =>
     req.tx(async (tx) =>
-      featureTree(
-        (
-          await tx.select().from(features).where(eq(features.isDeleted, false)).orderBy(asc(features.sort))
-        ).map(toNode),
-      ),
+      featureTree((await liveFeatures(tx)).map(toNode)),
     ),
   );
 
   serve(app, ep.charged, async (req) =>
     req.tx(async (tx) =>
-      (
-        await tx
-          .select()
-          .from(features)
-          .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
-          .orderBy(asc(features.sort))
-      ).map(toNode),
+      (await liveFeatures(tx, eq(features.isCharged, true))).map(toNode),
     ),
   );
 
@@ -125,26 +116,8 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { concurrencyStamp, ...v } = body;
       if (concurrencyStamp && concurrencyStamp !== before.concurrencyStamp) throw conflict();
       await checkFeatureInput(tx, body, before.id);
-      const [after] = await tx
-        .update(features)
-        .set({
-          ...v,
-          parentId: v.parentId ?? null,
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-          concurrencyStamp: crypto.randomUUID(),
-        })
-        .where(eq(features.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Feature',
-        entityId: before.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return toNode(after!);
+      const after = await updateAudited(tx, req.ctx, features, before, { ...v, parentId: v.parentId ?? null }, { module: 'saas', entityType: 'Feature' });
+      return toNode(after);
     });
   serve(app, ep.update, async (req) => updateFeature(req, req.params.id, req.body));
   serve(app, ep.updateByBody, async (req) => updateFeature(req, req.body.id, req.body));
@@ -153,11 +126,7 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
   // (bought or granted until a future date, or without an end) and how many of those are trials.
   serve(app, ep.forAdmin, async (req) =>
     req.tx(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(features)
-        .where(eq(features.isDeleted, false))
-        .orderBy(asc(features.sort));
+      const rows = await liveFeatures(tx);
       const held = await tx
         .select({
           featureId: tenantFeatures.featureId,

@@ -11,6 +11,16 @@ import { applyPaid, isOverdue, payAmountOf, type Clock } from './order-service.t
 import type { PaymentProviders } from './payment/registry.ts';
 
 const hostScope = { userId: null, tenantId: null, factoryId: null };
+/** The payer's sandbox link (page and confirmation): public, the order number in the path and the payer's grant in the query. */
+const sandboxLink = (summary: string) => ({
+  schema: {
+    tags: ['支付'],
+    summary,
+    params: z.object({ orderNo: z.string().max(40) }),
+    querystring: z.object({ grant: z.string().max(200).optional() }),
+  },
+  config: { public: true },
+});
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -91,15 +101,7 @@ export function paymentRoutes(
      */
     scope.post(
       saasApi.sandboxConfirm(':orderNo'),
-      {
-        schema: {
-          tags: ['支付'],
-          summary: '沙箱确认支付（下单人的支付链接）',
-          params: z.object({ orderNo: z.string().max(40) }),
-          querystring: z.object({ grant: z.string().max(200).optional() }),
-        },
-        config: { public: true },
-      },
+      sandboxLink('沙箱确认支付（下单人的支付链接）'),
       async (req, reply) => {
         const { orderNo } = req.params as { orderNo: string };
         const sandbox = deps.providers.sandbox;
@@ -125,15 +127,7 @@ export function paymentRoutes(
 
   app.get(
     saasApi.sandboxPage(':orderNo'),
-    {
-      schema: {
-        tags: ['支付'],
-        summary: '沙箱支付页（下单人的支付链接）',
-        params: z.object({ orderNo: z.string().max(40) }),
-        querystring: z.object({ grant: z.string().max(200).optional() }),
-      },
-      config: { public: true },
-    },
+    sandboxLink('沙箱支付页（下单人的支付链接）'),
     async (req, reply) => {
       const { orderNo } = req.params as { orderNo: string };
       const grant = (req.query as { grant?: string }).grant;

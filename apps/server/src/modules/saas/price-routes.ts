@@ -12,6 +12,7 @@ import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
+import { liveEditions, liveFeatures } from './catalogue.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 import { liveById } from '../../core/db/live.ts';
 
@@ -115,16 +116,8 @@ export function priceRoutes(app: FastifyInstance) {
 
   serve(app, ep.options, async (req) =>
     req.tx(async (tx) => {
-      const eds = await tx
-        .select()
-        .from(editions)
-        .where(eq(editions.isDeleted, false))
-        .orderBy(asc(editions.sort));
-      const fs = await tx
-        .select()
-        .from(features)
-        .where(and(eq(features.isDeleted, false), eq(features.isCharged, true)))
-        .orderBy(asc(features.sort));
+      const eds = await liveEditions(tx);
+      const fs = await liveFeatures(tx, eq(features.isCharged, true));
       return [
         ...eds
           .filter((e) => !e.isFree)

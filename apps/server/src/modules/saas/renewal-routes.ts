@@ -25,10 +25,15 @@ import {
   saveRenewal,
   toRenewal,
 } from './renewal-service.ts';
-import { sendSheet, sheetCol, timeText } from '../../core/http/xlsx.ts';
+import { plainSheet, sendSheet, sheetCol, timeText, type SheetRow } from '../../core/http/xlsx.ts';
 import { softDeleted } from '../../core/db/columns.ts';
 
 const toPrice = (p: typeof equipmentPrices.$inferSelect): EquipmentPrice => ({ ...isoRow(p), unitPrice: Number(p.unitPrice) });
+
+/** The renewal list's Excel: the list's fields under their labels. */
+const listed = ['renewalNo', 'tenantName', 'status', 'periodMonths', 'amount', 'discount', 'payable', 'paidAmount', 'creationTime', 'completeTime'] as const;
+const widths: Partial<Record<(typeof listed)[number], number>> = { renewalNo: 20, tenantName: 28, status: 10, periodMonths: 10, creationTime: 20, completeTime: 20 };
+const renewalListSheet = plainSheet('续费单', listed.map((k) => sheetCol(L[k], k, widths[k] ?? 12)));
 
 /** The list's filters (tenant, status) over live renewals. */
 function listWhere(q: { tenantId?: string; status?: number }) {
@@ -166,13 +171,10 @@ export function renewalRoutes(app: FastifyInstance) {
           .limit(5000)
       ).map(toListed),
     );
-    const listed = ['renewalNo', 'tenantName', 'status', 'periodMonths', 'amount', 'discount', 'payable', 'paidAmount', 'creationTime', 'completeTime'] as const;
-    const widths: Partial<Record<(typeof listed)[number], number>> = { renewalNo: 20, tenantName: 28, status: 10, periodMonths: 10, creationTime: 20, completeTime: 20 };
     return sendSheet(
       reply,
       '续费单列表.xlsx',
-      '续费单',
-      listed.map((k) => sheetCol(L[k], k, widths[k] ?? 12)),
+      renewalListSheet,
       list.map((d) => ({
         ...d,
         status: renewalStatusLabels[d.status],
@@ -184,11 +186,20 @@ export function renewalRoutes(app: FastifyInstance) {
   serve(app, ep.down, async (req, reply) => sendRenewal(req, reply, req.params.id));
 }
 
+const renewalSheet = plainSheet('续费单', [
+  sheetCol('项目', 'a', 20),
+  sheetCol('内容', 'b', 28),
+  sheetCol('', 'c', 12),
+  sheetCol('', 'd', 12),
+  sheetCol('', 'e', 14),
+  sheetCol('', 'f', 40),
+]);
+
 /** One renewal as a sheet: the head as label/value pairs, then the two line tables under their titles. */
 async function sendRenewal(req: FastifyRequest, reply: FastifyReply, id: string) {
   const d = await req.tx((tx) => renewalDetail(tx, id));
   // One sheet: the head as label/value pairs, then the two line tables under their titles.
-  const rows: Record<string, unknown>[] = [
+  const rows: SheetRow<typeof renewalSheet>[] = [
     ...(
       [
         ['renewalNo', d.renewalNo],
@@ -232,18 +243,5 @@ async function sendRenewal(req: FastifyRequest, reply: FastifyReply, id: string)
       f: l.serialNos.join(', '),
     })),
   ];
-  return sendSheet(
-    reply,
-    `续费单${d.renewalNo}.xlsx`,
-    '续费单',
-    [
-      sheetCol('项目', 'a', 20),
-      sheetCol('内容', 'b', 28),
-      sheetCol('', 'c', 12),
-      sheetCol('', 'd', 12),
-      sheetCol('', 'e', 14),
-      sheetCol('', 'f', 40),
-    ],
-    rows,
-  );
+  return sendSheet(reply, `续费单${d.renewalNo}.xlsx`, renewalSheet, rows);
 }

@@ -20,13 +20,9 @@ import {
 
 /** Host-level tables: editions, features and the tenants (spaces) themselves are not tenant-owned. */
 
-export const editions = pgTable('editions', {
-  ...editionColumns(),
-});
+export const editions = pgTable('editions', editionColumns());
 
-export const features = pgTable('features', {
-  ...featureColumns(),
-});
+export const features = pgTable('features', featureColumns());
 
 export const editionFeatures = pgTable('edition_features', {
   id: idColumn().primaryKey(),
@@ -34,19 +30,13 @@ export const editionFeatures = pgTable('edition_features', {
   featureId: uuid('feature_id').notNull(),
 });
 
-export const tenants = pgTable('tenants', {
-  ...tenantColumns(),
-});
+export const tenants = pgTable('tenants', tenantColumns());
 
 /** Price items of an edition (providerName E) or a feature, grouped into the dialog's tabs. Host-level. */
-export const prices = pgTable('prices', {
-  ...priceColumns(),
-});
+export const prices = pgTable('prices', priceColumns());
 
 /** Coupons issued by the operators: one use each (usedOrderId set when the order is created). Host-level. */
-export const coupons = pgTable('coupons', {
-  ...couponColumns(),
-});
+export const coupons = pgTable('coupons', couponColumns());
 
 /**
  * The trial periods a user has had, one per edition (issue 21): a second space of the same edition
@@ -69,9 +59,7 @@ export const editionTrials = pgTable(
  * Purchases of editions and features. Carries tenant_id but is host-level (see tenant-walls):
  * operators list and confirm orders of every tenant, and provider callbacks arrive outside any tenant.
  */
-export const orders = pgTable('orders', {
-  ...orderColumns(),
-});
+export const orders = pgTable('orders', orderColumns());
 
 /** Every provider notification, accepted or refused, with the reason: the audit trail of payments. */
 export const paymentNotifications = pgTable('payment_notifications', {
@@ -96,34 +84,22 @@ export const featureUsageLogs = tenantTable(
 );
 
 /** Operators' follow-ups with a tenant (SaaS CRM). Host-level: never shown to the tenant (see tenant-walls). */
-export const tenantFollowups = pgTable('tenant_followups', {
-  ...followupColumns(),
-});
+export const tenantFollowups = pgTable('tenant_followups', followupColumns());
 
 /** Operators' changes to a tenant account (service, seats, storage, …) with before and after. Host-level. */
-export const tenantOperateLogs = pgTable('tenant_operate_logs', {
-  ...operateLogColumns(),
-});
+export const tenantOperateLogs = pgTable('tenant_operate_logs', operateLogColumns());
 
 /** The platform's equipment price list (the renewal's "equipment price" call). Host-level. */
-export const equipmentPrices = pgTable('equipment_prices', {
-  ...equipmentPriceColumns(),
-});
+export const equipmentPrices = pgTable('equipment_prices', equipmentPriceColumns());
 
 /**
  * Operators' renewal contracts with a space (DOMAIN "Tenant renewal"). Carries tenant_id but is
  * host-level (see tenant-walls): operators write it for any tenant; the tenant never reads it.
  */
-export const tenantRenewals = pgTable('tenant_renewals', {
-  ...renewalColumns(),
-});
+export const tenantRenewals = pgTable('tenant_renewals', renewalColumns());
 
 /** Services (features) a renewal buys: qty × unit price × months. */
-export const renewalServiceLines = pgTable('renewal_service_lines', {
-  ...renewalServiceLineColumns(),
-});
+export const renewalServiceLines = pgTable('renewal_service_lines', renewalServiceLineColumns());
 
 /** Equipment a renewal sells: qty × unit price; serial numbers given when the renewal completes. */
-export const renewalEquipmentLines = pgTable('renewal_equipment_lines', {
-  ...renewalEquipmentLineColumns(),
-});
+export const renewalEquipmentLines = pgTable('renewal_equipment_lines', renewalEquipmentLineColumns());

@@ -29,6 +29,7 @@ import {
   tenantOperateLogs,
   tenants,
 } from './schema.ts';
+import { liveEditions } from './catalogue.ts';
 import { toTenantInfo } from './tenant-info.ts';
 import { createSpace, ownerAndEdition } from './tenant-service.ts';
 import { applyAccountChange, logOperation } from './account-service.ts';
@@ -369,12 +370,7 @@ export function tenantRoutes(app: FastifyInstance, deps: { db: Db }) {
         .from(users)
         .where(sql`lower(${users.userName}) = lower(${req.body.userName})`);
       if (dup) throw badRequest(msg.duplicate('用户名', req.body.userName), ['userName']);
-      const [edition] = await tx
-        .select()
-        .from(editions)
-        .where(and(eq(editions.editionType, EditionType.personal), eq(editions.isDeleted, false)))
-        .orderBy(asc(editions.sort))
-        .limit(1);
+      const [edition] = await liveEditions(tx, eq(editions.editionType, EditionType.personal)).limit(1);
       if (!edition) throw businessError(msg.editionUnavailable);
       const [user] = await tx
         .insert(users)

@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { salesRoutes } from './routes.ts';
 import { seedSalesDemo } from './demo.ts';
 
@@ -10,5 +10,5 @@ export default defineModule({
   name: 'sales',
   after: ['basic', 'cad', 'warehouse', 'produce'],
   routes: (app) => salesRoutes(app),
-  demoJobs: (db, d) => seedSalesDemo(db, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+  demoJobs: (db, d) => seedSalesDemo(db, demoIds(d)),
 });

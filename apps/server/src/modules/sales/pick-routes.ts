@@ -2,13 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DeliveryStatus, DocStatus, ProjectOrderStatus, salesPickEndpoints as ep } from '@al/contracts';
-import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
+import { liveInFactory, pickBatches, pickProjects, type FactoryWall } from '../cad/pickers.ts';
+import type { Tx } from '../../core/db/client.ts';
 import { servePick } from '../produce/pick.ts';
 import { cadProducts, cadProjects } from '../cad/schema.ts';
 import { salesContracts, salesDeliveryOrders, salesProjectOrders } from './schema.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 const PICK_LIMIT = 2000;
+/** The factory's live documents in some states (project orders, deliveries), newest first, each labelled with its number and project. */
+function pickDocsOfProjects(tx: Tx, w: FactoryWall, D: typeof salesProjectOrders | typeof salesDeliveryOrders, statuses: number[]) {
+  return tx
+    .select({ id: D.id, docNo: D.docNo, projectId: D.projectId, label: sql<string>`${D.docNo} || ' ' || ${cadProjects.name}` })
+    .from(D)
+    .innerJoin(cadProjects, and(eq(cadProjects.tenantId, D.tenantId), eq(cadProjects.id, D.projectId)))
+    .where(liveOf(D, w.tenantId, eq(D.factoryId, w.factoryId), inArray(D.status, statuses)))
+    .orderBy(desc(D.creationTime))
+    .limit(PICK_LIMIT);
+}
+
 /** The sales forms' pickers: effective contracts, the factory's projects, batches and products (each an /all list; contracts' salesPickEndpoints). */
 export function salesPickRoutes(app: FastifyInstance) {
   const C = salesContracts;
@@ -20,33 +32,10 @@ export function salesPickRoutes(app: FastifyInstance) {
       .orderBy(desc(C.creationTime))
       .limit(PICK_LIMIT),
   );
-  const O = salesProjectOrders;
   servePick(app, ep.projectOrder, (tx, w) =>
-    tx
-      .select({ id: O.id, docNo: O.docNo, projectId: O.projectId, label: sql<string>`${O.docNo} || ' ' || ${cadProjects.name}` })
-      .from(O)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, O.tenantId), eq(cadProjects.id, O.projectId)))
-      .where(
-        liveOf(
-          O,
-          w.tenantId,
-          eq(O.factoryId, w.factoryId),
-          inArray(O.status, [ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered]),
-        ),
-      )
-      .orderBy(desc(O.creationTime))
-      .limit(PICK_LIMIT),
+    pickDocsOfProjects(tx, w, salesProjectOrders, [ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered]),
   );
-  const D = salesDeliveryOrders;
-  servePick(app, ep.deliveryOrder, (tx, w) =>
-    tx
-      .select({ id: D.id, docNo: D.docNo, projectId: D.projectId, label: sql<string>`${D.docNo} || ' ' || ${cadProjects.name}` })
-      .from(D)
-      .innerJoin(cadProjects, and(eq(cadProjects.tenantId, D.tenantId), eq(cadProjects.id, D.projectId)))
-      .where(and(eq(D.tenantId, w.tenantId), eq(D.factoryId, w.factoryId), eq(D.isDeleted, false), inArray(D.status, [DeliveryStatus.shipped, DeliveryStatus.signed])))
-      .orderBy(desc(D.creationTime))
-      .limit(PICK_LIMIT),
-  );
+  servePick(app, ep.deliveryOrder, (tx, w) => pickDocsOfProjects(tx, w, salesDeliveryOrders, [DeliveryStatus.shipped, DeliveryStatus.signed]));
   servePick(app, ep.project, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
   servePick(app, ep.batch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
   servePick(app, ep.product, (tx, w) =>

@@ -8,7 +8,7 @@ import type { DocumentHooks, DocumentWithLines } from '../../core/document/route
 import { needFactory, recountProject } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { checkPlace, postStockMove } from '../warehouse/ledger.ts';
-import { labelNoOf } from '../warehouse/product-pack.ts';
+import { labelNoOf, labelsByNo } from '../warehouse/product-pack.ts';
 import { setLabelState } from '../cad/label-state.ts';
 import { salesDeliveryOrderLines, salesDeliveryOrders, salesProjectOrderLines, salesProjectOrders, salesReturnOrderLines, salesReturnOrders } from './schema.ts';
 
@@ -38,13 +38,7 @@ export const returnPrepare: DocumentHooks['prepare'] = async (tx, ctx, head, lin
   head.projectId = d.head.projectId;
   head.demanderId = d.head.demanderId;
   const nos = lines.map((l) => labelNoOf(String(l.labelNo ?? '')));
-  const labels = nos.length
-    ? await tx
-        .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, productId: cadLabels.productId, area: cadProducts.unfoldArea })
-        .from(cadLabels)
-        .innerJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId)))
-        .where(and(eq(cadLabels.tenantId, w.tenantId), eq(cadLabels.factoryId, w.factoryId), inArray(cadLabels.labelNo, nos)))
-    : [];
+  const labels = await labelsByNo(tx, w, nos);
   const byNo = new Map(labels.map((l) => [l.labelNo, l]));
   const returned = labels.length
     ? ((await tx

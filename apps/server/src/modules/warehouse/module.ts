@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, demoIds } from '../../core/module.ts';
 import { warehouseRoutes } from './routes.ts';
 import { seedWarehouseDemo } from './demo.ts';
 
@@ -7,5 +7,5 @@ export default defineModule({
   name: 'warehouse',
   after: ['basic', 'nest'],
   routes: (app) => warehouseRoutes(app),
-  demoJobs: (db, d) => seedWarehouseDemo(db, { tenantId: d.tenantId, factoryId: d.factoryIds[0]!, userId: d.userId }),
+  demoJobs: (db, d) => seedWarehouseDemo(db, demoIds(d)),
 });

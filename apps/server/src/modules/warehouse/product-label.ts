@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { MM, pdfDocument } from '../../core/http/pdf.ts';
 import QRCode from 'qrcode';
 
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const MM = 72 / 25.4;
 
 /** What a pack label can show, by the keys a brand's pack template names. */
 export interface PackLabelData {
@@ -49,14 +46,8 @@ export function readPackTemplate(text: string | null | undefined) {
 /** The pack label: the brand on top, the pack number as a QR code (scanned at stock-in and loading), the template's fields. */
 export async function packLabelPdf(d: PackLabelData, template: string | null | undefined): Promise<Buffer> {
   const t = readPackTemplate(template);
-  const doc = new PDFDocument({ size: [t.width * MM, t.height * MM], margin: 4 * MM, info: { Title: `包装标签 ${d.packNo}` } });
-  const cjk = existsSync(CJK_FONT);
-  if (cjk) doc.registerFont('cjk', CJK_FONT, 'WenQuanYiMicroHei');
-  const txt = (s: string) => (cjk ? s : s.replace(/[^\x20-\x7e]/g, '?'));
-  doc.font(cjk ? 'cjk' : 'Helvetica');
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const { doc, font, txt, done } = pdfDocument({ size: [t.width * MM, t.height * MM], margin: 4 * MM, info: { Title: `包装标签 ${d.packNo}` } });
+  doc.font(font);
   const qrSize = Math.min(t.height - 8, t.width / 3) * MM;
   const left = 4 * MM;
   const right = t.width * MM - 4 * MM - qrSize;
@@ -68,7 +59,5 @@ export async function packLabelPdf(d: PackLabelData, template: string | null | u
     doc.fontSize(line - 3).text(txt(`${FIELD_LABELS[f]}：${d[f]}`), left, y, { width: right - left - 4, lineBreak: false, ellipsis: true });
     y += line;
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return done();
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import type { DocumentHooks } from '../../core/document/routes.ts';
 import { nextDocNo, numberingRule } from '../../core/numbering/numbering.ts';
 import { needFactory } from '../cad/project-service.ts';
+import type { FactoryWall } from '../cad/pickers.ts';
 import { cadBatches, cadLabels, cadProducts, cadProjects } from '../cad/schema.ts';
 import { productPackLines, productPacks } from './product-schema.ts';
 
@@ -15,6 +16,16 @@ const PL = productPackLines;
 
 /** The label number of a scan: the QR payload is "labelNo|space", a typed number is the number. */
 export const labelNoOf = (text: string) => text.trim().split('|')[0]!.trim();
+
+/** The factory's labels of some scanned numbers, each with its product's area (a document's lines count it). */
+export const labelsByNo = async (tx: Tx, w: FactoryWall, nos: string[]) =>
+  nos.length
+    ? await tx
+        .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, state: cadLabels.state, projectId: cadLabels.projectId, batchId: cadLabels.batchId, productId: cadLabels.productId, area: cadProducts.unfoldArea })
+        .from(cadLabels)
+        .innerJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId)))
+        .where(and(eq(cadLabels.tenantId, w.tenantId), eq(cadLabels.factoryId, w.factoryId), inArray(cadLabels.labelNo, nos)))
+    : [];
 
 
 /** A pack's labels. */
@@ -41,13 +52,7 @@ export const packPrepare: DocumentHooks['prepare'] = async (tx, ctx, head, lines
     if (seen.has(no)) throw badRequest(M.labelTwice(no), ['lines']);
     seen.add(no);
   }
-  const labels = nos.length
-    ? await tx
-        .select({ id: cadLabels.id, labelNo: cadLabels.labelNo, state: cadLabels.state, projectId: cadLabels.projectId, batchId: cadLabels.batchId, productId: cadLabels.productId, area: cadProducts.unfoldArea })
-        .from(cadLabels)
-        .innerJoin(cadProducts, and(eq(cadProducts.tenantId, cadLabels.tenantId), eq(cadProducts.id, cadLabels.productId)))
-        .where(and(eq(cadLabels.tenantId, w.tenantId), eq(cadLabels.factoryId, w.factoryId), inArray(cadLabels.labelNo, nos)))
-    : [];
+  const labels = await labelsByNo(tx, w, nos);
   const byNo = new Map(labels.map((l) => [l.labelNo, l]));
   // labels already in another live pack
   const taken = labels.length

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import {
   plateStockEndpoints as ep,
   type PlateLedgerRow,
-  type PLATE_STOCK_LOG_SORTABLE,
-  type PLATE_STOCK_SORTABLE,
+  PLATE_STOCK_LOG_SORTABLE,
+  PLATE_STOCK_SORTABLE,
 } from '@al/contracts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
+import { containsAny, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { stockBalances, stockMoves } from './schema.ts';
 
@@ -18,18 +18,8 @@ export function stockRoutes(app: FastifyInstance) {
     eq(t.tenantId, ctx.tenantId ?? HOST_TENANT_ID),
     eq(t.factoryId, ctx.factoryId ?? HOST_TENANT_ID),
   ];
-  const stockSorting = {
-    position: stockBalances.position,
-    thickness: stockBalances.thickness,
-    qty: stockBalances.qty,
-    lastMoveTime: stockBalances.lastMoveTime,
-  } satisfies Record<(typeof PLATE_STOCK_SORTABLE)[number], unknown>;
-  const stockLogSorting = {
-    time: stockMoves.time,
-    docNo: stockMoves.docNo,
-    thickness: stockMoves.thickness,
-    qty: stockMoves.qty,
-  } satisfies Record<(typeof PLATE_STOCK_LOG_SORTABLE)[number], unknown>;
+  const stockSorting = sortingOf(stockBalances, PLATE_STOCK_SORTABLE);
+  const stockLogSorting = sortingOf(stockMoves, PLATE_STOCK_LOG_SORTABLE);
 
   serve(app, ep.stock, async (req) => {
     const q = req.query;
@@ -40,12 +30,7 @@ export function stockRoutes(app: FastifyInstance) {
     if (q.thickness != null) w.push(eq(stockBalances.thickness, q.thickness));
     if (q.isRemnant) w.push(eq(stockBalances.isRemnant, q.isRemnant === 'true'));
     if (q.filter)
-      w.push(
-        or(
-          ilike(stockBalances.position, containsPattern(q.filter)),
-          ilike(stockBalances.batchNo, containsPattern(q.filter)),
-        )!,
-      );
+      w.push(containsAny(q.filter, stockBalances.position, stockBalances.batchNo));
     if (q.onlyInStock !== 'false') w.push(gt(stockBalances.qty, 0));
     return req.tx((tx) =>
       pagedList<PlateLedgerRow>(tx, q, {
@@ -74,12 +59,7 @@ export function stockRoutes(app: FastifyInstance) {
     if (q.materialTextureId) w.push(eq(stockMoves.materialTextureId, q.materialTextureId));
     if (q.direction) w.push(eq(stockMoves.direction, q.direction));
     if (q.filter)
-      w.push(
-        or(
-          ilike(stockMoves.docNo, containsPattern(q.filter)),
-          ilike(stockMoves.position, containsPattern(q.filter)),
-        )!,
-      );
+      w.push(containsAny(q.filter, stockMoves.docNo, stockMoves.position));
     if (q.beginTime) w.push(gte(stockMoves.time, new Date(`${q.beginTime}T00:00:00`)));
     if (q.endTime)
       w.push(lt(stockMoves.time, new Date(new Date(`${q.endTime}T00:00:00`).getTime() + 86_400_000)));

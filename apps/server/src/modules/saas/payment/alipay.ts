@@ -1,6 +1,6 @@
 import { createSign, createVerify } from 'node:crypto';
 import { localDateTime, saasApi } from '@al/contracts';
-import type { PaymentNotice, PaymentProvider, PaymentRequest, VerifiedNotice } from './provider.ts';
+import { globalFetch, type PaymentNotice, type PaymentProvider, type PaymentRequest, type ProviderFetch, type VerifiedNotice } from './provider.ts';
 
 export interface AlipaySettings {
   appId: string;
@@ -10,11 +10,6 @@ export interface AlipaySettings {
   alipayPublicKey: string;
   gateway?: string;
 }
-
-type Fetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
-) => Promise<{ status: number; text(): Promise<string> }>;
 
 /** The string Alipay signs: non-empty parameters except sign (and sign_type for notifications), sorted, k=v joined by &. */
 export function alipaySignContent(params: Record<string, string>, exclude: string[] = ['sign']): string {
@@ -34,7 +29,7 @@ export class AlipayProvider implements PaymentProvider {
   readonly name = 'alipay' as const;
   constructor(
     private readonly s: AlipaySettings,
-    private readonly fetchFn: Fetch = fetch as unknown as Fetch,
+    private readonly fetchFn: ProviderFetch = globalFetch,
   ) {}
 
   sign(params: Record<string, string>): string {

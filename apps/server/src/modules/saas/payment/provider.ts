@@ -20,6 +20,13 @@ export type VerifiedNotice =
   | { ok: true; orderNo: string; amount: string; transactionId: string }
   | { ok: false; reason: string; orderNo?: string };
 
+/** How a provider calls its gateway: the part of fetch it uses (a test passes its own; by default the global fetch, looked up at each call). */
+export type ProviderFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ status: number; text(): Promise<string> }>;
+export const globalFetch: ProviderFetch = (url, init) => fetch(url, init);
+
 /**
  * One interface for every payment provider (sandbox, WeChat Pay, Alipay): a QR code URL for an
  * order, and the verification of its signed notification. Nothing is marked paid before verify.

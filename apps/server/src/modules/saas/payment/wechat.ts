@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { saasApi } from '@al/contracts';
-import type { PaymentNotice, PaymentProvider, PaymentRequest, VerifiedNotice } from './provider.ts';
+import { globalFetch, type PaymentNotice, type PaymentProvider, type PaymentRequest, type ProviderFetch, type VerifiedNotice } from './provider.ts';
 import { toCents, fromCents } from '../money.ts';
 
 export interface WechatSettings {
@@ -17,11 +17,6 @@ export interface WechatSettings {
   baseUrl?: string;
 }
 
-type Fetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
-) => Promise<{ status: number; text(): Promise<string> }>;
-
 /**
  * WeChat Pay API v3, Native payment: the order gets a code_url to show as a QR code. Requests
  * carry the WECHATPAY2-SHA256-RSA2048 authorization; notifications are checked against the
@@ -31,7 +26,7 @@ export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechat' as const;
   constructor(
     private readonly s: WechatSettings,
-    private readonly fetchFn: Fetch = fetch as unknown as Fetch,
+    private readonly fetchFn: ProviderFetch = globalFetch,
   ) {}
 
   authorization(
