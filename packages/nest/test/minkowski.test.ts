@@ -89,4 +89,37 @@ describe('no-fit polygons from convex pieces', () => {
       expect(xorArea(noFitPolygon(a, b), ref) / area(ref)).toBeLessThan(1e-6);
     }
   });
+
+  it('walks every turn of rings with repeated and collinear vertices', () => {
+    // An L with a repeated corner and a vertex in the middle of an edge, against an octagon (edges in
+    // every direction, so every turn of the L has some to walk).
+    const l = ring([
+      [0, 0],
+      [200, 0],
+      [400, 0],
+      [400, 100],
+      [400, 100],
+      [100, 100],
+      [100, 300],
+      [0, 300],
+    ]);
+    const oct = ring([
+      [30, 0],
+      [60, 0],
+      [90, 30],
+      [90, 60],
+      [60, 90],
+      [30, 90],
+      [0, 60],
+      [0, 30],
+    ]);
+    for (const [a, b] of [
+      [l, oct],
+      [oct, l],
+      [l, l],
+    ] as const) {
+      const ref = clipperNfp(a, b);
+      expect(xorArea(convexNfp(a, b)!, ref) / area(ref)).toBeLessThan(1e-6);
+    }
+  });
 });

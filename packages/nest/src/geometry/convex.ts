@@ -27,8 +27,8 @@ function inTriangle(a: Pt, b: Pt, c: Pt, p: Pt): boolean {
   return cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0;
 }
 
-/** Drops repeated and collinear vertices (exact: integer coordinates, products below 2^53). */
-function cleanCcw(ring: readonly Pt[]): Pt[] {
+/** Counter-clockwise, without repeated and collinear vertices (exact: integer coordinates, products below 2^53). */
+export function cleanCcw(ring: readonly Pt[]): Pt[] {
   let r = signedArea(ring) < 0 ? ring.slice().reverse() : ring.slice();
   let changed = true;
   while (changed && r.length > 3) {
@@ -160,7 +160,8 @@ const dt = (a: Pt, b: Pt) => a.x * b.x + a.y * b.y;
  * The convolution of a convex ring P with a simple ring Q (both counter-clockwise): Q's edges, each
  * carried by the vertex of P that supports the edge's direction, joined at Q's vertices by P's edges
  * between the two directions (forwards where Q turns left, backwards where it turns right). The points of
- * positive winding number of this closed path are P ⊕ Q. Null for a ring with a U-turn (a spike).
+ * positive winding number of this closed path are P ⊕ Q. Both rings without repeated vertices (cleanCcw);
+ * null for a ring with a U-turn (a spike).
  */
 export function convolveConvex(P: readonly Pt[], Q: readonly Pt[]): Path64 | null {
   const n = P.length;

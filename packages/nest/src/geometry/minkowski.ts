@@ -1,5 +1,5 @@
 import { Clipper, FillRule, type Path64, type Paths64 } from 'clipper2-ts';
-import { convexPieces, convolveConvex } from './convex.ts';
+import { cleanCcw, convexPieces, convolveConvex } from './convex.ts';
 
 /**
  * Convex pieces per ring, and the ring turned by 180°, computed once: the engine's rings are made once per
@@ -7,6 +7,7 @@ import { convexPieces, convolveConvex } from './convex.ts';
  */
 const piecesOf = new WeakMap<Path64, Path64[] | null>();
 const negatedOf = new WeakMap<Path64, Path64>();
+const cleanOf = new WeakMap<Path64, Path64>();
 
 function pieces(ring: Path64): Path64[] | null {
   let p = piecesOf.get(ring);
@@ -15,6 +16,16 @@ function pieces(ring: Path64): Path64[] | null {
     piecesOf.set(ring, p);
   }
   return p;
+}
+
+/** The convolution walks the ring's turns: a repeated vertex (an edge of no direction) would hide one. */
+function clean(ring: Path64): Path64 {
+  let c = cleanOf.get(ring);
+  if (!c) {
+    c = cleanCcw(ring);
+    cleanOf.set(ring, c);
+  }
+  return c;
 }
 
 function negated(ring: Path64): Path64 {
@@ -36,7 +47,7 @@ export function convexNfp(fixed: Path64, moving: Path64): Paths64 | null {
   const a = pieces(fixed);
   const b = pieces(moving);
   if (!a || !b) return null;
-  const negMoving = negated(moving);
+  const negMoving = negated(clean(moving));
   const cycles: Path64[] = [];
   if (a.length <= b.length) {
     for (const p of a) {
@@ -46,7 +57,7 @@ export function convexNfp(fixed: Path64, moving: Path64): Paths64 | null {
     }
   } else {
     for (const p of b) {
-      const c = convolveConvex(negated(p), fixed);
+      const c = convolveConvex(negated(p), clean(fixed));
       if (!c) return null;
       cycles.push(c);
     }
