@@ -9,6 +9,7 @@ import {
   type Paths64,
 } from 'clipper2-ts';
 import type { Point } from '../types.ts';
+import { convexNfp } from './minkowski.ts';
 import { simplifyOutward } from './simplify.ts';
 
 export type { Path64, Paths64 };
@@ -141,13 +142,23 @@ export function negate(p: Path64): Path64 {
 }
 
 /**
- * No-fit polygon of `moving` around `fixed` (both with their reference at their own origin):
- * the set of translations where they overlap is fixed ⊕ (−moving). Clipper's Minkowski sum only sweeps
- * the pattern along the boundary, so the two ways to overlap without crossing edges are added: the
- * moving part inside the fixed one (fixed − m0) and the fixed part inside the moving one (f0 − moving).
- * Holes of the result are true pockets where `moving` fits, and are kept.
+ * No-fit polygon of `moving` around `fixed` (both with their reference at their own origin): the set of
+ * translations where they overlap, fixed ⊕ (−moving). Holes of the result are true pockets where
+ * `moving` fits, and are kept. Built from convex pieces (convexNfp); Clipper's own Minkowski sum is the
+ * fallback for a ring that cannot be cut into them.
  */
 export function noFitPolygon(fixedOuter: Path64, moving: Path64): Paths64 {
+  const nfp = convexNfp(fixedOuter, moving) ?? clipperNfp(fixedOuter, moving);
+  // Sliver holes a few units wide are rounding artefacts of nearly parallel edges, not real pockets.
+  return nfp.filter((r) => Clipper.area(r) > 0 || (-2 * Clipper.area(r)) / perimeter(r) > 16);
+}
+
+/**
+ * Clipper's Minkowski sum only sweeps the pattern along the boundary (one quadrilateral per vertex and
+ * edge, n·m of them), so the two ways to overlap without crossing edges are added: the moving part inside
+ * the fixed one (fixed − m0) and the fixed part inside the moving one (f0 − moving).
+ */
+export function clipperNfp(fixedOuter: Path64, moving: Path64): Paths64 {
   const sweep = Clipper.minkowskiSum(negate(moving), fixedOuter, true);
   const m0 = moving[0]!;
   const f0 = fixedOuter[0]!;
@@ -155,9 +166,7 @@ export function noFitPolygon(fixedOuter: Path64, moving: Path64): Paths64 {
   const fill2 = moving.map((p) => ({ x: f0.x - p.x, y: f0.y - p.y }));
   const pos = (p: Path64) => (Clipper.isPositive(p) ? p : p.slice().reverse());
   // Two operands: the sweep's own holes must not cancel the filled interior under NonZero.
-  const nfp = Clipper.booleanOp(ClipType.Union, sweep, [pos(fill1), pos(fill2)], FillRule.NonZero);
-  // Sliver holes a few units wide are rounding artefacts of nearly parallel edges, not real pockets.
-  return nfp.filter((r) => Clipper.area(r) > 0 || (-2 * Clipper.area(r)) / perimeter(r) > 16);
+  return Clipper.booleanOp(ClipType.Union, sweep, [pos(fill1), pos(fill2)], FillRule.NonZero);
 }
 
 /**
