@@ -2,40 +2,23 @@ import { Clipper, FillRule, type Path64, type Paths64 } from 'clipper2-ts';
 import { cleanCcw, convexPieces, convolveConvex } from './convex.ts';
 
 /**
- * Convex pieces per ring, and the ring turned by 180°, computed once: the engine's rings are made once per
- * part orientation and reused for every pair, so the array itself is the key.
+ * `fn` of a ring, computed once: the engine's rings are made once per part orientation and reused for
+ * every pair, so the array itself is the key.
  */
-const piecesOf = new WeakMap<Path64, Path64[] | null>();
-const negatedOf = new WeakMap<Path64, Path64>();
-const cleanOf = new WeakMap<Path64, Path64>();
-
-function pieces(ring: Path64): Path64[] | null {
-  let p = piecesOf.get(ring);
-  if (p === undefined) {
-    p = convexPieces(ring);
-    piecesOf.set(ring, p);
-  }
-  return p;
+function perRing<T>(fn: (ring: Path64) => T): (ring: Path64) => T {
+  const cache = new WeakMap<Path64, T>();
+  return (ring) => {
+    if (cache.has(ring)) return cache.get(ring) as T;
+    const value = fn(ring);
+    cache.set(ring, value);
+    return value;
+  };
 }
 
+const pieces = perRing(convexPieces);
 /** The convolution walks the ring's turns: a repeated vertex (an edge of no direction) would hide one. */
-function clean(ring: Path64): Path64 {
-  let c = cleanOf.get(ring);
-  if (!c) {
-    c = cleanCcw(ring);
-    cleanOf.set(ring, c);
-  }
-  return c;
-}
-
-function negated(ring: Path64): Path64 {
-  let n = negatedOf.get(ring);
-  if (!n) {
-    n = ring.map((q) => ({ x: -q.x, y: -q.y }));
-    negatedOf.set(ring, n);
-  }
-  return n;
-}
+const clean = perRing(cleanCcw);
+const negated = perRing((ring) => ring.map((q) => ({ x: -q.x, y: -q.y })));
 
 /**
  * fixed ⊕ (−moving) as the union of convolutions: the ring with fewer convex pieces is cut, each piece
