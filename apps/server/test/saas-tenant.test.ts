@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { orderDownEndpoints, childrenEndpoints, endpointUrl, tenantEndpoints, accountChangeEndpoints, type TenantRow } from '@al/contracts';
+import { and, eq } from 'drizzle-orm';
+import { orderDownEndpoints, childrenEndpoints, endpointUrl, tenantEndpoints, accountChangeEndpoints, priceEndpoints, EDITION_PROVIDER, type TenantRow } from '@al/contracts';
+import { auditLogs } from '../src/core/audit/schema.ts';
+import { prices } from '../src/modules/saas/schema.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -233,5 +236,29 @@ describe('enterprise website', () => {
       (await t.call({ method: 'GET', url: '/api/tenant/web/introducte', token: demo })).json()
         .enterpriseIntroduction,
     ).toBe('专业铝单板');
+  });
+});
+
+describe('prices', () => {
+  it('changes a price like an edition: new values, a new concurrency stamp, the operation log before and after', async () => {
+    const editions = (await asAdmin({ method: 'GET', url: '/api/red/editions' })).json().items as { id: string; isFree: boolean }[];
+    const paid = editions.find((e) => !e.isFree)!;
+    const body = { providerName: EDITION_PROVIDER, providerKey: paid.id, groupName: '测试价格', salesPrice: 100, originalPrice: 120, periodValue: 12 };
+    const created = await asAdmin({ method: 'POST', url: priceEndpoints.create.path, payload: body });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const db = t.server.database.db;
+    const [before] = await db.select().from(prices).where(eq(prices.id, id));
+    const changed = await asAdmin({ method: 'PUT', url: endpointUrl(priceEndpoints.update, { id }), payload: { ...body, salesPrice: 90.5 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().salesPrice).toBe(90.5);
+    const [after] = await db.select().from(prices).where(eq(prices.id, id));
+    expect(after!.concurrencyStamp).not.toBe(before!.concurrencyStamp);
+    expect(after!.lastModificationTime).not.toBeNull();
+    const logs = await db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'Price'), eq(auditLogs.entityId, id), eq(auditLogs.action, 'update')));
+    expect(logs).toHaveLength(1);
+    const bad = await asAdmin({ method: 'PUT', url: endpointUrl(priceEndpoints.update, { id }), payload: { ...body, periodValue: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('时长至少1个月');
   });
 });

@@ -8,7 +8,7 @@ import {
   type PriceRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
@@ -164,27 +164,20 @@ export function priceRoutes(app: FastifyInstance) {
       checkPrices(req.body);
       await requireProvider(tx, req.body.providerName, req.body.providerKey);
       const before = await livePrice(tx, req.params.id);
-      const [after] = await tx
-        .update(prices)
-        .set({
+      const after = await updateAudited(
+        tx,
+        req.ctx,
+        prices,
+        before,
+        {
           ...req.body,
           nestQuota: String(req.body.nestQuota),
           salesPrice: req.body.salesPrice.toFixed(2),
           originalPrice: req.body.originalPrice.toFixed(2),
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-        })
-        .where(eq(prices.id, before.id))
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Price',
-        entityId: before.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return toPriceItem(after!);
+        },
+        { module: 'saas', entityType: 'Price' },
+      );
+      return toPriceItem(after);
     }),
   );
 
