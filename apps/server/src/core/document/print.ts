@@ -1,7 +1,6 @@
 import { pdfDocument } from '../http/pdf.ts';
 import QRCode from 'qrcode';
 
-
 export interface PrintedDocument {
   spaceName: string;
   /** The space's logo (PNG or JPEG bytes), printed at the top left. */

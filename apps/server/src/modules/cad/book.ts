@@ -5,7 +5,6 @@ import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
 import type { cadProducts } from './schema.ts';
 
-
 export interface BookProduct extends ProductMeasures {
   code: string;
   quantity: number;

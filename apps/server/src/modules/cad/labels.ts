@@ -125,7 +125,6 @@ export const labelPiece = (label: { id: string; labelNo: string; productId: stri
 
 export const qrPayload = (labelNo: string, tenantId: string) => `${labelNo}|${tenantId.slice(0, 8)}`;
 
-
 export interface LabelRow {
   labelNo: string;
   seq: number;

@@ -1,7 +1,6 @@
 import { MM, pdfDocument } from '../../core/http/pdf.ts';
 import QRCode from 'qrcode';
 
-
 /** What a pack label can show, by the keys a brand's pack template names. */
 export interface PackLabelData {
   packNo: string;
