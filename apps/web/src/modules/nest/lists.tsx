@@ -10,6 +10,7 @@ import type { Params } from '../../lib/request.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { fmtAmount } from '../../lib/format.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 /**
  * The pieces the nest order and result lists share (panel and accessory, the space's and the
@@ -50,7 +51,7 @@ export function NestSearchTable<T extends object>({
   tick?: number;
   extra?: ReactNode;
 }) {
-  const [params, setParams] = useState<SearchValues>({});
+  const { filters: params, setFilters: setParams, searches } = useFilters<SearchValues>({});
   const rangeName = fields.find((f) => f.type === 'dateRangePicker')?.name ?? 'creationTime';
   const loader = useCallback(
     (p: LoadParams) => {
@@ -62,7 +63,7 @@ export function NestSearchTable<T extends object>({
   return (
     <>
       <SearchBar fields={fields} onSearch={setParams} />
-      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={loader} params={tick === undefined ? params : { ...params, tick }} extra={extra} />
+      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={loader} params={tick === undefined ? params : { ...params, tick }} reloadKey={searches} extra={extra} />
     </>
   );
 }

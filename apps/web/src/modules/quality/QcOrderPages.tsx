@@ -164,7 +164,7 @@ export function QcOrderFailedPage() {
   );
   return (
     <div data-testid="qc-order-failed">
-      <TableContainer<Line> title={id ? '不合格明细' : '不合格明细（请从质检单详情进入）'} rowKey="id" columns={failedColumns} loader={loader} />
+      <TableContainer<Line> title={id ? '不合格明细' : '不合格明细（请从质检单详情进入）'} rowKey="id" columns={failedColumns} loader={loader} params={id} />
     </div>
   );
 }
