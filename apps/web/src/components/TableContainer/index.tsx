@@ -1,10 +1,11 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@al/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ListOption, type PagedResult } from '@al/contracts';
 import { Button, Checkbox, Dropdown, InputNumber, Popover, Space, Table, Tooltip, Tree, Typography, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useContentSize, useTabLocation } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
+import { OptionTag } from '../tags.tsx';
 import {
   clearTableSettings,
   loadTableSettings,
@@ -48,6 +49,15 @@ export function column<T = any>(key: FieldKey<T>, title: string, render: CellRen
 export function column<T>(key: string, title: string, widthOrRender?: number | CellRender<T>, render?: CellRender<T>): TableColumn<T> {
   const [width, draw] = typeof widthOrRender === 'function' ? [undefined, widthOrRender] : [widthOrRender, render];
   return { key, title, dataIndex: key, ...(width !== undefined && { width }), ...(draw && { render: draw }) };
+}
+
+/**
+ * A column that shows the row's field `key` as the tag of its value's option in `options` (an
+ * enumeration's: label and colour).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function optionColumn<T = any>(key: FieldKey<T>, title: string, width: number, options: readonly ListOption[]): TableColumn<T> {
+  return column<T>(key, title, width, (v: number | string) => <OptionTag options={options} value={v} />);
 }
 
 export interface TableContainerProps<T> {
