@@ -1,5 +1,6 @@
-import { and, asc, desc, gte, ilike, inArray, is, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, is, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { GetSelectTableSelection, SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { EXACT_COUNT_LIMIT, messages, type PagedQuery, type PagedResult } from '@al/contracts';
 import { badRequest } from './errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -22,7 +23,7 @@ export function sortingParts(sorting: string): { field: string; dir: 'asc' | 'de
  * same keys as `config.sortable` (`sortableKeys(columns)`), so the input guard refuses an unknown
  * field before the handler runs and the route walk of the tests knows what to try.
  */
-export function parseSorting(sorting: string | undefined, allowed: Record<string, AnyPgColumn | SQL>, fallback: SQL[]): SQL[] {
+export function parseSorting(sorting: string | undefined, allowed: Record<string, AnyColumn | SQLWrapper>, fallback: SQL[]): SQL[] {
   if (!sorting?.trim()) return fallback;
   return sortingParts(sorting).map(({ field, dir }) => {
     const column = Object.hasOwn(allowed, field) ? allowed[field] : undefined;
@@ -33,7 +34,7 @@ export function parseSorting(sorting: string | undefined, allowed: Record<string
 
 /**
  * The sorting whitelist of a list whose sortable fields (its SORTABLE in contracts) are columns of
- * one table under the same names.
+ * one table, or fields of one subquery (a joined select `.as(…)`), under the same names.
  */
 export const sortingOf = <T extends object, K extends keyof T & string>(table: T, fields: readonly K[]): Pick<T, K> =>
   Object.fromEntries(fields.map((k) => [k, table[k]])) as Pick<T, K>;
@@ -44,25 +45,36 @@ export const sortableKeys = (allowed: Record<string, unknown>): readonly string[
 /** From this offset on, a page of a whole table is found by its ids first (deepPage). */
 const DEEP_OFFSET = 1_000;
 
+/** What a list pages: a table, or a subquery (a joined select `.as(…)`). */
+export type ListSource = PgTable | Subquery;
+/** A row of a list's source as `select().from(source)` answers it (a left-joined column may be null). */
+export type ListRow<F extends ListSource> = SelectResultFields<GetSelectTableSelection<F>>;
+
+interface ListBuild<T> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  from: any;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  map?: (row: Record<string, unknown>) => T;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  select?: Record<string, any>;
+}
+
 /**
  * One helper for every list: one page of rows and the total in the same snapshot, answering
  * `{ items, totalCount }`. A first page that is not full is its own count; otherwise the count stops
  * after EXACT_COUNT_LIMIT rows and says so (`totalCountIsLowerBound`), so a list of a million rows
  * never counts them all, and a count that recently stopped there is not made again (list-counts.ts).
+ * Without `select` and `map` the items are the rows of `from`, typed as its columns are.
  */
-export async function pagedList<T>(
+export function pagedList<T>(tx: Executor, q: PagedQuery, build: ListBuild<T> & { map: (row: Record<string, unknown>) => T }): Promise<PagedResult<T>>;
+export function pagedList<F extends ListSource>(
   tx: Executor,
   q: PagedQuery,
-  build: {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    from: any;
-    where: SQL | undefined;
-    orderBy: SQL[];
-    map?: (row: Record<string, unknown>) => T;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    select?: Record<string, any>;
-  },
-): Promise<PagedResult<T>> {
+  build: { from: F; where: SQL | undefined; orderBy: SQL[] },
+): Promise<PagedResult<ListRow<F>>>;
+export function pagedList<T>(tx: Executor, q: PagedQuery, build: ListBuild<T>): Promise<PagedResult<T>>;
+export async function pagedList<T>(tx: Executor, q: PagedQuery, build: ListBuild<T>): Promise<PagedResult<T>> {
   const rows = (
     !build.select && q.skipCount >= DEEP_OFFSET && is(build.from, PgTable) && 'id' in build.from
       ? await deepPage(tx, q, build.from as PgTable & { id: AnyPgColumn }, build.where, build.orderBy)

@@ -19,16 +19,18 @@ export const ONLINE_WINDOW_MS = 10 * 60_000;
 const dayStart = (d: string) => new Date(`${d}T00:00:00`);
 const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
-/** A log's columns (all but its payload) with its terminal's and process's names. */
+/**
+ * A log's columns (all but its payload) with its terminal's and process's names (typed here: the
+ * resource tables' columns are not).
+ */
 const { payload: _payload, ...logRow } = getTableColumns(L);
 const logColumns = {
   ...logRow,
-  equipmentName: E.name,
-  equipmentCode: E.code,
-  equipmentType: E.equipmentType,
-  processName: P.name,
+  equipmentName: sql<string | null>`${E.name}`,
+  equipmentCode: sql<string | null>`${E.code}`,
+  equipmentType: sql<number | null>`${E.equipmentType}`,
+  processName: sql<string | null>`${P.name}`,
 };
-const asItem = (r: Record<string, unknown>) => isoRow(r) as unknown as EquipmentLogItem;
 
 /** One page of logs with their terminal's and process's names. */
 async function logPage(tx: Tx, q: { skipCount: number; maxResultCount: number }, where: SQL | undefined) {
@@ -44,7 +46,8 @@ async function logPage(tx: Tx, q: { skipCount: number; maxResultCount: number },
     .leftJoin(equipment, and(eq(E.tenantId, L.tenantId), eq(E.id, L.equipmentId)))
     .where(where);
   const rows = await from().where(where).orderBy(desc(L.time), desc(L.id)).limit(q.maxResultCount).offset(q.skipCount);
-  return { items: rows.map((r) => asItem(r as Record<string, unknown>)), totalCount: n };
+  const items: EquipmentLogItem[] = rows.map((r) => isoRow(r));
+  return { items, totalCount: n };
 }
 
 function logWhere(q: Record<string, unknown>, scope: SQL[]) {

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal, type LABEL_LOG_SORTABLE } from '@al/contracts';
+import { LabelLogAuditState, type LabelLogItem, type LabelLogQuery, type LabelReportItem, type LabelReportTotal } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { containsAny } from '../../core/http/paging.ts';
+import { containsAny, type ListRow } from '../../core/http/paging.ts';
 import { isoRow } from '../../core/http/endpoint.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
@@ -13,16 +13,6 @@ import { round2, round4 } from './progress.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 
-/** The columns a log list sorts by (config.sortable of its routes), named as in the joined subquery. */
-export const LOG_SORTING = {
-  scanTime: LL.scanTime,
-  shiftDate: LL.shiftDate,
-  labelNo: LL.labelNo,
-  amount: LL.amount,
-  auditState: LL.auditState,
-  processName: P.name,
-} satisfies Record<(typeof LABEL_LOG_SORTABLE)[number], unknown>;
-
 /** A log's own columns (all but the tenant) with the names a list shows. */
 const { tenantId: _tenantId, ...logRow } = getTableColumns(LL);
 const logColumns = {
@@ -30,12 +20,15 @@ const logColumns = {
   productCode: sql<string | null>`${cadProducts.code}`.as('product_code'),
   projectName: sql<string | null>`${cadProjects.name}`.as('project_name'),
   batchNo: sql<string | null>`${cadBatches.batchNo}`.as('batch_no'),
-  processName: P.name,
+  processName: sql<string | null>`${P.name}`.as('process_name'),
   equipmentName: sql<string | null>`${E.name}`.as('equipment_name'),
 };
 
-/** The log joined with the names a list shows. */
-export const logFrom = (tx: Tx) =>
+/**
+ * The logs under `where` joined with the names a list shows: the subquery a log list pages and counts
+ * (its filters may name joined columns).
+ */
+export const logList = (tx: Tx, where: SQL | undefined) =>
   tx
     .select(logColumns)
     .from(LL)
@@ -43,7 +36,9 @@ export const logFrom = (tx: Tx) =>
     .leftJoin(cadProducts, and(eq(cadProducts.tenantId, LL.tenantId), eq(cadProducts.id, LL.productId)))
     .leftJoin(cadProjects, and(eq(cadProjects.tenantId, LL.tenantId), eq(cadProjects.id, LL.projectId)))
     .leftJoin(cadBatches, and(eq(cadBatches.tenantId, LL.tenantId), eq(cadBatches.id, LL.batchId)))
-    .leftJoin(equipment, and(eq(E.tenantId, LL.tenantId), eq(E.id, LL.equipmentId)));
+    .leftJoin(equipment, and(eq(E.tenantId, LL.tenantId), eq(E.id, LL.equipmentId)))
+    .where(where)
+    .as('l');
 
 /** The caller's factory's logs matching a list's filters. */
 export function logWhere(ctx: RequestContext, q: Partial<LabelLogQuery>, auditDefault?: number): SQL | undefined {
@@ -80,16 +75,16 @@ export async function employeeNames(tx: Tx, tenantId: string, ids: string[]) {
 }
 
 /** Rows of the joined select as list items, with the workers' names. */
-export async function asItems(tx: Tx, tenantId: string, rows: Record<string, unknown>[]): Promise<LabelLogItem[]> {
-  const names = await employeeNames(tx, tenantId, rows.flatMap((r) => r.employeeIds as string[]));
+export async function asItems(tx: Tx, tenantId: string, rows: ListRow<ReturnType<typeof logList>>[]): Promise<LabelLogItem[]> {
+  const names = await employeeNames(tx, tenantId, rows.flatMap((r) => r.employeeIds));
   return rows.map((r) => ({
-    ...(isoRow(r) as unknown as LabelLogItem),
-    productCode: (r.productCode as string | null) ?? '',
-    projectName: (r.projectName as string | null) ?? '',
-    batchNo: (r.batchNo as string | null) ?? '',
-    processName: (r.processName as string | null) ?? '',
-    equipmentName: (r.equipmentName as string | null) ?? null,
-    employeeNames: (r.employeeIds as string[]).map((id) => names.get(id) ?? ''),
+    ...isoRow(r),
+    productCode: r.productCode ?? '',
+    projectName: r.projectName ?? '',
+    batchNo: r.batchNo ?? '',
+    processName: r.processName ?? '',
+    equipmentName: r.equipmentName,
+    employeeNames: r.employeeIds.map((id) => names.get(id) ?? ''),
     measureValue: round4(Number(r.measureValue)),
     unitPrice: Number(r.unitPrice),
     amount: round2(Number(r.amount)),

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { LabelLogAuditState, labelLogEndpoints as ep, labelLogList, scanMessages as M, type LabelLogQuery } from '@al/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { LABEL_LOG_SORTABLE, LabelLogAuditState, labelLogEndpoints as ep, labelLogList, scanMessages as M, type LabelLogQuery } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { pagedList, parseSorting } from '../../core/http/paging.ts';
+import { pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { sendSheet } from '../../core/http/xlsx.ts';
 import { audit } from '../../core/audit/audit.ts';
 import { labelLogs as LL } from './label-log-schema.ts';
-import { asItems, logFrom, logWhere, LOG_SORTING, processTotals, workerReport } from './label-log-query.ts';
+import { asItems, logList, logWhere, processTotals, workerReport } from './label-log-query.ts';
 import { recordScan } from './scan.ts';
 
 /** A download stops at this many rows (a month of a busy shop), so one click cannot build a huge workbook. */
@@ -17,12 +17,12 @@ const DOWNLOAD_MAX = 20_000;
 
 /** One page of the log with its names. */
 async function page(tx: Tx, ctx: RequestContext, q: LabelLogQuery, auditDefault?: number) {
-  // the joined select as a subquery: pagedList pages and counts it, the filters may name joined columns
-  const sub = logFrom(tx).where(logWhere(ctx, q, auditDefault)).as('l');
-  const sortColumns = Object.fromEntries(Object.keys(LOG_SORTING).map((k) => [k, sub[k as keyof typeof LOG_SORTING]])) as unknown as Record<string, SQL>;
+  const sub = logList(tx, logWhere(ctx, q, auditDefault));
+  // the columns a log list sorts by (config.sortable of its routes), as the subquery names them
+  const sortColumns = sortingOf(sub, LABEL_LOG_SORTABLE);
   // newest first, then by id for a stable page
   const res = await pagedList(tx, q, { from: sub, where: undefined, orderBy: parseSorting(q.sorting, sortColumns, [desc(sub.scanTime), asc(sub.id)]) });
-  return { ...res, items: await asItems(tx, ctx.tenantId!, res.items as Record<string, unknown>[]) };
+  return { ...res, items: await asItems(tx, ctx.tenantId!, res.items) };
 }
 
 /** The scan report calls of spec 03 §7 Product: scan, log lists, audit, audit download, reports. */

@@ -16,9 +16,6 @@ const RP = aliasedTable(processes, 'rp');
 /** A QC log's own columns, as its answer carries them (all but the tenant). */
 const { tenantId: _tenantId, ...qcLogRow } = getTableColumns(Q);
 
-/** The columns a QC log list sorts by. */
-export const QC_SORTING = sortingOf(Q, QC_LOG_SORTABLE);
-
 /** The caller's factory's QC logs under a list's filters. */
 export function qcWhere(ctx: RequestContext, q: Partial<QcLogQuery>): SQL | undefined {
   const { tenantId, factoryId } = needFactory(ctx);
@@ -58,14 +55,14 @@ export async function qcLogPage(tx: Tx, ctx: RequestContext, q: QcLogQuery) {
     .leftJoin(cadBatches, and(eq(cadBatches.tenantId, Q.tenantId), eq(cadBatches.id, Q.batchId)))
     .where(qcWhere(ctx, q))
     .as('q');
-  const sortColumns = Object.fromEntries(Object.keys(QC_SORTING).map((k) => [k, sub[k as keyof typeof QC_SORTING]])) as unknown as Record<string, SQL>;
+  // the columns a QC log list sorts by, as the subquery names them
+  const sortColumns = sortingOf(sub, QC_LOG_SORTABLE);
   const res = await pagedList(tx, q, { from: sub, where: undefined, orderBy: parseSorting(q.sorting, sortColumns, [desc(sub.time), asc(sub.id)]) });
-  const rows = res.items as Record<string, unknown>[];
-  const names = await employeeNames(tx, ctx.tenantId!, rows.flatMap((r) => [r.inspectorId as string, ...(r.responsibleEmployeeIds as string[])]));
-  const items: QcLogItem[] = rows.map((r) => ({
-    ...(isoRow(r) as unknown as QcLogItem),
-    inspectorName: names.get(r.inspectorId as string) ?? null,
-    responsibleEmployeeNames: (r.responsibleEmployeeIds as string[]).map((id) => names.get(id) ?? ''),
+  const names = await employeeNames(tx, ctx.tenantId!, res.items.flatMap((r) => [r.inspectorId, ...r.responsibleEmployeeIds]));
+  const items: QcLogItem[] = res.items.map((r) => ({
+    ...isoRow(r),
+    inspectorName: names.get(r.inspectorId) ?? null,
+    responsibleEmployeeNames: r.responsibleEmployeeIds.map((id) => names.get(id) ?? ''),
     photos: withAttachmentUrls(ctx.tenantId, r.photos),
     deductAmount: Number(r.deductAmount),
   }));

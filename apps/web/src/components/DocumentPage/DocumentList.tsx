@@ -13,6 +13,7 @@ import { listFilters } from '../ResourcePage/search.ts';
 import { docKeys, useDocListLoader, useStatusCounts, type DocRow } from './api.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { BulkActions } from './BulkActions.tsx';
+import { useFilters } from '../hooks/useList.ts';
 
 /** SearchBar fields of a document list: number / remark, the head's search fields, and the date range. */
 function searchFields(def: DocumentDef): SearchField[] {
@@ -58,7 +59,7 @@ export function DocumentList({
 }) {
   const navigate = useNavigate();
   const { can } = useActions(def.permission);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const [status, setStatus] = useState(String(initialStatus ?? 0));
   const [selected, setSelected] = useState<DocRow[]>([]);
   const qc = useQueryClient();
@@ -68,7 +69,7 @@ export function DocumentList({
   );
   const counts = useStatusCounts(def, filters);
   // The counts are a live query under the document's key: a save or an action in a detail tab
-  // invalidates them, and their new answer reloads the kept-alive list's page as well.
+  // invalidates them, and their new answer reloads the kept-alive list's page as well (reloadKey).
   const loader = useDocListLoader(def, all, counts.dataUpdatedAt);
   const fields = useMemo(() => searchFields(def), [def]);
 
@@ -130,6 +131,7 @@ export function DocumentList({
         columns={columns}
         loader={loader}
         params={all}
+        reloadKey={[counts.dataUpdatedAt, searches]}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           onChange: (_keys, rows) => setSelected(rows),

@@ -15,8 +15,8 @@ export const resourceKeys = {
 };
 
 /**
- * The TableContainer loader of a resource list, fetched through the query cache. Its identity changes
- * with the filters and with `version`, which makes the table reload its current page.
+ * The TableContainer loader of a resource list, fetched through the query cache under the filters and
+ * `version` (the table reloads when its params or reloadKey change, not when this loader does).
  */
 export function useListLoader(def: AnyResourceDef, filters: Record<string, unknown>, version: number, asTree = false) {
   const qc = useQueryClient();

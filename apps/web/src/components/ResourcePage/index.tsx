@@ -14,6 +14,7 @@ import { ResourceForm } from './ResourceForm.tsx';
 import { RowActions } from './RowActions.tsx';
 import { listFilters, searchFieldsOf } from './search.ts';
 import type { FormValues, ResourcePageProps, ResourceRow } from './types.ts';
+import { useFilters } from '../hooks/useList.ts';
 
 const EMPTY: FormValues = {};
 
@@ -29,7 +30,7 @@ export { resourceKeys, useAllRows, CACHED_LIST_STALE_MS } from './api.ts';
 export function ResourcePage(props: ResourcePageProps) {
   const { def } = props;
   const { can } = useActions(def.permission);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ row: ResourceRow | null; values: FormValues } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -94,6 +95,7 @@ export function ResourcePage(props: ResourcePageProps) {
         columns={columns}
         loader={loader}
         params={allFilters}
+        reloadKey={[version, searches]}
         extra={
           <>
             {props.toolbar}

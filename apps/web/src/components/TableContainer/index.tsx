@@ -1,10 +1,11 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@al/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ListOption, type PagedResult } from '@al/contracts';
 import { Button, Checkbox, Dropdown, InputNumber, Popover, Space, Table, Tooltip, Tree, Typography, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useContentSize, useTabLocation } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
+import { OptionTag } from '../tags.tsx';
 import {
   clearTableSettings,
   loadTableSettings,
@@ -50,6 +51,15 @@ export function column<T>(key: string, title: string, widthOrRender?: number | C
   return { key, title, dataIndex: key, ...(width !== undefined && { width }), ...(draw && { render: draw }) };
 }
 
+/**
+ * A column that shows the row's field `key` as the tag of its value's option in `options` (an
+ * enumeration's: label and colour).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function optionColumn<T = any>(key: FieldKey<T>, title: string, width: number, options: readonly ListOption[]): TableColumn<T> {
+  return column<T>(key, title, width, (v: number | string) => <OptionTag options={options} value={v} />);
+}
+
 export interface TableContainerProps<T> {
   /** Optional header title. */
   title?: ReactNode;
@@ -57,10 +67,19 @@ export interface TableContainerProps<T> {
   extra?: ReactNode;
   columns: TableColumn<T>[];
   rowKey: string | ((r: T) => string);
-  /** ABP list loader: skipCount = (page-1)*pageSize, maxResultCount = pageSize, sorting 'field asc|desc'. */
+  /**
+   * ABP list loader: skipCount = (page-1)*pageSize, maxResultCount = pageSize, sorting 'field asc|desc'.
+   * The table calls the latest one it was given, but a new one does not make it load: what the rows
+   * depend on goes in `params` or `reloadKey`, so an inline `loader={() => …}` is fine.
+   */
   loader: (p: LoadParams) => Promise<PagedResult<T>>;
-  /** Filters; a change reloads from page 1. */
+  /** Filters; a change of their value reloads from page 1. */
   params?: unknown;
+  /**
+   * Anything else the rows depend on (a version bumped after a write, a count of searches); a change of
+   * its value reloads the current page.
+   */
+  reloadKey?: unknown;
   /** Key under which size and columns are remembered; defaults to the route path. */
   settingsKey?: string;
   rowSelection?: TableProps<T>['rowSelection'];
@@ -185,7 +204,12 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
   const { height } = useContentSize();
   const seq = useRef(0);
   const paramsKey = JSON.stringify(props.params ?? null);
-  const loader = props.loader;
+  const reloadKey = JSON.stringify(props.reloadKey ?? null);
+  // the latest loader, read when loading: its identity alone does not reload
+  const loader = useRef(props.loader);
+  useLayoutEffect(() => {
+    loader.current = props.loader;
+  });
 
   const persist = (s: TableSize, cols: ColumnSetting[]) =>
     saveTableSettings(routeKey, { size: s, columns: cols.map((c) => ({ key: c.key, visible: c.visible, width: c.width })) });
@@ -195,7 +219,7 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
       const my = ++seq.current;
       setLoading(true);
       try {
-        const res = await loader({ skipCount: (p - 1) * ps, maxResultCount: ps, sorting: sort });
+        const res = await loader.current({ skipCount: (p - 1) * ps, maxResultCount: ps, sorting: sort });
         if (my !== seq.current) return;
         if (res.items.length === 0 && p > 1) {
           setPage(p - 1);
@@ -208,7 +232,7 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
         if (my === seq.current) setLoading(false);
       }
     },
-    [loader],
+    [],
   );
 
   const lastParams = useRef(paramsKey);
@@ -221,7 +245,7 @@ export function TableContainer<T extends object>(props: TableContainerProps<T>) 
       }
     }
     void load(page, pageSize, sorting);
-  }, [page, pageSize, sorting, paramsKey, load]);
+  }, [page, pageSize, sorting, paramsKey, reloadKey, load]);
 
   const columns = colSettings
     .filter((c) => c.visible)

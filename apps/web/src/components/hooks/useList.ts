@@ -3,14 +3,27 @@ import { useCallback, useState } from 'react';
 import type { LoadParams } from '../TableContainer/index.tsx';
 
 /**
- * State of a hand-made list page: the SearchBar's filters, and a TableContainer loader whose identity
- * changes with them and with `reload()` (which makes the table fetch its current page again).
+ * The filters a search sets, and how many searches there were: the table's `params` and `reloadKey`,
+ * so that a search with unchanged filters still fetches the list again.
+ */
+export function useFilters<F>(initial: F) {
+  const [state, setState] = useState({ filters: initial, searches: 0 });
+  const setFilters = useCallback(
+    (filters: F) => setState((s) => ({ filters, searches: s.searches + 1 })),
+    [],
+  );
+  return { filters: state.filters, setFilters, searches: state.searches };
+}
+
+/**
+ * State of a hand-made list page: the SearchBar's filters, a TableContainer loader that sends them, and
+ * `reload()`, which makes the table fetch its current page again. The table takes `params={filters}`
+ * and `reloadKey={reloadKey}` (the reloads and the searches).
  */
 export function useList<T>(load: (p: LoadParams & Record<string, unknown>) => Promise<PagedResult<T>>) {
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const loader = useCallback((p: LoadParams) => load({ ...filters, ...p }), [load, filters, version]);
-  return { filters, setFilters, reload, loader, version };
+  const loader = useCallback((p: LoadParams) => load({ ...filters, ...p }), [load, filters]);
+  return { filters, setFilters, reload, loader, version, reloadKey: [version, searches] };
 }

@@ -6,6 +6,7 @@ import { SearchBar, type SearchField, type SearchValues } from '../../components
 import { actionColumn, column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { readTag } from '../../components/tags.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 const FIELDS: SearchField[] = [
   {
@@ -24,7 +25,7 @@ const FIELDS: SearchField[] = [
 
 /** All messages of the user: the bell's view-more target. */
 export default function AllMessagePage() {
-  const [params, setParams] = useState<SearchValues>({});
+  const { filters: params, setFilters: setParams, searches } = useFilters<SearchValues>({});
   const [tick, setTick] = useState(0);
   const loader = useCallback(
     (p: LoadParams) => {
@@ -65,7 +66,7 @@ export default function AllMessagePage() {
   return (
     <>
       <SearchBar fields={FIELDS} onSearch={setParams} />
-      <TableContainer<MessageItem> title="全部消息" rowKey="id" columns={columns} loader={loader} params={{ ...params, tick }} />
+      <TableContainer<MessageItem> title="全部消息" rowKey="id" columns={columns} loader={loader} params={{ ...params, tick }} reloadKey={searches} />
     </>
   );
 }

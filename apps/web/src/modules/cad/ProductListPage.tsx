@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
 import { ProductTable, type ProductFilter } from './ProductTable.tsx';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 const fields: SearchField[] = [
   { name: 'code', label: '产品编号', type: 'input', history: true },
@@ -16,11 +16,11 @@ const toFilter = (v: SearchValues): ProductFilter => ({
 
 /** /cad/product: every product of the factory's projects, with its thumbnail. */
 export default function ProductListPage() {
-  const [filter, setFilter] = useState<ProductFilter>({});
+  const { filters: filter, setFilters: setFilter, searches } = useFilters<ProductFilter>({});
   return (
     <div data-testid="product-list">
       <SearchBar fields={fields} onSearch={(v) => setFilter(toFilter(v))} onReset={() => setFilter({})} />
-      <ProductTable filter={filter} title="产品列表" />
+      <ProductTable filter={filter} version={searches} title="产品列表" />
     </div>
   );
 }

@@ -24,6 +24,7 @@ export function ProductTable({
   title = '产品',
 }: {
   filter: ProductFilter;
+  /** A change reloads the current page (a write elsewhere on the page, a search). */
   version?: number;
   title?: string;
 }) {
@@ -32,8 +33,8 @@ export function ProductTable({
   const [own, setOwn] = useState(0);
   const reload = () => setOwn((v) => v + 1);
   const loader = useCallback(
-    (p: LoadParams) => (void version, void own, cad.products({ ...p, ...filter })),
-    [filter, version, own],
+    (p: LoadParams) => cad.products({ ...p, ...filter }),
+    [filter],
   );
   const columns: TableColumn<ProductItem>[] = [
     ...tableColumns(productList, {
@@ -73,6 +74,7 @@ export function ProductTable({
         columns={columns}
         loader={loader}
         params={filter}
+        reloadKey={[version, own]}
         settingsKey="/cad/product"
         rowSelection={{ selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys as string[]) }}
         extra={

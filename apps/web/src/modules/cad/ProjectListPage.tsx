@@ -34,6 +34,7 @@ import { cad } from './api.ts';
 import { DeleteLink } from './DeleteLink.tsx';
 import { area, ProjectStatusTag } from './tags.tsx';
 import { requiredText } from '../../lib/formRules.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 const fields: SearchField[] = [
   { name: 'filter', label: '关键字', type: 'input', placeholder: '项目名称 / 编号 / 客户', history: true },
@@ -278,17 +279,14 @@ export default function ProjectListPage() {
 
 export function ProjectList({ favorite, title }: { favorite?: boolean; title: string }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<ReturnType<typeof toQuery>>(toQuery({}));
+  const { filters: query, setFilters: setQuery, searches } = useFilters(toQuery({}));
   const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
+  // a write bumps version, which reloads the list's page
   const reload = () => setVersion((v) => v + 1);
-  // version is a dependency so that a write reloads the list
   const loader = useCallback(
-    (p: LoadParams) => (
-      void version,
-      cad.projects({ ...p, ...query, favorite: favorite ? 'true' : undefined })
-    ),
-    [query, version, favorite],
+    (p: LoadParams) => cad.projects({ ...p, ...query, favorite: favorite ? 'true' : undefined }),
+    [query, favorite],
   );
   const open = (p: ProjectListItem) => navigate(`/cad/project-detail?id=${p.id}`);
 
@@ -380,6 +378,7 @@ export function ProjectList({ favorite, title }: { favorite?: boolean; title: st
         columns={columns}
         loader={loader}
         params={query}
+        reloadKey={[version, searches]}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建项目

@@ -73,8 +73,7 @@ export default function OrganizationPage() {
   const loader = useCallback(
     (p: LoadParams) =>
       selected ? identity.unitMembers(selected, p) : Promise.resolve({ items: [], totalCount: 0 }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [selected, version],
+    [selected],
   );
   const openAddMembers = async () => {
     memberForm.resetFields();
@@ -147,6 +146,7 @@ export default function OrganizationPage() {
             columns={columns}
             loader={loader}
             params={selected}
+            reloadKey={version}
             extra={can('edit') && <Button type="primary" onClick={() => void openAddMembers()}>添加成员</Button>}
           />
         ) : (

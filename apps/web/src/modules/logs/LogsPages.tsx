@@ -24,6 +24,7 @@ import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 const stamp = () => dayjs().format('YYYYMMDD');
@@ -71,7 +72,7 @@ type ItemOf<K extends keyof Logs> = Awaited<ReturnType<Logs[K]['list']>>['items'
 function LogList<K extends keyof Logs>({ log, fields, columns }: { log: K; fields: SearchField[]; columns: TableColumn<ItemOf<K>>[] }) {
   type T = ItemOf<K>;
   const p = { ...LOGS[log], fields, columns };
-  const [filters, setFilters] = useState<SearchValues>({});
+  const { filters, setFilters, searches } = useFilters<SearchValues>({});
   const { can } = useActions(p.permission);
   const query = useMemo(() => toQuery(filters), [filters]);
   const list = p.list as (q: Query) => Promise<PagedResult<T>>;
@@ -85,6 +86,7 @@ function LogList<K extends keyof Logs>({ log, fields, columns }: { log: K; field
         columns={p.columns}
         loader={loader}
         params={query}
+        reloadKey={searches}
         extra={
           can('export') && (
             <Button icon={<DownloadOutlined />} onClick={() => void download(p.down.path, `${p.fileName}_${stamp()}.xlsx`, query)} data-testid="log-download">

@@ -4,6 +4,7 @@ import type { AccessoryOrderDetail } from './accessory-api.ts';
 import { fmtTime, logsTab, lostTab, OrderMessage } from './details.tsx';
 import { isLive } from './api.ts';
 import { fmtAmount } from '../../lib/format.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** The head of an accessory order (shared by the tenant's and the platform's detail pages). */
 export function AccessoryOrderDescriptions({ o }: { o: AccessoryOrderDetail }) {
@@ -49,9 +50,9 @@ export function AccessoryOrderTabs({ o, result, logs }: { o: AccessoryOrderDetai
               dataSource={o.lines}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               columns={[
-                { key: 'code', title: '产品编号', dataIndex: 'code' },
-                { key: 'length', title: '长度(mm)', dataIndex: 'length', width: 120 },
-                { key: 'quantity', title: '段数', dataIndex: 'quantity', width: 100 },
+                column('code', '产品编号'),
+                column('length', '长度(mm)', 120),
+                column('quantity', '段数', 100),
               ]}
             />
           ),

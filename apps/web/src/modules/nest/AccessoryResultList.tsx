@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { pct } from './api.ts';
 import { accessoryApi, type AccessoryResultHead } from './accessory-api.ts';
 import { accessoryColumn, nestSearchFields, NestSearchTable, piecesColumn, resultStateColumn, timeColumn } from './lists.tsx';
@@ -13,13 +13,13 @@ export function AccessoryResultList() {
   const navigate = useNavigate();
   const columns = useMemo<TableColumn<AccessoryResultHead>[]>(
     () => [
-      { key: 'resultNo', title: '结果编号', dataIndex: 'resultNo', width: 150, render: (v: string, r) => <a onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>{v}</a> },
+      column('resultNo', '结果编号', 150, (v: string, r) => <a onClick={() => navigate(`/nest/accessory-order-result?id=${r.id}`)}>{v}</a>),
       accessoryColumn,
-      { key: 'barLength', title: '型材长度(mm)', dataIndex: 'barLength', width: 110 },
-      { key: 'barCount', title: '型材根数', dataIndex: 'barCount', width: 90 },
+      column('barLength', '型材长度(mm)', 110),
+      column('barCount', '型材根数', 90),
       piecesColumn,
-      { key: 'utilisation', title: '利用率', dataIndex: 'utilisation', width: 90, render: (v: number) => pct(v) },
-      { key: 'offcutLength', title: '余料(m)', dataIndex: 'offcutLength', width: 90 },
+      column('utilisation', '利用率', 90, (v: number) => pct(v)),
+      column('offcutLength', '余料(m)', 90),
       resultStateColumn,
       timeColumn('排版时间', false),
       actionColumn(120, (r) => (

@@ -1,7 +1,7 @@
 import { nestCostBasisLabels, type NestCostBasis, type PagedResult } from '@al/contracts';
 import { Statistic } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi } from './api.ts';
 import { accessoryApi } from './accessory-api.ts';
 import { statsApi } from './statistics/api.ts';
@@ -64,15 +64,15 @@ export function CostList({ kind, admin = false, action, extra }: { kind: keyof t
     () => [
       ...(admin ? [tenantColumn] : []),
       orderNoColumn(k.orderNoTitle),
-      { key: 'basis', title: '计费方式', dataIndex: 'basis', width: 100, render: k.basisLabel },
-      { key: 'qty', title: '数量', dataIndex: 'qty', width: 90 },
-      { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', width: 90, render: money },
-      { key: 'amount', title: '金额', dataIndex: 'amount', width: 90, render: money },
+      column('basis', '计费方式', 100, k.basisLabel),
+      column('qty', '数量', 90),
+      column('unitPrice', '单价', 90, money),
+      column('amount', '金额', 90, money),
       ...(admin
         ? []
         : [
-            { key: 'quotaBefore', title: '扣费前额度', dataIndex: 'quotaBefore', width: 110, render: money },
-            { key: 'quotaAfter', title: '扣费后额度', dataIndex: 'quotaAfter', width: 110, render: money },
+            column('quotaBefore', '扣费前额度', 110, money),
+            column('quotaAfter', '扣费后额度', 110, money),
           ]),
       timeColumn('时间', false, 'time'),
       ...(action ? [action] : []),

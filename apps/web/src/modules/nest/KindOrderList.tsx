@@ -2,7 +2,7 @@ import { Permissions, type PagedResult } from '@al/contracts';
 import { Space } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { useActions } from '../../components/ResourcePage/index.tsx';
 import { AddButton } from '../../components/FormModal.tsx';
 import type { RequestOptions } from '../../lib/request.ts';
@@ -56,7 +56,7 @@ export function KindOrderList<T extends KindOrderRow>({ kind }: { kind: OrderLis
   );
   const columns = useMemo<TableColumn<T>[]>(
     () => [
-      { key: 'orderNo', title: `${kind.name}单号`, dataIndex: 'orderNo', width: 150, sorter: true, render: (v: string, o) => <a onClick={() => navigate(`${detail}?id=${o.id}`)}>{v}</a> },
+      { ...column('orderNo', `${kind.name}单号`, 150, (v: string, o) => <a onClick={() => navigate(`${detail}?id=${o.id}`)}>{v}</a>), sorter: true },
       ...kind.columns,
       costColumn,
       timeColumn(),

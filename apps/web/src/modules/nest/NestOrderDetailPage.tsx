@@ -8,6 +8,7 @@ import { ResultSheets } from './ResultSheets.tsx';
 import { fmtTime, logsTab, lostTab, OrderCard, OrderMessage, pending, useIdParam } from './details.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { fmtAmount } from '../../lib/format.ts';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** /nest/order-detail?id=: the order, its live progress while it runs, its parts, its sheets and its log. */
 export default function NestOrderDetailPage() {
@@ -60,10 +61,10 @@ export default function NestOrderDetailPage() {
                 rowKey="id"
                 pagination={{ pageSize: 20, hideOnSinglePage: true }}
                 columns={[
-                  { key: 'code', title: '零件编号', dataIndex: 'code' },
-                  { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80 },
+                  column('code', '零件编号'),
+                  column('quantity', '数量', 80),
                   { key: 'size', title: '尺寸(mm)', width: 140, render: (_: unknown, l: Record<string, unknown>) => `${l.width}×${l.length}` },
-                  { key: 'area', title: '单件面积(㎡)', dataIndex: 'area', width: 120, render: (v: number) => (Number(v) / 1e6).toFixed(4) },
+                  column('area', '单件面积(㎡)', 120, (v: number) => (Number(v) / 1e6).toFixed(4)),
                 ]}
               />
             ),

@@ -7,6 +7,7 @@ import { CreateFromBatchModal } from './CreateFromBatchModal.tsx';
 import { AccessoryCreateModal } from './AccessoryCreateModal.tsx';
 import { KindOrderList, type OrderListKind } from './KindOrderList.tsx';
 import { accessoryColumn, DELETABLE, KindTabs, orderStateColumn, partsLengthColumn, piecesColumn } from './lists.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** With its related orders (same batches) an order may also go while its result awaits confirmation. */
 const RELATED_DELETABLE = new Set<number>([...DELETABLE, OrderState.toConfirm]);
@@ -19,10 +20,10 @@ const panelOrders: OrderListKind<NestOrder> = {
   resultLabel: '排版图',
   api: nestApi,
   columns: [
-    { key: 'materialName', title: '材质', dataIndex: 'materialName', width: 90 },
-    { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90, sorter: true },
-    { key: 'pieceCount', title: '零件数', dataIndex: 'pieceCount', width: 80 },
-    { key: 'partsArea', title: '零件面积(㎡)', dataIndex: 'partsArea', width: 110 },
+    column('materialName', '材质', 90),
+    { ...column('thickness', '厚度(mm)', 90), sorter: true },
+    column('pieceCount', '零件数', 80),
+    column('partsArea', '零件面积(㎡)', 110),
     orderStateColumn,
     { key: 'utilisation', title: '利用率', width: 90, render: (_: unknown, o) => pct(o.progress?.utilisation) },
     { key: 'sheets', title: '板材张数', width: 90, render: (_: unknown, o) => o.progress?.sheets ?? '-' },
@@ -58,7 +59,7 @@ const accessoryOrders: OrderListKind<AccessoryNestOrder> = {
   api: accessoryApi,
   columns: [
     accessoryColumn,
-    { key: 'accessorySpec', title: '规格', dataIndex: 'accessorySpec', width: 110 },
+    column('accessorySpec', '规格', 110),
     { key: 'barLength', title: '型材长度(mm)', width: 110, render: (_: unknown, o) => o.parameter.barLength },
     piecesColumn,
     partsLengthColumn,

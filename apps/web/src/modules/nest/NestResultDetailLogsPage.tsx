@@ -3,15 +3,15 @@ import { Button, Card, Descriptions, Empty, Progress, Space, Spin, Table, Tag } 
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi, useNestResult, type NestLayout, type NestProduceLog } from './api.ts';
 
 const columns: TableColumn<NestProduceLog>[] = [
-  { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-  { key: 'layoutNo', title: '排版图', dataIndex: 'layoutNo', width: 100, render: (v: number) => `第${v}版` },
-  { key: 'qty', title: '切割张数', dataIndex: 'qty', width: 100 },
-  { key: 'userName', title: '登记人', dataIndex: 'userName', width: 120, render: (v: string | null) => v ?? '-' },
-  { key: 'remark', title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '' },
+  column('time', '时间', 170, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss')),
+  column('layoutNo', '排版图', 100, (v: number) => `第${v}版`),
+  column('qty', '切割张数', 100),
+  column('userName', '登记人', 120, (v: string | null) => v ?? '-'),
+  column('remark', '备注', (v: string | null) => v ?? ''),
 ];
 
 /**
@@ -58,10 +58,10 @@ export default function NestResultDetailLogsPage() {
           pagination={false}
           dataSource={r.sheets}
           columns={[
-            { key: 'layoutNo', title: '排版图', dataIndex: 'layoutNo', width: 100, render: (v: number) => `第${v}版` },
-            { key: 'plateName', title: '板材', dataIndex: 'plateName', width: 140 },
-            { key: 'repeat', title: '张数', dataIndex: 'repeat', width: 80 },
-            { key: 'cutQty', title: '已切', dataIndex: 'cutQty', width: 80 },
+            column('layoutNo', '排版图', 100, (v: number) => `第${v}版`),
+            column('plateName', '板材', 140),
+            column('repeat', '张数', 80),
+            column('cutQty', '已切', 80),
             { key: 'progress', title: '进度', render: (_: unknown, s) => <Progress percent={Math.round((s.cutQty * 100) / s.repeat)} size="small" /> },
           ]}
         />

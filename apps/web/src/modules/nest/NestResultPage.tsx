@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { nestApi, pct, type NestResultHead } from './api.ts';
 import { AccessoryResultList } from './AccessoryResultList.tsx';
 import { KindTabs, NestSearchTable, nestSearchFields, resultStateColumn, timeColumn } from './lists.tsx';
@@ -13,15 +13,15 @@ export default function NestResultPage() {
   const navigate = useNavigate();
   const columns = useMemo<TableColumn<NestResultHead>[]>(
     () => [
-      { key: 'resultNo', title: '结果编号', dataIndex: 'resultNo', width: 150, render: (v: string, r) => <a onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>{v}</a> },
-      { key: 'materialName', title: '材质', dataIndex: 'materialName', width: 90 },
-      { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90 },
-      { key: 'sheetCount', title: '板材张数', dataIndex: 'sheetCount', width: 90, sorter: true },
-      { key: 'layoutCount', title: '排法', dataIndex: 'layoutCount', width: 70 },
-      { key: 'utilisation', title: '利用率', dataIndex: 'utilisation', width: 90, sorter: true, render: (v: number) => pct(v) },
-      { key: 'plateArea', title: '板材面积(㎡)', dataIndex: 'plateArea', width: 110 },
-      { key: 'cutLength', title: '切割长度(m)', dataIndex: 'cutLength', width: 110 },
-      { key: 'pierceCount', title: '穿孔数', dataIndex: 'pierceCount', width: 80 },
+      column('resultNo', '结果编号', 150, (v: string, r) => <a onClick={() => navigate(`/nest/order-result?id=${r.id}`)}>{v}</a>),
+      column('materialName', '材质', 90),
+      column('thickness', '厚度(mm)', 90),
+      { ...column('sheetCount', '板材张数', 90), sorter: true },
+      column('layoutCount', '排法', 70),
+      { ...column('utilisation', '利用率', 90, (v: number) => pct(v)), sorter: true },
+      column('plateArea', '板材面积(㎡)', 110),
+      column('cutLength', '切割长度(m)', 110),
+      column('pierceCount', '穿孔数', 80),
       resultStateColumn,
       timeColumn('排版时间'),
       actionColumn(180, (r) => (

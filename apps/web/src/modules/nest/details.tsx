@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { NestStateTag } from './StateTag.tsx';
+import { column } from '../../components/TableContainer/index.tsx';
 
 /** The `id` of the page's address. */
 export function useIdParam() {
@@ -62,9 +63,9 @@ export function lostTab<T extends { code: string; qty: number; reason: string }>
               dataSource={lost}
               pagination={false}
               columns={[
-                { key: 'code', title: codeTitle, dataIndex: 'code' },
-                { key: 'qty', title: qtyTitle, dataIndex: 'qty', width: 80 },
-                { key: 'reason', title: '原因', dataIndex: 'reason' },
+                column('code', codeTitle),
+                column('qty', qtyTitle, 80),
+                column('reason', '原因'),
               ]}
             />
           ),
@@ -86,10 +87,10 @@ export function logsTab(logs: { loading: boolean; items: Record<string, unknown>
         dataSource={logs.items}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
-          { key: 'time', title: '时间', dataIndex: 'time', width: 170, render: (v: string) => fmtTime(v) },
-          { key: 'userName', title: '操作人', dataIndex: 'userName', width: 120 },
-          { key: 'toState', title: '状态', dataIndex: 'toState', width: 100, render: (v: number | null) => (v ? <NestStateTag state={v} /> : '-') },
-          { key: 'message', title: '说明', dataIndex: 'message' },
+          column('time', '时间', 170, (v: string) => fmtTime(v)),
+          column('userName', '操作人', 120),
+          column('toState', '状态', 100, (v: number | null) => (v ? <NestStateTag state={v} /> : '-')),
+          column('message', '说明'),
         ]}
       />
     ),

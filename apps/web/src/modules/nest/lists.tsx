@@ -4,12 +4,13 @@ import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar, type SearchField, type SearchValues } from '../../components/SearchBar/index.tsx';
-import { TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { feedback } from '../../lib/notify.ts';
 import type { Params } from '../../lib/request.ts';
 import { NestStateTag } from './StateTag.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
 import { fmtAmount } from '../../lib/format.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 /**
  * The pieces the nest order and result lists share (panel and accessory, the space's and the
@@ -50,7 +51,7 @@ export function NestSearchTable<T extends object>({
   tick?: number;
   extra?: ReactNode;
 }) {
-  const [params, setParams] = useState<SearchValues>({});
+  const { filters: params, setFilters: setParams, searches } = useFilters<SearchValues>({});
   const rangeName = fields.find((f) => f.type === 'dateRangePicker')?.name ?? 'creationTime';
   const loader = useCallback(
     (p: LoadParams) => {
@@ -62,7 +63,7 @@ export function NestSearchTable<T extends object>({
   return (
     <>
       <SearchBar fields={fields} onSearch={setParams} />
-      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={loader} params={tick === undefined ? params : { ...params, tick }} extra={extra} />
+      <TableContainer<T> title={title} rowKey="id" columns={columns} loader={loader} params={tick === undefined ? params : { ...params, tick }} reloadKey={searches} extra={extra} />
     </>
   );
 }
@@ -73,23 +74,23 @@ export const money = (v: unknown) => Number(v).toFixed(2);
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
 /** The order's number (排版单号 unless `title` says another kind). */
-export const orderNoColumn = (title = '排版单号') => ({ key: 'orderNo', title, dataIndex: 'orderNo', width: 150 });
+export const orderNoColumn = (title = '排版单号') => column('orderNo', title, 150);
 /** 空间: whose order it is, on the platform's lists. */
-export const tenantColumn = { key: 'tenantName', title: '空间', dataIndex: 'tenantName', width: 180 };
+export const tenantColumn = column('tenantName', '空间', 180);
 /** The accessory of an accessory order or result. */
-export const accessoryColumn = { key: 'accessoryName', title: '配件', dataIndex: 'accessoryName', width: 130 };
+export const accessoryColumn = column('accessoryName', '配件', 130);
 /** 段数: how many lengths are cut. */
-export const piecesColumn = { key: 'pieceCount', title: '段数', dataIndex: 'pieceCount', width: 70 };
+export const piecesColumn = column('pieceCount', '段数', 70);
 /** 总长(m): their total length. */
-export const partsLengthColumn = { key: 'partsLength', title: '总长(m)', dataIndex: 'partsLength', width: 90 };
+export const partsLengthColumn = column('partsLength', '总长(m)', 90);
 /** 状态: the order's state tag. */
-export const orderStateColumn = { key: 'orderState', title: '状态', dataIndex: 'orderState', width: 90, sorter: true, render: (v: number) => <NestStateTag state={v} /> };
+export const orderStateColumn = { ...column('orderState', '状态', 90, (v: number) => <NestStateTag state={v} />), sorter: true };
 /** 状态 of a result. */
-export const resultStateColumn = { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (v: number) => <Tag>{nestResultStateLabels[v] ?? v}</Tag> };
+export const resultStateColumn = column('state', '状态', 90, (v: number) => <Tag>{nestResultStateLabels[v] ?? v}</Tag>);
 /** 费用: the order's nest cost, two decimals. */
-export const costColumn = { key: 'cost', title: '费用', dataIndex: 'cost', width: 80, render: fmtAmount };
+export const costColumn = column('cost', '费用', 80, fmtAmount);
 /** 创建时间 (or another time field and title) to the minute. */
-export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ key, title, dataIndex: key, width: 160, sorter, render: time });
+export const timeColumn = (title = '创建时间', sorter = true, key = 'creationTime') => ({ ...column(key, title, 160, time), sorter });
 
 
 /** 详情 of an order row and, once it has a result, the result's page (排版图, 切割方案). */

@@ -53,7 +53,7 @@ function AuditDialog({ verdict, count, onCancel, onOk }: { verdict: Verdict | nu
 /** 标签审核: the pending scans (or another state asked for), approved or rejected in bulk, and their download. */
 export function LabelAuditPage() {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => labelApi.pending(p as never), []);
-  const { filters, setFilters, loader, reload } = useList(load);
+  const { filters, setFilters, loader, reload, reloadKey } = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   // the server refuses audits without edit and the download without export: their buttons are hidden
@@ -118,6 +118,8 @@ export function LabelAuditPage() {
         rowKey="id"
         columns={columns}
         loader={loader}
+        params={filters}
+        reloadKey={reloadKey}
         rowSelection={
           can('edit')
             ? {

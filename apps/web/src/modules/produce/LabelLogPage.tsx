@@ -17,7 +17,7 @@ const lastWeek = () => ({ beginDate: dayjs().subtract(6, 'day').format('YYYY-MM-
 /** 标签日志: every scan of the factory under filters, with the period's totals above. */
 export function LabelLogPage() {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => labelApi.log(p as never), []);
-  const { filters, setFilters, loader, version } = useList(load);
+  const { filters, setFilters, loader, version, reloadKey } = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   const period = typeof filters.beginDate === 'string' ? { beginDate: filters.beginDate, endDate: String(filters.endDate) } : lastWeek();
@@ -31,6 +31,8 @@ export function LabelLogPage() {
         rowKey="id"
         columns={columns}
         loader={loader}
+        params={filters}
+        reloadKey={reloadKey}
         extra={
           // the floor's scan page opens on its own, sized for a phone or the terminal's screen
           <Button icon={<ScanOutlined />} href="/scan" target="_blank">

@@ -12,6 +12,7 @@ import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
 import { SupplierStateTag } from './SupplierAnswer.tsx';
 import { fmtAmount } from '../../lib/format.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 const FIELDS: SearchField[] = [
   { name: 'filter', label: '关键字', type: 'input', placeholder: '采购单号或客户' },
@@ -21,7 +22,7 @@ const FIELDS: SearchField[] = [
 /** /supplier/order: the purchase orders factories sent to this supplier space. */
 export function SupplierOrderListPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const loader = useCallback((p: LoadParams) => callEndpoint(ep.list, { query: { ...filters, ...p } as never }), [filters]);
   const columns: TableColumn<SupplierOrder>[] = [
     column('poNo', '采购单号', 150, (v, r) => (
@@ -38,7 +39,7 @@ export function SupplierOrderListPage() {
   return (
     <div data-testid="supplier-orders">
       <SearchBar fields={FIELDS} onSearch={(v: SearchValues) => setFilters(listFilters(v))} />
-      <TableContainer<SupplierOrder> title="供应订单" rowKey="id" columns={columns} loader={loader} params={filters} />
+      <TableContainer<SupplierOrder> title="供应订单" rowKey="id" columns={columns} loader={loader} params={filters} reloadKey={searches} />
     </div>
   );
 }

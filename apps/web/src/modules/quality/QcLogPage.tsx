@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { qcDefectTypeOptions, qcLogList, qcLogResultOptions, type LabelAnalysisItem, type QcLogItem } from '@al/contracts';
-import { Button, Image, Space, Tabs, Tag } from 'antd';
+import { Button, Image, Space, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useList } from '../../components/hooks/useList.ts';
 import type { SearchField } from '../../components/SearchBar/index.tsx';
@@ -12,11 +12,6 @@ import { QcEntryModal } from './QcEntryModal.tsx';
 import { QcStatisticsPanel } from './QcStatisticsPanel.tsx';
 import { qcApi } from './qcApi.ts';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
-
-export function QcResultTag({ value }: { value: number }) {
-  const o = qcLogResultOptions.find((x) => x.value === value);
-  return <Tag color={o?.color ?? 'default'}>{o?.label ?? value}</Tag>;
-}
 
 export const qcLogColumns = tableColumns(qcLogList, {
   time: { sorter: true },

@@ -1,4 +1,4 @@
-import { docActions, docEditable, qcDefectLabel, qcDispositionOptions, QcOrderStatus, QcResult, qcOrderDocument, labelStateName, type QcAddableLabel, type QcLogItem } from '@al/contracts';
+import { docActions, docEditable, qcDefectLabel, qcDispositionOptions, qcLogResultOptions, QcOrderStatus, QcResult, qcOrderDocument, labelStateName, type QcAddableLabel, type QcLogItem } from '@al/contracts';
 import { Button, Card, Space, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentDetail, DocumentList, type DocDetail } from '../../components/DocumentPage/index.ts';
 import { useDocumentWrite } from '../../components/DocumentPage/useDocumentWrite.ts';
 import { useActions } from '../../components/ResourcePage/permissions.ts';
-import { column, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
+import { column, optionColumn, TableContainer, type LoadParams, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { http } from '../../lib/request.ts';
-import { qcLogColumns, QcResultTag } from './QcLogPage.tsx';
+import { qcLogColumns } from './QcLogPage.tsx';
 import { qcApi } from './qcApi.ts';
 import { qcOrderApi } from './qcOrderApi.ts';
 
@@ -57,7 +57,7 @@ function AddLabels({ doc }: { doc: DocDetail }) {
           column('labelNo', '标签号'),
           column('batchNo', '批次', 90),
           column('productCode', '产品编号'),
-          { key: 'result', title: '质检结果', width: 100, render: (_: unknown, r) => <QcResultTag value={r.result} /> },
+          optionColumn('result', '质检结果', 100, qcLogResultOptions),
           { key: 'defectType', title: '缺陷类型', width: 100, render: (_: unknown, r) => qcDefectLabel(r.defectType) || '-' },
           { key: 'state', title: '标签状态', width: 100, render: (_: unknown, r) => labelStateName(r.state) },
           { key: 'time', title: '质检时间', width: 150, render: (_: unknown, r) => dayjs(r.time).format('YYYY-MM-DD HH:mm') },
@@ -148,7 +148,7 @@ type Line = Record<string, unknown>;
 const failedColumns: TableColumn<Line>[] = [
   column('labelNo', '标签号', 200),
   column('productCode', '产品编号', 150),
-  { key: 'result', title: '质检结果', width: 100, render: (_: unknown, r) => <QcResultTag value={Number(r.result)} /> },
+  optionColumn('result', '质检结果', 100, qcLogResultOptions),
   { key: 'defectType', title: '缺陷类型', width: 100, render: (_: unknown, r) => qcDefectLabel(r.defectType as number | null) || '-' },
   { key: 'disposition', title: '处置', width: 90, render: (_: unknown, r) => <Tag>{qcDispositionOptions.find((o) => o.value === r.disposition)?.label ?? '-'}</Tag> },
   column('remark', '说明', 200, (v: string | null) => v || '-'),
@@ -164,7 +164,7 @@ export function QcOrderFailedPage() {
   );
   return (
     <div data-testid="qc-order-failed">
-      <TableContainer<Line> title={id ? '不合格明细' : '不合格明细（请从质检单详情进入）'} rowKey="id" columns={failedColumns} loader={loader} />
+      <TableContainer<Line> title={id ? '不合格明细' : '不合格明细（请从质检单详情进入）'} rowKey="id" columns={failedColumns} loader={loader} params={id} />
     </div>
   );
 }

@@ -8,12 +8,13 @@ import { feedback } from '../../lib/notify.ts';
 import { FilterForm } from './SpaceOwnerFields.tsx';
 import { saas, type OrderQuery } from './api.ts';
 import { download } from '../../lib/download.ts';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 type Filters = Omit<OrderQuery, 'skipCount' | 'maxResultCount'>;
 
 /** Orders with filters, amounts to 2 decimals (pay = amount − discount) and, for operators, the transfer confirmation. */
 export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, setFilters, searches } = useFilters<Filters>({});
   const [reload, setReload] = useState(0);
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
@@ -98,6 +99,7 @@ export function OrderTable({ scope }: { scope: 'admin' | 'tenant' | 'agent' }) {
         rowKey="id"
         loader={(p) => load({ ...filters, ...p })}
         params={{ filters, reload }}
+        reloadKey={searches}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { FilterForm, SpaceOwnerFields } from './SpaceOwnerFields.tsx';
 import { saas, tenantAdmin } from './api.ts';
 import { AccountChangeModal, FollowupModal } from './TenantForms.tsx';
 import { expiryDate, tenantState } from './tenantView.tsx';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 function CreateTenantModal({ onClose }: { onClose(id?: string): void }) {
   const [form] = Form.useForm<{
@@ -34,7 +35,7 @@ function CreateTenantModal({ onClose }: { onClose(id?: string): void }) {
 /** /saas/tenant: every space with its edition, state and account; operators adjust, follow up and open details. */
 export default function TenantPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<{ displayName?: string; editionType?: number }>({});
+  const { filters, setFilters, searches } = useFilters<{ displayName?: string; editionType?: number }>({});
   const [reload, setReload] = useState(0);
   const [changing, setChanging] = useState<TenantRow | null>(null);
   const [following, setFollowing] = useState<TenantRow | null>(null);
@@ -103,6 +104,7 @@ export default function TenantPage() {
         rowKey="id"
         loader={(p) => tenantAdmin.list({ ...filters, ...p })}
         params={{ filters, reload }}
+        reloadKey={searches}
       />
       {changing && <AccountChangeModal tenant={changing} onClose={done} />}
       {following && <FollowupModal tenant={following} onClose={done} />}

@@ -1,6 +1,6 @@
 import { basicResources, plateSummaryEndpoints as ep, plateSummaryLists, type PlateSummaryLevel as Level, type PlateSummaryRow } from '@al/contracts';
 import { Button } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { download } from '../../lib/download.ts';
@@ -10,6 +10,7 @@ import { TableContainer, type LoadParams } from '../../components/TableContainer
 import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 import { listFilters } from '../../components/ResourcePage/search.ts';
 import { useAllRows } from '../../components/ResourcePage/index.tsx';
+import { useFilters } from '../../components/hooks/useList.ts';
 
 type Row = PlateSummaryRow & { key: string };
 
@@ -37,7 +38,7 @@ function Summary({ level }: { level: Level }) {
   const navigate = useNavigate();
   const { search } = useTabLocation();
   const fixed = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const warehouses = useAllRows(basicResources.warehouse.basePath);
   const all = useMemo(() => ({ ...filters, ...fixed }), [filters, fixed]);
   const loader = useCallback(
@@ -77,6 +78,7 @@ function Summary({ level }: { level: Level }) {
         columns={columns}
         loader={loader}
         params={all}
+        reloadKey={searches}
         extra={
           <Button onClick={() => void download(ENDPOINTS[level][1].path, `${TITLES[level]}.xlsx`, all as never)}>导出Excel</Button>
         }

@@ -2,7 +2,7 @@ import { nestClientStatusColors } from '@al/contracts';
 import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { column, TableContainer, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi, type NestClientRow } from './api.ts';
 import { StatisticsAccessoryClientList } from './StatisticsAccessoryClientList.tsx';
 
@@ -11,12 +11,12 @@ export default function StatisticsClientPage() {
   const loader = useCallback(() => statsApi.clients(), []);
   const columns = useMemo<TableColumn<NestClientRow>[]>(
     () => [
-      { key: 'name', title: '客户端', dataIndex: 'name', width: 220 },
-      { key: 'version', title: '版本', dataIndex: 'version', width: 100 },
+      column('name', '客户端', 220),
+      column('version', '版本', 100),
       { key: 'scope', title: '服务范围', width: 120, render: (_: unknown, c) => (c.ownerTenantId ? '本空间' : '全平台') },
       { key: 'builtIn', title: '类型', width: 100, render: (_: unknown, c) => (c.builtIn ? '内置' : '独立部署') },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, c) => <Tag color={nestClientStatusColors[c.status]}>{c.statusName}</Tag> },
-      { key: 'lastHeartbeat', title: '最后心跳', dataIndex: 'lastHeartbeat', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+      column('status', '状态', 90, (_: unknown, c) => <Tag color={nestClientStatusColors[c.status]}>{c.statusName}</Tag>),
+      column('lastHeartbeat', '最后心跳', 170, (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss')),
     ],
     [],
   );

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { column, TableContainer, type LoadParams, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { statsApi } from './api.ts';
 import { orderNoColumn, tenantColumn } from '../lists.tsx';
 
@@ -11,10 +11,10 @@ export default function StatisticsLostProductPage() {
     () => [
       tenantColumn,
       orderNoColumn(),
-      { key: 'code', title: '零件编号', dataIndex: 'code', width: 160 },
-      { key: 'qty', title: '数量', dataIndex: 'qty', width: 80 },
-      { key: 'reason', title: '原因', dataIndex: 'reason', width: 260 },
-      { key: 'finishTime', title: '时间', dataIndex: 'finishTime', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
+      column('code', '零件编号', 160),
+      column('qty', '数量', 80),
+      column('reason', '原因', 260),
+      column('finishTime', '时间', 160, (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-')),
     ],
     [],
   );

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { actionColumn, type TableColumn } from '../../../components/TableContainer/index.tsx';
+import { actionColumn, column, type TableColumn } from '../../../components/TableContainer/index.tsx';
 import { pct } from '../api.ts';
 import { costColumn, KindTabs, nestSearchFields, NestSearchTable, orderNoColumn, orderStateColumn, tenantColumn, timeColumn } from '../lists.tsx';
 import { statsApi, type AdminOrder } from './api.ts';
@@ -16,9 +16,9 @@ export default function StatisticsOrderPage() {
     () => [
       tenantColumn,
       orderNoColumn(),
-      { key: 'materialName', title: '材质', dataIndex: 'materialName', width: 90 },
-      { key: 'thickness', title: '厚度(mm)', dataIndex: 'thickness', width: 90 },
-      { key: 'pieceCount', title: '零件数', dataIndex: 'pieceCount', width: 80 },
+      column('materialName', '材质', 90),
+      column('thickness', '厚度(mm)', 90),
+      column('pieceCount', '零件数', 80),
       orderStateColumn,
       { key: 'utilisation', title: '利用率', width: 90, render: (_: unknown, o) => pct(o.progress?.utilisation) },
       costColumn,
