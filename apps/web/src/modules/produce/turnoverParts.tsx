@@ -1,13 +1,13 @@
 import { TurnoverNoteStatus, turnoverNoteStatusOptions, type TurnoverScanResult } from '@al/contracts';
-import { Button, Popconfirm, Progress, Tag } from 'antd';
+import { Button, Popconfirm, Progress } from 'antd';
 import { feedback } from '../../lib/notify.ts';
 import { turnoverApi } from './turnoverApi.ts';
+import { OptionTag } from '../../components/tags.tsx';
 
 /** The status tag of a note. */
-export function TurnoverStatusTag({ status }: { status: number }) {
-  const o = turnoverNoteStatusOptions.find((x) => x.value === status);
-  return <Tag color={o?.color}>{o?.label ?? status}</Tag>;
-}
+export const TurnoverStatusTag = ({ status }: { status: number }) => (
+  <OptionTag options={turnoverNoteStatusOptions} value={status} />
+);
 
 /** Reported of total labels at the to-process. */
 export const TurnoverProgress = ({ done, total }: { done: number; total: number }) => (

@@ -1,13 +1,13 @@
 import { supplierOrderEndpoints, supplierOrderStateOptions } from '@al/contracts';
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
+import { OptionTag } from '../../components/tags.tsx';
 
-export const SupplierStateTag = ({ state }: { state: number }) => {
-  const o = supplierOrderStateOptions.find((x) => x.value === state);
-  return <Tag color={o?.color}>{o?.label ?? state}</Tag>;
-};
+export const SupplierStateTag = ({ state }: { state: number }) => (
+  <OptionTag options={supplierOrderStateOptions} value={state} />
+);
 
 /** On the factory's purchase order: whether its supplier's space confirmed and shipped it. */
 export function SupplierAnswer({ poId, status }: { poId: string; status: number }) {

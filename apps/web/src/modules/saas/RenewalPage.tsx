@@ -1,5 +1,5 @@
 import { endpointUrl, renewalEndpoints as ep, renewalLabels as L, renewalStatusOptions, type Renewal } from '@al/contracts';
-import { Button, Form, Select, Space, Tag } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,11 +10,11 @@ import { tenantAdmin } from './api.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
 import { moneyColumn } from './columns.ts';
 import { localTime } from '../../lib/format.ts';
+import { OptionTag } from '../../components/tags.tsx';
 
-export const RenewalStatusTag = ({ status }: { status: number }) => {
-  const o = renewalStatusOptions.find((x) => x.value === status);
-  return <Tag color={o?.color}>{o?.label ?? status}</Tag>;
-};
+export const RenewalStatusTag = ({ status }: { status: number }) => (
+  <OptionTag options={renewalStatusOptions} value={status} />
+);
 
 /** /saas/tenant-renewal?tenantId=: a tenant's renewals (reached from the tenant page); without a tenant, all. */
 export default function RenewalPage() {
