@@ -21,7 +21,7 @@ export function ListPage<T extends object>({
 }: {
   testId: string;
   fields: SearchField[];
-  list: { filters: Record<string, unknown>; setFilters(v: SearchValues): void; loader(p: LoadParams): Promise<{ items: T[]; totalCount: number }>; reloadKey: unknown };
+  list: { setFilters(v: SearchValues): void; table: { loader(p: LoadParams): Promise<{ items: T[]; totalCount: number }>; params: unknown; reloadKey: unknown } };
   title: ReactNode;
   columns: TableColumn<T>[];
   rowKey?: string;
@@ -35,7 +35,7 @@ export function ListPage<T extends object>({
     <div data-testid={testId}>
       {before}
       <SearchBar fields={fields} onSearch={toFilters ? (v) => list.setFilters(toFilters(v)) : list.setFilters} />
-      <TableContainer<T> title={title} rowKey={rowKey} columns={columns} loader={list.loader} params={list.filters} reloadKey={list.reloadKey} extra={extra} />
+      <TableContainer<T> title={title} rowKey={rowKey} columns={columns} {...list.table} extra={extra} />
       {children}
     </div>
   );

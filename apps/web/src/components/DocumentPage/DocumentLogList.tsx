@@ -21,7 +21,7 @@ export function DocumentLogList({ def, detailPath }: { def: DocumentDef; detailP
     (p: LoadParams & Record<string, unknown>) => http.get<PagedResult<DocLogEntry & { entityId: string }>>(`${def.basePath}/logs`, p as Record<string, string>),
     [def.basePath],
   );
-  const { filters, setFilters, loader, reloadKey } = useList(load);
+  const { setFilters, table } = useList(load);
   const fields = useMemo<SearchField[]>(() => [{ name: 'filter', label: '单号', type: 'input', placeholder: `${def.title}单号` }], [def.title]);
   const columns = useMemo<TableColumn<DocLogEntry & { entityId: string }>[]>(() => {
     const action = (a: string) => docActions(def).find((x) => x.key === a)?.label ?? BASE_ACTIONS[a] ?? a;
@@ -55,7 +55,7 @@ export function DocumentLogList({ def, detailPath }: { def: DocumentDef; detailP
   return (
     <div data-testid="document-log-list">
       <SearchBar fields={fields} onSearch={(v) => setFilters(v)} />
-      <TableContainer<DocLogEntry & { entityId: string }> title={`${def.title}日志`} rowKey="id" columns={columns} loader={loader} params={filters} reloadKey={reloadKey} />
+      <TableContainer<DocLogEntry & { entityId: string }> title={`${def.title}日志`} rowKey="id" columns={columns} {...table} />
     </div>
   );
 }

@@ -17,13 +17,15 @@ export function useFilters<F>(initial: F) {
 
 /**
  * State of a hand-made list page: the SearchBar's filters, a TableContainer loader that sends them, and
- * `reload()`, which makes the table fetch its current page again. The table takes `params={filters}`
- * and `reloadKey={reloadKey}` (the reloads and the searches).
+ * `reload()`, which makes the table fetch its current page again. `table` is what the TableContainer
+ * takes from it (`{...list.table}`): the loader, the filters as `params` and the reloads and searches
+ * as `reloadKey`.
  */
 export function useList<T>(load: (p: LoadParams & Record<string, unknown>) => Promise<PagedResult<T>>) {
   const { filters, setFilters, searches } = useFilters<Record<string, unknown>>({});
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const loader = useCallback((p: LoadParams) => load({ ...filters, ...p }), [load, filters]);
-  return { filters, setFilters, reload, loader, version, reloadKey: [version, searches] };
+  const reloadKey = [version, searches];
+  return { filters, setFilters, reload, loader, version, reloadKey, table: { loader, params: filters, reloadKey } };
 }

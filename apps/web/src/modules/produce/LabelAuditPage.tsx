@@ -53,7 +53,7 @@ function AuditDialog({ verdict, count, onCancel, onOk }: { verdict: Verdict | nu
 /** 标签审核: the pending scans (or another state asked for), approved or rejected in bulk, and their download. */
 export function LabelAuditPage() {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => labelApi.pending(p as never), []);
-  const { filters, setFilters, loader, reload, reloadKey } = useList(load);
+  const { filters, setFilters, reload, table } = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   // the server refuses audits without edit and the download without export: their buttons are hidden
@@ -117,9 +117,7 @@ export function LabelAuditPage() {
         extra={extra}
         rowKey="id"
         columns={columns}
-        loader={loader}
-        params={filters}
-        reloadKey={reloadKey}
+        {...table}
         rowSelection={
           can('edit')
             ? {

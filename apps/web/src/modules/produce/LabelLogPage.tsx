@@ -17,7 +17,7 @@ const lastWeek = () => ({ beginDate: dayjs().subtract(6, 'day').format('YYYY-MM-
 /** 标签日志: every scan of the factory under filters, with the period's totals above. */
 export function LabelLogPage() {
   const load = useCallback((p: LoadParams & Record<string, unknown>) => labelApi.log(p as never), []);
-  const { filters, setFilters, loader, version, reloadKey } = useList(load);
+  const { filters, setFilters, version, table } = useList(load);
   const fields = useLabelSearchFields();
   const columns = useMemo(() => labelLogColumns({ label: true }), []);
   const period = typeof filters.beginDate === 'string' ? { beginDate: filters.beginDate, endDate: String(filters.endDate) } : lastWeek();
@@ -30,9 +30,7 @@ export function LabelLogPage() {
         title="标签日志"
         rowKey="id"
         columns={columns}
-        loader={loader}
-        params={filters}
-        reloadKey={reloadKey}
+        {...table}
         extra={
           // the floor's scan page opens on its own, sized for a phone or the terminal's screen
           <Button icon={<ScanOutlined />} href="/scan" target="_blank">
