@@ -36,12 +36,22 @@ interface State {
 
 const copyState = (s: State): State => ({ r: s.r.slice(), x: s.x.slice(), y: s.y.slice() });
 
+/** Edges per chunk: a chunk's bounding box lets the inner loops skip its edges (see `Flat.boxes`). */
+const CHUNK = 8;
+
 /** An NFP with its rings as flat coordinate arrays, for the inner loops. */
 interface Flat {
   n: Nfp;
   rings: Float64Array[];
   /** Per ring, per edge: start x, start y, dx, dy and 1 / length² (0 for a zero-length edge). */
   edges: Float64Array[];
+  /**
+   * Per ring, per chunk of CHUNK edges (edge i ends at vertex i): min x, min y, max x, max y. The ring test
+   * skips a chunk that no horizontal through the point meets, the nearest-edge search one whose box is
+   * farther than the nearest edge found so far: both exact, and most chunks go (profiled on swim, the two
+   * loops over every edge were 42 % of the CPU).
+   */
+  boxes: Float64Array[];
 }
 
 export function flatten(n: Nfp): Flat {
@@ -59,26 +69,54 @@ export function flatten(n: Nfp): Flat {
     }
     return e;
   });
-  return { n, rings, edges };
+  const boxes = edges.map((e) => {
+    const m = e.length / 5;
+    const b = new Float64Array(4 * Math.ceil(m / CHUNK));
+    for (let c = 0; c < b.length / 4; c++) {
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      for (let i = c * CHUNK; i < Math.min(m, (c + 1) * CHUNK); i++) {
+        const ax = e[5 * i]!;
+        const ay = e[5 * i + 1]!;
+        const bx = ax + e[5 * i + 2]!;
+        const by = ay + e[5 * i + 3]!;
+        x0 = Math.min(x0, ax, bx);
+        y0 = Math.min(y0, ay, by);
+        x1 = Math.max(x1, ax, bx);
+        y1 = Math.max(y1, ay, by);
+      }
+      b.set([x0, y0, x1, y1], 4 * c);
+    }
+    return b;
+  });
+  return { n, rings, edges, boxes };
 }
 
 /** 0 outside the ring, 1 strictly inside, 2 on its boundary; exact for integer coordinates. */
-function ringTest(r: Float64Array, px: number, py: number): number {
+function ringTest(r: Float64Array, box: Float64Array, px: number, py: number): number {
   let inside = false;
   const m = r.length;
-  let ax = r[m - 2]!;
-  let ay = r[m - 1]!;
-  for (let i = 0; i < m; i += 2) {
-    const bx = r[i]!;
-    const by = r[i + 1]!;
-    if (bx === px && by === py) return 2;
-    if (ay > py !== by > py) {
-      const cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
-      if (cross === 0) return 2;
-      if (cross > 0 === by > ay) inside = !inside;
-    } else if (ay === py && by === py && (ax <= px ? px <= bx : px >= bx)) return 2;
-    ax = bx;
-    ay = by;
+  for (let c = 0; c < box.length; c += 4) {
+    // A chunk whose edges all lie above or below the point's horizontal neither crosses it nor holds the point.
+    if (py < box[c + 1]! || py > box[c + 3]!) continue;
+    const first = (c / 4) * CHUNK * 2;
+    const end = Math.min(m, first + CHUNK * 2);
+    let ax = r[(first + m - 2) % m]!;
+    let ay = r[(first + m - 1) % m]!;
+    for (let i = first; i < end; i += 2) {
+      const bx = r[i]!;
+      const by = r[i + 1]!;
+      if (bx === px && by === py) return 2;
+      if (ay > py !== by > py) {
+        const cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+        if (cross === 0) return 2;
+        if (cross > 0 === by > ay) inside = !inside;
+      } else if (ay === py && by === py && (ax <= px ? px <= bx : px >= bx)) return 2;
+      ax = bx;
+      ay = by;
+    }
   }
   return inside ? 1 : 0;
 }
@@ -89,7 +127,7 @@ export function overlaps(f: Flat, px: number, py: number): boolean {
   if (px <= n.minX || px >= n.maxX || py <= n.minY || py >= n.maxY) return false;
   let winding = 0;
   for (let k = 0; k < f.rings.length; k++) {
-    const t = ringTest(f.rings[k]!, px, py);
+    const t = ringTest(f.rings[k]!, f.boxes[k]!, px, py);
     if (t === 1) winding += n.signs[k]!;
     else if (t === 2 && n.signs[k]! < 0) winding -= 1;
   }
@@ -108,27 +146,35 @@ let endBY = 0;
 /** Squared distance from (px, py) to the nearest edge of the rings; sets `nearX`, `nearY` and the edge's ends. */
 function boundaryDist(f: Flat, px: number, py: number): number {
   let d2 = Infinity;
-  for (const e of f.edges) {
-    for (let i = 0; i < e.length; i += 5) {
-      const ax = e[i]!;
-      const ay = e[i + 1]!;
-      const dx = e[i + 2]!;
-      const dy = e[i + 3]!;
-      let t = ((px - ax) * dx + (py - ay) * dy) * e[i + 4]!;
-      t = t < 0 ? 0 : t > 1 ? 1 : t;
-      const qx = ax + t * dx;
-      const qy = ay + t * dy;
-      const ex = qx - px;
-      const ey = qy - py;
-      const d = ex * ex + ey * ey;
-      if (d < d2) {
-        d2 = d;
-        nearX = qx;
-        nearY = qy;
-        endAX = ax;
-        endAY = ay;
-        endBX = ax + dx;
-        endBY = ay + dy;
+  for (let k = 0; k < f.edges.length; k++) {
+    const e = f.edges[k]!;
+    const box = f.boxes[k]!;
+    for (let c = 0; c < box.length; c += 4) {
+      const gx = px < box[c]! ? box[c]! - px : px > box[c + 2]! ? px - box[c + 2]! : 0;
+      const gy = py < box[c + 1]! ? box[c + 1]! - py : py > box[c + 3]! ? py - box[c + 3]! : 0;
+      if (gx * gx + gy * gy >= d2) continue;
+      const end = Math.min(e.length, (c / 4 + 1) * CHUNK * 5);
+      for (let i = (c / 4) * CHUNK * 5; i < end; i += 5) {
+        const ax = e[i]!;
+        const ay = e[i + 1]!;
+        const dx = e[i + 2]!;
+        const dy = e[i + 3]!;
+        let t = ((px - ax) * dx + (py - ay) * dy) * e[i + 4]!;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const qx = ax + t * dx;
+        const qy = ay + t * dy;
+        const ex = qx - px;
+        const ey = qy - py;
+        const d = ex * ex + ey * ey;
+        if (d < d2) {
+          d2 = d;
+          nearX = qx;
+          nearY = qy;
+          endAX = ax;
+          endAY = ay;
+          endBX = ax + dx;
+          endBY = ay + dy;
+        }
       }
     }
   }
@@ -179,7 +225,8 @@ export class Compactor {
     const root = parts.map((p) => Math.sqrt(partTypes[p.o.type]!.area));
     const mean = root.reduce((a, x) => a + x, 0) / Math.max(1, root.length);
     this.pen = new Float64Array(this.n * this.n);
-    for (let i = 0; i < this.n; i++) for (let k = 0; k < this.n; k++) this.pen[i * this.n + k] = (root[i]! * root[k]!) / (mean * mean);
+    for (let i = 0; i < this.n; i++)
+      for (let k = 0; k < this.n; k++) this.pen[i * this.n + k] = (root[i]! * root[k]!) / (mean * mean);
   }
 
   /** NFP of part i in orientation ri moving around part k in orientation rk, flattened, by array index. */
@@ -189,7 +236,14 @@ export class Compactor {
     const key = a * this.g + b;
     let f = this.flats[key];
     if (!f) {
-      f = flatten(this.cache.get(this.orient(k, rk), this.oids[this.types[k]!]![rk]!, this.orient(i, ri), this.oids[this.types[i]!]![ri]!));
+      f = flatten(
+        this.cache.get(
+          this.orient(k, rk),
+          this.oids[this.types[k]!]![rk]!,
+          this.orient(i, ri),
+          this.oids[this.types[i]!]![ri]!,
+        ),
+      );
       this.flats[key] = f;
     }
     return f;
@@ -289,7 +343,7 @@ export class Compactor {
     // as many) at the same density or better in 15 s runs (six ESICUP instances, two seeds: 81.4 % against
     // 81.2 % for one unit and for 1e-3); exact fits come from the exits below.
     const minStep = Math.max(1, span * 1e-2);
-    for (let step = span * 0.1; step >= minStep && bc > 0; ) {
+    for (let step = span * 0.1; step >= minStep && bc > 0;) {
       const c0 = bc;
       const x0 = bx;
       const y0 = by;
@@ -387,7 +441,12 @@ export class Compactor {
    * halves on failure, and hands every feasible shorter layout to `accept` (which may reject it, e.g.
    * when the checker disagrees). `stop` may end the run before the search control does.
    */
-  run(start: readonly PlacedPart[], accept: (parts: PlacedPart[]) => boolean, stop: () => boolean = () => this.ctl.done(), adopt?: () => PlacedPart[] | null): void {
+  run(
+    start: readonly PlacedPart[],
+    accept: (parts: PlacedPart[]) => boolean,
+    stop: () => boolean = () => this.ctl.done(),
+    adopt?: () => PlacedPart[] | null,
+  ): void {
     this.stop = stop;
     const stateOf = (parts: readonly PlacedPart[]): State => ({
       r: Int32Array.from(parts, (p) => Number(p.oid.split(':')[1])),
@@ -414,7 +473,8 @@ export class Compactor {
         // attempts (the less overlap, the likelier), disrupted by swapping two large parts.
         pool.sort((a, b) => a.ov - b.ov);
         // half-normal rank (σ = a quarter of the pool), as sparrow picks: the best attempts most often
-        const z = Math.abs(Math.sqrt(-2 * Math.log(1 - this.rng())) * Math.cos(2 * Math.PI * this.rng())) * 0.25;
+        const z =
+          Math.abs(Math.sqrt(-2 * Math.log(1 - this.rng())) * Math.cos(2 * Math.PI * this.rng())) * 0.25;
         const p = pool[Math.floor(Math.min(z, 0.999) * pool.length)]!;
         s = copyState(p.s);
         limit = p.limit;
