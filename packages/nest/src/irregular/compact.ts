@@ -20,6 +20,8 @@ import type { PartType } from './prep.ts';
  * 8 against 0, ESICUP at 60 s of CPU in one run: see bench/nest/RESULTS.md.
  */
 const EXPLORE = 8;
+/** Fewer separations than this left in the budget at the recent pace: no exploration, and the shrink is quartered on failure. */
+const SLOW_SEPARATIONS = 40;
 
 export interface StripBox {
   x0: number;
@@ -458,6 +460,8 @@ export class Compactor {
     let ratio = 0.02;
     const pool: { s: State; ov: number; limit: number }[] = [];
     let poolTries = 0;
+    let sepMs = 0;
+    let slow = false;
     while (!this.stop()) {
       // A parallel search's shorter layout (same part types at the same indices): continue from it.
       const other = adopt?.();
@@ -468,7 +472,7 @@ export class Compactor {
       }
       let s: State;
       let limit: number;
-      if (pool.length && poolTries < EXPLORE) {
+      if (pool.length && poolTries < EXPLORE && !slow) {
         // Exploration (sparrow): instead of giving up the target, go on from one of the failed
         // attempts (the less overlap, the likelier), disrupted by swapping two large parts.
         pool.sort((a, b) => a.ov - b.ov);
@@ -495,7 +499,13 @@ export class Compactor {
           s.x[i] = Math.max(this.box.x0, Math.min(s.x[i]!, limit - o.w));
         }
       }
-      if (this.separate(s, limit)) {
+      const t0 = this.ctl.elapsed();
+      const separated = this.separate(s, limit);
+      sepMs = Math.max(sepMs * 0.5, this.ctl.elapsed() - t0);
+      // Slow separations (many detailed parts of many types, where most moves need new no-fit polygons):
+      // too few of them fit in the rest of the budget to explore at a shrink that failed, so smaller steps.
+      slow = sepMs * SLOW_SEPARATIONS > this.ctl.remainingMs();
+      if (separated) {
         const parts = this.toParts(s);
         if (accept(parts)) {
           best = s;
@@ -511,9 +521,9 @@ export class Compactor {
           pool.sort((a, b) => a.ov - b.ov);
           pool.length = 8;
         }
-        if (poolTries < EXPLORE) continue;
+        if (poolTries < EXPLORE && !slow) continue;
       }
-      ratio = ratio * 0.5;
+      ratio = ratio * (slow ? 0.25 : 0.5);
       if (ratio < 0.001) ratio = 0.01;
     }
   }
