@@ -42,11 +42,22 @@ export interface Prepared {
 const MAX_VERTICES = 20;
 const DETAILED_MAX_VERTICES = 40;
 const MAX_GROWTH = 0.01;
+/**
+ * Where the instance has few orientations in all (few part types), no-fit polygons are few and computed
+ * once, so an outline that 40 vertices still grow by more than 1 % keeps up to 120: gardeyn5's ragged
+ * parts (380 vertices) grew by about 6 % at 40, which capped its density far below the record.
+ */
+const FEW_ORIENTATIONS = 40;
+const FEW_MAX_VERTICES = 120;
 
-function simplifyOuter(outer: Path64): { ring: Path64; eps: number } {
-  const so = simplifyOuterForNfp(outer, MAX_VERTICES);
-  if (grownArea(so) <= Math.abs(area64(outer)) * (1 + MAX_GROWTH)) return so;
-  return simplifyOuterForNfp(outer, DETAILED_MAX_VERTICES);
+function simplifyOuter(outer: Path64, fewOrientations: boolean): { ring: Path64; eps: number } {
+  const caps = fewOrientations ? [DETAILED_MAX_VERTICES, FEW_MAX_VERTICES] : [DETAILED_MAX_VERTICES];
+  let so = simplifyOuterForNfp(outer, MAX_VERTICES);
+  for (const cap of caps) {
+    if (grownArea(so) <= Math.abs(area64(outer)) * (1 + MAX_GROWTH)) return so;
+    so = simplifyOuterForNfp(outer, cap);
+  }
+  return so;
 }
 
 export function chooseScale(maxDim: number): number {
@@ -61,6 +72,7 @@ export function prepare(input: NestInput): Prepared {
   for (const part of input.parts) for (const [x, y] of part.shape.outer) maxDim = Math.max(maxDim, Math.abs(x), Math.abs(y));
   const scale = chooseScale(maxDim);
   const grow = Math.ceil(((params.spacing ?? 0) * scale) / 2) + 4;
+  const fewOrientations = input.parts.reduce((n, p) => n + rotationsOf(p.rotations).length, 0) <= FEW_ORIENTATIONS;
   const types = input.parts.map((part, index) => {
     const orients: Oriented[] = [];
     const seen = new Set<string>();
@@ -73,7 +85,7 @@ export function prepare(input: NestInput): Prepared {
         if (area64(p) > 0) p.reverse();
         return p;
       });
-      const so = simplifyOuter(outer);
+      const so = simplifyOuter(outer, fewOrientations);
       outer = so.ring;
       let eps = so.eps;
       holes = holes.map((h) => {
