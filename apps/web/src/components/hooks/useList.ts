@@ -26,6 +26,5 @@ export function useList<T>(load: (p: LoadParams & Record<string, unknown>) => Pr
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const loader = useCallback((p: LoadParams) => load({ ...filters, ...p }), [load, filters]);
-  const reloadKey = [version, searches];
-  return { filters, setFilters, reload, loader, version, reloadKey, table: { loader, params: filters, reloadKey } };
+  return { filters, setFilters, reload, version, table: { loader, params: filters, reloadKey: [version, searches] } };
 }
