@@ -40,13 +40,14 @@ export const income = z.object({ orderCount: z.number(), amount: z.number(), dis
 export type Income = z.infer<typeof income>;
 
 export const agentDetail = z.object({
-  agent: z.object({
-    id: z.string(),
-    displayName: z.string(),
-    editionName: z.string().nullable(),
-    telephone: z.string().nullable(),
-    expiryTime: z.string().nullable(),
-    creationTime: z.string(),
+  /** The agent's own space, as a child row shows one. */
+  agent: childRow.pick({
+    id: true,
+    displayName: true,
+    editionName: true,
+    telephone: true,
+    expiryTime: true,
+    creationTime: true,
   }),
   children: z.array(childRow),
   income,

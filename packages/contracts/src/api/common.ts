@@ -8,6 +8,8 @@ export const uuidNamed = (label: string) => z.uuid(`${label}${messages.invalidId
 export const queryFlag = (label: string) => z.enum(['true', 'false'], { error: `${label}的取值不正确` });
 /** A YYYY-MM-DD date whose error names the field: dateNamed('开始') → "开始日期格式应为YYYY-MM-DD". */
 export const dateNamed = (label: string) => z.iso.date(`${label}日期格式应为YYYY-MM-DD`);
+/** A production list's keyword (`filter`, matched against parts of numbers and names): trimmed, up to 80 characters. */
+export const keywordFilter = z.string().trim().max(80, messages.tooLong('关键字', 80)).optional();
 
 /** ABP error body; every non-2xx answer of the API has this shape. */
 export interface ErrorBody {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { pagedQuery, queryFlag, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { keywordFilter, pagedQuery, queryFlag, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { labelLogColumns } from '../entities/produce.ts';
@@ -83,13 +83,18 @@ export const labelScanInput = z.object({
 });
 export type LabelScanInput = z.infer<typeof labelScanInput>;
 
-/** GET /log, /log/query, /log/audit. */
-export const labelLogQuery = pagedQuery.extend({
-  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+/** The narrowing of scans by project, batch, process and employee (the scan log, the date-log reports, the pending analysis). */
+export const workFilters = z.object({
   projectId: uuid('项目').optional(),
   batchId: uuid('批次').optional(),
   processId: uuid('工序').optional(),
   employeeId: uuid('员工').optional(),
+});
+
+/** GET /log, /log/query, /log/audit. */
+export const labelLogQuery = pagedQuery.extend({
+  filter: keywordFilter,
+  ...workFilters.shape,
   equipmentId: uuid('设备').optional(),
   labelId: uuid('标签').optional(),
   /** One label by its exact number (the label query's trace); `filter` matches parts of numbers. */
@@ -204,7 +209,7 @@ export const projectWorkQuery = z.object({
 export const labelAnalysisQuery = pagedQuery.extend({
   projectId: z.uuid({ error: '请选择项目' }),
   batchId: uuid('批次').optional(),
-  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  filter: keywordFilter,
 });
 
 /** /qc-log/scrap: the factory's scrapped labels (the QC issue scraps them), of a project if one is given, paged. */
@@ -222,19 +227,23 @@ export const processProductItem = z.object({
 });
 export type ProcessProductItem = z.infer<typeof processProductItem>;
 
-/** One product at one process. */
-export const productAtProcess = z.object({
+/** A product as the progress pages name it: its code, its batch and how many pieces it makes. */
+export const productBrief = z.object({
   productId: z.string(),
   productCode: z.string(),
   batchNo: z.string(),
   quantity: z.number(),
+});
+
+/** One product at one process. */
+export const productAtProcess = productBrief.extend({
   donePieces: z.number(),
   remaining: z.number(),
 });
 export type ProductAtProcess = z.infer<typeof productAtProcess>;
 
 /** One product across the route: pieces reported at each process (by process id). */
-export const productAnalysisItem = productAtProcess.pick({ productId: true, productCode: true, batchNo: true, quantity: true }).extend({ done: z.record(z.string(), z.number()) });
+export const productAnalysisItem = productBrief.extend({ done: z.record(z.string(), z.number()) });
 export type ProductAnalysisItem = z.infer<typeof productAnalysisItem>;
 
 /** One label: where it has been reported. */

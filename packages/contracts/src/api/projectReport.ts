@@ -1,8 +1,8 @@
 import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { dateRangeLimitMessage, exceedsDateRange } from '../rules/dateRangeLimit.ts';
-import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { keywordFilter, pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { productBrief, workFilters } from './labelLog.ts';
 import { isoTime } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { dateLogColumns } from '../entities/produce.ts';
@@ -41,14 +41,7 @@ export const dateLogRebuildInput = period.superRefine(checkPeriod);
 export const projectRecalculateInput = z.object({ projectId: z.uuid({ error: '请选择项目' }) });
 
 /** GET /date-log/one-report, two-report, process-report, /down/date-log. */
-export const dateLogQuery = period
-  .extend({
-    projectId: uuid('项目').optional(),
-    batchId: uuid('批次').optional(),
-    processId: uuid('工序').optional(),
-    employeeId: uuid('员工').optional(),
-  })
-  .superRefine(checkPeriod);
+export const dateLogQuery = period.extend(workFilters.shape).superRefine(checkPeriod);
 export type DateLogQuery = z.infer<typeof dateLogQuery>;
 
 /** GET /report/daily, /down/daily. */
@@ -56,14 +49,14 @@ export const dailyReportQuery = period.extend({ processId: uuid('工序').option
 export type DailyReportQuery = z.infer<typeof dailyReportQuery>;
 
 /** GET /pending/one-report, two-report and their downloads. */
-export const pendingQuery = z.object({ projectId: uuid('项目').optional(), batchId: uuid('批次').optional(), processId: uuid('工序').optional() });
+export const pendingQuery = workFilters.omit({ employeeId: true });
 export type PendingQuery = z.infer<typeof pendingQuery>;
 /** GET /pending/detail (paged) and its download. */
 export const pendingDetailQuery = pagedQuery.extend(pendingQuery.shape);
 
 /** POST /progress/group/page: projects of the factory with their progress. */
 export const progressGroupInput = pagedQuery.extend({
-  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  filter: keywordFilter,
   projectId: uuid('项目').optional(),
 });
 
@@ -176,11 +169,7 @@ export const labelTimelineItem = labelRef.extend({
 });
 export type LabelTimelineItem = z.infer<typeof labelTimelineItem>;
 
-export const labelTimeline = projectRef.extend({
-  productId: z.string(),
-  productCode: z.string(),
-  batchNo: z.string(),
-  quantity: z.number(),
+export const labelTimeline = projectRef.extend(productBrief.shape).extend({
   processes: z.array(processRef),
   items: z.array(labelTimelineItem),
 });

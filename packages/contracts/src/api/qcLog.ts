@@ -6,7 +6,7 @@ import { documentAttachment, documentAttachmentSchema } from '../document/define
 import { rowOf } from '../entity/row.ts';
 import { listColumns } from '../list/columns.ts';
 import { qcLogColumns } from '../entities/quality.ts';
-import { pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
+import { keywordFilter, pagedQuery, uuidNamed as uuid, dateNamed as date } from './common.ts';
 import { LabelState, labelStateLabels, pieceListColumns, labelScanInput } from './labelLog.ts';
 
 /**
@@ -100,7 +100,7 @@ export type QcScanInput = z.infer<typeof qcScanInput>;
 
 /** GET /qc-log, /down/qc-log. */
 export const qcLogQuery = pagedQuery.extend({
-  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  filter: keywordFilter,
   projectId: uuid('项目').optional(),
   processId: uuid('质检工序').optional(),
   responsibleProcessId: uuid('责任工序').optional(),

@@ -2,7 +2,7 @@ import { Permissions } from '../permission-names.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { enumeration } from '../enumeration.ts';
-import { idParam, pagedQuery, uuidNamed as uuid } from './common.ts';
+import { idParam, keywordFilter, pagedQuery, uuidNamed as uuid } from './common.ts';
 import { accessTo, defineEndpoints, isoTime, pagedOf } from '../endpoint.ts';
 import { rowOf } from '../entity/row.ts';
 import { turnoverNoteColumns } from '../entities/produce.ts';
@@ -80,7 +80,7 @@ export const turnoverCompleteInput = z.object({ equipmentId: uuid('扫码终端'
 
 /** GET list. */
 export const turnoverNoteQuery = pagedQuery.extend({
-  filter: z.string().trim().max(80, messages.tooLong('关键字', 80)).optional(),
+  filter: keywordFilter,
   projectId: uuid('项目').optional(),
   batchId: uuid('批次').optional(),
   toProcessId: uuid('工序').optional(),

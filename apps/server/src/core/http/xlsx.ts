@@ -14,6 +14,24 @@ export interface SheetColumn {
 export const sheetCol = <K extends string>(header: string, key: K, width = 14) => ({ header, key, width }) satisfies SheetColumn;
 
 /**
+ * Columns that several sheets show alike (the same header, row key and width): each declared once here,
+ * picked by name where a sheet shows it (`[cols.material, cols.thickness, sheetCol('卷宽(mm)', 'width', 10)]`).
+ */
+export const cols = {
+  material: sheetCol('材质', 'material', 14),
+  thickness: sheetCol('厚度(mm)', 'thickness', 10),
+  sheets: sheetCol('张数', 'sheets', 8),
+  spec: sheetCol('规格', 'spec', 16),
+  totalQty: sheetCol('合计数量', 'total', 10),
+  weight: sheetCol('重量(kg)', 'weight', 12),
+  amount: sheetCol('金额(元)', 'amount', 12),
+  projectName: sheetCol('项目', 'projectName', 20),
+  batchNo: sheetCol('批次', 'batchNo', 10),
+  processName: sheetCol('工序', 'processName', 12),
+  shiftDate: sheetCol('日期', 'shiftDate', 12),
+} as const;
+
+/**
  * A sheet no page shows (the purchase lists, the cut-to-length lists, a renewal's form): its tab's name
  * and its columns, declared once beside its route as a declared list is in contracts. Its rows are
  * checked against the columns' keys; a row may leave a cell empty.

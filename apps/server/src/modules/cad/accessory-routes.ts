@@ -6,15 +6,15 @@ import { notFound } from '../../core/http/errors.ts';
 import { cadProductAccessories } from './schema.ts';
 import { needFactory } from './project-service.ts';
 import { loadProduct } from './product-routes.ts';
-import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 
 const accessorySheet = plainSheet('配件', [
   sheetCol('产品编号', 'code', 16),
   sheetCol('配件名称', 'name', 20),
-  sheetCol('规格', 'spec', 16),
+  cols.spec,
   sheetCol('长度(mm)', 'length', 12),
   sheetCol('每件数量', 'quantity', 10),
-  sheetCol('合计数量', 'total', 10),
+  cols.totalQty,
 ]);
 
 /** Accessories bound to a product (stiffeners, hangers, corner codes): list, bind, delete, download. */

@@ -6,12 +6,12 @@ import { badRequest } from '../../core/http/errors.ts';
 import { cadProducts, cadProjectLogs, cadProjects } from './schema.ts';
 import { checkDrawingPassword, loadBatch, loadProject, logProject, needFactory } from './project-service.ts';
 import { sendBatchBook } from './book.ts';
-import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { liveOf } from '../../core/db/live.ts';
 
 const kaipingSheet = plainSheet('开平清单', [
   sheetCol('材质', 'material', 10),
-  sheetCol('厚度(mm)', 'thickness', 10),
+  cols.thickness,
   sheetCol('开平宽(mm)', 'width', 12),
   sheetCol('开平长(mm)', 'length', 12),
   sheetCol('件数', 'pieces', 8),

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { pagedList, parseSorting } from '../../core/http/paging.ts';
-import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
 import { nestJobs } from './schema.ts';
@@ -23,13 +23,13 @@ const orderSorting = { creationTime: O.creationTime, orderNo: O.orderNo, orderSt
 const purchaseSheet = plainSheet('型材采购清单', [
   sheetCol('配件名称', 'name', 18),
   sheetCol('配件编码', 'code', 14),
-  sheetCol('规格', 'spec', 16),
+  cols.spec,
   sheetCol('型材长度(mm)', 'barLength', 14),
   sheetCol('数量(根)', 'qty', 10),
   sheetCol('总长度(m)', 'total', 12),
   sheetCol('参考单价(元)', 'price', 14),
   sheetCol('计价单位', 'unit', 10),
-  sheetCol('金额(元)', 'amount', 12),
+  cols.amount,
   sheetCol('排版单号', 'orderNo', 18),
   sheetCol('排版结果', 'resultNo', 18),
 ]);

@@ -4,15 +4,15 @@ import { nestEndpoints as ep } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { plainSheet, sendSheet, sheetCol, type SheetRow } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol, type SheetRow } from '../../core/http/xlsx.ts';
 import { findOrder } from './orders.ts';
 import { findResult, layoutDxf, resultSheets } from './sheets.ts';
 
 const purchaseSheet = plainSheet('板材采购清单', [
-  sheetCol('材质', 'material', 14),
-  sheetCol('厚度(mm)', 'thickness', 10),
+  cols.material,
+  cols.thickness,
   sheetCol('规格(宽×长 mm)', 'size', 18),
-  sheetCol('张数', 'sheets', 8),
+  cols.sheets,
   sheetCol('单张面积(㎡)', 'area', 14),
   sheetCol('合计面积(㎡)', 'total', 14),
 ]);
@@ -23,7 +23,7 @@ const relationSheet = plainSheet('零件对应关系', [
   sheetCol('张数', 'repeat', 8),
   sheetCol('零件编号', 'code', 20),
   sheetCol('每张数量', 'qty', 10),
-  sheetCol('合计数量', 'total', 10),
+  cols.totalQty,
   sheetCol('利用率', 'utilisation', 10),
 ]);
 

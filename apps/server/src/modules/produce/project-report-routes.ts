@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectReportEndpoints as ep } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { plainSheet, sendSheet, sheetCol, type SheetColumn } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol, type SheetColumn } from '../../core/http/xlsx.ts';
 import { loadProject } from '../cad/project-service.ts';
 import { dailyReport, dateLogReport, rebuildDateLog } from './date-log.ts';
 import { DateLogRefresher } from './date-log-refresh.ts';
@@ -17,8 +17,8 @@ const measureColumns: SheetColumn[] = [
   sheetCol('展开面积(㎡)', 'unfoldArea', 14),
   sheetCol('板面面积(㎡)', 'faceArea', 14),
   sheetCol('结算面积(㎡)', 'settleArea', 14),
-  sheetCol('重量(kg)', 'weight', 12),
-  sheetCol('金额(元)', 'amount', 12),
+  cols.weight,
+  cols.amount,
 ];
 const pendingColumns: SheetColumn[] = [
   sheetCol('待产件数', 'pieces', 10),
@@ -48,7 +48,7 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
     req.tx(async (tx) => list(await dailyReport(tx, req.ctx, req.query))),
   );
   serve(app, ep.dailyDown, async (req, reply) =>
-    download(req, reply, `生产日报${req.query.beginDate}至${req.query.endDate}`, [sheetCol('日期', 'shiftDate', 12), sheetCol('工序', 'processName', 12), sheetCol('件数', 'pieces', 10), sheetCol('展开面积(㎡)', 'unfoldArea'), sheetCol('结算面积(㎡)', 'settleArea'), sheetCol('重量(kg)', 'weight', 12)], (tx) =>
+    download(req, reply, `生产日报${req.query.beginDate}至${req.query.endDate}`, [cols.shiftDate, cols.processName, sheetCol('件数', 'pieces', 10), sheetCol('展开面积(㎡)', 'unfoldArea'), sheetCol('结算面积(㎡)', 'settleArea'), cols.weight], (tx) =>
       dailyReport(tx, req.ctx, req.query),
     ),
   );
@@ -83,7 +83,7 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
       req,
       reply,
       `日期日志${req.query.beginDate}至${req.query.endDate}`,
-      [sheetCol('日期', 'shiftDate', 12), sheetCol('项目', 'projectName', 20), sheetCol('批次', 'batchNo', 10), sheetCol('工序', 'processName', 12), sheetCol('员工', 'employeeName', 10), ...measureColumns],
+      [cols.shiftDate, cols.projectName, cols.batchNo, cols.processName, sheetCol('员工', 'employeeName', 10), ...measureColumns],
       async (tx) => (await dateLogReport(tx, req.ctx, req.query, ['shiftDate', 'projectId', 'batchId', 'processId', 'employeeId'])).items,
     ),
   );
@@ -98,17 +98,17 @@ export function projectReportRoutes(app: FastifyInstance, db: Db) {
     req.tx((tx) => pendingDetail(tx, req.ctx, req.query)),
   );
   serve(app, ep.pendingByProcessDown, async (req, reply) =>
-    download(req, reply, '待产分析-工序', [sheetCol('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, false)),
+    download(req, reply, '待产分析-工序', [cols.processName, ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, false)),
   );
   serve(app, ep.pendingByProjectDown, async (req, reply) =>
-    download(req, reply, '待产分析-项目工序', [sheetCol('项目', 'projectName', 20), sheetCol('工序', 'processName', 12), ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, true)),
+    download(req, reply, '待产分析-项目工序', [cols.projectName, cols.processName, ...pendingColumns], (tx) => pendingSummary(tx, req.ctx, req.query, true)),
   );
   serve(app, ep.pendingDetailDown, async (req, reply) =>
     download(
       req,
       reply,
       '待产明细',
-      [sheetCol('标签号', 'labelNo', 20), sheetCol('产品编号', 'productCode', 18), sheetCol('项目', 'projectName', 20), sheetCol('批次', 'batchNo', 10), sheetCol('上道工序', 'previousProcessName', 12), sheetCol('待产工序', 'processName', 12), sheetCol('等待(天)', 'ageDays', 10), sheetCol('展开面积(㎡)', 'area')],
+      [sheetCol('标签号', 'labelNo', 20), sheetCol('产品编号', 'productCode', 18), cols.projectName, cols.batchNo, sheetCol('上道工序', 'previousProcessName', 12), sheetCol('待产工序', 'processName', 12), sheetCol('等待(天)', 'ageDays', 10), sheetCol('展开面积(㎡)', 'area')],
       // the whole list, not a page
       async (tx) => (await pendingDetail(tx, req.ctx, { ...req.query, skipCount: 0, maxResultCount: Number.MAX_SAFE_INTEGER })).items,
     ),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { labelLogEndpoints as ep, labelReportList } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
 import { CONTENT_TYPES, sendDownload } from '../../core/http/download.ts';
-import { xlsx, sheetCol } from '../../core/http/xlsx.ts';
+import { cols, sheetCol, xlsx } from '../../core/http/xlsx.ts';
 import { workerReport } from './label-log-query.ts';
 import { labelAnalysis, processProducts, productAnalysis, productsAtProcess } from './scan-analysis.ts';
 import { loadProcesses } from './steps.ts';
@@ -41,7 +41,7 @@ export function scanAnalysisRoutes(app: FastifyInstance) {
       return xlsx(
         '产品工序进度',
         [
-          sheetCol('批次', 'batchNo', 10),
+          cols.batchNo,
           sheetCol('产品编号', 'productCode', 20),
           sheetCol('数量', 'quantity', 8),
           ...res.processes.map((p) => ({ header: p.processName, key: p.processId, width: 10 })),

@@ -4,7 +4,7 @@ import { plateOrderDocument, platePurchaseEndpoints, plateRequisitionDocument, p
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { HOST_TENANT_ID } from '../../core/db/scoped.ts';
-import { plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
+import { cols, plainSheet, sendSheet, sheetCol } from '../../core/http/xlsx.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
@@ -22,13 +22,13 @@ import {
 } from './schema.ts';
 
 const kaipingSheet = plainSheet('开平清单', [
-  sheetCol('材质', 'material', 14),
-  sheetCol('厚度(mm)', 'thickness', 10),
+  cols.material,
+  cols.thickness,
   sheetCol('卷宽(mm)', 'width', 10),
   sheetCol('定尺长(mm)', 'length', 12),
-  sheetCol('张数', 'sheets', 8),
+  cols.sheets,
   sheetCol('开平总长(m)', 'metres', 12),
-  sheetCol('重量(kg)', 'weight', 12),
+  cols.weight,
 ]);
 
 /** Full sheets of a spec the factory has and nothing holds. */
