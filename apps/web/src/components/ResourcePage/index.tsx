@@ -95,7 +95,7 @@ export function ResourcePage(props: ResourcePageProps) {
         columns={columns}
         loader={loader}
         params={allFilters}
-        reloadKey={[version, searches]}
+        reloadKey={[version, searches, props.reloadKey]}
         extra={
           <>
             {props.toolbar}

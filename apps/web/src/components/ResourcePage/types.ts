@@ -43,6 +43,11 @@ export interface ResourcePageProps {
   onFormChange?: (changed: FormValues, all: FormValues, row: ResourceRow | null) => FormValues | void;
   /** Shown at the bottom of the create/edit form, re-rendered as the values change. */
   formExtra?: (values: FormValues) => ReactNode;
+  /**
+   * Changes when the page's own writes beside this list (row actions, toolbar dialogs) change its rows:
+   * the list reads again in place, keeping its page, sorting and filters.
+   */
+  reloadKey?: unknown;
   /** Called after any successful write (create, edit, delete, enable, disable). */
   onChanged?: () => void;
   /** Form controls that replace a field's default input (e.g. a tree picker for an id), by field key. */

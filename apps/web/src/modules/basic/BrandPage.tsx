@@ -1,15 +1,15 @@
 import { brandEndpoints as ep, brandResource, brandUseStatus, brandUseStatusOptions, type BrandUse, type OccupiedBrand, type ResponseOf } from '@al/contracts';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { ResourcePage, resourceKeys, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { formatTime } from '../../components/ResourcePage/columns.tsx';
 import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { ConfirmLink } from '../../components/RowButtons.tsx';
+import { useVersionedWrite } from '../../components/hooks/useVersionedWrite.ts';
 
 /** The names other spaces hold matching a filter (all when empty). */
 const occupiedNames = (filter: string) => callEndpoint(ep.occupied, { query: filter ? { filter } : {} }).then((r) => r.items);
@@ -19,24 +19,6 @@ const useStatusTag = (v: number) => {
   const color = v === brandUseStatus.approved ? 'green' : v === brandUseStatus.rejected ? 'red' : 'orange';
   return <Tag color={color}>{o?.label ?? v}</Tag>;
 };
-
-/** Runs a brand write, shows its message and refreshes every brand list (and the cached tenant brands). */
-function useBrandWrite() {
-  const qc = useQueryClient();
-  const [version, setVersion] = useState(0);
-  const run = async (fn: () => Promise<unknown>, ok: string) => {
-    try {
-      await fn();
-    } catch {
-      return false; // the request client has shown the reason
-    }
-    feedback.message.success(ok);
-    await qc.invalidateQueries({ queryKey: resourceKeys.all(brandResource) });
-    setVersion((v) => v + 1);
-    return true;
-  };
-  return { run, version };
-}
 
 /** The names other tenants hold (only names leave the server), to check a name before applying. */
 function OccupiedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -130,7 +112,7 @@ type BrandApplication = ResponseOf<typeof ep.applications>['items'][number];
  * or rejected in the applicant's space (named in __tenant, as for-admin writes are).
  */
 function BrandApplications() {
-  const { run, version } = useBrandWrite();
+  const { run, version } = useVersionedWrite(brandResource);
   const [rejecting, setRejecting] = useState<BrandApplication | null>(null);
   const [opinion, setOpinion] = useState('');
   const decide = (a: BrandApplication, status: 2 | 4, auditOpinion: string | null) =>
@@ -161,7 +143,7 @@ function BrandApplications() {
   ];
   return (
     <div data-testid="brand-applications">
-      <TableContainer<BrandApplication> key={version} title="品牌申请审核" rowKey="id" columns={columns} loader={() => callEndpoint(ep.applications)} />
+      <TableContainer<BrandApplication> reloadKey={version} title="品牌申请审核" rowKey="id" columns={columns} loader={() => callEndpoint(ep.applications)} />
       <Modal
         title={rejecting ? `驳回“${String(rejecting.name)}”` : ''}
         open={!!rejecting}
@@ -188,7 +170,7 @@ export default function BrandPage() {
 
 function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   const { can } = useActions(brandResource.permission);
-  const { run, version } = useBrandWrite();
+  const { run, version } = useVersionedWrite(brandResource);
   const [occupiedOpen, setOccupiedOpen] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
   const [deciding, setDeciding] = useState<BrandUse | null>(null);
@@ -224,7 +206,7 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
 
   const ownBrands = (
     <ResourcePage
-      key={version}
+      reloadKey={version}
       def={brandResource}
       toolbar={
         <Button icon={<SearchOutlined />} onClick={() => setOccupiedOpen(true)}>
@@ -251,7 +233,8 @@ function TenantBrands({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   /** The use requests of one side: of our brands by others (owner), or ours of others' brands (requester). */
   const usesTable = (side: 'owner' | 'requester', title: string, list: typeof ep.usesOfOurs | typeof ep.ourUses, extra?: ReactNode) => (
     <TableContainer<BrandUse>
-      key={`${side}-${version}`}
+      key={side}
+      reloadKey={version}
       title={title}
       rowKey="id"
       columns={columnsOf(side)}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ResourcePage, useActions, useAllRows, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { useSession } from '../../lib/session.ts';
 import { produceApi } from './api.ts';
-import { useVersionedWrite } from './useVersionedWrite.ts';
+import { useVersionedWrite } from '../../components/hooks/useVersionedWrite.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
 
@@ -52,7 +52,7 @@ export function EquipmentPage() {
   return (
     <>
       <ResourcePage
-        key={version}
+        reloadKey={version}
         def={equipmentResource}
         renderers={{
           factoryId: (v) => (v ? factoryName(v) : <Tag color="warning">未分配</Tag>),
@@ -140,7 +140,7 @@ export function EquipmentFeaturePage() {
   return (
     <>
       <ResourcePage
-        key={version}
+        reloadKey={version}
         def={equipmentFeatureResource}
         toolbar={can('edit') && <Button onClick={() => setOpen(true)}>批量设置终端功能</Button>}
       />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ResourcePage, useActions, type ResourceRow } from '../../components/ResourcePage/index.tsx';
 import { download } from '../../lib/download.ts';
 import { produceApi } from './api.ts';
-import { useVersionedWrite } from './useVersionedWrite.ts';
+import { useVersionedWrite } from '../../components/hooks/useVersionedWrite.ts';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { tableColumns } from '../../components/TableContainer/tableColumns.tsx';
 
@@ -26,7 +26,7 @@ export function ProcessPage() {
   return (
     <>
       <ResourcePage
-        key={version}
+        reloadKey={version}
         def={processResource}
         renderers={{
           inDailyReport: (v, row) => (

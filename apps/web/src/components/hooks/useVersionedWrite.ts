@@ -1,12 +1,13 @@
 import type { AnyResourceDef } from '@al/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useWrite } from '../../components/hooks/useWrite.ts';
-import { resourceKeys } from '../../components/ResourcePage/index.tsx';
+import { resourceKeys } from '../ResourcePage/api.ts';
+import { useWrite } from './useWrite.ts';
 
 /**
- * A page's own writes beside a ResourcePage: run one, say so, refresh the resource's cached lists
- * and bump `version` (the page keys its list with it, so the table reads again).
+ * A page's own writes beside its list (row actions, toolbar dialogs): run one, say so, refresh the
+ * resource's cached lists and bump `version`, which the page hands its list as `reloadKey` so that the
+ * table reads again in place (same page, sorting and filters).
  */
 export function useVersionedWrite(def: AnyResourceDef) {
   const qc = useQueryClient();
