@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the nesting engine on the public instances in ../shared/bench/nest/ and on a generated
  * 1000-panel job. From the repo root:
- *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
+ *   node --import tsx bench/nest/run.ts [--suite 2bp|esicup|strip-extra|job1000|panels|panel-jobs|oned] [--seconds N] [--limit K] [--filter S[,S2...]] [--cpu] [--threads N[,M...]]
  * --cpu measures the strip, 2bp and panels suites' time limit in CPU time of this process ("N seconds on one core"), for a
  * machine too loaded for wall-clock limits to mean that (one thread only: worker threads use the wall clock).
  * --threads runs the engine with params.threads = N; a list (1,2) runs every instance with each count in
@@ -14,7 +14,7 @@ import { resourceUsage } from 'node:process';
 import { checkResult, nest, shapeArea, type NestInput, type NestResult } from '../../packages/nest/src/index.ts';
 import { esicupToInput, rectBinToInput, type EsicupInstance, type RectBinInstance } from '../../packages/nest/src/io/instances.ts';
 import { makeJob1000 } from './job1000.ts';
-import { makePanelJob } from './panels.ts';
+import { FIRST_PANEL_JOB, makePanelJob } from './panels.ts';
 import { solveOneD } from '../../packages/nest/src/index.ts';
 import { makeRng } from '../../packages/nest/src/rng.ts';
 
@@ -228,6 +228,54 @@ function panels(seconds: number, threads: number) {
   console.log(row(['checker violations', v.length]));
 }
 
+/**
+ * Issue 20, target 5: a set of generated panel jobs (panels.ts), each nested with every time limit of
+ * `--seconds` (default 2,10,30) in its own run, beside plain MaxRects on the parts' bounding boxes (one pass,
+ * largest first, best short side fit, the fuller plate size per sheet: the engine's first layout) and the
+ * area bound. "Fill of full plates" leaves out the least filled sheet, whose rest is an offcut.
+ */
+function panelJobs(limits: number[]) {
+  const jobs = [FIRST_PANEL_JOB, 1, 2, 3];
+  console.log(`\npanel jobs: 40 types each (job ${FIRST_PANEL_JOB}: trays and L shapes; jobs 1–3: trays, trays with mounting holes, trapezoids, L shapes), plates 1250×2500 and 1500×3000, kerf 5, margin 10, ${limits.join(' / ')} s ${cpuClock ? 'of CPU time' : 'wall-clock'} per run, seed ${seed}, load (1 min) ${load()} at the start\n`);
+  console.log(row(['job', 'blanks', 'area bound (m², 1250×2500 plates)', 'MaxRects on boxes', ...limits.map((s) => `${s} s`), 'violations', 'load']));
+  console.log(row(['---', '---', '---', '---', ...limits.map(() => '---'), '---', '---']));
+  /** Plates, plate area and the fill of all sheets but the least filled, by the parts' own area (not their boxes'). */
+  const summary = (input: NestInput, res: NestResult) => {
+    const areaOf = new Map(input.parts.map((p) => [p.id, shapeArea(p.shape)]));
+    const fills = res.sheets.map((s) => ({ parts: s.placements.reduce((a, pl) => a + areaOf.get(pl.partId)!, 0), plate: s.width * s.height }));
+    const total = fills.reduce((a, f) => a + f.plate, 0);
+    const weakest = fills.reduce((w, f, i) => (f.parts / f.plate < fills[w]!.parts / fills[w]!.plate ? i : w), 0);
+    const rest = fills.filter((_, i) => i !== weakest);
+    const full = rest.length ? `, full plates ${((100 * rest.reduce((a, f) => a + f.parts, 0)) / rest.reduce((a, f) => a + f.plate, 0)).toFixed(1)} %` : '';
+    const unplaced = res.unplaced.length ? `, ${res.unplaced.length} unplaced` : '';
+    return `${res.sheets.length} plates, ${(total / 1e6).toFixed(2)} m²${full}${unplaced}`;
+  };
+  for (const job of jobs) {
+    const input = makePanelJob(1000, seed, job);
+    const partArea = input.parts.reduce((a, p) => a + shapeArea(p.shape) * p.quantity, 0);
+    const boxes: NestInput = {
+      ...input,
+      parts: input.parts.map((p) => {
+        const xs = p.shape.outer.map((q) => q[0]);
+        const ys = p.shape.outer.map((q) => q[1]);
+        const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+        return { ...p, shape: { outer: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] } };
+      }),
+      params: { ...input.params, maxIterations: 1, timeLimitMs: 60_000 },
+    };
+    const cells: string[] = [String(job), String(input.parts.reduce((a, p) => a + p.quantity, 0)), `${(partArea / 1e6).toFixed(2)} (${(partArea / (1250 * 2500)).toFixed(2)})`, summary(input, nest(boxes))];
+    let violations = 0;
+    const l0 = load();
+    for (const s of limits) {
+      const run = makePanelJob(s * 1000, seed, job);
+      const res = nest(run, cpuClock ? { now: cpuNow } : {});
+      violations += checkResult(run, res).length;
+      cells.push(summary(run, res));
+    }
+    console.log(row([...cells, String(violations), `${l0}–${load()}`]));
+  }
+}
+
 /** Random profile-cutting jobs (6 m bars, 4 mm kerf): bars used against the L2 lower bound. */
 function oned() {
   console.log('\noned: 6000 mm bars, 4 mm kerf, 5 mm trim; piece lengths uniform in the given range\n');
@@ -258,5 +306,6 @@ else if (suite === '2bp') bins2bp(Number(secondsArg ?? 1));
 else if (suite === 'esicup') strip('esicup', (n) => ESICUP_BEST[n]?.[0], (n) => ESICUP_BEST[n]?.[1], Number(secondsArg ?? 60));
 else if (suite === 'strip-extra') strip('strip-extra', (n) => EXTRA_BEST[n], () => undefined, Number(secondsArg ?? 60));
 else if (suite === 'panels') for (const t of threadList) panels(Number(secondsArg ?? 10), t);
+else if (suite === 'panel-jobs') panelJobs((secondsArg ?? '2,10,30').split(',').map(Number));
 else if (suite === 'job1000') for (const t of threadList) job1000(Number(secondsArg ?? 10), t);
 else throw new Error(`unknown suite ${suite}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResult, nest, shapeArea, type NestInput, type PartSpec } from '../src/index.ts';
-import { poly, rect } from './helpers.ts';
+import { poly, rect, tray } from './helpers.ts';
 import { prepare } from '../src/irregular/prep.ts';
 import { area64, offsetPaths, toPath64 } from '../src/geometry/clip.ts';
 
@@ -149,12 +149,8 @@ describe('irregular path', () => {
   it('bin mode starts from the bounding-box layout and picks the plate size that holds four trays', () => {
     // A flanged tray blank 690×1440 (face 630×1380, 30 mm flanges, notched corners): one fits a 1250×2500
     // plate (kerf 5, margin 10), four fit a 1500×3000 one. Bottom-left fill takes the first plate listed.
-    const f = 30;
-    const W = 690;
-    const H = 1440;
-    const tray = poly('tray', [[f, 0], [W - f, 0], [W - f, f], [W, f], [W, H - f], [W - f, H - f], [W - f, H], [f, H], [f, H - f], [0, H - f], [0, f], [f, f]], 12, { rotations: 'grain' });
     const input: NestInput = {
-      parts: [tray],
+      parts: [tray('tray', 630, 1380, 30, 12, { rotations: 'grain' })],
       plates: [{ id: '1250x2500', width: 1250, height: 2500 }, { id: '1500x3000', width: 1500, height: 3000 }],
       params: { ...quick, spacing: 5, margin: 10 },
     };

@@ -28,6 +28,8 @@ export interface StripBox {
   y0: number;
   /** Highest allowed top edge of a part's bounding box. */
   y1: number;
+  /** Right end of the broad-phase grid: a plate's in bin mode; in strip mode the start layout's right end. */
+  x1?: number;
 }
 
 interface State {
@@ -35,6 +37,12 @@ interface State {
   x: Float64Array;
   y: Float64Array;
 }
+
+const stateOf = (parts: readonly PlacedPart[]): State => ({
+  r: Int32Array.from(parts, (p) => Number(p.oid.split(':')[1])),
+  x: Float64Array.from(parts, (p) => p.x),
+  y: Float64Array.from(parts, (p) => p.y),
+});
 
 const copyState = (s: State): State => ({ r: s.r.slice(), x: s.x.slice(), y: s.y.slice() });
 
@@ -243,9 +251,10 @@ export class Compactor {
     this.pen = new Float64Array(this.n * this.n);
     for (let i = 0; i < this.n; i++)
       for (let k = 0; k < this.n; k++) this.pen[i * this.n + k] = (root[i]! * root[k]!) / (mean * mean);
-    // cells of the parts' mean size, over the start layout's strip (parts never move right of it)
+    // cells of the parts' mean size, over the box up to x1 where given (a plate), else over the start
+    // layout's strip (parts never move right of it)
     let size = 0;
-    let right = box.x0;
+    let right = box.x1 ?? box.x0;
     for (const p of parts) {
       size += Math.max(p.o.w, p.o.h) / Math.max(1, this.n);
       right = Math.max(right, p.x + p.o.w);
@@ -387,6 +396,9 @@ export class Compactor {
     let by = s.y[i]!;
     let bc = this.cost(s, i, br, bx, by, Infinity);
     const tryAt = (r: number, x: number, y: number) => {
+      // An orientation that does not fit the box (a long part across a narrow plate in bin mode) is no option.
+      const o = this.orient(i, r);
+      if (o.w > limit - b.x0 || o.h > b.y1 - b.y0) return;
       x = Math.round(Math.min(Math.max(x, b.x0), xr(r)));
       y = Math.round(Math.min(Math.max(y, b.y0), yr(r)));
       const c = this.cost(s, i, r, x, y, bc);
@@ -508,6 +520,17 @@ export class Compactor {
   }
 
   /**
+   * Bin mode (issue 20, target 5): resolves the overlaps of `parts` (the constructor's, in the same order,
+   * placed anywhere) inside the box up to `limit`, the plate's right edge. The parts without overlap, or
+   * null when the guided search gave up or `stop` said so first.
+   */
+  settle(parts: readonly PlacedPart[], limit: number, stop: () => boolean): PlacedPart[] | null {
+    this.stop = stop;
+    const s = stateOf(parts);
+    return this.separate(s, limit) ? this.toParts(s) : null;
+  }
+
+  /**
    * `adopt`, polled every round, may hand over a better layout found elsewhere (parallel searches).
    * Runs until the search control says stop: shrinks the best feasible layout's strip by a ratio that
    * halves on failure, and hands every feasible shorter layout to `accept` (which may reject it, e.g.
@@ -520,11 +543,6 @@ export class Compactor {
     adopt?: () => PlacedPart[] | null,
   ): void {
     this.stop = stop;
-    const stateOf = (parts: readonly PlacedPart[]): State => ({
-      r: Int32Array.from(parts, (p) => Number(p.oid.split(':')[1])),
-      x: Float64Array.from(parts, (p) => p.x),
-      y: Float64Array.from(parts, (p) => p.y),
-    });
     let best: State = stateOf(start);
     let bestLen = this.right(best) - this.box.x0;
     let ratio = 0.02;

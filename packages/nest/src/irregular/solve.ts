@@ -11,6 +11,8 @@ import { NfpCache } from './nfp.ts';
 import { Compactor } from './compact.ts';
 import { checkResult } from '../check/check.ts';
 import { prepare, type PartType, type Prepared } from './prep.ts';
+import type { Copy, Layout } from './layout.ts';
+import { BinMoves } from './settle.ts';
 
 /** Share of the budget the sequence search gets in strip mode before compaction starts. */
 const COMPACT_AFTER = 0.25;
@@ -18,22 +20,14 @@ const COMPACT_AFTER = 0.25;
 const BBOX_SHARE = 0.4;
 /** Bin mode: share of the search's moves that try to empty a weak sheet (emptyWeak). */
 const EMPTY_SHARE = 0.3;
+/**
+ * Bin mode: share of the search's CPU time for the overlap-minimising moves on the best layout (BinMoves);
+ * the sequence moves take the rest. By time, not by count: a sequence move re-places a suffix with the
+ * bottom-left fill and costs several times a settled one.
+ */
+const SETTLE_SHARE = 0.8;
 /** Segment pairs between neighbouring outlines above which the checker is too slow to run inside the search. */
 const CHECK_WORK = 2e6;
-
-interface Copy {
-  type: number;
-  copy: number;
-}
-
-interface Layout {
-  seq: Copy[];
-  /** Per sequence index: sheet and placement, or null when unplaced. */
-  at: ({ sheet: number; part: PlacedPart } | null)[];
-  sheets: { plate: number; placed: PlacedPart[] }[];
-  /** Lexicographic objective: unplaced, plate area or strip length, unevenness. */
-  score: [number, number, number];
-}
 
 /** A layout as structured-cloneable data for another thread: placements as [sheet, orientation, x, y]. */
 interface EncodedLayout {
@@ -271,6 +265,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
     return { seq: l.seq, at, sheets, score: scoreOf(l.seq, at, sheets) };
   };
 
+  const binMoves = new BinMoves({ prep, plates, plateOrder, containerOf, cache, rng, ctl, scoreOf });
   const n0 = copies.length;
   const orders: ((a: Copy, b: Copy) => number)[] = [
     (a, b) => prep.types[b.type]!.area - prep.types[a.type]!.area,
@@ -369,13 +364,33 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   // Iterations per part without a new best before a restart (measured on fu and jakobs1: LAHC stalls).
   const STALL = 40;
   let lastGain = ctl.iterations;
+  // Bin mode: CPU time of the overlap-minimising moves against that of the sequence moves (SETTLE_SHARE).
+  let settleMs = 0;
+  let seqMs = 0;
+  let seqFrom = -1;
   while (!ctl.done() && n > 1 && ctl.used() < seqShare) {
+    if (seqFrom >= 0) seqMs += ctl.elapsed() - seqFrom;
+    seqFrom = -1;
     const adopted = fromPeers();
     if (adopted) {
       cur = adopted;
       hist.fill(cur.score);
       lastGain = ctl.iterations;
     }
+    if (!strip && best!.sheets.length > 1 && settleMs <= SETTLE_SHARE * (settleMs + seqMs)) {
+      // Descent on the best layout: a settled move that pays becomes the best and the chain's current layout.
+      ctl.iterations++;
+      const t0 = ctl.elapsed();
+      const next = binMoves.step(best!);
+      settleMs += ctl.elapsed() - t0;
+      if (next && offer(next)) {
+        cur = next;
+        hist.fill(cur.score);
+        lastGain = ctl.iterations;
+      }
+      continue;
+    }
+    seqFrom = ctl.elapsed();
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
     // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
