@@ -364,12 +364,14 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
   // Iterations per part without a new best before a restart (measured on fu and jakobs1: LAHC stalls).
   const STALL = 40;
   let lastGain = ctl.iterations;
-  // Bin mode: CPU time of the overlap-minimising moves against that of the sequence moves (SETTLE_SHARE).
-  let settleMs = 0;
-  let seqMs = 0;
+  // Bin mode: time of the overlap-minimising moves against that of the sequence moves (SETTLE_SHARE). Under
+  // an iteration budget it is counted in iterations, so that a seed gives one result whatever the machine.
+  const clock = () => (params.maxIterations !== undefined ? ctl.iterations : ctl.elapsed());
+  let settleTime = 0;
+  let seqTime = 0;
   let seqFrom = -1;
   while (!ctl.done() && n > 1 && ctl.used() < seqShare) {
-    if (seqFrom >= 0) seqMs += ctl.elapsed() - seqFrom;
+    if (seqFrom >= 0) seqTime += clock() - seqFrom;
     seqFrom = -1;
     const adopted = fromPeers();
     if (adopted) {
@@ -377,12 +379,12 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       hist.fill(cur.score);
       lastGain = ctl.iterations;
     }
-    if (!strip && best!.sheets.length > 1 && settleMs <= SETTLE_SHARE * (settleMs + seqMs)) {
+    if (!strip && best!.sheets.length > 1 && settleTime <= SETTLE_SHARE * (settleTime + seqTime)) {
       // Descent on the best layout: a settled move that pays becomes the best and the chain's current layout.
+      const t0 = clock();
       ctl.iterations++;
-      const t0 = ctl.elapsed();
       const next = binMoves.step(best!);
-      settleMs += ctl.elapsed() - t0;
+      settleTime += clock() - t0;
       if (next && offer(next)) {
         cur = next;
         hist.fill(cur.score);
@@ -390,7 +392,7 @@ export function solveIrregular(input: NestInput, ctl: SearchControl, rng: Rng, r
       }
       continue;
     }
-    seqFrom = ctl.elapsed();
+    seqFrom = clock();
     const k = ctl.iterations++ % LA;
     const seq = cur.seq.slice();
     // Half of the moves near the end of the sequence: they re-place only a short suffix, so they are cheap.
