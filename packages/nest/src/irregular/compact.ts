@@ -64,6 +64,18 @@ interface Flat {
   boxes: Float64Array[];
 }
 
+/**
+ * The flattened NFPs of every pair of orientations of an instance's part types, by index pair: built as the
+ * search needs them. Compactors of one instance may share one (bin mode makes one per settled sheet).
+ */
+export type FlatStore = (Flat | undefined)[];
+
+/** An empty store for the part types' orientations. */
+export function flatStore(partTypes: readonly PartType[]): FlatStore {
+  const g = partTypes.reduce((a, t) => a + t.orients.length, 0);
+  return new Array<Flat | undefined>(g * g);
+}
+
 export function flatten(n: Nfp): Flat {
   const rings = n.rings.map((r) => Float64Array.from(r.flatMap((p) => [p.x, p.y])));
   const edges = rings.map((r) => {
@@ -203,7 +215,7 @@ export class Compactor {
   /** First global orientation index of each part type, their count, and the flattened NFPs by index pair. */
   private readonly base: number[] = [];
   private readonly g: number;
-  private readonly flats: (Flat | undefined)[];
+  private readonly flats: FlatStore;
   /** Per pair: how much an overlap of the two costs relative to others (larger parts weigh more). */
   private readonly pen: Float64Array;
   /**
@@ -228,6 +240,7 @@ export class Compactor {
     parts: readonly PlacedPart[],
     private readonly rng: Rng,
     private readonly ctl: SearchControl,
+    flats?: FlatStore,
   ) {
     this.n = parts.length;
     this.types = parts.map((p) => p.o.type);
@@ -243,7 +256,7 @@ export class Compactor {
       g += t.orients.length;
     }
     this.g = g;
-    this.flats = new Array<Flat | undefined>(g * g);
+    this.flats = flats ?? flatStore(partTypes);
     // As in sparrow, an overlap between two large parts costs more than one with a small part (√(A·B)
     // of their areas, normalised to 1 on the mean), so the search prefers to move the small ones.
     const root = parts.map((p) => Math.sqrt(partTypes[p.o.type]!.area));

@@ -3,7 +3,7 @@ import { plateCost, plateRank } from '../rect/adapter.ts';
 import { randInt, shuffle, type Rng } from '../rng.ts';
 import type { PlateSpec } from '../types.ts';
 import type { Container, PlacedPart } from './blf.ts';
-import { Compactor } from './compact.ts';
+import { Compactor, flatStore, type FlatStore } from './compact.ts';
 import type { Layout } from './layout.ts';
 import type { NfpCache } from './nfp.ts';
 import type { Prepared } from './prep.ts';
@@ -51,6 +51,9 @@ const DIRECT_SHARE = 0.7;
  *   sheets with room for them, so that large parts leave the weak sheet too.
  */
 export class BinMoves {
+  /** The flattened NFPs, shared by the compactors of every settle (built once per pair, not once per move). */
+  private flats: FlatStore | null = null;
+
   constructor(private readonly b: BinSearch) {}
 
   /** One move on `l`: the new layout (not necessarily better), or null when it failed or the budget ran out. */
@@ -208,6 +211,7 @@ export class BinMoves {
       parts,
       rng,
       ctl,
+      (this.flats ??= flatStore(prep.types)),
     );
     return compactor.settle(parts, c.x1, () => ctl.done());
   }
