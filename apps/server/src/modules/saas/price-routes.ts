@@ -199,7 +199,12 @@ export function priceRoutes(app: FastifyInstance) {
         ? await tx
             .insert(prices)
             .values(
-              items.map((i) => ({ ...priceColumns(i), providerName, providerKey, creatorId: req.ctx.userId })),
+              items.map((i) => ({
+                ...priceColumns(i),
+                providerName,
+                providerKey,
+                creatorId: req.ctx.userId,
+              })),
             )
             .returning()
         : [];

@@ -6,4 +6,8 @@ export const tenantInfoKey = (tenantId: string | null | undefined) => ['tenant-i
 
 /** A space's account as the platform sees it; idle without a space. */
 export const useTenantInfo = (tenantId: string | null | undefined) =>
-  useQuery({ queryKey: tenantInfoKey(tenantId), queryFn: () => tenantAdmin.info(tenantId!), enabled: !!tenantId });
+  useQuery({
+    queryKey: tenantInfoKey(tenantId),
+    queryFn: () => tenantAdmin.info(tenantId!),
+    enabled: !!tenantId,
+  });
