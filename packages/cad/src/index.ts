@@ -6,7 +6,7 @@ export { DEFAULT_TEXT_PATTERNS, extractFields, stripMtext, cleanText } from './t
 export type { TextPatterns, TextFields } from './texts.ts';
 export { partThumbnail } from './thumbnail.ts';
 export type { Pt, BBox } from './geom.ts';
-export { toPoints } from './geom.ts';
+export { bboxFlat, toPoints } from './geom.ts';
 export { DxfWriter } from './writer.ts';
 export type { DxfWriterOptions, PolyVertex } from './writer.ts';
 export { drawPanel, panelsDxf, unfold, PANEL_LAYERS } from './panel.ts';

@@ -505,7 +505,7 @@ export const factoryEndpoints = defineEndpoints(
       path: `${FA}/:id/users`,
       summary: '工厂人员',
       params: idParam,
-      response: pagedOf(z.object({ userId: z.string(), userName: z.string(), name: z.string().nullable(), phoneNumber: z.string().nullable() })),
+      response: pagedOf(memberDto.pick({ userId: true, userName: true, name: true, phoneNumber: true })),
     },
     /** Adds people to the factory; each must be a member of the space. */
     addUsers: {

@@ -1,3 +1,4 @@
+import { bboxFlat } from '@al/cad';
 import { pdfDocument } from '../../core/http/pdf.ts';
 import type { FastifyReply } from 'fastify';
 import type { ProductGeometry, ProductMeasures } from '@al/contracts';
@@ -65,16 +66,7 @@ export async function bookPdf(
         54,
       );
     const o = p.geometry.outline;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = 0; i + 1 < o.length; i += 2) {
-      minX = Math.min(minX, o[i]!);
-      maxX = Math.max(maxX, o[i]!);
-      minY = Math.min(minY, o[i + 1]!);
-      maxY = Math.max(maxY, o[i + 1]!);
-    }
+    const { minX, minY, maxX, maxY } = bboxFlat(o);
     const box = { x: 48, y: 84, w: W - 96, h: H - 120 };
     const k = Math.min(box.w / (maxX - minX || 1), box.h / (maxY - minY || 1));
     const ox = box.x + (box.w - (maxX - minX) * k) / 2;

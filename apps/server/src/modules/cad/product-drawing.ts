@@ -1,25 +1,9 @@
-import { DxfWriter, partThumbnail } from '@al/cad';
+import { bboxFlat, DxfWriter, partThumbnail } from '@al/cad';
 import type { ProductGeometry } from '@al/contracts';
-
-function bboxOf(flat: number[]) {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i + 1 < flat.length; i += 2) {
-    const x = flat[i]!;
-    const y = flat[i + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { minX, minY, maxX, maxY };
-}
 
 /** The product's drawing as a large SVG (the detail page zooms it). */
 export const productSvg = (g: ProductGeometry, size = 900) =>
-  partThumbnail({ outline: g.outline, holes: g.holes, bbox: bboxOf(g.outline) }, [], size);
+  partThumbnail({ outline: g.outline, holes: g.holes, bbox: bboxFlat(g.outline) }, [], size);
 
 const ring = (flat: number[]) => {
   const pts: { x: number; y: number }[] = [];
@@ -40,7 +24,7 @@ export function productDxf(p: {
   w.layer('CUT', 7).layer('TEXT', 3);
   w.polyline('CUT', ring(p.geometry.outline), true);
   for (const h of p.geometry.holes) w.polyline('CUT', ring(h), true);
-  const b = bboxOf(p.geometry.outline);
+  const b = bboxFlat(p.geometry.outline);
   const hgt = Math.max(5, Math.min(40, (b.maxY - b.minY) / 15));
   const at = (k: number) => ({ x: b.minX + hgt, y: b.maxY - hgt * (1.6 * k + 1.5) });
   w.text('TEXT', at(0), hgt, p.code);

@@ -13,14 +13,23 @@ import { round2, round4 } from './progress.ts';
 import { liveOf } from '../../core/db/live.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 
-/** A log's own columns (all but the tenant) with the names a list shows. */
-const { tenantId: _tenantId, ...logRow } = getTableColumns(LL);
-const logColumns = {
-  ...logRow,
+/**
+ * The names a scan or QC log list shows beside a log: its product's code, project, batch and process
+ * (null where the log names none). The query must left-join cad_products, cad_projects, cad_batches
+ * and processes.
+ */
+export const logNameColumns = {
   productCode: sql<string | null>`${cadProducts.code}`.as('product_code'),
   projectName: sql<string | null>`${cadProjects.name}`.as('project_name'),
   batchNo: sql<string | null>`${cadBatches.batchNo}`.as('batch_no'),
   processName: sql<string | null>`${P.name}`.as('process_name'),
+};
+
+/** A log's own columns (all but the tenant) with the names a list shows. */
+const { tenantId: _tenantId, ...logRow } = getTableColumns(LL);
+const logColumns = {
+  ...logRow,
+  ...logNameColumns,
   equipmentName: sql<string | null>`${E.name}`.as('equipment_name'),
 };
 

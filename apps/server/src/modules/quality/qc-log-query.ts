@@ -7,7 +7,7 @@ import { isoRow } from '../../core/http/endpoint.ts';
 import { withAttachmentUrls } from '../../core/document/attachments.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
-import { employeeNames } from '../produce/label-log-query.ts';
+import { employeeNames, logNameColumns } from '../produce/label-log-query.ts';
 import { P, processes } from '../produce/schema.ts';
 import { qcLogs as Q } from './qc-log-schema.ts';
 import { rowsOf } from '../../core/db/rows.ts';
@@ -41,10 +41,7 @@ export async function qcLogPage(tx: Tx, ctx: RequestContext, q: QcLogQuery) {
   const sub = tx
     .select({
       ...qcLogRow,
-      productCode: sql<string | null>`${cadProducts.code}`.as('product_code'),
-      projectName: sql<string | null>`${cadProjects.name}`.as('project_name'),
-      batchNo: sql<string | null>`${cadBatches.batchNo}`.as('batch_no'),
-      processName: sql<string | null>`${P.name}`.as('process_name'),
+      ...logNameColumns,
       responsibleProcessName: sql<string | null>`rp.name`.as('responsible_process_name'),
     })
     .from(Q)

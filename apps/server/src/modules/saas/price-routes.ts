@@ -52,6 +52,14 @@ function checkPrices(v: { salesPrice: number; originalPrice: number }) {
   if (v.salesPrice > v.originalPrice) throw badRequest('销售价不能高于原价', ['salesPrice']);
 }
 
+/** A price as given (money and quota as numbers) → its columns (numeric columns take text). */
+const priceColumns = <T extends { nestQuota: number; salesPrice: number; originalPrice: number }>(v: T) => ({
+  ...v,
+  nestQuota: String(v.nestQuota),
+  salesPrice: v.salesPrice.toFixed(2),
+  originalPrice: v.originalPrice.toFixed(2),
+});
+
 /** Groups in the order of their first item; items by sort. */
 export function groupPrices(rows: (typeof prices.$inferSelect)[]): PriceGroup[] {
   const groups: PriceGroup[] = [];
@@ -140,13 +148,7 @@ export function priceRoutes(app: FastifyInstance) {
       await requireProvider(tx, req.body.providerName, req.body.providerKey);
       const [p] = await tx
         .insert(prices)
-        .values({
-          ...req.body,
-          nestQuota: String(req.body.nestQuota),
-          salesPrice: req.body.salesPrice.toFixed(2),
-          originalPrice: req.body.originalPrice.toFixed(2),
-          creatorId: req.ctx.userId,
-        })
+        .values({ ...priceColumns(req.body), creatorId: req.ctx.userId })
         .returning();
       await audit(tx, req.ctx, {
         module: 'saas',
@@ -169,12 +171,7 @@ export function priceRoutes(app: FastifyInstance) {
         req.ctx,
         prices,
         before,
-        {
-          ...req.body,
-          nestQuota: String(req.body.nestQuota),
-          salesPrice: req.body.salesPrice.toFixed(2),
-          originalPrice: req.body.originalPrice.toFixed(2),
-        },
+        priceColumns(req.body),
         { module: 'saas', entityType: 'Price' },
       );
       return toPriceItem(after);
@@ -203,12 +200,9 @@ export function priceRoutes(app: FastifyInstance) {
             .insert(prices)
             .values(
               items.map((i) => ({
-                ...i,
-                nestQuota: String(i.nestQuota),
+                ...priceColumns(i),
                 providerName,
                 providerKey,
-                salesPrice: i.salesPrice.toFixed(2),
-                originalPrice: i.originalPrice.toFixed(2),
                 creatorId: req.ctx.userId,
               })),
             )

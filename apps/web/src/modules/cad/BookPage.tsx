@@ -7,6 +7,7 @@ import { feedback } from '../../lib/notify.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
 import { useSession } from '../../lib/session.ts';
 import { cad } from './api.ts';
+import { useProject } from './useProject.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 
 /** The album a share link opens: no sign-in; the token is the only key. */
@@ -96,7 +97,7 @@ function AlbumMaker() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [share, setShare] = useState<BookShare | null>(null);
-  const project = useQuery({ queryKey: ['cad', 'project', projectId], queryFn: () => cad.project(projectId!), enabled: !!projectId });
+  const project = useProject(projectId);
   const batch = project.data?.batches.find((b) => b.id === batchId);
   if (!factoryId) return <Result status="info" title="请先选择工厂" extra={<Link to="/home">返回首页</Link>} />;
   const makePdf = async () => {

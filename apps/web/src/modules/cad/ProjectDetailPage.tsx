@@ -27,6 +27,7 @@ import { useNavigate } from 'react-router';
 import { useTabParam } from '../../lib/contentSize.ts';
 import { feedback } from '../../lib/notify.ts';
 import { cad, type ProjectDetail } from './api.ts';
+import { useProject } from './useProject.ts';
 import { ReasonItem } from './formItems.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import { FilesTab } from './FilesTab.tsx';
@@ -183,11 +184,7 @@ export default function ProjectDetailPage() {
   const id = useTabParam('id') ?? '';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const project = useQuery({
-    queryKey: ['cad', 'project', id],
-    queryFn: () => cad.project(id),
-    enabled: !!id,
-  });
+  const project = useProject(id);
   const [productVersion, setProductVersion] = useState(0);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['cad'] });

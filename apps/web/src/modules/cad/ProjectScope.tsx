@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTabParam } from '../../lib/contentSize.ts';
-import { cad, type ProjectDetail } from './api.ts';
+import type { ProjectDetail } from './api.ts';
+import { useProject } from './useProject.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProjectStatusTag } from './tags.tsx';
 
@@ -22,7 +22,7 @@ export function ProjectScope({
   const fromUrl = useTabParam('id');
   const [picked, setPicked] = useState<string>();
   const id = picked ?? fromUrl;
-  const project = useQuery({ queryKey: ['cad', 'project', id], queryFn: () => cad.project(id!), enabled: !!id });
+  const project = useProject(id);
   const p = project.data;
   return (
     <Card

@@ -34,7 +34,8 @@ import { download } from '../../lib/download.ts';
 import { feedback } from '../../lib/notify.ts';
 import { useReplaceTab } from '../../shell/useReplaceTab.ts';
 import { callEndpoint, endpointQueryKey, useEndpoint, useEndpointMutation } from '../../lib/endpoint.ts';
-import { saas, tenantAdmin } from './api.ts';
+import { saas } from './api.ts';
+import { tenantInfoKey, useTenantInfo } from './useTenantInfo.ts';
 import { RenewalStatusTag } from './RenewalPage.tsx';
 import { servicePriceFromGroups } from './servicePrice.ts';
 import { expiryDate } from './tenantView.tsx';
@@ -233,11 +234,7 @@ export default function RenewalDetailPage() {
   const detail = useEndpoint(ep.get, { params: { id: id ?? '' } }, { enabled: !!id });
   const d = detail.data;
   const tenantId = d?.tenantId ?? sp.get('tenantId');
-  const tenant = useQuery({
-    queryKey: ['tenant-info', tenantId],
-    queryFn: () => tenantAdmin.info(tenantId!),
-    enabled: !!tenantId,
-  });
+  const tenant = useTenantInfo(tenantId);
   const editions = useQuery({ queryKey: ['editions-admin'], queryFn: saas.editions });
   const features = useQuery({ queryKey: ['features-charged'], queryFn: saas.chargedFeatures });
   const prices = useEndpoint(ep.equipmentPrices, {});
@@ -264,7 +261,7 @@ export default function RenewalDetailPage() {
   const editable = !id || d?.status === RenewalStatus.draft;
   const shown = (next: RenewalDetail) => {
     qc.setQueryData(endpointQueryKey(ep.get, { params: { id: next.id } }), next);
-    void qc.invalidateQueries({ queryKey: ['tenant-info', next.tenantId] });
+    void qc.invalidateQueries({ queryKey: tenantInfoKey(next.tenantId) });
     // A new renewal got its id: the same tab now shows it (no second 续费详情 tab).
     if (next.id !== id) replaceTab(`/saas/tenant-renewal-detail?id=${next.id}`);
   };

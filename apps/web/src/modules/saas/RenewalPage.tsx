@@ -1,12 +1,11 @@
 import { endpointUrl, renewalEndpoints as ep, renewalLabels as L, renewalStatusOptions, type Renewal } from '@al/contracts';
 import { Button, Form, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { actionColumn, column, TableContainer, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { download } from '../../lib/download.ts';
 import { callEndpoint } from '../../lib/endpoint.ts';
-import { tenantAdmin } from './api.ts';
+import { useTenantInfo } from './useTenantInfo.ts';
 import { EquipmentPriceModal } from './EquipmentPriceModal.tsx';
 import { moneyColumn } from './columns.ts';
 import { localTime } from '../../lib/format.ts';
@@ -23,11 +22,7 @@ export default function RenewalPage() {
   const tenantId = sp.get('tenantId') ?? undefined;
   const [status, setStatus] = useState<number | undefined>();
   const [pricing, setPricing] = useState(false);
-  const tenant = useQuery({
-    queryKey: ['tenant-info', tenantId],
-    queryFn: () => tenantAdmin.info(tenantId!),
-    enabled: !!tenantId,
-  });
+  const tenant = useTenantInfo(tenantId);
   const columns: TableColumn<Renewal>[] = [
     column('renewalNo', L.renewalNo, 150, (v: string, r) => (
       <a onClick={() => navigate(`/saas/tenant-renewal-detail?id=${r.id}`)}>{v}</a>

@@ -10,6 +10,7 @@ import { Button, Card, Result, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tenantAdmin } from './api.ts';
+import { useTenantInfo } from './useTenantInfo.ts';
 import { FeatureTags, TableCard, TenantAccount } from './tenantView.tsx';
 import { CostRuleButton } from '../nest/statistics/CostRuleModal.tsx';
 import { column } from '../../components/TableContainer/index.tsx';
@@ -27,7 +28,7 @@ export default function TenantDetailPage() {
   const [sp] = useSearchParams();
   const navigate = useNavigate();
   const id = sp.get('id') ?? '';
-  const info = useTenantQuery('tenant-info', id, tenantAdmin.info);
+  const info = useTenantInfo(id);
   const features = useTenantQuery('tenant-features', id, tenantAdmin.features);
   const log = useTenantQuery('tenant-log', id, tenantAdmin.operateLog);
   const followups = useTenantQuery('tenant-followups', id, (tenantId) =>
