@@ -96,6 +96,31 @@ describe('bin mode: overlap-minimising moves (issue 20, target 5)', () => {
     t.expectValid(l);
   });
 
+  it('merges two sheets onto one larger plate that costs less than both', () => {
+    // 300×450 blanks, no turning: a 1000×1000 plate holds six, a 1000×1900 one (cheaper than two
+    // 1000×1000) twelve. Two sheets of four on the small plates end as one sheet of eight on the large one
+    const input: NestInput = {
+      parts: [rect('b', 300, 450, 8, { rotations: 'none' })],
+      plates: [
+        { id: 'small', width: 1000, height: 1000 },
+        { id: 'large', width: 1000, height: 1900 },
+      ],
+      params: { mode: 'bin', spacing: 5, margin: 10 },
+    };
+    const t = setup(input);
+    const at = (sheet: number, x: number, y: number) => ({ sheet, x, y, r: 0 });
+    const four = (sheet: number) => [
+      at(sheet, 10, 10),
+      at(sheet, 340, 10),
+      at(sheet, 10, 500),
+      at(sheet, 340, 500),
+    ];
+    const start = t.layout([...four(0), ...four(1)], [0, 0]);
+    const l = t.search((x) => x.sheets.length === 1, start);
+    expect(l.sheets.map((s) => [s.plate, s.placed.length])).toEqual([[1, 8]]);
+    t.expectValid(l);
+  });
+
   it('moves a weak sheet to a cheaper plate, turning a part that fits it only upright', () => {
     // sheet 0 is full; sheet 1 holds a 600×300 blank lying flat, which a 500×700 plate holds only upright
     const input: NestInput = {

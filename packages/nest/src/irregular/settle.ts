@@ -34,6 +34,8 @@ interface Change {
 const CHAIN_ROOM = 0.5;
 /** Share of the moves that put the weak sheet on a cheaper plate, when there is one its parts might fit. */
 const CHEAPER_SHARE = 0.2;
+/** Share of the moves that put the weak sheet and one of the next weakest onto one plate of lower cost. */
+const MERGE_SHARE = 0.1;
 /** Share of the remaining moves that move parts straight into a sheet with room, when there is one. */
 const DIRECT_SHARE = 0.7;
 
@@ -44,7 +46,8 @@ const DIRECT_SHARE = 0.7;
  * gaps a sheet's arrangement happens to leave, this moves the sheet's own parts aside to make room. A
  * success leaves the weak sheet emptier, which the objective prefers (uneven sheets), until it vanishes.
  *
- * One step is one of three moves on the weak sheet (the least filled, sometimes one of the three least):
+ * One step is one of four moves on the weak sheet (the least filled, sometimes one of the three least):
+ * - merged with one of the next weakest onto one plate that costs less than both;
  * - onto a cheaper plate: all its parts, where they lie or turned to fit;
  * - direct: one part of it, sometimes two, into a sheet with the free area for them;
  * - an ejection chain: one part into a sheet without that room, which passes smaller parts of its own on to
@@ -63,6 +66,10 @@ export class BinMoves {
     const fills = l.sheets.map((s) => this.fill(s));
     const weakest = l.sheets.map((_, i) => i).sort((a, b) => fills[a]! - fills[b]!);
     const w = weakest[rng() < 0.7 ? 0 : randInt(rng, Math.min(3, weakest.length))]!;
+    if (rng() < MERGE_SHARE) {
+      const v = weakest.filter((k) => k !== w).slice(0, 3);
+      return this.merge(l, w, v[randInt(rng, v.length)]!);
+    }
     const cheaper = this.cheaperPlates(l, w);
     if (cheaper.length > 0 && rng() < CHEAPER_SHARE)
       return this.toCheaperPlate(l, w, cheaper[randInt(rng, cheaper.length)]!);
@@ -105,10 +112,52 @@ export class BinMoves {
     });
   }
 
-  /** Sheet w's parts on plate pi: where they lie (pulled inside), a part too long for it as it lies turned to an orientation that fits. */
+  /** Sheet w's parts on plate pi, where they lie (see carried). */
   private toCheaperPlate(l: Layout, w: number, pi: number): Layout | null {
-    const c = this.b.containerOf(pi);
     const src = l.sheets[w]!.placed;
+    const parts = this.carried(src, pi);
+    const placed = parts && this.settle(parts, pi);
+    return placed && this.rebuild(l, [{ sheet: w, plate: pi, before: src, placed }]);
+  }
+
+  /**
+   * Two weak sheets onto one plate that costs less than both (two 1250×2500 sheets onto one 1500×3000):
+   * sheet w's parts where they lie, sheet v's dropped at random spots, settled together. One plate less.
+   */
+  private merge(l: Layout, w: number, v: number): Layout | null {
+    const { plates, plateOrder, rng } = this.b;
+    const a = l.sheets[w]!;
+    const b = l.sheets[v]!;
+    const used = plates.map(() => 0);
+    for (const s of l.sheets) used[s.plate]!++;
+    used[a.plate]!--;
+    used[b.plate]!--;
+    const parts = [...a.placed, ...b.placed].reduce((x, p) => x + this.area(p), 0);
+    const rank = Math.max(plateRank(plates[a.plate]!), plateRank(plates[b.plate]!));
+    const cost = plateCost(plates[a.plate]!) + plateCost(plates[b.plate]!);
+    const fit = plateOrder.filter((pi) => {
+      const p = plates[pi]!;
+      return (
+        used[pi]! < p.count &&
+        plateRank(p) >= rank &&
+        plateCost(p) < cost &&
+        parts < this.plateArea(pi) * 0.95
+      );
+    });
+    if (fit.length === 0) return null;
+    const pi = fit[randInt(rng, fit.length)]!;
+    const stay = this.carried(a.placed, pi);
+    const placed = stay && this.settleWith(stay, b.placed, pi);
+    if (!placed) return null;
+    return this.rebuild(l, [
+      { sheet: w, plate: pi, before: [...a.placed, ...b.placed], placed },
+      { sheet: v, plate: b.plate, before: [], placed: [] },
+    ]);
+  }
+
+  /** Parts carried to plate pi where they lie (pulled inside), one too long for it as it lies turned to an orientation that fits; null when one fits in none. */
+  private carried(src: readonly PlacedPart[], pi: number): PlacedPart[] | null {
+    const c = this.b.containerOf(pi);
     const parts: PlacedPart[] = [];
     for (const p of src) {
       const t = this.b.prep.types[p.o.type]!;
@@ -119,8 +168,7 @@ export class BinMoves {
       const o = t.orients[r]!;
       parts.push({ o, oid: `${t.index}:${r}`, x: Math.min(p.x, c.x1 - o.w), y: Math.min(p.y, c.y1 - o.h) });
     }
-    const placed = this.settle(parts, pi);
-    return placed && this.rebuild(l, [{ sheet: w, plate: pi, before: src, placed }]);
+    return parts;
   }
 
   /** The parts `pick` of sheet w dropped onto sheet k and settled there. */
