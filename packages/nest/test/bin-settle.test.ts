@@ -13,7 +13,7 @@ import { NfpCache } from '../src/irregular/nfp.ts';
 import { prepare } from '../src/irregular/prep.ts';
 import { SearchControl } from '../src/control.ts';
 import { makeRng } from '../src/rng.ts';
-import { poly, rect, tray } from './helpers.ts';
+import { lBlank, poly, rect, tray } from './helpers.ts';
 import { BinMoves } from '../src/irregular/settle.ts';
 import type { Layout } from '../src/irregular/layout.ts';
 
@@ -22,19 +22,7 @@ describe('bin mode: overlap-minimising moves (issue 20, target 5)', () => {
     const parts = [
       tray('a', 400, 300, 30, 1, { rotations: 'ortho' }),
       tray('b', 300, 200, 25, 1, { rotations: 'ortho' }),
-      poly(
-        'L',
-        [
-          [0, 0],
-          [500, 0],
-          [500, 150],
-          [150, 150],
-          [150, 400],
-          [0, 400],
-        ],
-        1,
-        { rotations: 'ortho' },
-      ),
+      lBlank('L', 500, 400, 150, 1, { rotations: 'ortho' }),
       // 1100 wide as it lies: only upright does it fit the 1000-wide plate
       tray('long', 1040, 100, 30, 1, { rotations: 'ortho' }),
     ];
@@ -160,19 +148,7 @@ describe('bin mode: overlap-minimising moves (issue 20, target 5)', () => {
       tray('T1', 620, 1380, 30, 3, { rotations: 'grain' }),
       tray('T2', 400, 900, 25, 4, { rotations: 'ortho' }),
       tray('T3', 300, 500, 40, 5, { rotations: 'ortho' }),
-      poly(
-        'L1',
-        [
-          [0, 0],
-          [700, 0],
-          [700, 250],
-          [250, 250],
-          [250, 900],
-          [0, 900],
-        ],
-        4,
-        { rotations: 'ortho' },
-      ),
+      lBlank('L1', 700, 900, 250, 4, { rotations: 'ortho' }),
       poly(
         'Z1',
         [

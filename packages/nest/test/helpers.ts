@@ -35,3 +35,7 @@ export const tray = (
   ];
   return poly(id, outer, quantity, extra);
 };
+
+/** An L-shaped blank: a w×h box without its top-right corner, both legs `leg` wide. */
+export const lBlank = (id: string, w: number, h: number, leg: number, quantity: number, extra: Partial<PartSpec> = {}): PartSpec =>
+  poly(id, [[0, 0], [w, 0], [w, leg], [leg, leg], [leg, h], [0, h]], quantity, extra);

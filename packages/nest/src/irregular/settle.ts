@@ -94,11 +94,17 @@ export class BinMoves {
     return s.placed.reduce((a, p) => a + this.area(p), 0) / this.plateArea(s.plate);
   }
 
+  /** How many sheets of the layout use each plate (against its stock). */
+  private sheetsPerPlate(l: Layout): number[] {
+    const used = this.b.plates.map(() => 0);
+    for (const s of l.sheets) used[s.plate]!++;
+    return used;
+  }
+
   /** Plates with stock left, of no lower priority and lower cost than sheet w's, with the area for its parts. */
   private cheaperPlates(l: Layout, w: number): number[] {
     const { plates, plateOrder } = this.b;
-    const used = plates.map(() => 0);
-    for (const s of l.sheets) used[s.plate]!++;
+    const used = this.sheetsPerPlate(l);
     const cur = plates[l.sheets[w]!.plate]!;
     const parts = l.sheets[w]!.placed.reduce((a, p) => a + this.area(p), 0);
     return plateOrder.filter((pi) => {
@@ -128,8 +134,7 @@ export class BinMoves {
     const { plates, plateOrder, rng } = this.b;
     const a = l.sheets[w]!;
     const b = l.sheets[v]!;
-    const used = plates.map(() => 0);
-    for (const s of l.sheets) used[s.plate]!++;
+    const used = this.sheetsPerPlate(l);
     used[a.plate]!--;
     used[b.plate]!--;
     const parts = [...a.placed, ...b.placed].reduce((x, p) => x + this.area(p), 0);
