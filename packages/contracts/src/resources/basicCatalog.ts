@@ -1,6 +1,6 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.ts';
-import { codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
+import type { FieldDef, ResourceDef } from '../resource/define.ts';
+import { basicResource, codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
 const PT = '/api/basic/plate-type';
 
@@ -16,14 +16,12 @@ export const plateTypeGroupResource = treeGroupOf({
 });
 
 /** Plate types (板型): the panel shapes products are classified and quoted by. */
-export const plateTypeResource = defineResource({
+export const plateTypeResource = basicResource({
   entity: 'PlateType',
-  module: 'basic',
   table: 'plate_types',
   title: '板型',
   basePath: PT,
   permission: Permissions.AlBasic.PlateTypes,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: {
@@ -39,14 +37,12 @@ export const plateTypeResource = defineResource({
 });
 
 const categoryOf = (entity: string, table: string, title: string, basePath: string, permission: string) =>
-  defineResource({
+  basicResource({
     entity,
-    module: 'basic',
     table,
     title,
     basePath,
     permission,
-    scope: 'tenant',
     defaultSorting: 'sort asc',
     unique: [['name']],
     fields: { name: nameField('分类名称', 32), sort: sortField, remark: remarkField },
@@ -54,14 +50,12 @@ const categoryOf = (entity: string, table: string, title: string, basePath: stri
 
 /** An item of a categorised catalogue: named uniquely within its category (picked from `category`), sorted, enabled, plus its own fields. */
 const categoryItemOf = <E extends Record<string, FieldDef>>(category: Pick<ResourceDef, 'title' | 'basePath' | 'permission'>, i: { entity: string; table: string; title: string; basePath: string; extra: E }) =>
-  defineResource({
+  basicResource({
     entity: i.entity,
-    module: 'basic',
     table: i.table,
     title: i.title,
     basePath: i.basePath,
     permission: category.permission,
-    scope: 'tenant',
     defaultSorting: 'sort asc',
     unique: [['categoryId', 'name']],
     parentField: 'categoryId',
@@ -104,14 +98,12 @@ export const craftsmanshipItemResource = categoryItemOf(craftsmanshipCategoryRes
 });
 
 /** Install structures (安装结构): how the panel is fixed on site. */
-export const installStructureResource = defineResource({
+export const installStructureResource = basicResource({
   entity: 'InstallStructure',
-  module: 'basic',
   table: 'install_structures',
   title: '安装结构',
   basePath: '/api/basic/install-structure',
   permission: Permissions.AlBasic.InstallStructures,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: {
@@ -125,14 +117,12 @@ export const installStructureResource = defineResource({
 });
 
 /** Pallets (托盘, route tary). */
-export const palletResource = defineResource({
+export const palletResource = basicResource({
   entity: 'Pallet',
-  module: 'basic',
   table: 'pallets',
   title: '托盘',
   basePath: '/api/basic/pallet',
   permission: Permissions.AlBasic.Pallets,
-  scope: 'tenant',
   unique: [['name']],
   fields: {
     name: nameField('托盘名称'),
