@@ -14,10 +14,7 @@ const BACK_DETAIL = '/outsources/outsource-out-back-detail';
 const BACK_LOG = '/outsources/outsource-out-back-log';
 
 /** /outsources/outsource-out-acceptance: the acceptances by state; 新增 starts from an approved out. */
-export function AcceptanceListPage() {
-  const navigate = useNavigate();
-  return <DocumentList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} onCreate={() => navigate(SELECT_OUT)} />;
-}
+export const AcceptanceListPage = () => <DocumentList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} createPath={SELECT_OUT} />;
 
 /**
  * /outsources/outsource-out-acceptance-detail?id=…: per label qualified, unqualified and short with
@@ -57,10 +54,7 @@ export function AcceptanceDetailPage() {
 export const AcceptanceLogPage = () => <DocumentLogList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} />;
 
 /** /outsources/outsource-out-back: the backs by state; 新增 starts from an approved acceptance's unqualified pieces. */
-export function BackListPage() {
-  const navigate = useNavigate();
-  return <DocumentList def={outsourceBackDocument} detailPath={BACK_DETAIL} onCreate={() => navigate(ACC_LIST)} />;
-}
+export const BackListPage = () => <DocumentList def={outsourceBackDocument} detailPath={BACK_DETAIL} createPath={ACC_LIST} />;
 
 /** /outsources/outsource-out-back-detail?id=…: the pieces returned, with reason and whether the outsourcer redoes them; 提交, 审核. */
 export function BackDetailPage() {
