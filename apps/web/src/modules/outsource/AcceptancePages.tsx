@@ -34,9 +34,9 @@ export function AcceptanceDetailPage() {
     <DocumentDetail
       def={outsourceAcceptanceDocument}
       listPath={ACC_LIST}
+      logPath={ACC_LOG}
       tools={(doc) => (
         <Space>
-          <Button onClick={() => navigate(ACC_LOG)}>查看日志</Button>
           {typeof doc.outId === 'string' && <Button onClick={() => navigate(`${OUT_DETAIL}?id=${doc.outId as string}`)}>委外发出单</Button>}
           {typeof doc.outId === 'string' && <Button onClick={() => navigate(`${TO_ACCEPT}?id=${doc.outId as string}`)}>待验收明细</Button>}
           {doc.status === DocStatus.approved && back.can('add') && doc.lines.some((l) => Number(l.unqualifiedQty) > 0) && (
@@ -63,12 +63,10 @@ export function BackDetailPage() {
     <DocumentDetail
       def={outsourceBackDocument}
       listPath={BACK_LIST}
-      tools={(doc) => (
-        <Space>
-          <Button onClick={() => navigate(BACK_LOG)}>查看日志</Button>
-          {typeof doc.acceptanceId === 'string' && <Button onClick={() => navigate(`${ACC_DETAIL}?id=${doc.acceptanceId as string}`)}>委外验收单</Button>}
-        </Space>
-      )}
+      logPath={BACK_LOG}
+      tools={(doc) =>
+        typeof doc.acceptanceId === 'string' && <Button onClick={() => navigate(`${ACC_DETAIL}?id=${doc.acceptanceId as string}`)}>委外验收单</Button>
+      }
     />
   );
 }
