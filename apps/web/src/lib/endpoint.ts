@@ -48,6 +48,11 @@ export function useEndpoint<E extends Endpoint>(ep: E, args: CallArgs<E>, opts: 
   });
 }
 
+/** The items of a list's answer under `queryKey`, fetched afresh whenever a page asks (staleTime 0). */
+export function useFreshItems<T>(queryKey: readonly unknown[], fetch: () => Promise<{ items: T[] }>) {
+  return useQuery({ queryKey, queryFn: () => fetch().then((r) => r.items), staleTime: 0 });
+}
+
 /** A writing endpoint as a TanStack mutation: `mutate(args)` sends them, `isPending` while it runs. */
 export function useEndpointMutation<E extends Endpoint>(ep: E) {
   return useMutation({ mutationFn: (args: CallArgs<E>) => callEndpoint(ep, ...([args] as Args<E>)) });

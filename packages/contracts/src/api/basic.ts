@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, pagedOf, type Endpoint } from '../endpoint.ts';
 import { messages } from '../messages.ts';
-import { DateParts } from '../enums.ts';
+import { DateParts, type ActionKey } from '../enums.ts';
 import { numberingRule } from '../numbering.ts';
 import { Permissions } from '../permission-names.ts';
 import { fieldSchema, resourceInputSchema, resourceRow, storedFields, updateEnvelope, type AnyResourceDef, type FieldDef, type FieldOption } from '../resource/define.ts';
@@ -37,6 +37,9 @@ const query = (def: { permission: string }) => ({ permission: def.permission, ac
 const edit = (def: { permission: string }) => ({ permission: def.permission, action: 'edit' as const });
 const remove = (def: { permission: string }) => ({ permission: def.permission, action: 'delete' as const });
 const add = (def: { permission: string }) => ({ permission: def.permission, action: 'add' as const });
+/** A hand-written route of a resource: `path` under its base path, tagged with its title, under one action of its permission. */
+const routeOf = <M extends Endpoint['method'], A extends ActionKey>(def: AnyResourceDef, method: M, path: string, action: A) =>
+  ({ method, path: `${def.basePath}/${path}`, tag: def.title, access: { permission: def.permission, action } }) as const;
 
 const MT = materialTextureResource.basePath;
 const sizesOf = `${MT}/:id/plate-material-size`;
@@ -165,20 +168,14 @@ const idsQuery = z.object({
 /** POST sets each row's image link, GET ?ids= answers the links (plate types, colour cards). */
 const batchImagesOf = (def: AnyResourceDef, path: string) => ({
   set: {
-    method: 'POST',
-    path: `${def.basePath}/${path}`,
-    tag: def.title,
+    ...routeOf(def, 'POST', path, 'edit'),
     summary: `批量设置${def.title}图片`,
-    access: edit(def),
     body: batchImagesInput,
     response: pagedOf(resourceRow(def)),
   },
   get: {
-    method: 'GET',
-    path: `${def.basePath}/${path}`,
-    tag: def.title,
+    ...routeOf(def, 'GET', path, 'query'),
     summary: `${def.title}图片`,
-    access: query(def),
     query: idsQuery,
     response: pagedOf(z.object({ id: z.string(), url: z.string().nullable() })),
   },
@@ -197,20 +194,14 @@ export const catalogEndpoints = defineEndpoints(
     initCraftsmanships: initOf('/api/basic/craftsmanship/init', craftsmanshipCategoryResource, craftsmanshipItemResource),
     initQuotationItems: initOf('/api/basic/quotation/item/init', quotationCategoryResource, quotationItemResource),
     syncAreaRules: {
-      method: 'POST',
-      path: '/api/basic/area-rule/sync',
-      tag: areaRuleResource.title,
+      ...routeOf(areaRuleResource, 'POST', 'sync', 'add'),
       summary: '同步平台面积规则',
-      access: add(areaRuleResource),
       space: true,
       response: addedRows,
     },
     initMarket: {
-      method: 'POST',
-      path: `${aluminumMarketResource.basePath}/init`,
-      tag: aluminumMarketResource.title,
+      ...routeOf(aluminumMarketResource, 'POST', 'init', 'add'),
       summary: '初始化今日行情',
-      access: add(aluminumMarketResource),
       space: true,
       response: addedRows,
     },
@@ -232,11 +223,8 @@ export const catalogEndpoints = defineEndpoints(
     colorCardImgs: colorCardImgs.get,
     /** Enabled cards of a group and/or matching a keyword, or the card whose code a drawing name holds. */
     filterColorCards: {
-      method: 'GET',
-      path: `${colorCardResource.basePath}/list/filter`,
-      tag: colorCardResource.title,
+      ...routeOf(colorCardResource, 'GET', 'list/filter', 'query'),
       summary: '筛选色卡（分组、关键字、从名称识别色号）',
-      access: query(colorCardResource),
       query: z.object({
         groupId: z.uuid(`groupId${messages.invalidId}`).optional(),
         keyword: z.string().max(64, messages.tooLong('关键字', 64)).optional(),
@@ -246,11 +234,8 @@ export const catalogEndpoints = defineEndpoints(
     },
     /** The types as a page (spec: /type/paged), beside the generic list and /type/list. */
     accessoryTypesPaged: {
-      method: 'GET',
-      path: `${accessoryTypeResource.basePath}/paged`,
-      tag: accessoryTypeResource.title,
+      ...routeOf(accessoryTypeResource, 'GET', 'paged', 'query'),
       summary: '配件类型分页',
-      access: query(accessoryTypeResource),
       query: pagedQuery,
       response: pagedOf(resourceRow(accessoryTypeResource)),
     },
@@ -264,21 +249,15 @@ export const catalogEndpoints = defineEndpoints(
       response: z.array(resourceRow(quotationCategoryResource)),
     },
     quotationItemsOf: {
-      method: 'GET',
-      path: '/api/basic/quotation/item/category/:id',
-      tag: quotationItemResource.title,
+      ...routeOf(quotationItemResource, 'GET', 'category/:id', 'query'),
       summary: '分类下的报价项目',
-      access: query(quotationCategoryResource),
       params: idParam,
       response: pagedOf(resourceRow(quotationItemResource)),
     },
     /** The rule in force for each of the 31 document types, with a live example number. */
     effectiveRules: {
-      method: 'GET',
-      path: `${customOrderCodeResource.basePath}/effective`,
-      tag: customOrderCodeResource.title,
+      ...routeOf(customOrderCodeResource, 'GET', 'effective', 'query'),
       summary: '各单据的生效编号规则',
-      access: query(customOrderCodeResource),
       space: true,
       response: pagedOf(
         z.object({
@@ -292,11 +271,8 @@ export const catalogEndpoints = defineEndpoints(
       ),
     },
     documentTypes: {
-      method: 'GET',
-      path: `${customOrderCodeResource.basePath}/document-types`,
-      tag: customOrderCodeResource.title,
+      ...routeOf(customOrderCodeResource, 'GET', 'document-types', 'query'),
       summary: '单据类型',
-      access: query(customOrderCodeResource),
       response: z.array(
         z.object({ value: z.number().int(), label: z.string(), prefix: z.string(), datePart: z.enum(DateParts), serialType: numberingRule.shape.serialType }),
       ),
@@ -313,20 +289,14 @@ export const invoiceInput = z
 const invoiceOf = (def: AnyResourceDef) =>
   ({
     get: {
-      method: 'GET',
-      path: `${def.basePath}/:id/invoice` as string,
-      tag: def.title,
+      ...routeOf(def, 'GET', ':id/invoice', 'query'),
       summary: `${def.title}开票信息`,
-      access: query(def),
       params: idParam,
       response: invoiceAnswer,
     },
     put: {
-      method: 'PUT',
-      path: `${def.basePath}/:id/invoice` as string,
-      tag: def.title,
+      ...routeOf(def, 'PUT', ':id/invoice', 'edit'),
       summary: `修改${def.title}开票信息`,
-      access: edit(def),
       params: idParam,
       body: invoiceInput,
       response: resourceRow(def),
@@ -348,11 +318,8 @@ const enabledByType = (
         .refine((q) => q[o.param] !== undefined || q[o.alias!] !== undefined, { message: o.error, path: [o.param] })
     : z.object({ [o.param]: one });
   return {
-    method: 'GET',
-    path: `${def.basePath}/${o.path}` as string,
-    tag: def.title,
+    ...routeOf(def, 'GET', o.path, 'query'),
     summary: o.summary,
-    access: query(def),
     query: byName,
     response: pagedOf(resourceRow(def)),
   } as const;

@@ -1,18 +1,16 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
+import { basicResource } from './basicFields.ts';
 import { DateParts, SerialType, serialTypeLabels } from '../enums.ts';
 import { documentTypes, validateNumberingRule } from '../numbering.ts';
 import { labelOptions } from './basicOptions.ts';
 
 /** Custom numbering rules (/common/custom-made-order-num): one rule per document type and tenant. */
-export const customOrderCodeResource = defineResource({
+export const customOrderCodeResource = basicResource({
   entity: 'CustomOrderCode',
-  module: 'basic',
   table: 'custom_order_codes',
   title: '自定义单号',
   basePath: '/api/basic/custom-order-code',
   permission: Permissions.AlBasic.CustomMadeOrderNums,
-  scope: 'tenant',
   defaultSorting: 'documentType asc',
   unique: [['documentType']],
   fields: {

@@ -1,6 +1,5 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
-import { codeField, enabledField, imageField, moneyField, nameField, treeGroupOf } from './basicFields.ts';
+import { basicResource, codeField, enabledField, imageField, moneyField, nameField, treeGroupOf } from './basicFields.ts';
 
 const AC = '/api/basic/accessory';
 const units = ['个', '套', '支', '米', '千克', '卷', '包', '盒'].map((u) => ({ label: u, value: u }));
@@ -17,14 +16,12 @@ export const accessoryTypeResource = treeGroupOf({
 });
 
 /** Accessories (配件): the non-plate materials. */
-export const accessoryResource = defineResource({
+export const accessoryResource = basicResource({
   entity: 'Accessory',
-  module: 'basic',
   table: 'accessories',
   title: '配件',
   basePath: AC,
   permission: Permissions.AlBasic.Accessories,
-  scope: 'tenant',
   unique: [['name', 'spec']],
   fields: {
     name: nameField('配件名称'),
@@ -46,14 +43,12 @@ export const accessoryResource = defineResource({
 });
 
 /** Accessory SKUs (配件规格) of an accessory. */
-export const accessorySkuResource = defineResource({
+export const accessorySkuResource = basicResource({
   entity: 'AccessorySku',
-  module: 'basic',
   table: 'accessory_skus',
   title: '配件规格',
   basePath: `${AC}/sku`,
   permission: Permissions.AlBasic.Accessories,
-  scope: 'tenant',
   parentField: 'accessoryId',
   unique: [['skuCode']],
   fields: {

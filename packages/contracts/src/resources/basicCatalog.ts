@@ -1,6 +1,6 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.ts';
-import { codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
+import type { FieldDef, ResourceDef } from '../resource/define.ts';
+import { basicResource, codeField, enabledField, imageField, moneyField, nameField, processIdsField, remarkField, sortField, treeGroupOf } from './basicFields.ts';
 
 const PT = '/api/basic/plate-type';
 
@@ -16,14 +16,12 @@ export const plateTypeGroupResource = treeGroupOf({
 });
 
 /** Plate types (板型): the panel shapes products are classified and quoted by. */
-export const plateTypeResource = defineResource({
+export const plateTypeResource = basicResource({
   entity: 'PlateType',
-  module: 'basic',
   table: 'plate_types',
   title: '板型',
   basePath: PT,
   permission: Permissions.AlBasic.PlateTypes,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: {
@@ -39,14 +37,12 @@ export const plateTypeResource = defineResource({
 });
 
 const categoryOf = (entity: string, table: string, title: string, basePath: string, permission: string) =>
-  defineResource({
+  basicResource({
     entity,
-    module: 'basic',
     table,
     title,
     basePath,
     permission,
-    scope: 'tenant',
     defaultSorting: 'sort asc',
     unique: [['name']],
     fields: { name: nameField('分类名称', 32), sort: sortField, remark: remarkField },
@@ -54,14 +50,12 @@ const categoryOf = (entity: string, table: string, title: string, basePath: stri
 
 /** An item of a categorised catalogue: named uniquely within its category (picked from `category`), sorted, enabled, plus its own fields. */
 const categoryItemOf = <E extends Record<string, FieldDef>>(category: Pick<ResourceDef, 'title' | 'basePath' | 'permission'>, i: { entity: string; table: string; title: string; basePath: string; extra: E }) =>
-  defineResource({
+  basicResource({
     entity: i.entity,
-    module: 'basic',
     table: i.table,
     title: i.title,
     basePath: i.basePath,
     permission: category.permission,
-    scope: 'tenant',
     defaultSorting: 'sort asc',
     unique: [['categoryId', 'name']],
     parentField: 'categoryId',
@@ -74,44 +68,42 @@ const categoryItemOf = <E extends Record<string, FieldDef>>(category: Pick<Resou
     },
   });
 
-export const structureCategoryResource = categoryOf('StructureCategory', 'structure_categories', '结构分类', '/api/basic/structure/category', Permissions.AlBasic.Structures);
-/** Structures (结构): panel construction, priced by a factor. */
-export const structureItemResource = categoryItemOf(structureCategoryResource, {
-  entity: 'StructureItem',
-  table: 'structure_items',
-  title: '结构',
-  basePath: '/api/basic/structure/item',
-  extra: {
-    priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
-    imageUrl: imageField('结构图'),
-    defaultProcessIds: processIdsField('默认工序'),
-  },
-});
+/**
+ * A categorised catalogue, its categories and its items named from one stem: entities {name}Category
+ * and {name}Item, tables {table}_categories and {table}_items, paths {basePath}/category and /item,
+ * titles {title}分类 and {title}.
+ */
+const categorisedOf = <E extends Record<string, FieldDef>>(name: string, table: string, title: string, basePath: string, permission: string, extra: E) => {
+  const category = categoryOf(`${name}Category`, `${table}_categories`, `${title}分类`, `${basePath}/category`, permission);
+  return { category, item: categoryItemOf(category, { entity: `${name}Item`, table: `${table}_items`, title, basePath: `${basePath}/item`, extra }) };
+};
 
-export const craftsmanshipCategoryResource = categoryOf('CraftsmanshipCategory', 'craftsmanship_categories', '工艺分类', '/api/basic/craftsmanship/category', Permissions.AlBasic.Craftsmanships);
-/** Craftsmanships (工艺): special workmanship priced and routed separately. */
-export const craftsmanshipItemResource = categoryItemOf(craftsmanshipCategoryResource, {
-  entity: 'CraftsmanshipItem',
-  table: 'craftsmanship_items',
-  title: '工艺',
-  basePath: '/api/basic/craftsmanship/item',
-  extra: {
-    unit: { kind: 'string', label: '单位', max: 8, default: '㎡', options: ['㎡', '件', '米'].map((u) => ({ label: u, value: u })), column: { width: 70 } },
-    surcharge: moneyField('加价(元)'),
-    outsourceByDefault: { kind: 'bool', label: '默认委外', default: false, column: { width: 90 } },
-    processIds: processIdsField('附加工序'),
-  },
+/** Structures (结构): panel construction, priced by a factor. */
+const structures = categorisedOf('Structure', 'structure', '结构', '/api/basic/structure', Permissions.AlBasic.Structures, {
+  priceFactor: { kind: 'decimal', label: '价格系数', scale: 3, default: 1, max: 100, column: { width: 90 } },
+  imageUrl: imageField('结构图'),
+  defaultProcessIds: processIdsField('默认工序'),
 });
+export const structureCategoryResource = structures.category;
+export const structureItemResource = structures.item;
+
+/** Craftsmanships (工艺): special workmanship priced and routed separately. */
+const craftsmanships = categorisedOf('Craftsmanship', 'craftsmanship', '工艺', '/api/basic/craftsmanship', Permissions.AlBasic.Craftsmanships, {
+  unit: { kind: 'string', label: '单位', max: 8, default: '㎡', options: ['㎡', '件', '米'].map((u) => ({ label: u, value: u })), column: { width: 70 } },
+  surcharge: moneyField('加价(元)'),
+  outsourceByDefault: { kind: 'bool', label: '默认委外', default: false, column: { width: 90 } },
+  processIds: processIdsField('附加工序'),
+});
+export const craftsmanshipCategoryResource = craftsmanships.category;
+export const craftsmanshipItemResource = craftsmanships.item;
 
 /** Install structures (安装结构): how the panel is fixed on site. */
-export const installStructureResource = defineResource({
+export const installStructureResource = basicResource({
   entity: 'InstallStructure',
-  module: 'basic',
   table: 'install_structures',
   title: '安装结构',
   basePath: '/api/basic/install-structure',
   permission: Permissions.AlBasic.InstallStructures,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: {
@@ -125,14 +117,12 @@ export const installStructureResource = defineResource({
 });
 
 /** Pallets (托盘, route tary). */
-export const palletResource = defineResource({
+export const palletResource = basicResource({
   entity: 'Pallet',
-  module: 'basic',
   table: 'pallets',
   title: '托盘',
   basePath: '/api/basic/pallet',
   permission: Permissions.AlBasic.Pallets,
-  scope: 'tenant',
   unique: [['name']],
   fields: {
     name: nameField('托盘名称'),

@@ -1,5 +1,6 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource, type FieldDef } from '../resource/define.ts';
+import { basicResource } from './basicFields.ts';
+import type { FieldDef } from '../resource/define.ts';
 import { contactStatusOptions, customerTypeOptions, invoiceTypeOptions, supplierTypeOptions } from './basicOptions.ts';
 
 /** The invoice block shared by suppliers and demanders (GET/PUT /{id}/invoice). */
@@ -24,14 +25,12 @@ const contactFields = {
 const status = { kind: 'int', label: '状态', required: true, default: 1, options: contactStatusOptions, column: { width: 80 }, search: 'select' } as const satisfies FieldDef;
 
 /** Suppliers (/contacts/supplier): several supplier types stored comma-separated. */
-export const supplierResource = defineResource({
+export const supplierResource = basicResource({
   entity: 'Supplier',
-  module: 'basic',
   table: 'suppliers',
   title: '供应商',
   basePath: '/api/basic/supplier',
   permission: Permissions.AlBasic.Suppliers,
-  scope: 'tenant',
   unique: [['name']],
   statusField: 'status',
   fields: {
@@ -46,14 +45,12 @@ export const supplierResource = defineResource({
 });
 
 /** Demanders (customers, /contacts/demander); a branch demander names its parent. */
-export const demanderResource = defineResource({
+export const demanderResource = basicResource({
   entity: 'Demander',
-  module: 'basic',
   table: 'demanders',
   title: '需求方',
   basePath: '/api/basic/demander',
   permission: Permissions.AlBasic.Demanders,
-  scope: 'tenant',
   unique: [['name']],
   statusField: 'status',
   tree: { parentField: 'parentId' },

@@ -1,4 +1,8 @@
-import { defineResource, type FieldDef } from '../resource/define.ts';
+import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.ts';
+
+/** A list of basic data (module basic), shared by the space's factories (tenant scope). */
+export const basicResource = <F extends Record<string, FieldDef>>(def: Omit<ResourceDef<F>, 'module' | 'scope'>): ResourceDef<F> =>
+  defineResource({ ...def, module: 'basic', scope: 'tenant' });
 
 /** Field shapes that most basic-data definitions share. */
 /** A reference to a row of another list, picked by its label (`name` unless said). */

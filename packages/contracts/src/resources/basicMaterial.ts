@@ -1,20 +1,17 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
 import { marketSourceOptions, metalOptions } from './basicOptions.ts';
-import { PROCESS_PATH } from './basicFields.ts';
+import { basicResource, PROCESS_PATH } from './basicFields.ts';
 
 const MT = '/api/basic/material-texture';
 const texture = { basePath: MT, label: 'name' };
 
 /** Material textures (材质, /common/material-texture): one name per tenant. */
-export const materialTextureResource = defineResource({
+export const materialTextureResource = basicResource({
   entity: 'MaterialTexture',
-  module: 'basic',
   table: 'material_textures',
   title: '材质',
   basePath: MT,
   permission: Permissions.AlBasic.MaterialTextures,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: {
@@ -32,14 +29,12 @@ export const materialTextureResource = defineResource({
 });
 
 /** Plate sizes of a material texture (thickness × width × length mm; length 0 = coil). */
-export const plateMaterialSizeResource = defineResource({
+export const plateMaterialSizeResource = basicResource({
   entity: 'PlateMaterialSize',
-  module: 'basic',
   table: 'plate_material_sizes',
   title: '板材尺寸',
   basePath: `${MT}/plate-material-size`,
   permission: Permissions.AlBasic.MaterialTextures,
-  scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'thickness asc',
   unique: [['materialTextureId', 'thickness', 'width', 'length']],
@@ -55,14 +50,12 @@ export const plateMaterialSizeResource = defineResource({
 });
 
 /** Bend coefficients of a material texture by thickness: used by unfolding. */
-export const bendCoefficientResource = defineResource({
+export const bendCoefficientResource = basicResource({
   entity: 'BendCoefficient',
-  module: 'basic',
   table: 'bend_coefficients',
   title: '折弯系数',
   basePath: `${MT}/bend-coefficient`,
   permission: Permissions.AlBasic.MaterialTextures,
-  scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'thickness asc',
   unique: [['materialTextureId', 'thickness', 'innerRadius']],
@@ -76,14 +69,12 @@ export const bendCoefficientResource = defineResource({
 });
 
 /** Cost of a process on a material texture within a thickness range: the most specific row wins. */
-export const priorityProcessCostResource = defineResource({
+export const priorityProcessCostResource = basicResource({
   entity: 'PriorityProcessCost',
-  module: 'basic',
   table: 'priority_process_costs',
   title: '优先工序成本',
   basePath: `${MT}/priority-process-cost`,
   permission: Permissions.AlBasic.MaterialTextures,
-  scope: 'tenant',
   parentField: 'materialTextureId',
   defaultSorting: 'priority desc',
   fields: {

@@ -1,7 +1,6 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
 import { MIN_CODE_LENGTH } from '../rules/extractCode.ts';
-import { enabledField, imageField, isDefaultField, nameField, remarkField, treeGroupOf } from './basicFields.ts';
+import { basicResource, enabledField, imageField, isDefaultField, nameField, remarkField, treeGroupOf } from './basicFields.ts';
 import { numberedOptions } from './basicOptions.ts';
 
 const CC = '/api/basic/color-card';
@@ -19,14 +18,12 @@ export const colorCardGroupResource = treeGroupOf({
 });
 
 /** Colour cards (色卡): the code is at least 5 characters so that it can be read from drawing names. */
-export const colorCardResource = defineResource({
+export const colorCardResource = basicResource({
   entity: 'ColorCard',
-  module: 'basic',
   table: 'color_cards',
   title: '色卡',
   basePath: CC,
   permission: Permissions.AlBasic.ColorCards,
-  scope: 'tenant',
   unique: [['code']],
   fields: {
     code: {
@@ -66,14 +63,12 @@ export const brandUseStatusOptions = [
 ];
 
 /** Brands (品牌) printed on labels and delivery documents; a tenant applies, approval sets the status. */
-export const brandResource = defineResource({
+export const brandResource = basicResource({
   entity: 'Brand',
-  module: 'basic',
   table: 'brands',
   title: '品牌',
   basePath: '/api/basic/brand',
   permission: Permissions.AlBasic.Brands,
-  scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
   fields: {
@@ -88,14 +83,12 @@ export const brandResource = defineResource({
 });
 
 /** WeChat subscription-message templates (微信模板). */
-export const wxTemplateResource = defineResource({
+export const wxTemplateResource = basicResource({
   entity: 'WxTemplate',
-  module: 'basic',
   table: 'wx_templates',
   title: '微信模板',
   basePath: '/api/basic/wx-template',
   permission: Permissions.AlBasic.WxTemplates,
-  scope: 'tenant',
   unique: [['event']],
   fields: {
     event: { kind: 'int', label: '通知事件', required: true, options: numberedOptions('发货通知', '变更通知', '生产完工', '质检不合格', '收款到账'), column: { width: 120 }, search: 'select' },
@@ -106,14 +99,12 @@ export const wxTemplateResource = defineResource({
 });
 
 /** Activity price rules (活动价格规则): a discount over a period. */
-export const activityPriceRuleResource = defineResource({
+export const activityPriceRuleResource = basicResource({
   entity: 'ActivityPriceRule',
-  module: 'basic',
   table: 'activity_price_rules',
   title: '活动价格规则',
   basePath: '/api/basic/activity-price-rule',
   permission: Permissions.AlBasic.ActivityPriceRules,
-  scope: 'tenant',
   unique: [['name']],
   fields: {
     name: nameField('活动名称'),
@@ -133,14 +124,12 @@ export const excelBusinessTypeOptions = numberedOptions('产品导入', '发货�
  * Excel templates (模板管理): the columns (field keys, comma-separated) of a list's export and import;
  * one default per business type and list.
  */
-export const excelTemplateResource = defineResource({
+export const excelTemplateResource = basicResource({
   entity: 'ExcelTemplate',
-  module: 'basic',
   table: 'excel_templates',
   title: 'Excel模板',
   basePath: '/api/basic/excel-template',
   permission: Permissions.AlBasic.ExcelTemplates,
-  scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault', per: ['businessType', 'resource'] },
   fields: {

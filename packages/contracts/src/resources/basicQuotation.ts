@@ -1,19 +1,16 @@
 import { Permissions } from '../permission-names.ts';
-import { defineResource } from '../resource/define.ts';
 import { marketSourceOptions, numberedOptions } from './basicOptions.ts';
-import { enabledField, isDefaultField, moneyField, nameField, remarkField, sortField } from './basicFields.ts';
+import { basicResource, enabledField, isDefaultField, moneyField, nameField, remarkField, sortField } from './basicFields.ts';
 
 const QT = '/api/basic/quotation';
 
 /** Quotation categories (报价分类): board, processing, surface, accessories, transport, installation. */
-export const quotationCategoryResource = defineResource({
+export const quotationCategoryResource = basicResource({
   entity: 'QuotationCategory',
-  module: 'basic',
   table: 'quotation_categories',
   title: '报价分类',
   basePath: `${QT}/category`,
   permission: Permissions.AlBasic.Quotations,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   fields: { name: nameField('分类名称', 32), sort: sortField },
@@ -22,14 +19,12 @@ export const quotationCategoryResource = defineResource({
 export const pricingBasisOptions = numberedOptions('结算面积', '展开面积', '表面积', '件数', '长度', '重量', '一口价');
 
 /** Quotation items (报价明细). */
-export const quotationItemResource = defineResource({
+export const quotationItemResource = basicResource({
   entity: 'QuotationItem',
-  module: 'basic',
   table: 'quotation_items',
   title: '报价项目',
   basePath: `${QT}/item`,
   permission: Permissions.AlBasic.Quotations,
-  scope: 'tenant',
   parentField: 'categoryId',
   unique: [['categoryId', 'name']],
   fields: {
@@ -48,14 +43,12 @@ export const quotationItemResource = defineResource({
 });
 
 /** Quotation groups (报价组): a named price sheet; one default. */
-export const quotationGroupResource = defineResource({
+export const quotationGroupResource = basicResource({
   entity: 'QuotationGroup',
-  module: 'basic',
   table: 'quotation_groups',
   title: '报价组',
   basePath: `${QT}/item/group`,
   permission: Permissions.AlBasic.Quotations,
-  scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
   fields: {
@@ -67,14 +60,12 @@ export const quotationGroupResource = defineResource({
 });
 
 /** Area rules (面积规则): how billed areas are computed. */
-export const areaRuleResource = defineResource({
+export const areaRuleResource = basicResource({
   entity: 'AreaRule',
-  module: 'basic',
   table: 'area_rules',
   title: '面积规则',
   basePath: '/api/basic/area-rule',
   permission: Permissions.AlBasic.Rules,
-  scope: 'tenant',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
   fields: {
@@ -92,14 +83,12 @@ export const areaRuleResource = defineResource({
 });
 
 /** Paint structures (涂层结构). */
-export const paintStructureResource = defineResource({
+export const paintStructureResource = basicResource({
   entity: 'PaintStructure',
-  module: 'basic',
   table: 'paint_structures',
   title: '涂层结构',
   basePath: '/api/basic/paintstructure',
   permission: Permissions.AlBasic.Paints,
-  scope: 'tenant',
   defaultSorting: 'sort asc',
   unique: [['name']],
   defaultFlag: { field: 'isDefault' },
@@ -117,14 +106,12 @@ export const paintStructureResource = defineResource({
 });
 
 /** Metal market prices (行情 / 铝锭报价): one price per source, metal and day. */
-export const aluminumMarketResource = defineResource({
+export const aluminumMarketResource = basicResource({
   entity: 'AluminumMarket',
-  module: 'basic',
   table: 'aluminum_markets',
   title: '金属行情',
   basePath: '/api/basic/aluminum-quotation/market',
   permission: Permissions.AlBasic.MarketSituations,
-  scope: 'tenant',
   defaultSorting: 'priceDate desc',
   unique: [['source', 'metal', 'priceDate']],
   fields: {

@@ -88,6 +88,8 @@ function linePayload(def: DocumentDef, line: DocLine) {
 export interface DocumentDetailProps {
   def: DocumentDef;
   listPath: string;
+  /** The log page that 查看日志 of a saved document's action bar opens (of this document, when a function of it). */
+  logPath?: string | ((doc: DocDetail) => string);
   /** More buttons of a saved document's action bar (a module's own downloads, links to the next step). */
   tools?: (doc: DocDetail) => ReactNode;
   /** Cards under the lines of a saved document (what others answered on it). */
@@ -96,7 +98,7 @@ export interface DocumentDetailProps {
   ownAttachments?: boolean;
 }
 
-export function DocumentDetail({ def, listPath, tools, extra, ownAttachments }: DocumentDetailProps) {
+export function DocumentDetail({ def, listPath, logPath, tools, extra, ownAttachments }: DocumentDetailProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const detail = useDocDetail(def, id);
@@ -108,6 +110,7 @@ export function DocumentDetail({ def, listPath, tools, extra, ownAttachments }: 
       def={def}
       listPath={listPath}
       doc={detail.data ?? null}
+      logPath={logPath}
       tools={tools}
       extra={extra}
       ownAttachments={ownAttachments}
@@ -115,7 +118,7 @@ export function DocumentDetail({ def, listPath, tools, extra, ownAttachments }: 
   );
 }
 
-function Editor({ def, listPath, doc, tools, extra, ownAttachments }: Omit<DocumentDetailProps, 'def'> & { def: DocumentDef; doc: DocDetail | null }) {
+function Editor({ def, listPath, doc, logPath, tools, extra, ownAttachments }: Omit<DocumentDetailProps, 'def'> & { def: DocumentDef; doc: DocDetail | null }) {
   const { message } = App.useApp();
   const { can } = useActions(def.permission);
   const qc = useQueryClient();
@@ -289,6 +292,9 @@ function Editor({ def, listPath, doc, tools, extra, ownAttachments }: Omit<Docum
                 <Popconfirm title={`确定删除该${def.title}？`} onConfirm={() => remove()}>
                   <Button danger>删除</Button>
                 </Popconfirm>
+              )}
+              {doc && logPath && (
+                <Button onClick={() => navigate(typeof logPath === 'string' ? logPath : logPath(doc))}>查看日志</Button>
               )}
               {doc && tools?.(doc)}
               {doc && <Button onClick={() => void print()}>打印</Button>}

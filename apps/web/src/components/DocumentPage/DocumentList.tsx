@@ -47,6 +47,7 @@ export function DocumentList({
   detailPath,
   onOpen,
   onCreate,
+  createPath,
   initialStatus,
 }: {
   def: DocumentDef;
@@ -54,6 +55,8 @@ export function DocumentList({
   detailPath?: string;
   onOpen?: (row: DocRow) => void;
   onCreate?: () => void;
+  /** Where 新增 goes when it is not the detail page (a page that starts the document from another). */
+  createPath?: string;
   /** The state tab the list opens on. */
   initialStatus?: number;
 }) {
@@ -156,7 +159,7 @@ export function DocumentList({
               </Button>
             )}
             {can('add') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => (onCreate ? onCreate() : navigate(detailPath ?? ''))}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => (onCreate ? onCreate() : navigate(createPath ?? detailPath ?? ''))}>
                 新增
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { catalogEndpoints, customOrderCodeResource, type PagedResult } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/request.ts';
-import { callEndpoint } from '../../lib/endpoint.ts';
+import { callEndpoint, useFreshItems } from '../../lib/endpoint.ts';
 import { resourceKeys } from '../../components/ResourcePage/index.tsx';
 import type { ResourceRow } from '../../components/ResourcePage/index.tsx';
 
@@ -14,13 +14,8 @@ const keys = {
 };
 
 /** The rule in force for each of the 31 document types (the tenant's or the default), with an example. */
-export function useEffectiveRules() {
-  return useQuery({
-    queryKey: keys.effective,
-    queryFn: () => callEndpoint(catalogEndpoints.effectiveRules).then((r) => r.items),
-    staleTime: 0,
-  });
-}
+export const useEffectiveRules = () =>
+  useFreshItems(keys.effective, () => callEndpoint(catalogEndpoints.effectiveRules));
 
 /** Document types that have an enabled rule of the tenant (one rule per type, so 31 at most). */
 export function useCustomizedTypes() {

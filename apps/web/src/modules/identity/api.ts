@@ -8,7 +8,7 @@ import {
   type QueryIn,
 } from '@al/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/endpoint.ts';
+import { callEndpoint, useFreshItems } from '../../lib/endpoint.ts';
 import type { LoadParams } from '../../components/TableContainer/index.tsx';
 import type { TreeOption } from '../../components/SearchBar/index.tsx';
 
@@ -18,21 +18,10 @@ export const identityKeys = {
   catalogue: ['identity', 'catalogue'] as const,
 };
 
-export function useUnitTree() {
-  return useQuery({
-    queryKey: identityKeys.units,
-    queryFn: () => callEndpoint(organizationUnitEndpoints.tree).then((r) => r.items),
-    staleTime: 0,
-  });
-}
+export const useUnitTree = () => useFreshItems(identityKeys.units, () => callEndpoint(organizationUnitEndpoints.tree));
 
-export function useAssignableRoles() {
-  return useQuery({
-    queryKey: identityKeys.roles,
-    queryFn: () => callEndpoint(roleEndpoints.list, { query: { maxResultCount: 1000 } }).then((r) => r.items),
-    staleTime: 0,
-  });
-}
+export const useAssignableRoles = () =>
+  useFreshItems(identityKeys.roles, () => callEndpoint(roleEndpoints.list, { query: { maxResultCount: 1000 } }));
 
 export function usePermissionCatalogue() {
   return useQuery({

@@ -14,10 +14,7 @@ const BACK_DETAIL = '/outsources/outsource-out-back-detail';
 const BACK_LOG = '/outsources/outsource-out-back-log';
 
 /** /outsources/outsource-out-acceptance: the acceptances by state; 新增 starts from an approved out. */
-export function AcceptanceListPage() {
-  const navigate = useNavigate();
-  return <DocumentList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} onCreate={() => navigate(SELECT_OUT)} />;
-}
+export const AcceptanceListPage = () => <DocumentList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} createPath={SELECT_OUT} />;
 
 /**
  * /outsources/outsource-out-acceptance-detail?id=…: per label qualified, unqualified and short with
@@ -37,9 +34,9 @@ export function AcceptanceDetailPage() {
     <DocumentDetail
       def={outsourceAcceptanceDocument}
       listPath={ACC_LIST}
+      logPath={ACC_LOG}
       tools={(doc) => (
         <Space>
-          <Button onClick={() => navigate(ACC_LOG)}>查看日志</Button>
           {typeof doc.outId === 'string' && <Button onClick={() => navigate(`${OUT_DETAIL}?id=${doc.outId as string}`)}>委外发出单</Button>}
           {typeof doc.outId === 'string' && <Button onClick={() => navigate(`${TO_ACCEPT}?id=${doc.outId as string}`)}>待验收明细</Button>}
           {doc.status === DocStatus.approved && back.can('add') && doc.lines.some((l) => Number(l.unqualifiedQty) > 0) && (
@@ -57,10 +54,7 @@ export function AcceptanceDetailPage() {
 export const AcceptanceLogPage = () => <DocumentLogList def={outsourceAcceptanceDocument} detailPath={ACC_DETAIL} />;
 
 /** /outsources/outsource-out-back: the backs by state; 新增 starts from an approved acceptance's unqualified pieces. */
-export function BackListPage() {
-  const navigate = useNavigate();
-  return <DocumentList def={outsourceBackDocument} detailPath={BACK_DETAIL} onCreate={() => navigate(ACC_LIST)} />;
-}
+export const BackListPage = () => <DocumentList def={outsourceBackDocument} detailPath={BACK_DETAIL} createPath={ACC_LIST} />;
 
 /** /outsources/outsource-out-back-detail?id=…: the pieces returned, with reason and whether the outsourcer redoes them; 提交, 审核. */
 export function BackDetailPage() {
@@ -69,12 +63,10 @@ export function BackDetailPage() {
     <DocumentDetail
       def={outsourceBackDocument}
       listPath={BACK_LIST}
-      tools={(doc) => (
-        <Space>
-          <Button onClick={() => navigate(BACK_LOG)}>查看日志</Button>
-          {typeof doc.acceptanceId === 'string' && <Button onClick={() => navigate(`${ACC_DETAIL}?id=${doc.acceptanceId as string}`)}>委外验收单</Button>}
-        </Space>
-      )}
+      logPath={BACK_LOG}
+      tools={(doc) =>
+        typeof doc.acceptanceId === 'string' && <Button onClick={() => navigate(`${ACC_DETAIL}?id=${doc.acceptanceId as string}`)}>委外验收单</Button>
+      }
     />
   );
 }

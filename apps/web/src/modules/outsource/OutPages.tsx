@@ -77,12 +77,10 @@ export function OutDetailPage() {
     <DocumentDetail
       def={outsourceOutDocument}
       listPath={OUT_LIST}
-      tools={(doc) => (
-        <Space>
-          <Button onClick={() => navigate(OUT_LOG)}>查看日志</Button>
-          {[...OUTSOURCE_OUT_ACCEPTABLE, OutsourceOutStatus.accepted].includes(doc.status) && <Button onClick={() => navigate(`${TO_ACCEPT}?id=${doc.id}`)}>待验收明细</Button>}
-        </Space>
-      )}
+      logPath={OUT_LOG}
+      tools={(doc) =>
+        [...OUTSOURCE_OUT_ACCEPTABLE, OutsourceOutStatus.accepted].includes(doc.status) && <Button onClick={() => navigate(`${TO_ACCEPT}?id=${doc.id}`)}>待验收明细</Button>
+      }
       extra={(doc) => (docEditable(outsourceOutDocument).includes(doc.status) && can('edit') ? <ScanLabels doc={doc} /> : null)}
     />
   );

@@ -74,12 +74,9 @@ export function ProjectProgressPage() {
   const columns = useMemo<TableColumn<ProgressGroupItem>[]>(
     () => [
       ...projectColumns(true),
-      {
-        key: 'batches',
-        title: '批次 × 工序进度（已完成/需加工 件）',
-        width: 720,
-        render: (_: unknown, r) => <BatchTable item={r} onProducts={(b) => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}&batchId=${b.batchId}`)} />,
-      },
+      column<ProgressGroupItem>('batches', '批次 × 工序进度（已完成/需加工 件）', 720, (_: unknown, r) => (
+        <BatchTable item={r} onProducts={(b) => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}&batchId=${b.batchId}`)} />
+      )),
       actionColumn(170, (r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(`${PRODUCT_PAGE}?projectId=${r.projectId}`)}>
@@ -103,20 +100,15 @@ export function ProjectPlanPage() {
   const columns = useMemo<TableColumn<ProgressGroupItem>[]>(
     () => [
       ...projectColumns(false),
-      {
-        key: 'batches',
-        title: '批次进度',
-        width: 360,
-        render: (_: unknown, r) => (
-          <Space wrap size={[16, 4]}>
-            {r.batches.map((b) => (
-              <span key={b.batchId}>
-                {b.batchNo} {b.percent}%
-              </span>
-            ))}
-          </Space>
-        ),
-      },
+      column<ProgressGroupItem>('batches', '批次进度', 360, (batches: Batch[]) => (
+        <Space wrap size={[16, 4]}>
+          {batches.map((b) => (
+            <span key={b.batchId}>
+              {b.batchNo} {b.percent}%
+            </span>
+          ))}
+        </Space>
+      )),
       actionColumn(100, (r) => (
         <Button type="link" size="small" onClick={() => navigate(`${PLAN_LIST_PAGE}?projectId=${r.projectId}&projectName=${encodeURIComponent(r.projectName)}`)}>
           查看计划

@@ -85,9 +85,9 @@ export function QcOrderDetailPage() {
     <DocumentDetail
       def={qcOrderDocument}
       listPath={LIST}
+      logPath={(doc) => `${LOG}?id=${doc.id}`}
       tools={(doc) => (
         <Space>
-          <Button onClick={() => navigate(`${LOG}?id=${doc.id}`)}>查看日志</Button>
           <Button onClick={() => navigate(`${FAILED}?id=${doc.id}`)}>不合格明细</Button>
           {doc.status === QcOrderStatus.approved && can('add') && doc.lines.some((l) => l.result === QcResult.unqualified) && (
             <Button onClick={() => void reCreate(doc.id)}>按不合格重新创建</Button>

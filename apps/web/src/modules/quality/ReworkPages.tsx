@@ -14,10 +14,7 @@ const DETAIL = '/quality/rework-order-detail';
 const ADD = '/quality/add-rework-order';
 
 /** /quality/rework-order: the rework orders by state; 新增 opens the page that starts from a QC order's failed lines. */
-export function ReworkListPage() {
-  const navigate = useNavigate();
-  return <DocumentList def={reworkOrderDocument} detailPath={DETAIL} onCreate={() => navigate(ADD)} />;
-}
+export const ReworkListPage = () => <DocumentList def={reworkOrderDocument} detailPath={DETAIL} createPath={ADD} />;
 
 /** /quality/rework-order-detail?id=…: head, lines (labels, processes to repeat, deductions) and 审核 / 反审核. */
 export const ReworkDetailPage = () => <DocumentDetail def={reworkOrderDocument} listPath={LIST} />;

@@ -113,6 +113,22 @@ const lineNumber = (key: string, title: string, input: ReactNode): LineColumn =>
   ),
 });
 
+/** A required picker cell of a line table, bound to the line's own field; `message` says what to pick. */
+const linePicker = (
+  key: string,
+  title: string,
+  message: string,
+  input: (f: FormListFieldData) => ReactNode,
+): LineColumn => ({
+  key,
+  title,
+  render: (f) => (
+    <Form.Item name={[f.name, key]} noStyle rules={[{ required: true, message }]}>
+      {input(f)}
+    </Form.Item>
+  ),
+});
+
 /** A Form.List as a table: the given columns, plus 添加 below and 删除 on each line while editable. */
 function LinesTable({
   name,
@@ -469,27 +485,17 @@ export default function RenewalDetailPage() {
             newLine={{ qty: 1, unitPrice: 0, months: 12 }}
             editable={editable}
             columns={[
-              {
-                key: 'featureId',
-                title: '服务',
-                render: (f) => (
-                  <Form.Item
-                    name={[f.name, 'featureId']}
-                    noStyle
-                    rules={[{ required: true, message: '请选择服务' }]}
-                  >
-                    <Select
-                      showSearch
-                      optionFilterProp="label"
-                      placeholder="请选择服务"
-                      style={{ width: 220 }}
-                      options={featureOptions}
-                      data-testid="service-feature"
-                      onChange={(featureId: string) => void prefillService(f.name, featureId)}
-                    />
-                  </Form.Item>
-                ),
-              },
+              linePicker('featureId', '服务', '请选择服务', (f) => (
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder="请选择服务"
+                  style={{ width: 220 }}
+                  options={featureOptions}
+                  data-testid="service-feature"
+                  onChange={(featureId: string) => void prefillService(f.name, featureId)}
+                />
+              )),
               lineNumber('qty', '数量', <InputNumber min={1} max={10_000} precision={0} />),
               lineNumber(
                 'unitPrice',
@@ -520,30 +526,20 @@ export default function RenewalDetailPage() {
             editable={editable}
             style={{ marginTop: 16 }}
             columns={[
-              {
-                key: 'equipmentModel',
-                title: '设备型号',
-                render: (f) => (
-                  <Form.Item
-                    name={[f.name, 'equipmentModel']}
-                    noStyle
-                    rules={[{ required: true, message: '请选择设备型号' }]}
-                  >
-                    <Select
-                      placeholder="请选择设备型号"
-                      style={{ width: 260 }}
-                      data-testid="equipment-model"
-                      options={priceList.map((p) => ({ value: p.model, label: `${p.model} ${p.name}` }))}
-                      onChange={(model: string) =>
-                        form.setFieldValue(
-                          ['equipmentLines', f.name, 'unitPrice'],
-                          priceList.find((p) => p.model === model)?.unitPrice ?? null,
-                        )
-                      }
-                    />
-                  </Form.Item>
-                ),
-              },
+              linePicker('equipmentModel', '设备型号', '请选择设备型号', (f) => (
+                <Select
+                  placeholder="请选择设备型号"
+                  style={{ width: 260 }}
+                  data-testid="equipment-model"
+                  options={priceList.map((p) => ({ value: p.model, label: `${p.model} ${p.name}` }))}
+                  onChange={(model: string) =>
+                    form.setFieldValue(
+                      ['equipmentLines', f.name, 'unitPrice'],
+                      priceList.find((p) => p.model === model)?.unitPrice ?? null,
+                    )
+                  }
+                />
+              )),
               lineNumber('qty', '数量', <InputNumber min={1} max={1000} precision={0} />),
               lineNumber(
                 'unitPrice',

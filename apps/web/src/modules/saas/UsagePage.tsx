@@ -1,13 +1,33 @@
 import { FEATURE_PROVIDER, messages, type FeatureNode, type FeatureUsage } from '@al/contracts';
 import { Button, Card, Progress, Space, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { feedback } from '../../lib/notify.ts';
 import { currentTenant, useSession } from '../../lib/session.ts';
 import { saas } from './api.ts';
 import { useBuyFlow } from './BuyFlow.tsx';
 import { expiryDate } from './tenantView.tsx';
-import { column } from '../../components/TableContainer/index.tsx';
+import { column, type TableColumn } from '../../components/TableContainer/index.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
+
+/** A card listing features: the name (功能), the card's own columns, then the row's 操作. */
+function FeatureCard<T extends { id: string; displayName: string }>(p: {
+  title: string;
+  query: UseQueryResult<T[]>;
+  columns?: TableColumn<T>[];
+  actions: (row: T) => ReactNode;
+}) {
+  const columns: TableColumn<T>[] = [
+    column('displayName', '功能'),
+    ...(p.columns ?? []),
+    { key: 'actions', title: '操作', render: (_: unknown, r) => p.actions(r) },
+  ];
+  return (
+    <Card title={p.title}>
+      <QueryTable<T> query={p.query} rows={p.query.data} rowKey="id" pagination={false} columns={columns} />
+    </Card>
+  );
+}
 
 const expired = (r: FeatureUsage) => r.expiryTime !== null && new Date(r.expiryTime) <= new Date();
 
@@ -33,92 +53,72 @@ export default function UsagePage() {
   const owned = new Set((usage.data ?? []).map((u) => u.featureId));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card title="已开通的功能">
-        <QueryTable<FeatureUsage>
-          query={usage}
-          rows={usage.data}
-          rowKey="id"
-          pagination={false}
-          columns={[
-            column('displayName', '功能'),
-            {
-              key: 'state',
-              title: '状态',
-              render: (_: unknown, r) =>
-                expired(r) ? (
-                  <Tag color="red">已过期</Tag>
-                ) : r.isTrial ? (
-                  <Tag color="blue">试用中</Tag>
-                ) : (
-                  <Tag color="green">使用中</Tag>
-                ),
-            },
-            column('expiryTime', '到期时间', expiryDate),
-            {
-              key: 'used',
-              title: '使用量',
-              render: (_: unknown, r) =>
-                r.usageLimit > 0 ? (
-                  <Progress
-                    percent={Math.round((r.used * 100) / r.usageLimit)}
-                    format={() => `${r.used}/${r.usageLimit}`}
-                  />
-                ) : (
-                  `${r.used}次`
-                ),
-            },
-            {
-              key: 'actions',
-              title: '操作',
-              render: (_: unknown, r) => (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => buy({ id: r.featureId, displayName: r.displayName })}
-                >
-                  续费
-                </Button>
+      <FeatureCard<FeatureUsage>
+        title="已开通的功能"
+        query={usage}
+        columns={[
+          {
+            key: 'state',
+            title: '状态',
+            render: (_: unknown, r) =>
+              expired(r) ? (
+                <Tag color="red">已过期</Tag>
+              ) : r.isTrial ? (
+                <Tag color="blue">试用中</Tag>
+              ) : (
+                <Tag color="green">使用中</Tag>
               ),
-            },
-          ]}
-        />
-      </Card>
-      <Card title="增值服务">
-        <QueryTable<FeatureNode>
-          query={charged}
-          rows={charged.data}
-          rowKey="id"
-          pagination={false}
-          columns={[
-            column('displayName', '功能'),
-            {
-              key: 'actions',
-              title: '操作',
-              render: (_: unknown, f) => (
-                <Space size={0}>
-                  {!owned.has(f.id) && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() =>
-                        void saas.trial(f.id).then(() => {
-                          feedback.message.success('已开通试用');
-                          void usage.refetch();
-                        })
-                      }
-                    >
-                      试用
-                    </Button>
-                  )}
-                  <Button type="link" size="small" onClick={() => buy(f)}>
-                    购买
-                  </Button>
-                </Space>
+          },
+          column('expiryTime', '到期时间', expiryDate),
+          {
+            key: 'used',
+            title: '使用量',
+            render: (_: unknown, r) =>
+              r.usageLimit > 0 ? (
+                <Progress
+                  percent={Math.round((r.used * 100) / r.usageLimit)}
+                  format={() => `${r.used}/${r.usageLimit}`}
+                />
+              ) : (
+                `${r.used}次`
               ),
-            },
-          ]}
-        />
-      </Card>
+          },
+        ]}
+        actions={(r) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => buy({ id: r.featureId, displayName: r.displayName })}
+          >
+            续费
+          </Button>
+        )}
+      />
+      <FeatureCard<FeatureNode>
+        title="增值服务"
+        query={charged}
+        actions={(f) => (
+          <Space size={0}>
+            {!owned.has(f.id) && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  void saas.trial(f.id).then(() => {
+                    feedback.message.success('已开通试用');
+                    void usage.refetch();
+                  })
+                }
+              >
+                试用
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => buy(f)}>
+              购买
+            </Button>
+          </Space>
+        )}
+      />
       {flow}
     </Space>
   );

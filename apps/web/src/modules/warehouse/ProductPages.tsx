@@ -1,6 +1,5 @@
 import { PackStatus, endpointUrl, packDocument, packLabelEndpoints, productStockInDocument, productStockOutDocument, type DocumentDef } from '@al/contracts';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
 import { DocumentDetail, DocumentList, DocumentLogList } from '../../components/DocumentPage/index.ts';
 import { useTabLocation } from '../../lib/contentSize.ts';
 import { download } from '../../lib/download.ts';
@@ -13,12 +12,11 @@ const W = '/warehouse/product';
  */
 function ListOrDetail({ def, path, tools }: { def: DocumentDef; path: string; tools?: Parameters<typeof DocumentDetail>[0]['tools'] }) {
   const { search } = useTabLocation();
-  const navigate = useNavigate();
   const q = new URLSearchParams(search);
   return q.get('id') || q.get('new') ? (
     <DocumentDetail def={def} listPath={path} tools={tools} />
   ) : (
-    <DocumentList def={def} detailPath={path} onCreate={() => navigate(`${path}?new=1`)} />
+    <DocumentList def={def} detailPath={path} createPath={`${path}?new=1`} />
   );
 }
 
