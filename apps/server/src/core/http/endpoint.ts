@@ -82,7 +82,9 @@ export function serveOn<E extends Endpoint & { params: z.ZodType<{ id: string }>
   load: (tx: Tx, ctx: RequestContext, id: string) => Promise<Row>,
   handle: (tx: Tx, row: Row, req: EndpointRequest<E>) => Promise<Answer<E>>,
 ) {
-  serve(app, ep, async (req) => req.tx(async (tx) => handle(tx, await load(tx, req.ctx, (req.params as { id: string }).id), req)));
+  serve(app, ep, async (req) =>
+    req.tx(async (tx) => handle(tx, await load(tx, req.ctx, (req.params as { id: string }).id), req)),
+  );
 }
 
 /** A database time as an answer carries it (contracts' `isoTime`). */

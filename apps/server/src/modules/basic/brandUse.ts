@@ -147,7 +147,14 @@ export function brandUseRoutes(app: FastifyInstance) {
         tx,
         req.ctx,
         brandUses,
-        { tenantId, brandId: brand.id, brandName: brand.name, ownerTenantId: brand.ownerTenantId, requesterName: me?.name ?? '', remark: req.body.remark ?? null },
+        {
+          tenantId,
+          brandId: brand.id,
+          brandName: brand.name,
+          ownerTenantId: brand.ownerTenantId,
+          requesterName: me?.name ?? '',
+          remark: req.body.remark ?? null,
+        },
         { module: 'basic', entityType: 'BrandUse' },
       );
       return toBrandUse(row);

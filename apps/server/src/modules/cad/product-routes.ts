@@ -246,12 +246,13 @@ export function productRoutes(app: FastifyInstance) {
 
   serveOn(app, ep.get, loadProduct, async (tx, p) => {
     const [ctxRow] = await tx
-      .select({ projectName: cadProjects.name, batchNo: cadBatches.batchNo, passwordHash: cadProjects.passwordHash })
+      .select({
+        projectName: cadProjects.name,
+        batchNo: cadBatches.batchNo,
+        passwordHash: cadProjects.passwordHash,
+      })
       .from(cadProjects)
-      .innerJoin(
-        cadBatches,
-        and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.id, p.batchId)),
-      )
+      .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.id, p.batchId)))
       .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.projectId)));
     const [file] = p.fileId
       ? await tx
@@ -267,7 +268,9 @@ export function productRoutes(app: FastifyInstance) {
       svg: productSvg(p.geometry),
       fileName: file?.fileName ?? null,
       // a protected project's original is linked only through GET original/{id}?password=
-      originalUrl: file ? listedDrawingUrl(p.tenantId, file.storedFileId, ctxRow?.passwordHash ?? null) : null,
+      originalUrl: file
+        ? listedDrawingUrl(p.tenantId, file.storedFileId, ctxRow?.passwordHash ?? null)
+        : null,
       hasPassword: !!ctxRow?.passwordHash,
     };
   });
@@ -296,7 +299,12 @@ export function productRoutes(app: FastifyInstance) {
   );
 
   serveOn(app, ep.update, loadProduct, async (tx, p, req) => {
-    await checkRefs(tx, req.ctx, { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } }, req.body);
+    await checkRefs(
+      tx,
+      req.ctx,
+      { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } },
+      req.body,
+    );
     const [u] = await tx
       .update(t)
       .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })

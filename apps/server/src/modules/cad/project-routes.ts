@@ -300,7 +300,14 @@ export function projectRoutes(app: FastifyInstance) {
     const [dup] = await tx
       .select({ id: cadBatches.id })
       .from(cadBatches)
-      .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id), eq(cadBatches.batchNo, req.body.batchNo)));
+      .where(
+        liveOf(
+          cadBatches,
+          p.tenantId,
+          eq(cadBatches.projectId, p.id),
+          eq(cadBatches.batchNo, req.body.batchNo),
+        ),
+      );
     if (dup) throw badRequest(`批次号“${req.body.batchNo}”已存在`, ['batchNo']);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -309,10 +316,7 @@ export function projectRoutes(app: FastifyInstance) {
     await insertBatches(tx, req.ctx, p.id, p.factoryId, [req.body], n);
     await recountProject(tx, p.tenantId, p.id);
     await logProject(tx, req.ctx, p.id, 'update', { comment: `新增批次 ${req.body.batchNo}` });
-    return listBatches(
-      tx,
-      liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
-    );
+    return listBatches(tx, liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)));
   });
 
   serveOn(app, ep.get, loadProject, async (tx, p, req) => {
@@ -326,10 +330,7 @@ export function projectRoutes(app: FastifyInstance) {
           eq(cadProjectFavorites.userId, req.ctx.userId!),
         ),
       );
-    const batches = await listBatches(
-      tx,
-      liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
-    );
+    const batches = await listBatches(tx, liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)));
     return {
       ...toProjectItem(p, !!fav),
       siteAddress: p.siteAddress,

@@ -49,7 +49,10 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   serve(app, ep.create, async (req) =>
     req.tx(async (tx) => {
       await checkName(tx, req.body.name);
-      const row = await insertAudited(tx, req.ctx, defaultRoles, req.body, { module: 'identity', entityType: 'DefaultRole' });
+      const row = await insertAudited(tx, req.ctx, defaultRoles, req.body, {
+        module: 'identity',
+        entityType: 'DefaultRole',
+      });
       return toDefaultRole(row);
     }),
   );

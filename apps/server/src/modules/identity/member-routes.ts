@@ -131,7 +131,9 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.remove, async (req) => {
-    await req.tx(async (tx) => removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { id: req.params.id }), 'Member'));
+    await req.tx(async (tx) =>
+      removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { id: req.params.id }), 'Member'),
+    );
   });
 
   // Only the administrator hands the role on; afterwards exactly one member is administrator.

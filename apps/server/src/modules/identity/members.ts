@@ -138,7 +138,12 @@ export async function setMemberUnits(tx: Tx, tenantId: string, memberId: string,
  * Removes a membership and its role and unit links, audited with the member as it was: as a `Member`
  * (by its id) or a `User` of the space (by the user's id). An administrator is never removed this way.
  */
-export async function removeMember(tx: Tx, ctx: RequestContext & { tenantId: string }, m: MemberRow, as: 'Member' | 'User') {
+export async function removeMember(
+  tx: Tx,
+  ctx: RequestContext & { tenantId: string },
+  m: MemberRow,
+  as: 'Member' | 'User',
+) {
   const tenantId = ctx.tenantId;
   const before = await memberDto(tx, tenantId, m.id);
   if (m.isAdmin) {
@@ -154,7 +159,13 @@ export async function removeMember(tx: Tx, ctx: RequestContext & { tenantId: str
     .update(members)
     .set({ ...softDeleted(ctx.userId), concurrencyStamp: crypto.randomUUID() })
     .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
-  await audit(tx, ctx, { module: 'identity', entityType: as, entityId: as === 'Member' ? m.id : m.userId, action: 'delete', before });
+  await audit(tx, ctx, {
+    module: 'identity',
+    entityType: as,
+    entityId: as === 'Member' ? m.id : m.userId,
+    action: 'delete',
+    before,
+  });
 }
 
 /** Roles a user, employee or member may be given in this tenant. */

@@ -39,7 +39,13 @@ export function organizationUnitRoutes(app: FastifyInstance) {
         tx,
         req.ctx,
         organizationUnits,
-        { tenantId, parentId: parent?.id ?? null, displayName: req.body.displayName, sort: req.body.sort ?? 0, code: nextCode(rows, parent ?? null) },
+        {
+          tenantId,
+          parentId: parent?.id ?? null,
+          displayName: req.body.displayName,
+          sort: req.body.sort ?? 0,
+          code: nextCode(rows, parent ?? null),
+        },
         { module: 'identity', entityType: 'OrganizationUnit' },
       );
       return toUnit(row);

@@ -6,7 +6,14 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { findMember, listMembers, memberDto, removeMember, setMemberRoles, setMemberUnits } from './members.ts';
+import {
+  findMember,
+  listMembers,
+  memberDto,
+  removeMember,
+  setMemberRoles,
+  setMemberUnits,
+} from './members.ts';
 import { serveAccountRoles } from './account-roles.ts';
 import { members, users } from './schema.ts';
 
@@ -78,7 +85,9 @@ export function userRoutes(app: FastifyInstance) {
   }
 
   serve(app, ep.remove, async (req) => {
-    await req.tx(async (tx) => removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { userId: req.params.id }), 'User'));
+    await req.tx(async (tx) =>
+      removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { userId: req.params.id }), 'User'),
+    );
   });
 }
 

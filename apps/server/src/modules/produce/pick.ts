@@ -27,7 +27,12 @@ export function servePick<E extends Endpoint & { response: z.ZodType<{ items: un
 type PickOf<T extends z.ZodType> = Endpoint & { response: z.ZodType<{ items: z.output<T>[] }> };
 
 /** The project and batch pickers most document forms carry: the factory's projects and batches, newest first. */
-export function serveProjectBatchPicks(app: FastifyInstance, project: PickOf<typeof pickedProject>, batch: PickOf<typeof pickedBatch>, limit: number) {
+export function serveProjectBatchPicks(
+  app: FastifyInstance,
+  project: PickOf<typeof pickedProject>,
+  batch: PickOf<typeof pickedBatch>,
+  limit: number,
+) {
   servePick(app, project, (tx, w) => pickProjects(tx, w, limit));
   servePick(app, batch, (tx, w) => pickBatches(tx, w, limit));
 }

@@ -95,7 +95,13 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
     req.tx(async (tx) => {
       const { concurrencyStamp: _c, ...v } = req.body;
       await checkFeatureInput(tx, req.body);
-      const f = await insertAudited(tx, req.ctx, features, { ...v, parentId: v.parentId ?? null }, { module: 'saas', entityType: 'Feature' });
+      const f = await insertAudited(
+        tx,
+        req.ctx,
+        features,
+        { ...v, parentId: v.parentId ?? null },
+        { module: 'saas', entityType: 'Feature' },
+      );
       return toNode(f);
     }),
   );

@@ -146,7 +146,10 @@ export function priceRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       checkPrices(req.body);
       await requireProvider(tx, req.body.providerName, req.body.providerKey);
-      const p = await insertAudited(tx, req.ctx, prices, priceColumns(req.body), { module: 'saas', entityType: 'Price' });
+      const p = await insertAudited(tx, req.ctx, prices, priceColumns(req.body), {
+        module: 'saas',
+        entityType: 'Price',
+      });
       return toPriceItem(p);
     }),
   );
