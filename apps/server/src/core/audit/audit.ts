@@ -41,6 +41,26 @@ export async function audit(
 type AuditedTable = PgTable & { id: PgColumn; isDeleted: PgColumn; deleterId: PgColumn; deletionTime: PgColumn };
 
 /**
+ * Inserts one row with its creator (the caller) and records the create with the row as stored, in the
+ * same transaction. The input has been checked by the caller; the stored row is returned.
+ */
+export async function insertAudited<T extends PgTable & { id: PgColumn; creatorId: PgColumn }>(
+  tx: Tx,
+  ctx: RequestContext,
+  table: T,
+  values: Omit<T['$inferInsert'], 'creatorId'>,
+  entry: { module: string; entityType: string },
+): Promise<T['$inferSelect']> {
+  const created: PgTable = table;
+  const [row] = (await tx
+    .insert(created)
+    .values({ ...values, creatorId: ctx.userId } as never)
+    .returning()) as { id: string }[];
+  await audit(tx, ctx, { ...entry, entityId: row!.id, action: 'create', after: row });
+  return row as T['$inferSelect'];
+}
+
+/**
  * Deletes one row softly (it stays, marked gone, so references to it hold) and records the delete with
  * the row as it was, in the same transaction. The row has been read (and its rules checked) by the caller.
  */

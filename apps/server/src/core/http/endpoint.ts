@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '@al/contracts';
+import type { Tx } from '../db/client.ts';
 import type { RequestContext } from './context.ts';
 
 /**
@@ -69,6 +70,21 @@ export function serve<E extends Endpoint>(
       return out;
     },
   });
+}
+
+/**
+ * Serves a call on the one row the path's `:id` names: `load` finds it in the request's transaction
+ * (and refuses it, 404, when it is not the caller's), `handle` answers within the same transaction.
+ */
+export function serveOn<E extends Endpoint & { params: z.ZodType<{ id: string }> }, Row>(
+  app: FastifyInstance,
+  ep: E,
+  load: (tx: Tx, ctx: RequestContext, id: string) => Promise<Row>,
+  handle: (tx: Tx, row: Row, req: EndpointRequest<E>) => Promise<Answer<E>>,
+) {
+  serve(app, ep, async (req) =>
+    req.tx(async (tx) => handle(tx, await load(tx, req.ctx, (req.params as { id: string }).id), req)),
+  );
 }
 
 /** A database time as an answer carries it (contracts' `isoTime`). */

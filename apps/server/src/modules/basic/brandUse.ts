@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { brandEndpoints as ep, brandResource, brandUseStatus, type BrandUse } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, insertAudited } from '../../core/audit/audit.ts';
 import { onUniqueViolation } from '../../core/db/unique-violations.ts';
 import { acrossTenants } from '../../core/db/scoped.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
@@ -143,12 +143,21 @@ export function brandUseRoutes(app: FastifyInstance) {
         .where(and(eq(brandUses.tenantId, tenantId), eq(brandUses.brandId, brand.id), inArray(brandUses.status, [brandUseStatus.applying, brandUseStatus.approved])));
       if (open) throw badRequest(`已申请过品牌“${brand.name}”的使用授权`, ['brandName']);
       const [me] = await tx.select({ name: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId));
-      const [row] = await tx
-        .insert(brandUses)
-        .values({ tenantId, brandId: brand.id, brandName: brand.name, ownerTenantId: brand.ownerTenantId, requesterName: me?.name ?? '', remark: req.body.remark ?? null, creatorId: req.ctx.userId })
-        .returning();
-      await audit(tx, req.ctx, { module: 'basic', entityType: 'BrandUse', entityId: row!.id, action: 'create', after: row });
-      return toBrandUse(row!);
+      const row = await insertAudited(
+        tx,
+        req.ctx,
+        brandUses,
+        {
+          tenantId,
+          brandId: brand.id,
+          brandName: brand.name,
+          ownerTenantId: brand.ownerTenantId,
+          requesterName: me?.name ?? '',
+          remark: req.body.remark ?? null,
+        },
+        { module: 'basic', entityType: 'BrandUse' },
+      );
+      return toBrandUse(row);
     });
   });
 

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { productAccessoryEndpoints as ep } from '@al/contracts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { notFound } from '../../core/http/errors.ts';
+import type { Tx } from '../../core/db/client.ts';
 import { cadProductAccessories } from './schema.ts';
 import { needFactory } from './project-service.ts';
 import { loadProduct } from './product-routes.ts';
@@ -20,18 +21,20 @@ const accessorySheet = plainSheet('配件', [
 /** Accessories bound to a product (stiffeners, hangers, corner codes): list, bind, delete, download. */
 export function accessoryRoutes(app: FastifyInstance) {
   const a = cadProductAccessories;
+  /** The product's accessories in the order they were bound (the list and its download). */
+  const accessoriesOf = (tx: Tx, p: { tenantId: string; id: string }) =>
+    tx
+      .select()
+      .from(a)
+      .where(and(eq(a.tenantId, p.tenantId), eq(a.productId, p.id)))
+      .orderBy(asc(a.creationTime));
 
   serve(
     app,
     ep.list,
     async (req) =>
       req.tx(async (tx) => {
-        const p = await loadProduct(tx, req.ctx, req.query.productId);
-        const items = await tx
-          .select()
-          .from(a)
-          .where(and(eq(a.tenantId, p.tenantId), eq(a.productId, p.id)))
-          .orderBy(asc(a.creationTime));
+        const items = await accessoriesOf(tx, await loadProduct(tx, req.ctx, req.query.productId));
         return { items: items.map(isoRow), totalCount: items.length };
       }),
   );
@@ -86,14 +89,7 @@ export function accessoryRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { p, items } = await req.tx(async (tx) => {
         const p = await loadProduct(tx, req.ctx, req.params.id);
-        return {
-          p,
-          items: await tx
-            .select()
-            .from(a)
-            .where(and(eq(a.tenantId, p.tenantId), eq(a.productId, p.id)))
-            .orderBy(asc(a.creationTime)),
-        };
+        return { p, items: await accessoriesOf(tx, p) };
       });
       return sendSheet(
         reply,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CadPermissions, cadApi, cadProjectEndpoints as ep, idParam, type ProjectFileItem } from '@al/contracts';
-import { serve, isoRow } from '../../core/http/endpoint.ts';
+import { serve, isoRow, serveOn } from '../../core/http/endpoint.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { JobQueue } from '../../core/jobs/queue.ts';
@@ -114,31 +114,25 @@ export function fileRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue 
     },
   );
 
-  serve(
-    app,
-    ep.files,
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const f = cadProjectFiles;
-        return pagedList(tx, req.query, {
-          from: f,
-          where: liveOf(
-            f,
-            p.tenantId,
-            eq(f.projectId, p.id),
-            req.query.batchId ? eq(f.batchId, req.query.batchId) : undefined,
-            req.query.convertState ? sql`(${f.convertState} & ${req.query.convertState}) <> 0` : undefined,
-          ),
-          select: {
-            f,
-            batchNo: sql<string>`(select batch_no from cad_batches b where b.tenant_id = ${f.tenantId} and b.id = ${f.batchId})`,
-          },
-          orderBy: [desc(f.creationTime), desc(f.fileName)],
-          map: (row) => toFileItem(row.f as typeof f.$inferSelect, row.batchNo as string, p.passwordHash),
-        });
-      }),
-  );
+  serveOn(app, ep.files, loadProject, async (tx, p, req) => {
+    const f = cadProjectFiles;
+    return pagedList(tx, req.query, {
+      from: f,
+      where: liveOf(
+        f,
+        p.tenantId,
+        eq(f.projectId, p.id),
+        req.query.batchId ? eq(f.batchId, req.query.batchId) : undefined,
+        req.query.convertState ? sql`(${f.convertState} & ${req.query.convertState}) <> 0` : undefined,
+      ),
+      select: {
+        f,
+        batchNo: sql<string>`(select batch_no from cad_batches b where b.tenant_id = ${f.tenantId} and b.id = ${f.batchId})`,
+      },
+      orderBy: [desc(f.creationTime), desc(f.fileName)],
+      map: (row) => toFileItem(row.f as typeof f.$inferSelect, row.batchNo as string, p.passwordHash),
+    });
+  });
 
   serve(
     app,

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { svgDataUrl } from './thumbnail-url.ts';
 import { zipSync, strToU8 } from 'fflate';
 import { cadProductEndpoints as ep, productList, type ProductItem, type ProductListQuery } from '@al/contracts';
-import { serve, isoRow } from '../../core/http/endpoint.ts';
+import { serve, isoRow, serveOn } from '../../core/http/endpoint.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsPattern, parseSorting } from '../../core/http/paging.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
@@ -244,39 +244,36 @@ export function productRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    ep.get,
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProduct(tx, req.ctx, req.params.id);
-        const [ctxRow] = await tx
-          .select({ projectName: cadProjects.name, batchNo: cadBatches.batchNo, passwordHash: cadProjects.passwordHash })
-          .from(cadProjects)
-          .innerJoin(
-            cadBatches,
-            and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.id, p.batchId)),
-          )
-          .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.projectId)));
-        const [file] = p.fileId
-          ? await tx
-              .select()
-              .from(cadProjectFiles)
-              .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, p.fileId)))
-          : [];
-        return {
-          ...toProductItem(p, ctxRow),
-          remark: p.remark,
-          texts: p.texts,
-          geometry: p.geometry,
-          svg: productSvg(p.geometry),
-          fileName: file?.fileName ?? null,
-          // a protected project's original is linked only through GET original/{id}?password=
-          originalUrl: file ? listedDrawingUrl(p.tenantId, file.storedFileId, ctxRow?.passwordHash ?? null) : null,
-          hasPassword: !!ctxRow?.passwordHash,
-        };
-      }),
-  );
+  serveOn(app, ep.get, loadProduct, async (tx, p) => {
+    const [ctxRow] = await tx
+      .select({
+        projectName: cadProjects.name,
+        batchNo: cadBatches.batchNo,
+        passwordHash: cadProjects.passwordHash,
+      })
+      .from(cadProjects)
+      .innerJoin(cadBatches, and(eq(cadBatches.tenantId, cadProjects.tenantId), eq(cadBatches.id, p.batchId)))
+      .where(and(eq(cadProjects.tenantId, p.tenantId), eq(cadProjects.id, p.projectId)));
+    const [file] = p.fileId
+      ? await tx
+          .select()
+          .from(cadProjectFiles)
+          .where(and(eq(cadProjectFiles.tenantId, p.tenantId), eq(cadProjectFiles.id, p.fileId)))
+      : [];
+    return {
+      ...toProductItem(p, ctxRow),
+      remark: p.remark,
+      texts: p.texts,
+      geometry: p.geometry,
+      svg: productSvg(p.geometry),
+      fileName: file?.fileName ?? null,
+      // a protected project's original is linked only through GET original/{id}?password=
+      originalUrl: file
+        ? listedDrawingUrl(p.tenantId, file.storedFileId, ctxRow?.passwordHash ?? null)
+        : null,
+      hasPassword: !!ctxRow?.passwordHash,
+    };
+  });
 
   // The original drawing the product was read from.
   const original = async (tx: Tx, ctx: RequestContext, productId: string, password: string | undefined) => {
@@ -301,58 +298,44 @@ export function productRoutes(app: FastifyInstance) {
     async (req) => req.tx((tx) => original(tx, req.ctx, req.query.productId, req.query.password)),
   );
 
-  serve(
-    app,
-    ep.update,
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProduct(tx, req.ctx, req.params.id);
-        await checkRefs(tx, req.ctx, { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } }, req.body);
-        const [u] = await tx
-          .update(t)
-          .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
-          .returning();
-        await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
-        return toProductItem(u!);
-      }),
-  );
+  serveOn(app, ep.update, loadProduct, async (tx, p, req) => {
+    await checkRefs(
+      tx,
+      req.ctx,
+      { materialTextureId: { label: '材质', target: '/api/basic/material-texture' } },
+      req.body,
+    );
+    const [u] = await tx
+      .update(t)
+      .set({ ...req.body, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+      .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
+      .returning();
+    await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
+    return toProductItem(u!);
+  });
 
-  serve(
-    app,
-    ep.setCode,
-    async (req) =>
-      req.tx(async (tx) => {
-        const p = await loadProduct(tx, req.ctx, req.params.id);
-        await assertCodeFree(tx, p, req.body.code);
-        const [u] = await tx
-          .update(t)
-          .set({ code: req.body.code, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
-          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
-          .returning();
-        await logProject(tx, req.ctx, p.projectId, 'update', {
-          comment: `产品编号 ${p.code} 改为 ${req.body.code}`,
-        });
-        return toProductItem(u!);
-      }),
-  );
+  serveOn(app, ep.setCode, loadProduct, async (tx, p, req) => {
+    await assertCodeFree(tx, p, req.body.code);
+    const [u] = await tx
+      .update(t)
+      .set({ code: req.body.code, lastModificationTime: new Date(), lastModifierId: req.ctx.userId })
+      .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)))
+      .returning();
+    await logProject(tx, req.ctx, p.projectId, 'update', {
+      comment: `产品编号 ${p.code} 改为 ${req.body.code}`,
+    });
+    return toProductItem(u!);
+  });
 
-  serve(
-    app,
-    ep.remove,
-    async (req) => {
-      await req.tx(async (tx) => {
-        const p = await loadProduct(tx, req.ctx, req.params.id);
-        if (p.nestState !== 1) throw businessError(`产品“${p.code}”已排版，不能删除`);
-        await tx
-          .update(t)
-          .set(softDeleted(req.ctx.userId))
-          .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)));
-        await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
-        await logProject(tx, req.ctx, p.projectId, 'delete', { comment: `删除产品 ${p.code}` });
-      });
-    },
-  );
+  serveOn(app, ep.remove, loadProduct, async (tx, p, req) => {
+    if (p.nestState !== 1) throw businessError(`产品“${p.code}”已排版，不能删除`);
+    await tx
+      .update(t)
+      .set(softDeleted(req.ctx.userId))
+      .where(and(eq(t.tenantId, p.tenantId), eq(t.id, p.id)));
+    await afterWrite(tx, p.tenantId, [p.id], [p.projectId]);
+    await logProject(tx, req.ctx, p.projectId, 'delete', { comment: `删除产品 ${p.code}` });
+  });
 
   serve(
     app,

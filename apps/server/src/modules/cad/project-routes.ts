@@ -15,7 +15,7 @@ import {
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { businessError, badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { containsAny, containsPattern, pagedList, parseSorting } from '../../core/http/paging.ts';
-import { isoRow, serve } from '../../core/http/endpoint.ts';
+import { isoRow, serve, serveOn } from '../../core/http/endpoint.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { nextDocNo } from '../../core/numbering/numbering.ts';
 import type { RequestContext } from '../../core/http/context.ts';
@@ -296,120 +296,86 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    ep.addBatch,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const [dup] = await tx
-          .select({ id: cadBatches.id })
-          .from(cadBatches)
-          .where(liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id), eq(cadBatches.batchNo, req.body.batchNo)));
-        if (dup) throw badRequest(`批次号“${req.body.batchNo}”已存在`, ['batchNo']);
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(cadBatches)
-          .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
-        await insertBatches(tx, req.ctx, p.id, p.factoryId, [req.body], n);
-        await recountProject(tx, p.tenantId, p.id);
-        await logProject(tx, req.ctx, p.id, 'update', { comment: `新增批次 ${req.body.batchNo}` });
-        return listBatches(
-          tx,
-          liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
-        );
-      });
-    },
-  );
+  serveOn(app, ep.addBatch, loadProject, async (tx, p, req) => {
+    const [dup] = await tx
+      .select({ id: cadBatches.id })
+      .from(cadBatches)
+      .where(
+        liveOf(
+          cadBatches,
+          p.tenantId,
+          eq(cadBatches.projectId, p.id),
+          eq(cadBatches.batchNo, req.body.batchNo),
+        ),
+      );
+    if (dup) throw badRequest(`批次号“${req.body.batchNo}”已存在`, ['batchNo']);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cadBatches)
+      .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
+    await insertBatches(tx, req.ctx, p.id, p.factoryId, [req.body], n);
+    await recountProject(tx, p.tenantId, p.id);
+    await logProject(tx, req.ctx, p.id, 'update', { comment: `新增批次 ${req.body.batchNo}` });
+    return listBatches(tx, liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)));
+  });
 
-  serve(
-    app,
-    ep.get,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const [fav] = await tx
-          .select()
-          .from(cadProjectFavorites)
-          .where(
-            and(
-              eq(cadProjectFavorites.tenantId, p.tenantId),
-              eq(cadProjectFavorites.projectId, p.id),
-              eq(cadProjectFavorites.userId, req.ctx.userId!),
-            ),
-          );
-        const batches = await listBatches(
-          tx,
-          liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)),
-        );
-        return {
-          ...toProjectItem(p, !!fav),
-          siteAddress: p.siteAddress,
-          contactName: p.contactName,
-          contactPhone: p.contactPhone,
-          remark: p.remark,
-          demanderId: p.demanderId,
-          batches,
-        };
-      });
-    },
-  );
-
-  serve(
-    app,
-    ep.remove,
-    async (req) => {
-      await req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        if (p.projectStatus !== ProjectStatus.drawingPrep && p.projectStatus !== ProjectStatus.voided)
-          throw businessError(`项目“${p.name}”已进入后续流程，不能删除；如需停止请作废`);
-        const now = new Date();
-        await setProject(tx, p, { isDeleted: true, deletionTime: now, deleterId: req.ctx.userId });
-        await tx
-          .update(cadBatches)
-          .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
-          .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
-        await logProject(tx, req.ctx, p.id, 'delete');
-      });
-    },
-  );
-
-  serve(
-    app,
-    ep.favorites,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const rows = await tx
-          .select()
-          .from(cadProjectFavorites)
-          .where(and(eq(cadProjectFavorites.tenantId, p.tenantId), eq(cadProjectFavorites.projectId, p.id)));
-        return { isFavorite: rows.some((r) => r.userId === req.ctx.userId), count: rows.length };
-      });
-    },
-  );
-
-  serve(
-    app,
-    ep.toggleFavorite,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const key = and(
+  serveOn(app, ep.get, loadProject, async (tx, p, req) => {
+    const [fav] = await tx
+      .select()
+      .from(cadProjectFavorites)
+      .where(
+        and(
           eq(cadProjectFavorites.tenantId, p.tenantId),
           eq(cadProjectFavorites.projectId, p.id),
           eq(cadProjectFavorites.userId, req.ctx.userId!),
-        );
-        const [existing] = await tx.select().from(cadProjectFavorites).where(key);
-        if (existing) await tx.delete(cadProjectFavorites).where(key);
-        else
-          await tx
-            .insert(cadProjectFavorites)
-            .values({ tenantId: p.tenantId, projectId: p.id, userId: req.ctx.userId! });
-        return { isFavorite: !existing };
-      });
-    },
-  );
+        ),
+      );
+    const batches = await listBatches(tx, liveOf(cadBatches, p.tenantId, eq(cadBatches.projectId, p.id)));
+    return {
+      ...toProjectItem(p, !!fav),
+      siteAddress: p.siteAddress,
+      contactName: p.contactName,
+      contactPhone: p.contactPhone,
+      remark: p.remark,
+      demanderId: p.demanderId,
+      batches,
+    };
+  });
+
+  serveOn(app, ep.remove, loadProject, async (tx, p, req) => {
+    if (p.projectStatus !== ProjectStatus.drawingPrep && p.projectStatus !== ProjectStatus.voided)
+      throw businessError(`项目“${p.name}”已进入后续流程，不能删除；如需停止请作废`);
+    const now = new Date();
+    await setProject(tx, p, { isDeleted: true, deletionTime: now, deleterId: req.ctx.userId });
+    await tx
+      .update(cadBatches)
+      .set({ isDeleted: true, deletionTime: now, deleterId: req.ctx.userId })
+      .where(and(eq(cadBatches.tenantId, p.tenantId), eq(cadBatches.projectId, p.id)));
+    await logProject(tx, req.ctx, p.id, 'delete');
+  });
+
+  serveOn(app, ep.favorites, loadProject, async (tx, p, req) => {
+    const rows = await tx
+      .select()
+      .from(cadProjectFavorites)
+      .where(and(eq(cadProjectFavorites.tenantId, p.tenantId), eq(cadProjectFavorites.projectId, p.id)));
+    return { isFavorite: rows.some((r) => r.userId === req.ctx.userId), count: rows.length };
+  });
+
+  serveOn(app, ep.toggleFavorite, loadProject, async (tx, p, req) => {
+    const key = and(
+      eq(cadProjectFavorites.tenantId, p.tenantId),
+      eq(cadProjectFavorites.projectId, p.id),
+      eq(cadProjectFavorites.userId, req.ctx.userId!),
+    );
+    const [existing] = await tx.select().from(cadProjectFavorites).where(key);
+    if (existing) await tx.delete(cadProjectFavorites).where(key);
+    else
+      await tx
+        .insert(cadProjectFavorites)
+        .values({ tenantId: p.tenantId, projectId: p.id, userId: req.ctx.userId! });
+    return { isFavorite: !existing };
+  });
 
   serve(
     app,
@@ -433,26 +399,19 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    ep.setNormalState,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        await setProject(tx, p, {
-          normalState: req.body.normalState,
-          lastModificationTime: new Date(),
-          lastModifierId: req.ctx.userId,
-        });
-        await logProject(tx, req.ctx, p.id, req.body.normalState === 2 ? 'freeze' : 'unfreeze', {
-          comment: req.body.reason,
-          before: { normalState: p.normalState },
-          after: { normalState: req.body.normalState },
-        });
-        return { normalState: req.body.normalState };
-      });
-    },
-  );
+  serveOn(app, ep.setNormalState, loadProject, async (tx, p, req) => {
+    await setProject(tx, p, {
+      normalState: req.body.normalState,
+      lastModificationTime: new Date(),
+      lastModifierId: req.ctx.userId,
+    });
+    await logProject(tx, req.ctx, p.id, req.body.normalState === 2 ? 'freeze' : 'unfreeze', {
+      comment: req.body.reason,
+      before: { normalState: p.normalState },
+      after: { normalState: req.body.normalState },
+    });
+    return { normalState: req.body.normalState };
+  });
 
   serve(
     app,
@@ -479,23 +438,16 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    ep.recover,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        await setProject(tx, p, { isVoided: false, statusOverride: null });
-        await recountProject(tx, p.tenantId, p.id);
-        const after = await loadProject(tx, req.ctx, p.id);
-        await logProject(tx, req.ctx, p.id, 'recover', {
-          before: { projectStatus: p.projectStatus },
-          after: { projectStatus: after.projectStatus },
-        });
-        return toProjectItem(after);
-      });
-    },
-  );
+  serveOn(app, ep.recover, loadProject, async (tx, p, req) => {
+    await setProject(tx, p, { isVoided: false, statusOverride: null });
+    await recountProject(tx, p.tenantId, p.id);
+    const after = await loadProject(tx, req.ctx, p.id);
+    await logProject(tx, req.ctx, p.id, 'recover', {
+      before: { projectStatus: p.projectStatus },
+      after: { projectStatus: after.projectStatus },
+    });
+    return toProjectItem(after);
+  });
 
   serve(
     app,
@@ -554,38 +506,31 @@ export function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    ep.moveFactory,
-    async (req) => {
-      return req.tx(async (tx) => {
-        const p = await loadProject(tx, req.ctx, req.params.id);
-        const [f] = await tx
-          .select()
-          .from(factories)
-          .where(and(eq(factories.tenantId, p.tenantId), eq(factories.id, req.body.factoryId)));
-        if (!f) throw badRequest('目标工厂不存在', ['factoryId']);
-        if (f.id === p.factoryId) throw badRequest('项目已在该工厂', ['factoryId']);
-        const key = (t: typeof cadBatches | typeof cadProjects) =>
-          and(
-            eq(t.tenantId, p.tenantId),
-            t === cadProjects ? eq(cadProjects.id, p.id) : eq(cadBatches.projectId, p.id),
-          );
-        await tx.update(cadProjects).set({ factoryId: f.id }).where(key(cadProjects));
-        await tx.update(cadBatches).set({ factoryId: f.id }).where(key(cadBatches));
-        for (const t of ['cad_project_files', 'cad_products', 'cad_labels'])
-          await tx.execute(
-            sql`update ${sql.identifier(t)} set factory_id = ${f.id} where tenant_id = ${p.tenantId} and project_id = ${p.id}`,
-          );
-        await logProject(tx, req.ctx, p.id, 'update', {
-          comment: `移至工厂 ${f.name}`,
-          before: { factoryId: p.factoryId },
-          after: { factoryId: f.id },
-        });
-        return { factoryId: f.id };
-      });
-    },
-  );
+  serveOn(app, ep.moveFactory, loadProject, async (tx, p, req) => {
+    const [f] = await tx
+      .select()
+      .from(factories)
+      .where(and(eq(factories.tenantId, p.tenantId), eq(factories.id, req.body.factoryId)));
+    if (!f) throw badRequest('目标工厂不存在', ['factoryId']);
+    if (f.id === p.factoryId) throw badRequest('项目已在该工厂', ['factoryId']);
+    const key = (t: typeof cadBatches | typeof cadProjects) =>
+      and(
+        eq(t.tenantId, p.tenantId),
+        t === cadProjects ? eq(cadProjects.id, p.id) : eq(cadBatches.projectId, p.id),
+      );
+    await tx.update(cadProjects).set({ factoryId: f.id }).where(key(cadProjects));
+    await tx.update(cadBatches).set({ factoryId: f.id }).where(key(cadBatches));
+    for (const t of ['cad_project_files', 'cad_products', 'cad_labels'])
+      await tx.execute(
+        sql`update ${sql.identifier(t)} set factory_id = ${f.id} where tenant_id = ${p.tenantId} and project_id = ${p.id}`,
+      );
+    await logProject(tx, req.ctx, p.id, 'update', {
+      comment: `移至工厂 ${f.name}`,
+      before: { factoryId: p.factoryId },
+      after: { factoryId: f.id },
+    });
+    return { factoryId: f.id };
+  });
 
   serve(
     app,

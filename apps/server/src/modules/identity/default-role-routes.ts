@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { defaultRoleEndpoints as ep, messages, type DefaultRoleDto } from '@al/contracts';
-import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
+import { audit, insertAudited, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { liveById } from '../../core/db/live.ts';
@@ -49,9 +49,11 @@ export function defaultRoleRoutes(app: FastifyInstance) {
   serve(app, ep.create, async (req) =>
     req.tx(async (tx) => {
       await checkName(tx, req.body.name);
-      const [row] = await tx.insert(defaultRoles).values({ ...req.body, creatorId: req.ctx.userId }).returning();
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'DefaultRole', entityId: row!.id, action: 'create', after: row });
-      return toDefaultRole(row!);
+      const row = await insertAudited(tx, req.ctx, defaultRoles, req.body, {
+        module: 'identity',
+        entityType: 'DefaultRole',
+      });
+      return toDefaultRole(row);
     }),
   );
 

@@ -9,7 +9,8 @@ import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { iso, serve } from '../../core/http/endpoint.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { col } from '../../core/resource/table.ts';
-import { assignableRoles, findMember, isActiveMember, rolesOfMember } from './members.ts';
+import { findMember, isActiveMember } from './members.ts';
+import { serveAccountRoles } from './account-roles.ts';
 import { employeeLogins, employees, organizationUnits, users } from './schema.ts';
 import { requireTenant } from '../../core/http/space.ts';
 
@@ -47,17 +48,9 @@ export function employeeRoutes(app: FastifyInstance, deps: { db: Db }) {
         items: await inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => allEmployees(tx, req.params.id)),
       }));
 
-      serve(a, ep.assignableRoles, async (req) =>
-        req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
-      );
-
-      serve(a, ep.roles, async (req) => {
-        const tenantId = req.ctx.tenantId;
-        return req.tx(async (tx) => {
-          const e = await findEmployee(tx, tenantId, req.params.id);
-          if (!e.userId) return { items: [] };
-          return rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { userId: e.userId })).id);
-        });
+      serveAccountRoles(a, ep, async (tx, tenantId, id) => {
+        const e = await findEmployee(tx, tenantId, id);
+        return e.userId ? findMember(tx, tenantId, { userId: e.userId }) : null;
       });
 
       serve(a, ep.units, async (req) => {

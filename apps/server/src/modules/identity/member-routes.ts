@@ -10,18 +10,17 @@ import { serve } from '../../core/http/endpoint.ts';
 import { messages as notices } from '../account/schema.ts';
 import { tenants } from '../saas/schema.ts';
 import {
-  assignableRoles,
   findMember,
   findUserByLogin,
   listMembers,
   memberDto,
   removeMember,
-  rolesOfMember,
   setMemberRoles,
   setMemberUnits,
   unitsOfMember,
   type MemberRow,
 } from './members.ts';
+import { serveAccountRoles } from './account-roles.ts';
 import { memberRoles, members, roles } from './schema.ts';
 
 /** The invitation notice of the bell (messageTypeValue 1): answering it sets the member's status. */
@@ -68,14 +67,7 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (req) => inScope(deps.db, { userId: req.ctx.userId, tenantId: req.params.id, factoryId: null }, (tx) => listMembers(tx, req.params.id, req.query, req.query)),
   );
 
-  serve(app, ep.assignableRoles, async (req) =>
-    req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
-  );
-
-  serve(app, ep.roles, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { id: req.params.id })).id));
-  });
+  serveAccountRoles(app, ep, (tx, tenantId, id) => findMember(tx, tenantId, { id }));
 
   serve(app, ep.units, async (req) => {
     const tenantId = req.ctx.tenantId;
@@ -139,13 +131,9 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Db }) {
   });
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    await req.tx(async (tx) => {
-      const m = await findMember(tx, tenantId, { id: req.params.id });
-      const before = await memberDto(tx, tenantId, m.id);
-      await removeMember(tx, tenantId, m, req.ctx.userId);
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'Member', entityId: m.id, action: 'delete', before });
-    });
+    await req.tx(async (tx) =>
+      removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { id: req.params.id }), 'Member'),
+    );
   });
 
   // Only the administrator hands the role on; afterwards exactly one member is administrator.

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { identityMessages as im, type memberSortable, type MemberDto, type PagedQuery, type PagedResult } from '@al/contracts';
+import { audit } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
+import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError, notFound } from '../../core/http/errors.ts';
 import { containsAny, parseSorting } from '../../core/http/paging.ts';
 import { memberRoles, members, organizationUnitMembers, organizationUnits, roles, users } from './schema.ts';
@@ -132,8 +134,18 @@ export async function setMemberUnits(tx: Tx, tenantId: string, memberId: string,
   if (unique.length) await tx.insert(organizationUnitMembers).values(unique.map((organizationUnitId) => ({ tenantId, organizationUnitId, memberId })));
 }
 
-/** Removes a membership and its role and unit links; an administrator is never removed this way. */
-export async function removeMember(tx: Tx, tenantId: string, m: MemberRow, deleterId: string | null) {
+/**
+ * Removes a membership and its role and unit links, audited with the member as it was: as a `Member`
+ * (by its id) or a `User` of the space (by the user's id). An administrator is never removed this way.
+ */
+export async function removeMember(
+  tx: Tx,
+  ctx: RequestContext & { tenantId: string },
+  m: MemberRow,
+  as: 'Member' | 'User',
+) {
+  const tenantId = ctx.tenantId;
+  const before = await memberDto(tx, tenantId, m.id);
   if (m.isAdmin) {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -145,8 +157,15 @@ export async function removeMember(tx: Tx, tenantId: string, m: MemberRow, delet
   await tx.delete(organizationUnitMembers).where(and(eq(organizationUnitMembers.tenantId, tenantId), eq(organizationUnitMembers.memberId, m.id)));
   await tx
     .update(members)
-    .set({ ...softDeleted(deleterId), concurrencyStamp: crypto.randomUUID() })
+    .set({ ...softDeleted(ctx.userId), concurrencyStamp: crypto.randomUUID() })
     .where(and(eq(members.tenantId, tenantId), eq(members.id, m.id)));
+  await audit(tx, ctx, {
+    module: 'identity',
+    entityType: as,
+    entityId: as === 'Member' ? m.id : m.userId,
+    action: 'delete',
+    before,
+  });
 }
 
 /** Roles a user, employee or member may be given in this tenant. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { identityMessages as im, organizationUnitEndpoints as ep } from '@al/contracts';
-import { audit, softDeleteAudited } from '../../core/audit/audit.ts';
+import { audit, insertAudited, softDeleteAudited } from '../../core/audit/audit.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
@@ -35,12 +35,20 @@ export function organizationUnitRoutes(app: FastifyInstance) {
       const parent = req.body.parentId ? rows.find((x) => x.id === req.body.parentId) : null;
       if (req.body.parentId && !parent) throw badRequest('上级机构不存在或已删除', ['parentId']);
       if (parent && !fitsDepth(depthOf(parent.code), 1)) throw badRequest(im.ouTooDeep, ['parentId']);
-      const [row] = await tx
-        .insert(organizationUnits)
-        .values({ tenantId, parentId: parent?.id ?? null, displayName: req.body.displayName, sort: req.body.sort ?? 0, code: nextCode(rows, parent ?? null), creatorId: req.ctx.userId })
-        .returning();
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'OrganizationUnit', entityId: row!.id, action: 'create', after: row });
-      return toUnit(row!);
+      const row = await insertAudited(
+        tx,
+        req.ctx,
+        organizationUnits,
+        {
+          tenantId,
+          parentId: parent?.id ?? null,
+          displayName: req.body.displayName,
+          sort: req.body.sort ?? 0,
+          code: nextCode(rows, parent ?? null),
+        },
+        { module: 'identity', entityType: 'OrganizationUnit' },
+      );
+      return toUnit(row);
     });
   });
 

@@ -6,7 +6,15 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import { ACTIVE_MEMBER_STATUSES } from '../../core/auth/directory.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { assignableRoles, findMember, listMembers, memberDto, removeMember, rolesOfMember, setMemberRoles, setMemberUnits } from './members.ts';
+import {
+  findMember,
+  listMembers,
+  memberDto,
+  removeMember,
+  setMemberRoles,
+  setMemberUnits,
+} from './members.ts';
+import { serveAccountRoles } from './account-roles.ts';
 import { members, users } from './schema.ts';
 
 /** Users of a space: members who joined (not open invitations or refusals); disabled ones stay listed. */
@@ -20,14 +28,7 @@ export function userRoutes(app: FastifyInstance) {
     return req.tx((tx) => listMembers(tx, tenantId, { ...rest, statuses: userStatus ? [userStatus] : USER_STATUSES }, req.query));
   });
 
-  serve(app, ep.assignableRoles, async (req) =>
-    req.tx((tx) => assignableRoles(tx, req.ctx.tenantId)),
-  );
-
-  serve(app, ep.roles, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    return req.tx(async (tx) => rolesOfMember(tx, tenantId, (await findMember(tx, tenantId, { userId: req.params.id })).id));
-  });
+  serveAccountRoles(app, ep, (tx, tenantId, userId) => findMember(tx, tenantId, { userId }));
 
   serve(app, ep.create, async (req) => {
     const tenantId = req.ctx.tenantId;
@@ -84,13 +85,9 @@ export function userRoutes(app: FastifyInstance) {
   }
 
   serve(app, ep.remove, async (req) => {
-    const tenantId = req.ctx.tenantId;
-    await req.tx(async (tx) => {
-      const m = await findMember(tx, tenantId, { userId: req.params.id });
-      const before = await memberDto(tx, tenantId, m.id);
-      await removeMember(tx, tenantId, m, req.ctx.userId);
-      await audit(tx, req.ctx, { module: 'identity', entityType: 'User', entityId: m.userId, action: 'delete', before });
-    });
+    await req.tx(async (tx) =>
+      removeMember(tx, req.ctx, await findMember(tx, req.ctx.tenantId, { userId: req.params.id }), 'User'),
+    );
   });
 }
 

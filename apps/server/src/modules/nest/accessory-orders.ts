@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { InternalDocType, OrderState, type CreateAccessoryNestOrder } from '@al/contracts';
+import { OrderState, type CreateAccessoryNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { audit } from '../../core/audit/audit.ts';
 import { col } from '../../core/resource/table.ts';
 import { accessories } from '../basic/schema.ts';
 import { cadProductAccessories, cadProducts } from '../cad/schema.ts';
-import { changeKindState, findKindOrder, logOrder } from './kind.ts';
-import { accessoryNestOrderLines, accessoryNestOrders } from './accessory-schema.ts';
+import { changeKindState, findKindOrder, insertKindOrder } from './kind.ts';
+import { accessoryNestOrderLines, type accessoryNestOrders } from './accessory-schema.ts';
 import { CANCELLED_CHANGE } from './product-nest-state.ts';
 
 export type AccessoryNestOrderRow = typeof accessoryNestOrders.$inferSelect;
@@ -114,13 +112,11 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
   if (!lines.size) throw badRequest(`所选批次的产品没有绑定带长度的“${acc.name}”`, ['batchIds']);
   const list = [...lines.values()];
   const projectIds = [...new Set(bindings.map((b) => b.projectId))];
-  const orderNo = await nextDocNo(tx, tenantId, InternalDocType.accessoryNestOrder);
-  const [order] = await tx
-    .insert(accessoryNestOrders)
-    .values({
-      tenantId,
-      factoryId: ctx.factoryId,
-      orderNo,
+  const order = await insertKindOrder(
+    tx,
+    { ...ctx, tenantId },
+    'accessory',
+    {
       projectId: projectIds.length === 1 ? projectIds[0]! : null,
       batchIds: [...new Set(bindings.map((b) => b.batchId))],
       accessoryId: acc.id,
@@ -128,19 +124,16 @@ export async function createAccessoryOrder(tx: Tx, ctx: RequestContext, input: C
       accessorySpec: acc.spec,
       accessoryCode: acc.code,
       parameter,
-      orderState: OrderState.toNest,
       lostProducts: lost,
       lineCount: list.length,
       pieceCount: list.reduce((s, l) => s + l.quantity, 0),
       partsLength: Math.round(list.reduce((s, l) => s + l.length * l.quantity, 0)) / 1000,
       message: noLengthMessage(lost),
-      creatorId: ctx.userId,
-    })
-    .returning();
-  await tx.insert(accessoryNestOrderLines).values(list.map((l) => ({ tenantId, orderId: order!.id, ...l })));
-  await logOrder(tx, { ...ctx, tenantId }, order!.id, { action: 'create', to: OrderState.toNest });
-  await audit(tx, ctx, { module: 'nest', entityType: 'AccessoryNestOrder', entityId: order!.id, action: 'create', after: order });
-  return input.submit ? changeAccessoryState(tx, ctx, order!.id, OrderState.pending) : order!;
+    },
+    (order) =>
+      tx.insert(accessoryNestOrderLines).values(list.map((l) => ({ tenantId, orderId: order.id, ...l }))),
+  );
+  return input.submit ? changeAccessoryState(tx, ctx, order.id, OrderState.pending) : order;
 }
 
 /** A planner's move of an accessory order's state: the panel orders' transitions, quota check and queue. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { OneDInput, OneDResult } from '@al/nest';
-import { InternalDocType, OrderState, type AccessoryNestProgress } from '@al/contracts';
+import { OrderState, type AccessoryNestProgress } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
-import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { claimKindJob, completeKindJob, failJob, reportKindProgress } from './queue.ts';
-import { accessoryNestOrderLines, accessoryNestResults } from './accessory-schema.ts';
+import { accessoryNestOrderLines } from './accessory-schema.ts';
+import { insertKindResult } from './kind.ts';
 import { checkBars, oneDInput, summariseBars, type AccessoryLine } from './accessory-solve.ts';
 import { runOneD } from './accessory-run.ts';
 
@@ -46,37 +46,30 @@ export const completeAccessoryJob = (db: Db, clientId: string, jobId: string, re
     const violations = checkBars(lines, order.parameter, result);
     if (violations.length) return { violations };
     const s = summariseBars(lines, order.parameter, result);
-    const resultNo = await nextDocNo(tx, tenantId, InternalDocType.accessoryNestResult);
-    const [head] = await tx
-      .insert(accessoryNestResults)
-      .values({
-        tenantId,
-        orderId: order.id,
-        resultNo,
-        accessoryName: order.accessoryName,
-        barLength: order.parameter.barLength,
-        barCount: s.barCount,
-        layoutCount: s.bars.length,
-        pieceCount: s.pieceCount,
-        barsLength: s.barsLength,
-        partsLength: s.partsLength,
-        offcutLength: s.offcutLength,
-        utilisation: s.utilisation,
-        lowerBound: s.lowerBound,
-        optimal: s.optimal,
-        bars: s.bars,
-        elapsedMs: Math.round(elapsedMs),
-      })
-      .returning();
+    const head = await insertKindResult(tx, 'accessory', order, {
+      accessoryName: order.accessoryName,
+      barLength: order.parameter.barLength,
+      barCount: s.barCount,
+      layoutCount: s.bars.length,
+      pieceCount: s.pieceCount,
+      barsLength: s.barsLength,
+      partsLength: s.partsLength,
+      offcutLength: s.offcutLength,
+      utilisation: s.utilisation,
+      lowerBound: s.lowerBound,
+      optimal: s.optimal,
+      bars: s.bars,
+      elapsedMs: Math.round(elapsedMs),
+    });
     return {
-      resultId: head!.id,
+      resultId: head.id,
       to: s.lost.length ? OrderState.abnormal : OrderState.toConfirm,
       qtyOf: (basis) => (basis === 'order' ? 1 : s.barCount),
       set: {
         lostProducts: [...order.lostProducts, ...s.lost],
         message: s.lost.length ? `${s.lost.reduce((n, l) => n + l.qty, 0)}段未能排入：${s.lost.map((l) => `${l.code}×${l.qty}`).join('、')}` : order.message,
       },
-      log: `${resultNo}：${s.barCount}根型材，利用率${(s.utilisation * 100).toFixed(2)}%`,
+      log: `${head.resultNo}：${s.barCount}根型材，利用率${(s.utilisation * 100).toFixed(2)}%`,
     };
   });
 

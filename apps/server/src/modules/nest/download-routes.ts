@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../core/db/client.ts';
 import { strToU8, zipSync } from 'fflate';
 import { nestEndpoints as ep } from '@al/contracts';
 import { serve } from '../../core/http/endpoint.ts';
@@ -26,6 +27,22 @@ const relationSheet = plainSheet('零件对应关系', [
   cols.totalQty,
   sheetCol('利用率', 'utilisation', 10),
 ]);
+
+type NestResult = Awaited<ReturnType<typeof findResult>>;
+type ResultSheet = Awaited<ReturnType<typeof resultSheets>>[number];
+
+/** A download's reading of one result of the caller's space and its sheets (in layout order), in one transaction. */
+function readResult<T>(
+  req: FastifyRequest & { ctx: { tenantId: string } },
+  resultId: string,
+  read: (tx: Tx, result: NestResult, sheets: ResultSheet[]) => Promise<T>,
+) {
+  const tenantId = req.ctx.tenantId;
+  return req.tx(async (tx) => {
+    const result = await findResult(tx, tenantId, resultId);
+    return read(tx, result, await resultSheets(tx, tenantId, result.id));
+  });
+}
 
 /** The result's files: plates to buy, which part sits on which sheet, and every layout's DXF in one ZIP. */
 export function nestDownloadRoutes(app: FastifyInstance) {
@@ -56,11 +73,9 @@ export function nestDownloadRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.downRelation, async (req, reply) => {
-    const tenantId = req.ctx.tenantId;
-    const { rows, resultNo } = await req.tx(async (tx) => {
-      const result = await findResult(tx, tenantId, req.query.resultId);
+    const { rows, resultNo } = await readResult(req, req.query.resultId, async (_tx, result, sheets) => {
       const rows: SheetRow<typeof relationSheet>[] = [];
-      for (const s of await resultSheets(tx, tenantId, result.id)) {
+      for (const s of sheets) {
         const counts = new Map<string, number>();
         for (const p of s.placements) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
         for (const [code, qty] of [...counts].sort((a, b) => a[0].localeCompare(b[0])))
@@ -72,12 +87,10 @@ export function nestDownloadRoutes(app: FastifyInstance) {
   });
 
   serve(app, ep.zip, async (req, reply) => {
-    const tenantId = req.ctx.tenantId;
-    const { zip, name } = await req.tx(async (tx) => {
-      const result = await findResult(tx, tenantId, req.params.id);
+    const { zip, name } = await readResult(req, req.params.id, async (tx, result, sheets) => {
       const files: Record<string, Uint8Array> = {};
-      for (const s of await resultSheets(tx, tenantId, result.id)) {
-        const { name, dxf } = await layoutDxf(tx, tenantId, result.id, s.layoutNo);
+      for (const s of sheets) {
+        const { name, dxf } = await layoutDxf(tx, result.tenantId, result.id, s.layoutNo);
         files[`${name}_x${s.repeat}.dxf`] = strToU8(dxf);
       }
       return { zip: Buffer.from(zipSync(files)), name: `${result.resultNo}_排版图.zip` };

@@ -1,9 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_NEST_COST_RULE, NEST_QUOTA_ERROR_CODE, nestUserTransitions, OrderState, orderStateLabels, type NestCostBasis } from '@al/contracts';
+import {
+  DEFAULT_NEST_COST_RULE,
+  InternalDocType,
+  NEST_QUOTA_ERROR_CODE,
+  nestUserTransitions,
+  OrderState,
+  orderStateLabels,
+  type NestCostBasis,
+} from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { businessError, notFound } from '../../core/http/errors.ts';
 import { audit } from '../../core/audit/audit.ts';
+import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { tenants } from '../saas/schema.ts';
 import { nestCostLogs, nestCostRules, nestJobs, nestOrderLogs, nestOrders, nestResults } from './schema.ts';
 import { accessoryNestCostLogs, accessoryNestOrders, accessoryNestResults } from './accessory-schema.ts';
@@ -15,7 +24,16 @@ import { softDeleted } from '../../core/db/columns.ts';
  * quota, log and life cycle; what differs between them is named here and nowhere else.
  */
 export const nestKinds = {
-  panel: { kind: 'panel', orders: nestOrders, results: nestResults, costLogs: nestCostLogs, noun: '排版订单', entityType: 'NestOrder' },
+  panel: {
+    kind: 'panel',
+    orders: nestOrders,
+    results: nestResults,
+    costLogs: nestCostLogs,
+    noun: '排版订单',
+    entityType: 'NestOrder',
+    orderDocType: InternalDocType.nestOrder,
+    resultDocType: InternalDocType.nestResult,
+  },
   accessory: {
     kind: 'accessory',
     orders: accessoryNestOrders,
@@ -23,6 +41,8 @@ export const nestKinds = {
     costLogs: accessoryNestCostLogs,
     noun: '配件排版订单',
     entityType: 'AccessoryNestOrder',
+    orderDocType: InternalDocType.accessoryNestOrder,
+    resultDocType: InternalDocType.accessoryNestResult,
   },
 } as const;
 export type NestKind = keyof typeof nestKinds;
@@ -31,6 +51,65 @@ export type KindOrderRow<K extends NestKind> = Orders<K>['$inferSelect'];
 
 /** Every kind's order table seen through the columns they share. */
 const ordersOf = (kind: NestKind) => nestKinds[kind].orders as typeof nestOrders;
+
+/** What a new order of the kind states beyond what every new order gets (space, factory, number, state, creator). */
+type NewOrder<K extends NestKind> = Omit<
+  Orders<K>['$inferInsert'],
+  'tenantId' | 'factoryId' | 'orderNo' | 'orderState' | 'creatorId'
+>;
+
+/**
+ * Stores a new order of the kind in the caller's factory under the kind's next number, to nest (16);
+ * `lines` stores its lines, then the order's log and the operation log record the create.
+ */
+export async function insertKindOrder<K extends NestKind>(
+  tx: Tx,
+  ctx: RequestContext & { tenantId: string },
+  kind: K,
+  values: NewOrder<K>,
+  lines: (order: KindOrderRow<K>) => Promise<unknown>,
+): Promise<KindOrderRow<K>> {
+  const tenantId = ctx.tenantId;
+  const orderNo = await nextDocNo(tx, tenantId, nestKinds[kind].orderDocType);
+  const [order] = await tx
+    .insert(ordersOf(kind))
+    .values({
+      tenantId,
+      factoryId: ctx.factoryId,
+      orderNo,
+      ...values,
+      orderState: OrderState.toNest,
+      creatorId: ctx.userId,
+    } as never)
+    .returning();
+  await lines(order as KindOrderRow<K>);
+  await logOrder(tx, ctx, order!.id, { action: 'create', to: OrderState.toNest });
+  await audit(tx, ctx, {
+    module: 'nest',
+    entityType: nestKinds[kind].entityType,
+    entityId: order!.id,
+    action: 'create',
+    after: order,
+  });
+  return order as KindOrderRow<K>;
+}
+
+type Results<K extends NestKind> = (typeof nestKinds)[K]['results'];
+
+/** Stores the result (head) of an order's run under the kind's next result number (排版结果号). */
+export async function insertKindResult<K extends NestKind>(
+  tx: Tx,
+  kind: K,
+  order: { tenantId: string; id: string },
+  values: Omit<Results<K>['$inferInsert'], 'tenantId' | 'orderId' | 'resultNo'>,
+): Promise<Results<K>['$inferSelect']> {
+  const resultNo = await nextDocNo(tx, order.tenantId, nestKinds[kind].resultDocType);
+  const [head] = await tx
+    .insert(nestKinds[kind].results as typeof nestResults)
+    .values({ tenantId: order.tenantId, orderId: order.id, resultNo, ...values } as never)
+    .returning();
+  return head as Results<K>['$inferSelect'];
+}
 
 /** The one who writes the log when a nest client (not a user) moves an order. */
 export const asNestClient = { userId: null, userName: '排版客户端' };

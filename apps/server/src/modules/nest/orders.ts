@@ -1,15 +1,13 @@
 import { shapeArea, type Point } from '@al/nest';
-import { InternalDocType, OrderState, type CreateNestOrder } from '@al/contracts';
+import { OrderState, type CreateNestOrder } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
-import { nextDocNo } from '../../core/numbering/numbering.ts';
-import { audit } from '../../core/audit/audit.ts';
 import { syncProductNestState } from './product-nest-state.ts';
 import { isStockPlate, plateSupply } from './plate-supply.ts';
 import { checkRefs } from '../../core/resource/refs.ts';
-import { nestOrderLines, nestOrders } from './schema.ts';
-import { changeKindState, findKindOrder, logOrder } from './kind.ts';
+import { nestOrderLines, type nestOrders } from './schema.ts';
+import { changeKindState, findKindOrder, insertKindOrder } from './kind.ts';
 
 export type NestOrderRow = typeof nestOrders.$inferSelect;
 
@@ -35,13 +33,11 @@ export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNest
   // What the order names of the CAD area must be this factory's (core/resource/refs.ts).
   await checkRefs(tx, ctx, { projectId: { label: '项目', target: 'cad.project' }, batchIds: { label: '批次', target: 'cad.batch' } }, input);
   await checkRefs(tx, ctx, { lines: { label: '零件所属的产品', target: 'cad.product' } }, { lines: input.lines.map((l) => l.productId).filter(Boolean) });
-  const orderNo = await nextDocNo(tx, tenantId, InternalDocType.nestOrder);
-  const [order] = await tx
-    .insert(nestOrders)
-    .values({
-      tenantId,
-      factoryId: ctx.factoryId,
-      orderNo,
+  const order = await insertKindOrder(
+    tx,
+    { ...ctx, tenantId },
+    'panel',
+    {
       projectId: input.projectId ?? null,
       batchIds: input.batchIds ?? [],
       materialTextureId: input.materialTextureId ?? null,
@@ -50,29 +46,26 @@ export async function createOrder(tx: Tx, ctx: RequestContext, input: CreateNest
       colorCode: input.colorCode ?? null,
       plates: input.plates,
       parameter: input.parameter,
-      orderState: OrderState.toNest,
       lineCount: lines.length,
       pieceCount: lines.reduce((s, l) => s + l.quantity, 0),
       partsArea: Math.round(lines.reduce((s, l) => s + l.area * l.quantity, 0) / 100) / 10000,
-      creatorId: ctx.userId,
-    })
-    .returning();
-  await tx.insert(nestOrderLines).values(
-    lines.map((l) => ({
-      tenantId,
-      orderId: order!.id,
-      productId: l.productId ?? null,
-      code: l.code,
-      quantity: l.quantity,
-      shape: l.shape,
-      area: Math.round(l.area * 100) / 100,
-      width: Math.round(l.width * 100) / 100,
-      length: Math.round(l.length * 100) / 100,
-    })),
+    },
+    (order) =>
+      tx.insert(nestOrderLines).values(
+        lines.map((l) => ({
+          tenantId,
+          orderId: order.id,
+          productId: l.productId ?? null,
+          code: l.code,
+          quantity: l.quantity,
+          shape: l.shape,
+          area: Math.round(l.area * 100) / 100,
+          width: Math.round(l.width * 100) / 100,
+          length: Math.round(l.length * 100) / 100,
+        })),
+      ),
   );
-  await logOrder(tx, { ...ctx, tenantId }, order!.id, { action: 'create', to: OrderState.toNest });
-  await audit(tx, ctx, { module: 'nest', entityType: 'NestOrder', entityId: order!.id, action: 'create', after: order });
-  return input.submit ? changeState(tx, ctx, order!.id, OrderState.pending) : order!;
+  return input.submit ? changeState(tx, ctx, order.id, OrderState.pending) : order;
 }
 
 /**

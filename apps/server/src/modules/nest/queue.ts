@@ -1,12 +1,21 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { checkResult, type NestProgress, type NestResult } from '@al/nest';
-import { InternalDocType, NEST_CLIENT_TIMEOUT_MS, OrderState, type NestCostBasis } from '@al/contracts';
+import { NEST_CLIENT_TIMEOUT_MS, OrderState, type NestCostBasis } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { nextDocNo } from '../../core/numbering/numbering.ts';
 import { engineInput, summarise, type OrderLineShape } from './layout.ts';
-import { chargeNest, failKindOrder, findKindOrder, finishKindOrder, setKindProgress, startKindOrder, type KindOrderRow, type NestKind } from './kind.ts';
-import { nestClients, nestJobs, nestOrderLines, nestResultSheets, nestResults } from './schema.ts';
+import {
+  chargeNest,
+  failKindOrder,
+  findKindOrder,
+  finishKindOrder,
+  insertKindResult,
+  setKindProgress,
+  startKindOrder,
+  type KindOrderRow,
+  type NestKind,
+} from './kind.ts';
+import { nestClients, nestJobs, nestOrderLines, nestResultSheets } from './schema.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 
 const system = (tenantId: string) => ({ tenantId, userId: null, factoryId: null });
@@ -167,31 +176,24 @@ export const completeJob = (db: Db, clientId: string, jobId: string, result: Nes
     const violations = checkResult(engineInput(lines, order.plates, order.parameter), result);
     if (violations.length) return { violations: violations.map((v) => v.message) };
     const s = summarise(result, lines, order.plates);
-    const resultNo = await nextDocNo(tx, tenantId, InternalDocType.nestResult);
-    const [head] = await tx
-      .insert(nestResults)
-      .values({
-        tenantId,
-        orderId: order.id,
-        resultNo,
-        thickness: order.thickness,
-        materialName: order.materialName,
-        sheetCount: s.sheetCount,
-        layoutCount: s.layouts.length,
-        plateArea: s.plateArea,
-        partsArea: s.partsArea,
-        remnantArea: s.remnantArea,
-        utilisation: s.utilisation,
-        cutLength: s.cutLength,
-        pierceCount: s.pierceCount,
-        elapsedMs: Math.round(result.elapsedMs),
-      })
-      .returning();
+    const head = await insertKindResult(tx, 'panel', order, {
+      thickness: order.thickness,
+      materialName: order.materialName,
+      sheetCount: s.sheetCount,
+      layoutCount: s.layouts.length,
+      plateArea: s.plateArea,
+      partsArea: s.partsArea,
+      remnantArea: s.remnantArea,
+      utilisation: s.utilisation,
+      cutLength: s.cutLength,
+      pierceCount: s.pierceCount,
+      elapsedMs: Math.round(result.elapsedMs),
+    });
     if (s.layouts.length)
       await tx.insert(nestResultSheets).values(
         s.layouts.map((l, i) => ({
           tenantId,
-          resultId: head!.id,
+          resultId: head.id,
           layoutNo: i + 1,
           plateName: l.plateName,
           width: l.width,
@@ -207,7 +209,7 @@ export const completeJob = (db: Db, clientId: string, jobId: string, result: Nes
       );
     const lost = s.lost.map((l) => ({ productId: lines.find((x) => x.id === l.lineId)?.productId ?? null, code: l.code, qty: l.qty, reason: l.reason }));
     return {
-      resultId: head!.id,
+      resultId: head.id,
       to: lost.length ? OrderState.abnormal : OrderState.toConfirm,
       qtyOf: (basis) => (basis === 'order' ? 1 : basis === 'sheet' ? s.sheetCount : s.plateArea),
       set: {
@@ -215,7 +217,7 @@ export const completeJob = (db: Db, clientId: string, jobId: string, result: Nes
         message: lost.length ? `${lost.reduce((n, l) => n + l.qty, 0)}件零件未能排入：${lost.map((l) => `${l.code}×${l.qty}`).join('、')}` : null,
         progress: { utilisation: s.utilisation, sheets: s.sheetCount, elapsedMs: Math.round(result.elapsedMs), iterations: result.iterations },
       },
-      log: `${resultNo}：${s.sheetCount}张板，利用率${(s.utilisation * 100).toFixed(2)}%`,
+      log: `${head.resultNo}：${s.sheetCount}张板，利用率${(s.utilisation * 100).toFixed(2)}%`,
     };
   });
 

@@ -11,10 +11,9 @@ import {
   outsourceOutDocument,
   type DocumentHead,
 } from '@al/contracts';
-import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { servePick } from '../produce/pick.ts';
+import { serveProjectBatchPicks, servePick } from '../produce/pick.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { col } from '../../core/resource/table.ts';
 import { suppliers } from '../basic/schema.ts';
@@ -116,7 +115,6 @@ export function outsourceRoutes(app: FastifyInstance) {
       .orderBy(asc(col(processes, 'sort')))
       .limit(PICK_LIMIT),
   );
-  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  serveProjectBatchPicks(app, ep.pickProject, ep.pickBatch, PICK_LIMIT);
   return { out, acc, back };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { changeEndpoints as ep, changeOrderDocument, changeOrderTypeResource, type ChangeNoticeItem } from '@al/contracts';
-import { liveInFactory, pickBatches, pickProjects } from '../cad/pickers.ts';
+import { liveInFactory } from '../cad/pickers.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { registerResource } from '../../core/resource/routes.ts';
 import { containsPattern } from '../../core/http/paging.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
-import { servePick } from './pick.ts';
+import { serveProjectBatchPicks, servePick } from './pick.ts';
 import { cadBatches, cadProducts, cadProjects } from '../cad/schema.ts';
 import { changeMessages as CM } from '../account/schema.ts';
 import { changeOrderHooks } from './change.ts';
@@ -55,8 +55,7 @@ export function changeRoutes(app: FastifyInstance) {
     );
 
   // The form's pickers: the factory's projects, batches and products (the references they are checked under).
-  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  serveProjectBatchPicks(app, ep.pickProject, ep.pickBatch, PICK_LIMIT);
   servePick(app, ep.pickProduct, (tx, w) =>
     tx
       .select({

@@ -14,13 +14,12 @@ import {
   type QcOrderProductRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { pickBatches, pickProjects } from '../cad/pickers.ts';
 import type { RequestContext } from '../../core/http/context.ts';
 import { badRequest, businessError } from '../../core/http/errors.ts';
 import { registerDocument } from '../../core/document/routes.ts';
 import { containsAny, pagedList, parseSorting, sortingOf } from '../../core/http/paging.ts';
 import { serve } from '../../core/http/endpoint.ts';
-import { servePick } from '../produce/pick.ts';
+import { serveProjectBatchPicks, servePick } from '../produce/pick.ts';
 import { needFactory } from '../cad/project-service.ts';
 import { cadBatches, cadLabels, cadProducts } from '../cad/schema.ts';
 import { qcLogs } from './qc-log-schema.ts';
@@ -227,8 +226,7 @@ export function qcOrderRoutes(app: FastifyInstance) {
   );
 
   // The form's pickers: the factory's projects and batches, and the labels inspected at a QC process.
-  servePick(app, ep.pickProject, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  servePick(app, ep.pickBatch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  serveProjectBatchPicks(app, ep.pickProject, ep.pickBatch, PICK_LIMIT);
   servePick(app, ep.pickLabel, (tx, w) =>
     tx
       .selectDistinct({ id: qcLogs.labelId, label: qcLogs.labelNo })

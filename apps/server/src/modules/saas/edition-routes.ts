@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { editionEndpoints as ep, messages as msg, type Edition } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
+import { audit, insertAudited, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, editions, features, tenants } from './schema.ts';
@@ -60,18 +60,8 @@ export function editionRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       const { concurrencyStamp: _c, ...v } = req.body;
       await refuseDuplicateName(tx, v.name);
-      const [e] = await tx
-        .insert(editions)
-        .values({ ...v, creatorId: req.ctx.userId })
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Edition',
-        entityId: e!.id,
-        action: 'create',
-        after: e,
-      });
-      return toEdition(tx, e!);
+      const e = await insertAudited(tx, req.ctx, editions, v, { module: 'saas', entityType: 'Edition' });
+      return toEdition(tx, e);
     }),
   );
 

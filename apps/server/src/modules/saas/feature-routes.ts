@@ -12,7 +12,7 @@ import {
 } from '@al/contracts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { inScope } from '../../core/db/scoped.ts';
-import { audit, updateAudited } from '../../core/audit/audit.ts';
+import { audit, insertAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, conflict } from '../../core/http/errors.ts';
 import { iso, isoRow, serve } from '../../core/http/endpoint.ts';
 import { editionFeatures, features, featureUsageLogs, tenantFeatures } from './schema.ts';
@@ -95,18 +95,14 @@ export function featureRoutes(app: FastifyInstance, deps: { db: Db }) {
     req.tx(async (tx) => {
       const { concurrencyStamp: _c, ...v } = req.body;
       await checkFeatureInput(tx, req.body);
-      const [f] = await tx
-        .insert(features)
-        .values({ ...v, parentId: v.parentId ?? null, creatorId: req.ctx.userId })
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Feature',
-        entityId: f!.id,
-        action: 'create',
-        after: f,
-      });
-      return toNode(f!);
+      const f = await insertAudited(
+        tx,
+        req.ctx,
+        features,
+        { ...v, parentId: v.parentId ?? null },
+        { module: 'saas', entityType: 'Feature' },
+      );
+      return toNode(f);
     }),
   );
 

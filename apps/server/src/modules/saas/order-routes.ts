@@ -11,7 +11,7 @@ import {
   type PagedResult,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit } from '../../core/audit/audit.ts';
+import { audit, insertAudited } from '../../core/audit/audit.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { isActiveMember } from '../identity/members.ts';
@@ -230,23 +230,18 @@ export function orderRoutes(
         .from(coupons)
         .where(eq(coupons.couponNo, req.body.couponNo));
       if (dup) throw badRequest(`优惠码“${req.body.couponNo}”已存在`, ['couponNo']);
-      const [c] = await tx
-        .insert(coupons)
-        .values({
+      const c = await insertAudited(
+        tx,
+        req.ctx,
+        coupons,
+        {
           couponNo: req.body.couponNo,
           amount: req.body.amount.toFixed(2),
           expiryTime: req.body.expiryTime ? new Date(req.body.expiryTime) : null,
-          creatorId: req.ctx.userId,
-        })
-        .returning();
-      await audit(tx, req.ctx, {
-        module: 'saas',
-        entityType: 'Coupon',
-        entityId: c!.id,
-        action: 'create',
-        after: c,
-      });
-      return toCoupon(c!);
+        },
+        { module: 'saas', entityType: 'Coupon' },
+      );
+      return toCoupon(c);
     }),
   );
 }

@@ -8,7 +8,7 @@ import {
   type PriceRow,
 } from '@al/contracts';
 import type { Tx } from '../../core/db/client.ts';
-import { audit, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
+import { audit, insertAudited, softDeleteAudited, updateAudited } from '../../core/audit/audit.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { isoRow, serve } from '../../core/http/endpoint.ts';
 import { editions, features, prices } from './schema.ts';
@@ -146,18 +146,11 @@ export function priceRoutes(app: FastifyInstance) {
     req.tx(async (tx) => {
       checkPrices(req.body);
       await requireProvider(tx, req.body.providerName, req.body.providerKey);
-      const [p] = await tx
-        .insert(prices)
-        .values({ ...priceColumns(req.body), creatorId: req.ctx.userId })
-        .returning();
-      await audit(tx, req.ctx, {
+      const p = await insertAudited(tx, req.ctx, prices, priceColumns(req.body), {
         module: 'saas',
         entityType: 'Price',
-        entityId: p!.id,
-        action: 'create',
-        after: p,
       });
-      return toPriceItem(p!);
+      return toPriceItem(p);
     }),
   );
 

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DeliveryStatus, DocStatus, ProjectOrderStatus, salesPickEndpoints as ep } from '@al/contracts';
-import { liveInFactory, pickBatches, pickProjects, type FactoryWall } from '../cad/pickers.ts';
+import { liveInFactory, type FactoryWall } from '../cad/pickers.ts';
 import type { Tx } from '../../core/db/client.ts';
-import { servePick } from '../produce/pick.ts';
+import { serveProjectBatchPicks, servePick } from '../produce/pick.ts';
 import { cadProducts, cadProjects } from '../cad/schema.ts';
 import { salesContracts, salesDeliveryOrders, salesProjectOrders } from './schema.ts';
 import { liveOf } from '../../core/db/live.ts';
@@ -36,8 +36,7 @@ export function salesPickRoutes(app: FastifyInstance) {
     pickDocsOfProjects(tx, w, salesProjectOrders, [ProjectOrderStatus.confirmed, ProjectOrderStatus.inProduction, ProjectOrderStatus.partDelivered]),
   );
   servePick(app, ep.deliveryOrder, (tx, w) => pickDocsOfProjects(tx, w, salesDeliveryOrders, [DeliveryStatus.shipped, DeliveryStatus.signed]));
-  servePick(app, ep.project, (tx, w) => pickProjects(tx, w, PICK_LIMIT));
-  servePick(app, ep.batch, (tx, w) => pickBatches(tx, w, PICK_LIMIT));
+  serveProjectBatchPicks(app, ep.project, ep.batch, PICK_LIMIT);
   servePick(app, ep.product, (tx, w) =>
     tx
       .select({
