@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, IdentityPermissions, identityMessages as im, myNotificationSettingsApi, myProfileApi, shellApi, UserStatus } from '@al/contracts';
+import { accountApi, demanderResource, IdentityPermissions, identityMessages as im, myNotificationSettingsApi, myProfileApi, shellApi, UserStatus } from '@al/contracts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
 
@@ -126,9 +126,15 @@ describe('users and members', () => {
     expect(json(adminOff).error.message).toBe(im.adminMember);
     const badEmail = await t.call({ method: 'PUT', url: `/api/identity/users/${p.member.userId}`, token: owner, payload: { name: 'x', email: 'nope' } });
     expect(badEmail.statusCode).toBe(400);
+    const salesman = (name: string) =>
+      t.call({ method: 'POST', url: demanderResource.basePath, token: owner, payload: { name, salesmanId: p.member.userId } });
+    expect((await salesman('客户user1甲')).statusCode).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `/api/identity/users/${p.member.userId}`, token: owner })).statusCode).toBe(204);
-    // The removed user is no longer let into the space.
+    // The removed user is no longer let into the space, nor named in its documents' people fields.
     expect((await t.call({ method: 'GET', url: '/api/multi-factory/factorys/list', token: p.token })).statusCode).toBe(403);
+    const gone = await salesman('客户user1乙');
+    expect(gone.statusCode).toBe(400);
+    expect(json(gone).error.message).toBe('业务员不是本企业的在职成员');
 
     const last = await t.call({ method: 'DELETE', url: `/api/identity/users/${t.ids.demoUserId}`, token: owner });
     expect(last.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { tenants } from '../saas/schema.ts';
 import { deniedByFeatures } from '../saas/feature-grants.ts';
 import { factories, factoryUsers, memberRoles, members, rolePermissions, roles, users } from './schema.ts';
 import { liveOf } from '../../core/db/live.ts';
+import { isActiveMember } from './members.ts';
 
 /** The core's view of people, spaces and factories, read from this module's tables. */
 export const identityDirectory: Directory = {
@@ -101,15 +102,9 @@ export const identityDirectory: Directory = {
       .where(eq(members.tenantId, tenantId));
   },
 
-  async isActiveMember(tx, tenantId, userId) {
-    const [m] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        and(eq(members.tenantId, tenantId), eq(members.userId, userId), inArray(members.userStatus, ACTIVE_MEMBER_STATUSES)),
-      );
-    return !!m;
-  },
+  // One rule with the module's own check: a live membership in an active status (a removed member is
+  // no longer one, whatever status the row kept).
+  isActiveMember,
 
   async tenantHead(tx, tenantId) {
     const [t] = await tx
